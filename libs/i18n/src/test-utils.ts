@@ -1,0 +1,8 @@
+import { i18n } from '@lingui/core';
+import type { Locale } from '@yoga/platform';
+
+/** For tests: activate the shared libs' own catalog (compiled from .po on import). */
+export async function activateTestLocale(locale: Locale = 'zh'): Promise<void> {
+  const { messages } = (await import(`./locales/${locale}.po`)) as { messages: Record<string, string> };
+  i18n.loadAndActivate({ locale, messages });
+}

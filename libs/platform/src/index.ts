@@ -1,0 +1,6 @@
+export * from './registry';
+export * from './paths';
+export * from './host';
+export * from './language';
+export * from './title';
+export * from './navigation';

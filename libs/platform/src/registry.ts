@@ -1,0 +1,120 @@
+/**
+ * The registry: the single source of truth for brands, sub-apps, prefixes, login routes, storage keys
+ * and which app build serves which path. The gateway, the nginx config, the guard and the request
+ * layer all read it; nothing else lists prefixes.
+ */
+export type AppName = 'onmat' | 'phala' | 'suman' | 'slim' | 'bay' | 'beaticam' | 'cycling' | 'public';
+export type Brand = 'suman' | 'slim' | 'onmat' | 'phala' | 'cycling' | 'yoga-bay' | 'beaticam';
+export type Role = 'student' | 'teacher';
+export type SubAppId =
+  | 'suman'
+  | 'suman-teacher'
+  | 'onmat-teacher'
+  | 'onmat'
+  | 'slim'
+  | 'phala-teacher'
+  | 'phala'
+  | 'bay'
+  | 'beaticam'
+  | 'cycling';
+
+export interface SubApp {
+  id: SubAppId;
+  prefix: string;
+  app: AppName;
+  brand: Brand;
+  role: Role;
+  login: string;
+  /** Where a login with no usable `redirect` lands. */
+  home: string;
+  /** Local-storage key of this sub-app's login token. */
+  tokenKey: string;
+  /** Which request client its screens use (spec section 7). */
+  client: 'suman' | 'standard';
+}
+
+export interface BrandKeys {
+  openId?: string;
+  appletOpenId?: string;
+  returnUrl: string;
+  coursePayAgreement?: string;
+  mobile?: string;
+}
+
+/** In the spec's detection order: the longer prefix of a family comes first. */
+export const subApps: readonly SubApp[] = [
+  sub('suman', '/suman', 'suman', 'suman', 'student', 'suman', '/suman/open'),
+  sub('suman-teacher', '/teacher', 'suman', 'suman', 'teacher', 'suman', '/teacher/class_info'),
+  sub('onmat-teacher', '/onmat/teacher', 'onmat', 'onmat', 'teacher', 'standard', '/onmat/teacher/class_info'),
+  sub('onmat', '/onmat', 'onmat', 'onmat', 'student', 'standard', '/onmat/store'),
+  sub('slim', '/slim', 'slim', 'slim', 'student', 'standard', '/slim/home'),
+  sub('phala-teacher', '/phala/teacher', 'phala', 'phala', 'teacher', 'standard', '/phala/teacher/class_info'),
+  sub('phala', '/phala', 'phala', 'phala', 'student', 'standard', '/phala/store'),
+  sub('bay', '/bay', 'bay', 'yoga-bay', 'student', 'standard', '/bay/agreement_list'),
+  sub('beaticam', '/beaticam', 'beaticam', 'beaticam', 'student', 'standard', '/beaticam/film_list'),
+  sub('cycling', '/cycling', 'cycling', 'cycling', 'student', 'standard', '/cycling/equipment'),
+];
+
+function sub(
+  id: SubAppId,
+  prefix: string,
+  app: AppName,
+  brand: Brand,
+  role: Role,
+  client: SubApp['client'],
+  home: string,
+): SubApp {
+  const tokenKey = `${brand.replace('-', '_')}_${role === 'teacher' ? 'teacher_' : ''}token`;
+  return { id, prefix, app, brand, role, login: `${prefix}/login`, home, tokenKey, client };
+}
+
+/** Paths that belong to one sub-app's session although they sit under another prefix. */
+export const sessionAliases: readonly { path: string; subApp: SubAppId }[] = [
+  { path: '/slim/business/onmat_pay_info', subApp: 'onmat' },
+];
+
+/** Brand-level keys (section 3). Brands that take an `openId` query have an openId key. */
+export const brandKeys: Readonly<Record<Brand, BrandKeys>> = {
+  suman: { returnUrl: 'suman_return_url', appletOpenId: 'suman_applet_open_id' },
+  slim: { returnUrl: 'slim_return_url', mobile: 'slim_mobile', appletOpenId: 'slim_applet_open_id' },
+  onmat: brandWithOpenId('onmat'),
+  phala: brandWithOpenId('phala'),
+  'yoga-bay': brandWithOpenId('yoga_bay'),
+  beaticam: brandWithOpenId('beaticam'),
+  cycling: brandWithOpenId('cycling'),
+};
+
+function brandWithOpenId(k: string): BrandKeys {
+  return {
+    openId: `${k}_open_id`,
+    appletOpenId: `${k}_applet_open_id`,
+    returnUrl: `${k}_return_url`,
+    coursePayAgreement: `${k}_course_pay_agreement`,
+  };
+}
+
+/** Which app build serves which path prefix; anything else is served by `public` (not found). */
+export const appMounts: readonly { prefix: string; app: AppName }[] = [
+  ...subApps.map((s) => ({ prefix: s.prefix, app: s.app })),
+  { prefix: '/cc', app: 'onmat' },
+  { prefix: '/mc', app: 'slim' },
+  { prefix: '/public', app: 'public' },
+  { prefix: '/404-1', app: 'public' },
+  { prefix: '/end', app: 'public' },
+  { prefix: '/device_info', app: 'public' },
+];
+
+export const appNames: readonly AppName[] = ['onmat', 'phala', 'suman', 'slim', 'bay', 'beaticam', 'cycling', 'public'];
+
+/** Default asset base of an app build; a deployment may point it at a CDN instead. */
+export const assetBase = (app: AppName): string => `/static/${app}/`;
+
+/** Where the API is reached through the gateway (same origin). */
+export const apiPrefixes: readonly string[] = ['/api', '/__dev'];
+
+export const localStorageKeys = {
+  answerQuestionImages: 'answer_question_images_data',
+  answerQuestionImagesLegacy: 'answer_question_images',
+  answerQuestionRecord: 'answer_question_url_data',
+  language: 'lng',
+} as const;

@@ -1,0 +1,53 @@
+import { defineConfig, type UserConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+export const workspaceRoot = path.dirname(fileURLToPath(import.meta.url));
+
+const plugins = () => [
+  react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+  lingui({ failOnMissing: process.env.NODE_ENV === 'production', failOnCompileError: true }),
+];
+
+/** Vite config of one app: its own output folder and its own asset base, so it deploys alone. */
+export function appConfig(app: string, dir: string): UserConfig {
+  const base = process.env.ASSET_BASE ?? `/static/${app}/`;
+  return defineConfig({
+    root: dir,
+    base,
+    envDir: workspaceRoot,
+    plugins: plugins(),
+    build: {
+      outDir: path.join(workspaceRoot, 'dist/apps', app),
+      emptyOutDir: true,
+      target: 'es2020',
+      sourcemap: true,
+      reportCompressedSize: false,
+    },
+    server: { proxy: apiProxy() },
+    test: testOptions(dir),
+  } as UserConfig);
+}
+
+/** Vitest config of a lib (or tool): jsdom, MSW-friendly, macros compiled. */
+export function libConfig(dir: string, environment: 'jsdom' | 'node' = 'jsdom'): UserConfig {
+  return defineConfig({ root: dir, plugins: plugins(), test: testOptions(dir, environment) } as UserConfig);
+}
+
+function testOptions(dir: string, environment: 'jsdom' | 'node' = 'jsdom') {
+  return {
+    root: dir,
+    environment,
+    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
+    setupFiles: [path.join(workspaceRoot, 'tools/test-setup/setup.ts')],
+    restoreMocks: true,
+    pool: 'threads',
+  };
+}
+
+function apiProxy() {
+  const target = process.env.API_UPSTREAM ?? 'http://localhost:4300';
+  return { '/api': { target, changeOrigin: true }, '/__dev': { target, changeOrigin: true } };
+}
