@@ -49,6 +49,11 @@ export default tseslint.config(
     },
   },
   {
+    // Build configs share one root factory; they are not part of any project's runtime graph.
+    files: ['**/vite.config.ts', '**/vitest.config.ts'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
     files: ['libs/api/**'],
     rules: { 'no-restricted-imports': 'off' },
   },

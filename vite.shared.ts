@@ -44,6 +44,8 @@ function testOptions(dir: string, environment: 'jsdom' | 'node' = 'jsdom') {
     setupFiles: [path.join(workspaceRoot, 'tools/test-setup/setup.ts')],
     restoreMocks: true,
     pool: 'threads',
+    // The JSON report feeds the one-line total that CI prints (tools/scripts/test-summary.mjs).
+    reporters: ['default', ['json', { outputFile: path.join(workspaceRoot, 'tmp/vitest', `${path.basename(dir)}-${path.basename(path.dirname(dir))}.json`) }]],
   };
 }
 

@@ -1,7 +1,11 @@
-// Shared by every Vitest project: jest-dom style matchers are not used; keep the DOM clean.
+// Shared by every Vitest project. Testing Library cleans up by itself only with global test APIs.
 import { afterEach } from 'vitest';
 
-afterEach(() => {
-  if (typeof localStorage !== 'undefined') localStorage.clear();
-  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
+afterEach(async () => {
+  if (typeof document !== 'undefined') {
+    const { cleanup } = await import('@testing-library/react');
+    cleanup();
+    localStorage.clear();
+    sessionStorage.clear();
+  }
 });

@@ -1,0 +1,8 @@
+import { startApp } from '@yoga/app-shell';
+import { routes } from './routes';
+
+void startApp({
+  app: 'beaticam',
+  routes,
+  loadCatalog: (locale) => import(`./locales/${locale}.po`),
+});

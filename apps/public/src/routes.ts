@@ -1,0 +1,21 @@
+import { msg } from '@lingui/core/macro';
+import { defineRoutes } from '@yoga/app-shell';
+
+const screens = {
+  home: () => import('./screens/home'),
+  linkExpired: () => import('./screens/link-expired'),
+  activityEnded: () => import('./screens/activity-ended'),
+  empty: () => import('./screens/empty'),
+  deviceInfo: () => import('./screens/device-info'),
+};
+
+/** Every route of routes.json served by this app; a route without `screen` shows the under-construction notice. */
+export const routes = defineRoutes([
+  { path: '/', title: msg`首页`, auth: false, screen: screens.home },
+  { path: '/public/page', title: msg`活动页面`, auth: false },
+  { path: '/public/video', title: msg`视频播放`, auth: false },
+  { path: '/404-1', title: msg`链接已失效`, auth: false, screen: screens.linkExpired },
+  { path: '/end', title: msg`活动已结束`, auth: false, screen: screens.activityEnded },
+  { path: '/public/empty', title: msg`空白页`, auth: false, screen: screens.empty },
+  { path: '/device_info', title: msg`设备信息`, auth: false, screen: screens.deviceInfo },
+]);

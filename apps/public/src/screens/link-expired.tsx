@@ -1,0 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
+import { useRouteTitle } from '@yoga/app-shell';
+import { MessagePage } from '@yoga/ui';
+
+export default function LinkExpired() {
+  const { t } = useLingui();
+  return <MessagePage title={useRouteTitle()} icon="🔗" text={t`链接已失效`} />;
+}

@@ -1,0 +1,47 @@
+/**
+ * The build's configuration: every VITE_* value parsed once, failing with a message that names the
+ * variable. Values are public by nature (they ship in the bundle); no secret belongs here.
+ */
+export interface AppConfig {
+  /** Base of the standard API client: an absolute http(s) URL or a same-origin path. */
+  apiBase: string;
+  /** Compact-body key material (16, 24 or 32 bytes). The real one is set by the deployment. */
+  compactKey: string;
+  /** Whether the debug tool may show in this build. */
+  debugTool: boolean;
+  mode: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | boolean | undefined>;
+
+export function parseConfig(env: Env): AppConfig {
+  const str = (k: string, fallback?: string): string => {
+    const v = env[k];
+    if (typeof v === 'string' && v.trim() !== '') return v.trim();
+    if (fallback !== undefined) return fallback;
+    throw new ConfigError(`Missing ${k}: set it in .env or the build environment.`);
+  };
+  const apiBase = str('VITE_API_BASE', '/api');
+  if (!/^https?:\/\/[^/\s]+/.test(apiBase) && !/^\/(?!\/)/.test(apiBase))
+    throw new ConfigError(`VITE_API_BASE must be an http(s) URL or a path starting with one "/", got "${apiBase}".`);
+  const compactKey = str('VITE_COMPACT_KEY');
+  const keyBytes = new TextEncoder().encode(compactKey).length;
+  if (![16, 24, 32].includes(keyBytes))
+    throw new ConfigError(`VITE_COMPACT_KEY must be 16, 24 or 32 bytes long, got ${keyBytes}.`);
+  const flag = str('VITE_DEBUG_TOOL', 'auto');
+  if (!['on', 'off', 'auto'].includes(flag))
+    throw new ConfigError(`VITE_DEBUG_TOOL must be on, off or auto, got "${flag}".`);
+  const mode = String(env.MODE ?? 'production');
+  return { apiBase: apiBase.replace(/\/+$/, ''), compactKey, debugTool: flag === 'on' || (flag === 'auto' && mode !== 'production'), mode };
+}
+
+let cached: AppConfig | null = null;
+
+export function appConfig(): AppConfig {
+  cached ??= parseConfig(import.meta.env as Env);
+  return cached;
+}

@@ -1,0 +1,59 @@
+import { Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useLingui } from '@lingui/react';
+import { navigateAcrossApps, pageTitle, type AppName } from '@yoga/platform';
+import { guardRoute } from '@yoga/session';
+import { PageShell, Skeleton, UnderConstruction } from '@yoga/ui';
+import type { ResolvedRoute } from './define-routes';
+import { RouteContext } from './route-context';
+import { ScreenBoundary } from './screen-boundary';
+
+/** Where a route must send the user before showing anything, or null to show it. */
+export function routeTarget(route: ResolvedRoute, loc: { pathname: string; search: string; hash: string }) {
+  const entered = route.enter?.(loc);
+  if (entered) return entered;
+  if (route.redirect) return route.redirect + (route.keepQuery ? loc.search : '') + (route.keepQuery ? loc.hash : '');
+  const decision = guardRoute({ ...loc, auth: route.auth }, window.localStorage);
+  return decision.kind === 'login' ? decision.to : null;
+}
+
+export function RouteElement({ route, app }: { route: ResolvedRoute; app: AppName }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { i18n } = useLingui();
+  const target = useMemo(() => routeTarget(route, location), [route, location]);
+  const title = pageTitle({ titleKey: route.title.id, title: route.title.message }, (key) => {
+    const text = i18n._(key);
+    return text === key ? undefined : text;
+  });
+
+  useLayoutEffect(() => {
+    if (target) navigateAcrossApps(target, app, (to, o) => navigate(to, o), { replace: true });
+  }, [target, app, navigate]);
+
+  useEffect(() => {
+    if (!target) document.title = title;
+  }, [target, title]);
+
+  if (target) return null;
+  const { Screen } = route;
+  return (
+    <RouteContext.Provider value={{ route, title }}>
+      {Screen ? (
+        <ScreenBoundary title={title}>
+        <Suspense
+          fallback={
+            <PageShell title={title}>
+              <Skeleton />
+            </PageShell>
+          }
+        >
+          <Screen />
+        </Suspense>
+        </ScreenBoundary>
+      ) : (
+        <UnderConstruction title={title} />
+      )}
+    </RouteContext.Provider>
+  );
+}

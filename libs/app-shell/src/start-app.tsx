@@ -1,0 +1,41 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { I18nProvider } from '@lingui/react';
+import { activateLocale, i18n, setCatalogLoader, type CatalogLoader } from '@yoga/i18n';
+import { currentLanguage, detectSubApp, type AppName } from '@yoga/platform';
+import { intakeFromLocation } from '@yoga/session';
+import { applyBrandTheme } from '@yoga/ui';
+import { AppRoutes } from './app-routes';
+import { appConfig } from './config';
+import type { ResolvedRoute } from './define-routes';
+
+export interface StartOptions {
+  app: AppName;
+  routes: ResolvedRoute[];
+  loadCatalog: CatalogLoader;
+}
+
+/** Boot order matters: the URL token is taken and stripped before the router, a request or a report sees it. */
+export async function startApp({ app, routes, loadCatalog }: StartOptions): Promise<void> {
+  intakeFromLocation();
+  const root = document.getElementById('root')!;
+  try {
+    appConfig();
+  } catch (e) {
+    root.textContent = (e as Error).message;
+    throw e;
+  }
+  applyBrandTheme(detectSubApp(location.pathname, location.hash)?.brand ?? 'public');
+  setCatalogLoader(loadCatalog);
+  await activateLocale(currentLanguage());
+  createRoot(root).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <BrowserRouter>
+          <AppRoutes app={app} routes={routes} />
+        </BrowserRouter>
+      </I18nProvider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * Toast, dialog and action sheet. The antd-mobile parts (and their animation stack) arrive in their
+ * own chunk the first time one is shown, so the first screen does not pay for them.
+ */
+export interface ToastOptions {
+  icon?: 'success' | 'fail' | 'loading';
+  duration?: number;
+}
+export interface ConfirmOptions {
+  title: string;
+  message: string;
+  ok: string;
+  cancel: string;
+}
+export interface ActionSheetItem {
+  key: string;
+  text: string;
+  description?: string;
+}
+
+const load = () => import('./feedback-impl');
+
+export function showToast(message: string, opts?: ToastOptions): Promise<void> {
+  return load().then((m) => m.toast(message, opts));
+}
+
+export function clearToast(): Promise<void> {
+  return load().then((m) => m.clearToast());
+}
+
+export function confirmDialog(opts: ConfirmOptions): Promise<boolean> {
+  return load().then((m) => m.confirm(opts));
+}
+
+/** Resolves with the chosen action's key, or null when cancelled. */
+export function showActionSheet(actions: ActionSheetItem[], cancelText: string): Promise<string | null> {
+  return load().then((m) => m.actionSheet({ actions, cancelText }));
+}

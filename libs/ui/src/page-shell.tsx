@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+
+export interface PageShellProps {
+  title: string;
+  children: ReactNode;
+  /** Hidden on pages that are an entry point (nothing to go back to). */
+  back?: boolean;
+  right?: ReactNode;
+}
+
+/** Title bar with back, safe areas, and the page body. */
+export function PageShell({ title, children, back = true, right }: PageShellProps) {
+  const { t } = useLingui();
+  const goBack = () => {
+    if (window.history.length > 1) window.history.back();
+    else window.location.assign('/');
+  };
+  return (
+    <div className="y-page">
+      <header className="y-nav">
+        <div className="y-nav-side">
+          {back && (
+            <button type="button" className="y-back" onClick={goBack} aria-label={t`返回`}>
+              <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                <path d="M15 5l-7 7 7 7" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            </button>
+          )}
+        </div>
+        <h1>{title}</h1>
+        <div className="y-nav-side">{right}</div>
+      </header>
+      <main className="y-body">{children}</main>
+    </div>
+  );
+}

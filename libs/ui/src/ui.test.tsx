@@ -1,0 +1,70 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { i18n, activateTestLocale } from '@yoga/i18n';
+import type { ReactNode } from 'react';
+import { confirmDialog, ErrorState, NotFoundPage, PageShell, showActionSheet, showToast, UnderConstruction } from './index';
+
+const wrap = (node: ReactNode) => render(<I18nProvider i18n={i18n}>{node}</I18nProvider>);
+
+beforeAll(() => activateTestLocale('zh'));
+
+describe('pages and states', () => {
+  it('shows 页面不存在 as title and message, and names the document', () => {
+    wrap(<NotFoundPage />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('页面不存在');
+    expect(document.title).toBe('页面不存在');
+    expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
+  });
+
+  it('speaks English when English is active', async () => {
+    await activateTestLocale('en');
+    wrap(<NotFoundPage />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page not found');
+    await activateTestLocale('zh');
+  });
+
+  it('says plainly that a screen is under construction, under its own title', () => {
+    wrap(<UnderConstruction title="我的订单" />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('我的订单');
+    expect(screen.getByText('此页面正在建设中')).toBeTruthy();
+  });
+
+  it('offers a retry that calls back', () => {
+    const retry = vi.fn();
+    wrap(<ErrorState onRetry={retry} />);
+    screen.getByRole('button', { name: '重试' }).click();
+    expect(retry).toHaveBeenCalledOnce();
+  });
+
+  it('goes back from the title bar', () => {
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
+    window.history.pushState({}, '', '/second');
+    wrap(<PageShell title="T">x</PageShell>);
+    screen.getByRole('button', { name: '返回' }).click();
+    expect(back).toHaveBeenCalled();
+  });
+});
+
+describe('feedback (antd-mobile, loaded on first use)', () => {
+  it('shows a toast', async () => {
+    await act(() => showToast('已保存'));
+    await waitFor(() => expect(document.body.textContent).toContain('已保存'));
+  });
+
+  it('resolves a confirm dialog with the button pressed', async () => {
+    const answer = confirmDialog({ title: '提示', message: '请先登录账号', ok: '去登录', cancel: '暂不登录' });
+    const ok = await screen.findByText('去登录');
+    expect(screen.getByText('请先登录账号')).toBeTruthy();
+    act(() => ok.click());
+    await expect(answer).resolves.toBe(true);
+  });
+
+  it('resolves an action sheet with the chosen key', async () => {
+    const choice = showActionSheet([{ key: 'en', text: 'English' }, { key: 'zh', text: '中文' }], '取消');
+    act(() => void 0);
+    const item = await screen.findByText('English');
+    act(() => item.click());
+    await expect(choice).resolves.toBe('en');
+  });
+});

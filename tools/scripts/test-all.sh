@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# The one command that installs everything on a fresh machine and runs every check and test.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false CI="${CI:-true}"
+bash tools/scripts/ensure-system-deps.sh
+npm ci --no-audit --no-fund
+rm -rf tmp/vitest tmp/playwright
+npm run i18n:check
+npx nx run-many -t lint typecheck test --outputStyle=static
+npx nx run-many -t build --outputStyle=static
+node tools/scripts/size.mjs
+npx playwright test
+node tools/scripts/test-summary.mjs

@@ -1,0 +1,25 @@
+// Adds up the Vitest JSON reports of every project and Playwright's, and prints the plain closing
+// line CI reads: "N passed, N failed". Exits non-zero when anything failed or nothing ran.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const dir = path.join(root, 'tmp/vitest');
+for (const f of existsSync(dir) ? readdirSync(dir) : []) {
+  const r = JSON.parse(readFileSync(path.join(dir, f), 'utf8'));
+  passed += r.numPassedTests;
+  failed += r.numFailedTests;
+  skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+}
+const pw = path.join(root, 'tmp/playwright/results.json');
+if (existsSync(pw)) {
+  const s = JSON.parse(readFileSync(pw, 'utf8')).stats;
+  passed += s.expected + s.flaky;
+  failed += s.unexpected;
+  skipped += s.skipped;
+}
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);
