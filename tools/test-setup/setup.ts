@@ -9,3 +9,6 @@ afterEach(async () => {
     sessionStorage.clear();
   }
 });
+
+// jsdom does not implement scrolling; kept-alive screens restore their scroll position with it.
+if (typeof window !== 'undefined') window.scrollTo = () => {};

@@ -1,5 +1,5 @@
 import { describe, expect, it, beforeAll } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Link, useLocation, useNavigate } from 'react-router';
 import { I18nProvider } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
@@ -75,7 +75,7 @@ describe('AppRoutes', () => {
 
   it('sends a protected route without a token to the login route with the full path', async () => {
     renderAt('/onmat/my_vip?a=1#x');
-    expect((await screen.findByTestId('where')).textContent).toBe('/onmat/login?redirect=%2Fonmat%2Fmy_vip%3Fa%3D1%23x');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/onmat/login?redirect=%2Fonmat%2Fmy_vip%3Fa%3D1%23x'));
   });
 
   it('lets a signed-in user through', async () => {
@@ -86,17 +86,17 @@ describe('AppRoutes', () => {
 
   it('redirects, keeping the query only where the spec says so', async () => {
     renderAt('/onmat/week_vip_pay?from=ad');
-    expect((await screen.findByTestId('where')).textContent).toBe('/onmat/vip_pay?from=ad');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/onmat/vip_pay?from=ad'));
   });
 
   it('drops the query on a redirect that does not keep it', async () => {
     renderAt('/onmat/gift_card_redeem?x=1');
-    expect((await screen.findByTestId('where')).textContent).toBe('/onmat/gift_card_redeem/thirty_day');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/onmat/gift_card_redeem/thirty_day'));
   });
 
   it('runs a route rule before the screen', async () => {
     renderAt('/onmat/rule?go=1');
-    expect((await screen.findByTestId('where')).textContent).toBe('/onmat/store');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/onmat/store'));
   });
 
   it('shows 页面不存在 for an unknown path', async () => {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react';
 import { navigateAcrossApps, pageTitle, type AppName } from '@yoga/platform';
@@ -27,7 +27,8 @@ export function RouteElement({ route, app }: { route: ResolvedRoute; app: AppNam
     return text === key ? undefined : text;
   });
 
-  useLayoutEffect(() => {
+  // An effect, not a layout effect: the router ignores navigate() before its own effects have run.
+  useEffect(() => {
     if (target) navigateAcrossApps(target, app, (to, o) => navigate(to, o), { replace: true });
   }, [target, app, navigate]);
 

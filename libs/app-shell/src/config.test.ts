@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from './config';
+
+const key = 'dev-compact-key-0123456789abcdef';
+
+describe('parseConfig', () => {
+  it('reads the build values once, with defaults', () => {
+    expect(parseConfig({ VITE_COMPACT_KEY: key, MODE: 'development' })).toEqual({
+      apiBase: '/api',
+      compactKey: key,
+      debugTool: true,
+      mode: 'development',
+    });
+    expect(parseConfig({ VITE_COMPACT_KEY: key, VITE_API_BASE: 'https://api.example.com/', MODE: 'production' })).toMatchObject({
+      apiBase: 'https://api.example.com',
+      debugTool: false,
+    });
+    expect(parseConfig({ VITE_COMPACT_KEY: key, VITE_DEBUG_TOOL: 'on', MODE: 'production' }).debugTool).toBe(true);
+  });
+
+  it('fails with a message naming the variable', () => {
+    expect(() => parseConfig({})).toThrow(/VITE_COMPACT_KEY/);
+    expect(() => parseConfig({ VITE_COMPACT_KEY: 'short' })).toThrow(/16, 24 or 32 bytes/);
+    expect(() => parseConfig({ VITE_COMPACT_KEY: key, VITE_API_BASE: '//evil.example' })).toThrow(/VITE_API_BASE/);
+    expect(() => parseConfig({ VITE_COMPACT_KEY: key, VITE_API_BASE: 'javascript:alert(1)' })).toThrow(/VITE_API_BASE/);
+    expect(() => parseConfig({ VITE_COMPACT_KEY: key, VITE_DEBUG_TOOL: 'yes' })).toThrow(/VITE_DEBUG_TOOL/);
+  });
+});
