@@ -1,0 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { defineRoutes } from '@yoga/app-shell';
+
+/** Every route of routes.json served by this app; a route without `screen` shows the under-construction notice. */
+export const routes = defineRoutes([
+  { path: '/beaticam/login', title: msg`登录`, auth: false },
+  { path: '/beaticam/wx_open_id', title: msg`微信授权`, auth: false },
+  { path: '/beaticam/film_list', title: msg`购买相纸`, auth: false },
+  { path: '/beaticam/film_discount/:filmId', title: msg`相纸优惠`, auth: false },
+  { path: '/beaticam/film_pay_success', title: msg`支付成功`, auth: false },
+  { path: '/beaticam/pay_info', title: msg`订单支付`, auth: true },
+]);
