@@ -29,7 +29,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node tools/gateway/src/server.mjs',
+    command: 'node dist/tools/gateway/server.mjs',
     url: `http://localhost:${port}/device_info`,
     env: { PORT: String(port) },
     reuseExistingServer: false,

@@ -20,7 +20,7 @@ const firstScreens = {
   public: '/',
 };
 
-const gateway = spawn(process.execPath, ['tools/gateway/src/server.mjs'], {
+const gateway = spawn(process.execPath, ['dist/tools/gateway/server.mjs'], {
   cwd: root,
   env: { ...process.env, PORT: String(port) },
   stdio: 'ignore',

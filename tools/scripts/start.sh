@@ -5,4 +5,4 @@ cd "$(dirname "$0")/../.."
 export NX_DAEMON=false NX_NO_CLOUD=true
 [ -d node_modules ] || npm ci --no-audit --no-fund
 npx nx run-many -t build --outputStyle=static
-exec node tools/gateway/src/server.mjs
+exec node dist/tools/gateway/server.mjs

@@ -1,0 +1,37 @@
+/** Security headers of DESIGN.md, sent on every response: pages, assets, errors and proxied answers. */
+export function securityHeaders(connectSrc: string[]): Record<string, string> {
+  const connect = ["'self'", ...connectSrc].join(' ');
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob: https:",
+    "font-src 'self' data:",
+    `connect-src ${connect}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'self'",
+    "form-action 'self'",
+  ].join('; ');
+  return {
+    'Content-Security-Policy': csp,
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Content-Type-Options': 'nosniff',
+    'Permissions-Policy': 'microphone=(self), camera=(), geolocation=()',
+    'X-Frame-Options': 'SAMEORIGIN',
+  };
+}
+
+/** Origins the pages may call: the API upstream when it is elsewhere, plus configured extras. */
+export function connectSources(apiBase: string | undefined, extra: string | undefined): string[] {
+  const out = new Set<string>();
+  if (apiBase && /^https?:\/\//.test(apiBase)) out.add(new URL(apiBase).origin);
+  for (const o of (extra ?? '').split(/\s+/)) if (/^https?:\/\/[^\s;']+$/.test(o)) out.add(o);
+  return [...out];
+}
+
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+export const CACHE_NO_CACHE = 'no-cache';
+export const CACHE_NO_STORE = 'no-store';

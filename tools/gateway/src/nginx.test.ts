@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { appMounts } from '@yoga/platform';
+import { nginxConfig, nginxMainConfig } from './nginx';
+import { fakeDist, fakeUpstream, get } from './test-fixtures';
+
+const NGINX = '/usr/sbin/nginx';
+const haveNginx = existsSync(NGINX);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+describe('nginx config', () => {
+  it('names every app asset base and every mount prefix from the registry', () => {
+    const conf = nginxConfig({ distDir: '/srv/apps', apiUpstream: 'http://api:4300', listen: 80 });
+    for (const m of appMounts) {
+      expect(conf).toContain(`location = ${m.prefix} {`);
+      expect(conf).toContain(`location ^~ ${m.prefix}/ {`);
+    }
+    expect(conf).toContain('location ^~ /static/onmat/ {');
+    expect(conf).toContain('proxy_pass http://api:4300;');
+    expect(conf).toContain("object-src 'none'");
+  });
+});
+
+// CI installs Debian's nginx (tools/scripts/ensure-system-deps.sh); a machine without it skips this.
+describe.skipIf(!haveNginx)('nginx serving the built apps', () => {
+  let base = '';
+  let nginx: ChildProcess;
+  let upstream: { url: string; close: () => void };
+
+  beforeAll(async () => {
+    upstream = await fakeUpstream();
+    const prefix = mkdtempSync(path.join(os.tmpdir(), 'gw-nginx-'));
+    const port = await freePort();
+    const conf = path.join(prefix, 'nginx.conf');
+    writeFileSync(conf, nginxMainConfig({ distDir: fakeDist(), apiUpstream: upstream.url, listen: `127.0.0.1:${port}`, prefix }));
+    nginx = spawn(NGINX, ['-c', conf, '-p', prefix], { stdio: 'inherit' });
+    base = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 50; i++) {
+      try {
+        await fetch(base + '/');
+        return;
+      } catch {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    throw new Error('nginx did not start');
+  });
+  afterAll(() => {
+    nginx?.kill('SIGQUIT');
+    upstream?.close();
+  });
+
+  it.each([
+    ['/onmat/store', 'onmat'],
+    ['/onmat/teacher/faq', 'onmat'],
+    ['/cc', 'onmat'],
+    ['/phala/teacher/x/y', 'phala'],
+    ['/suman/open', 'suman'],
+    ['/teacher/agreement', 'suman'],
+    ['/slim/home', 'slim'],
+    ['/mc/sign_complete/3', 'slim'],
+    ['/bay/service', 'bay'],
+    ['/beaticam/film_list', 'beaticam'],
+    ['/cycling/equipment', 'cycling'],
+    ['/public/page', 'public'],
+    ['/', 'public'],
+  ])('serves %s from %s', async (p, app) => {
+    const r = await get(base + p);
+    expect(r.status).toBe(200);
+    expect(r.body).toContain(`APP-${app}`);
+    expect(r.headers.get('cache-control')).toBe('no-cache');
+    expect(r.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+  });
+
+  it('serves the public not-found page with 404 for unknown paths', async () => {
+    const r = await get(base + '/nothing/here');
+    expect(r.status).toBe(404);
+    expect(r.body).toContain('APP-public');
+    expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('serves assets immutable and a missing asset as a plain 404', async () => {
+    const ok = await get(base + '/static/cycling/assets/index-abc12345.js');
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('cache-control')).toContain('immutable');
+    const missing = await get(base + '/static/cycling/assets/gone-abc12345.js');
+    expect(missing.status).toBe(404);
+    expect(missing.body).not.toContain('APP-');
+  });
+
+  it('proxies the API without caching', async () => {
+    const r = await get(base + '/api/hello?x=1');
+    expect(JSON.parse(r.body).data.url).toBe('/api/hello?x=1');
+    expect(r.headers.get('cache-control')).toBe('no-store');
+  });
+});

@@ -1,0 +1,85 @@
+import http from 'node:http';
+import path from 'node:path';
+import { apiPrefixes, appForPath, appNames, prefixesOf, underPrefix, type AppName } from '@yoga/platform';
+import { connectSources, securityHeaders } from './headers';
+import { proxy } from './proxy';
+import { exists, isFile, safeJoin, sendFile } from './static-files';
+
+export interface GatewayOptions {
+  distDir: string;
+  apiUpstream: string;
+  connectSrc?: string[];
+  log?: (line: string) => void;
+}
+
+/** The HTTP status of an app page: paths no app serves are the public app's not-found page. */
+export function pageStatus(pathname: string): number {
+  if (appForPath(pathname) !== 'public' || pathname === '/') return 200;
+  return prefixesOf('public').some((p) => underPrefix(pathname, p)) ? 200 : 404;
+}
+
+function text(res: http.ServerResponse, status: number, body: string): void {
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.writeHead(status);
+  res.end(body);
+}
+
+/**
+ * Every built app under one host: /static/<app>/ serves that app's files, the API prefixes are
+ * proxied, any other path gets the index.html of the app the registry assigns to it.
+ */
+export function createGateway(opts: GatewayOptions): http.Server {
+  const headers = securityHeaders(opts.connectSrc ?? []);
+  const log = opts.log ?? ((line: string) => console.log(line));
+  return http.createServer((req, res) => {
+    const started = Date.now();
+    for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+    let pathname = '/';
+    const done = (status: number) => log(`${req.method} ${pathname} ${status} ${Date.now() - started}ms`);
+    res.on('finish', () => done(res.statusCode));
+    // Dot segments are refused before URL parsing would quietly resolve them to another path.
+    if (/(^|[/\\])(\.|%2e){2}([/\\?#]|%2f|%5c|$)/i.test((req.url ?? '/').split('?')[0]!)) return text(res, 400, 'Bad request');
+    try {
+      pathname = new URL(req.url ?? '/', 'http://gateway').pathname;
+      decodeURIComponent(pathname);
+    } catch {
+      return text(res, 400, 'Bad request');
+    }
+    if (apiPrefixes.some((p) => underPrefix(pathname, p))) return proxy(req, res, opts.apiUpstream, () => {});
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      return text(res, 405, 'Method not allowed');
+    }
+    const asset = /^\/static\/([^/]+)\/(.*)$/.exec(pathname);
+    if (asset) {
+      const app = asset[1] as AppName;
+      if (!appNames.includes(app)) return text(res, 404, 'Not found');
+      const root = path.join(opts.distDir, app);
+      let rest: string;
+      try {
+        rest = decodeURIComponent(asset[2]!);
+      } catch {
+        return text(res, 400, 'Bad request');
+      }
+      const file = safeJoin(root, rest);
+      if (!file || !isFile(file) || file === path.join(root, 'index.html')) return text(res, 404, 'Not found');
+      return sendFile(req, res, file);
+    }
+    const index = path.join(opts.distDir, appForPath(pathname), 'index.html');
+    if (!exists(index)) return text(res, 503, `The ${appForPath(pathname)} app is not built; run npm run build.`);
+    return sendFile(req, res, index, { status: pageStatus(pathname), cache: 'no-cache' });
+  });
+}
+
+export function gatewayFromEnv(env: NodeJS.ProcessEnv, workspaceRoot: string) {
+  const apiUpstream = env.API_UPSTREAM ?? 'http://127.0.0.1:4300';
+  return {
+    port: Number(env.PORT ?? 4200),
+    options: {
+      distDir: path.resolve(env.DIST_DIR ?? path.join(workspaceRoot, 'dist/apps')),
+      apiUpstream,
+      connectSrc: connectSources(env.VITE_API_BASE, env.CONNECT_SRC),
+    } satisfies GatewayOptions,
+  };
+}
