@@ -5,3 +5,4 @@ export { routeTarget } from './route-element';
 export { startApp, type StartOptions } from './start-app';
 export { appConfig, parseConfig, ConfigError, type AppConfig } from './config';
 export { routeContractMismatches, underConstructionPaths, type SpecRoute } from './route-contract';
+export { appApi, browserEffects } from './api';

@@ -1,0 +1,128 @@
+import ky, { TimeoutError } from 'ky';
+import { i18n } from '@yoga/i18n';
+import { sessionApiBase } from './api-base';
+import { decryptCompact, encryptCompact } from './compact';
+import { ApiBusinessError, ApiCompactError, ApiNetworkError, ApiResponseError, ApiTimeoutError, excerptOf } from './errors';
+import { handleLoginRequired, type ApiEffects, type ClientKind } from './login-required';
+import { messages, SILENT_SERVER_MESSAGES } from './messages';
+import { noteRequestDuration } from './slow-requests';
+
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const SUCCESS_STATE = 1;
+export const LOGIN_CODE = { suman: 11, standard: 403 } as const;
+
+export interface ApiConfig {
+  /** Base of the standard client (the suman-style client is same-origin). */
+  apiBase: string;
+  compactKey: string;
+  getLocale(): string;
+  timeZone?: string;
+  auth: { sumanToken(): string | null; token(): string | null };
+  effects: ApiEffects;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  slowMs?: number;
+  /** Resolves relative bases; defaults to the page's origin. */
+  origin?: string;
+}
+
+export interface RequestOptions {
+  /** false: send no token. */
+  auth?: boolean;
+  /** false: no toast for a rejected request. */
+  showError?: boolean;
+  /** Encrypt the body and read an encrypted answer (POST only). */
+  compact?: boolean;
+  /** Ask before leaving for the login page. */
+  dialog?: boolean;
+  searchParams?: Record<string, string | number | boolean>;
+}
+
+export interface ApiClient {
+  get<T>(path: string, opts?: RequestOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T>;
+}
+
+type Json = Record<string, unknown>;
+
+export function createApiClients(cfg: ApiConfig): { suman: ApiClient; standard: ApiClient } {
+  const make = (kind: ClientKind): ApiClient => ({
+    get: (path, opts) => request(cfg, kind, 'GET', path, undefined, opts ?? {}),
+    post: (path, body, opts) => request(cfg, kind, 'POST', path, body, opts ?? {}),
+  });
+  return { suman: make('suman'), standard: make('standard') };
+}
+
+function headersFor(cfg: ApiConfig, kind: ClientKind, token: string | null): Record<string, string> {
+  if (kind === 'suman') return { device: 'h5', ...(token ? { token } : {}) };
+  return {
+    AppType: 'H5',
+    TimeZone: cfg.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    Language: cfg.getLocale(),
+    ...(token ? { AUTHORIZE_TOKEN: token } : {}),
+  };
+}
+
+function urlFor(cfg: ApiConfig, kind: ClientKind, path: string): string {
+  const base = kind === 'suman' ? '' : (sessionApiBase() ?? cfg.apiBase);
+  const origin = cfg.origin ?? globalThis.location?.origin ?? 'http://localhost';
+  return new URL(base.replace(/\/+$/, '') + '/' + path.replace(/^\/+/, ''), origin).toString();
+}
+
+async function request<T>(cfg: ApiConfig, kind: ClientKind, method: string, path: string, body: unknown, opts: RequestOptions): Promise<T> {
+  const token = opts.auth === false ? null : kind === 'suman' ? cfg.auth.sumanToken() : cfg.auth.token();
+  const headers = headersFor(cfg, kind, token);
+  const compact = !!opts.compact && method === 'POST';
+  if (compact) headers.compact = 'true';
+  const json = compact ? { compact: encryptCompact(body ?? {}, token, cfg.compactKey) } : body;
+  const url = urlFor(cfg, kind, path);
+  const timeout = cfg.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const started = Date.now();
+  const toast = (m: string) => opts.showError !== false && cfg.effects.toast(m);
+  let res: Response;
+  try {
+    res = await ky(url, { method, headers, json, searchParams: opts.searchParams, timeout, retry: 0, throwHttpErrors: false, fetch: cfg.fetch });
+  } catch (e) {
+    noteRequestDuration({ method, url, durationMs: Date.now() - started, status: null }, cfg.slowMs);
+    // Transport failures are rejected without handling (spec section 8): the caller decides.
+    if (e instanceof TimeoutError) throw new ApiTimeoutError(timeout);
+    throw new ApiNetworkError(`Network error on ${method} ${url.replace(/[?#].*$/s, '')}: ${(e as Error).message}`);
+  }
+  noteRequestDuration({ method, url, durationMs: Date.now() - started, status: res.status }, cfg.slowMs);
+  const text = await res.text();
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || typeof parsed !== 'object') {
+    toast(res.ok ? i18n._(messages.unreadableResponse) : i18n._({ ...messages.serviceUnavailable, values: { status: res.status } }));
+    throw new ApiResponseError(res.status, excerptOf(text));
+  }
+  if (typeof (parsed as Json).compact === 'string') {
+    try {
+      parsed = decryptCompact((parsed as Json).compact, token, cfg.compactKey);
+    } catch (e) {
+      toast(i18n._(messages.unreadableResponse));
+      throw e instanceof ApiCompactError ? e : new ApiCompactError(String(e));
+    }
+  }
+  const env = parsed as Json;
+  const loginCode = LOGIN_CODE[kind];
+  const needsLogin = Number(env.code) === loginCode || (kind === 'standard' && res.status === 403);
+  if (!('state' in env)) {
+    if (kind === 'standard' && res.status === 403) return loginRequired(cfg, kind, opts, env);
+    return env as T; // responses without a state field pass through unchanged
+  }
+  if (env.state === SUCCESS_STATE) return env.data as T;
+  if (needsLogin) return loginRequired(cfg, kind, opts, env);
+  const serverMsg = typeof env.msg === 'string' ? env.msg.trim() : '';
+  if (!SILENT_SERVER_MESSAGES.has(serverMsg)) toast(serverMsg || i18n._(messages.requestFailed));
+  throw new ApiBusinessError(env.state, env.code == null ? null : Number(env.code), serverMsg, env.data ?? null);
+}
+
+function loginRequired(cfg: ApiConfig, kind: ClientKind, opts: RequestOptions, env: Json): never {
+  void handleLoginRequired(kind, !!opts.dialog, cfg.effects);
+  throw new ApiBusinessError(env.state ?? null, LOGIN_CODE[kind], typeof env.msg === 'string' ? env.msg : '');
+}

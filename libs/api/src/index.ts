@@ -1,0 +1,15 @@
+export { createApiClients, REQUEST_TIMEOUT_MS, SUCCESS_STATE, LOGIN_CODE } from './client';
+export type { ApiClient, ApiConfig, RequestOptions } from './client';
+export type { ApiEffects, ClientKind } from './login-required';
+export { setSessionApiBase, sessionApiBase, isValidApiBase } from './api-base';
+export { onSlowRequest, SLOW_REQUEST_MS, type SlowRequest } from './slow-requests';
+export { encryptCompact, decryptCompact } from './compact';
+export {
+  ApiError,
+  ApiBusinessError,
+  ApiTimeoutError,
+  ApiNetworkError,
+  ApiResponseError,
+  ApiCompactError,
+  ApiConfigError,
+} from './errors';

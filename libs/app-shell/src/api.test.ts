@@ -1,0 +1,28 @@
+import { describe, expect, it, vi } from 'vitest';
+import { browserEffects } from './api';
+
+describe('browserEffects', () => {
+  it('goes to the current sub-app login with the page as redirect, and clears only its token', () => {
+    window.history.replaceState(null, '', '/phala/teacher/change_class?id=3#a');
+    localStorage.setItem('phala_teacher_token', 'coach');
+    localStorage.setItem('phala_token', 'student');
+    const nav = { assign: vi.fn() };
+    const fx = browserEffects(nav);
+    fx.clearToken('standard');
+    fx.goLogin('standard');
+    expect(nav.assign).toHaveBeenCalledWith('/phala/teacher/login?redirect=%2Fphala%2Fteacher%2Fchange_class%3Fid%3D3%23a');
+    expect(localStorage.getItem('phala_teacher_token')).toBeNull();
+    expect(localStorage.getItem('phala_token')).toBe('student');
+  });
+
+  it('sends code 11 of the suman client to /suman/login', () => {
+    window.history.replaceState(null, '', '/suman/answer_question/9');
+    localStorage.setItem('suman_token', 'x');
+    const nav = { assign: vi.fn() };
+    const fx = browserEffects(nav);
+    fx.clearToken('suman');
+    fx.goLogin('suman');
+    expect(nav.assign).toHaveBeenCalledWith('/suman/login?redirect=%2Fsuman%2Fanswer_question%2F9');
+    expect(localStorage.getItem('suman_token')).toBeNull();
+  });
+});

@@ -1,0 +1,57 @@
+import { createApiClients, type ApiClient, type ApiEffects, type ClientKind } from '@yoga/api';
+import { i18n } from '@yoga/i18n';
+import { currentHostEnv, detectHost, detectSubApp, subApps, type SubApp } from '@yoga/platform';
+import { clearToken, defaultStore, loginPathFor, readToken } from '@yoga/session';
+import { confirmDialog, showToast } from '@yoga/ui';
+import { appConfig } from './config';
+
+const sumanStudent = subApps.find((s) => s.id === 'suman')!;
+const here = () => ({ pathname: location.pathname, search: location.search, hash: location.hash });
+const subAppHere = (): SubApp | null => detectSubApp(location.pathname, location.hash);
+const subAppOf = (kind: ClientKind) => (kind === 'suman' ? sumanStudent : subAppHere());
+
+/** The request layer's UI and navigation, as this product does them. */
+export function browserEffects(nav: Pick<Location, 'assign'> = window.location): ApiEffects {
+  const goLogin = (kind: ClientKind) => {
+    const loc = here();
+    const sub = subAppOf(kind);
+    const to = kind === 'suman' ? `${sumanStudent.login}?redirect=${encodeURIComponent(loc.pathname + loc.search + loc.hash)}` : loginPathFor(loc);
+    nav.assign(to ?? sub?.login ?? '/');
+  };
+  return {
+    toast: (m) => void showToast(m),
+    confirm: confirmDialog,
+    host: () => detectHost(currentHostEnv()),
+    clearToken: (kind) => {
+      const sub = subAppOf(kind);
+      if (sub) clearToken(sub, defaultStore());
+    },
+    goLogin,
+    // The mini-program bridge and the chat-platform OAuth arrive with libs/chat-sdk (issue 4);
+    // until then these hosts get the web login page, which works in them too.
+    miniProgramLogin: () => goLogin('standard'),
+    chatOAuth: () => goLogin('suman'),
+  };
+}
+
+let clients: { suman: ApiClient; standard: ApiClient } | null = null;
+
+/** The two request clients of this page, configured once from the build's config. */
+export function appApi(): { suman: ApiClient; standard: ApiClient } {
+  if (clients) return clients;
+  const cfg = appConfig();
+  clients = createApiClients({
+    apiBase: cfg.apiBase,
+    compactKey: cfg.compactKey,
+    getLocale: () => i18n.locale || 'zh',
+    auth: {
+      sumanToken: () => readToken(sumanStudent, defaultStore()),
+      token: () => {
+        const sub = subAppHere();
+        return sub ? readToken(sub, defaultStore()) : null;
+      },
+    },
+    effects: browserEffects(),
+  });
+  return clients;
+}
