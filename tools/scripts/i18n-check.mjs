@@ -17,7 +17,12 @@ const catalogs = () =>
 const snapshot = () => new Map(catalogs().map((f) => [f, readFileSync(path.join(root, f), 'utf8')]));
 
 const before = snapshot();
-execFileSync('npx', ['lingui', 'extract', '--clean', '--overwrite'], { cwd: root, stdio: 'ignore' });
+try {
+  execFileSync('npx', ['lingui', 'extract', '--clean', '--overwrite'], { cwd: root, stdio: 'pipe' });
+} catch (e) {
+  console.error(`lingui extract failed:\n${e.stdout}\n${e.stderr}`);
+  process.exit(1);
+}
 const after = snapshot();
 const problems = [];
 for (const [f, text] of after) if (before.get(f) !== text) problems.push(`${f}: out of date; run npm run i18n:extract`);

@@ -4,7 +4,7 @@ import { sessionApiBase } from './api-base';
 import { decryptCompact, encryptCompact } from './compact';
 import { ApiBusinessError, ApiCompactError, ApiNetworkError, ApiResponseError, ApiTimeoutError, excerptOf } from './errors';
 import { handleLoginRequired, type ApiEffects, type ClientKind } from './login-required';
-import { messages, SILENT_SERVER_MESSAGES } from './messages';
+import { messages, serviceUnavailable, SILENT_SERVER_MESSAGES } from './messages';
 import { noteRequestDuration } from './slow-requests';
 
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -97,7 +97,7 @@ async function request<T>(cfg: ApiConfig, kind: ClientKind, method: string, path
     parsed = undefined;
   }
   if (!parsed || typeof parsed !== 'object') {
-    toast(res.ok ? i18n._(messages.unreadableResponse) : i18n._({ ...messages.serviceUnavailable, values: { status: res.status } }));
+    toast(res.ok ? i18n._(messages.unreadableResponse) : serviceUnavailable(res.status));
     throw new ApiResponseError(res.status, excerptOf(text));
   }
   if (typeof (parsed as Json).compact === 'string') {
