@@ -77,7 +77,7 @@ describe('bad answers and transport', () => {
   it('turns an HTML error page into a clear error and a short toast', async () => {
     server.use(http.get(`${API}/fail`, () => new HttpResponse('<html><body><h1>502 Bad Gateway</h1></body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } })));
     const { standard, effects } = setup();
-    const err = await standard.get('/fail').catch((e) => e);
+    const err = (await standard.get('/fail').catch((e: unknown) => e)) as Error;
     expect(err).toBeInstanceOf(ApiResponseError);
     expect(err.message).toContain('502 Bad Gateway');
     expect(err.message).not.toContain('<');

@@ -1,12 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { I18nProvider } from '@lingui/react';
 import { activateLocale, i18n, setCatalogLoader, type CatalogLoader } from '@yoga/i18n';
 import { currentLanguage, detectSubApp, type AppName } from '@yoga/platform';
 import { intakeFromLocation } from '@yoga/session';
 import { applyBrandTheme } from '@yoga/ui';
-import { AppRoutes } from './app-routes';
+import { AppRoot } from './app-root';
 import { appConfig } from './config';
 import type { ResolvedRoute } from './define-routes';
 
@@ -32,9 +31,7 @@ export async function startApp({ app, routes, loadCatalog }: StartOptions): Prom
   createRoot(root).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <BrowserRouter>
-          <AppRoutes app={app} routes={routes} />
-        </BrowserRouter>
+        <AppRoot app={app} routes={routes} />
       </I18nProvider>
     </StrictMode>,
   );

@@ -22,3 +22,17 @@ describe('detectHost', () => {
     expect(isDesktop(env(`${wechat} miniProgram`, 1280))).toBe(false);
   });
 });
+
+describe('shouldFrame', () => {
+  const desk = env('Mozilla/5.0 (X11; Linux x86_64)', 1280);
+  it('frames wide top windows, except the exempt paths and inside frames', async () => {
+    const { shouldFrame } = await import('./index');
+    expect(shouldFrame(desk, '/onmat/store', true)).toBe(true);
+    expect(shouldFrame(desk, '/onmat/store', false)).toBe(false);
+    expect(shouldFrame(desk, '/cc', true)).toBe(false);
+    expect(shouldFrame(desk, '/cc/result', true)).toBe(false);
+    expect(shouldFrame(desk, '/beaticam/film_discount/12', true)).toBe(false);
+    expect(shouldFrame(desk, '/beaticam/film_list', true)).toBe(true);
+    expect(shouldFrame(env('Mozilla/5.0 (iPhone)', 375), '/onmat/store', true)).toBe(false);
+  });
+});

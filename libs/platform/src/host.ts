@@ -1,3 +1,5 @@
+import { frameExemptPrefixes } from './registry';
+
 /** Where the app runs. Detection reads only the user agent, the window width and one bridge flag. */
 export type Host = 'browser' | 'chat-browser' | 'chat-mini-program' | 'video-mini-program';
 
@@ -32,4 +34,9 @@ export function isDesktop(env: HostEnv): boolean {
 export function currentHostEnv(): HostEnv {
   const w = window as Window & { __wxjs_environment?: string };
   return { userAgent: navigator.userAgent, wxEnvironment: w.__wxjs_environment, innerWidth: window.innerWidth };
+}
+
+/** Whether this window should show the app inside the desktop phone frame. */
+export function shouldFrame(env: HostEnv, pathname: string, isTopWindow: boolean): boolean {
+  return isTopWindow && isDesktop(env) && !frameExemptPrefixes.some((p) => pathname.startsWith(p));
 }

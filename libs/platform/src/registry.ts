@@ -118,3 +118,6 @@ export const localStorageKeys = {
   answerQuestionRecord: 'answer_question_url_data',
   language: 'lng',
 } as const;
+
+/** Paths never shown in the desktop phone frame (spec section 2): certificate search, film offers. */
+export const frameExemptPrefixes: readonly string[] = ['/cc', '/beaticam/film_discount/'];

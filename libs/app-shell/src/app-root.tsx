@@ -1,0 +1,33 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { BrowserRouter } from 'react-router';
+import { currentHostEnv, shouldFrame, type AppName } from '@yoga/platform';
+import { AppRoutes } from './app-routes';
+import type { ResolvedRoute } from './define-routes';
+
+const DesktopFrame = lazy(() => import('./desktop-frame'));
+
+const framedNow = () => shouldFrame(currentHostEnv(), location.pathname, window.top === window.self);
+
+/**
+ * Phone layout, or the desktop frame above 1024 px. Crossing the width by resizing switches mode;
+ * the address (which the frame keeps in step) says which page to show, so the page is not lost.
+ */
+export function AppRoot({ app, routes }: { app: AppName; routes: ResolvedRoute[] }) {
+  const [framed, setFramed] = useState(framedNow);
+  useEffect(() => {
+    const onResize = () => setFramed(framedNow());
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  if (framed)
+    return (
+      <Suspense fallback={null}>
+        <DesktopFrame />
+      </Suspense>
+    );
+  return (
+    <BrowserRouter>
+      <AppRoutes app={app} routes={routes} />
+    </BrowserRouter>
+  );
+}
