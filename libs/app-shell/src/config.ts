@@ -7,6 +7,8 @@ export interface AppConfig {
   apiBase: string;
   /** Compact-body key material (16, 24 or 32 bytes). The real one is set by the deployment. */
   compactKey: string;
+  /** A test environment the debug tool offers, when the deployment names one. */
+  testApiBase?: string;
   /** Whether the debug tool may show in this build. */
   debugTool: boolean;
   mode: string;
@@ -36,7 +38,10 @@ export function parseConfig(env: Env): AppConfig {
   if (!['on', 'off', 'auto'].includes(flag))
     throw new ConfigError(`VITE_DEBUG_TOOL must be on, off or auto, got "${flag}".`);
   const mode = String(env.MODE ?? 'production');
-  return { apiBase: apiBase.replace(/\/+$/, ''), compactKey, debugTool: flag === 'on' || (flag === 'auto' && mode !== 'production'), mode };
+  const testApiBase = typeof env.VITE_TEST_API_BASE === 'string' && env.VITE_TEST_API_BASE.trim() ? env.VITE_TEST_API_BASE.trim() : undefined;
+  if (testApiBase && !/^https?:\/\/[^/\s]+/.test(testApiBase))
+    throw new ConfigError(`VITE_TEST_API_BASE must be an http(s) URL, got "${testApiBase}".`);
+  return { testApiBase, apiBase: apiBase.replace(/\/+$/, ''), compactKey, debugTool: flag === 'on' || (flag === 'auto' && mode !== 'production'), mode };
 }
 
 let cached: AppConfig | null = null;

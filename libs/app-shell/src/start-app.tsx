@@ -35,4 +35,10 @@ export async function startApp({ app, routes, loadCatalog }: StartOptions): Prom
       </I18nProvider>
     </StrictMode>,
   );
+  const cfg = appConfig();
+  if (cfg.debugTool) {
+    // Its own chunk, fetched after the first screen; production builds leave it out unless enabled.
+    const { mountDebugTool } = await import('@yoga/devtools');
+    mountDebugTool(true, { productionApiBase: cfg.apiBase, testApiBase: cfg.testApiBase });
+  }
 }

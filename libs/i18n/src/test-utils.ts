@@ -6,3 +6,7 @@ export async function activateTestLocale(locale: Locale = 'zh'): Promise<void> {
   const { messages } = (await import(`./locales/${locale}.po`)) as { messages: Record<string, string> };
   i18n.loadAndActivate({ locale, messages });
 }
+
+/** For tests that switch language through activateLocale: the shared libs' catalogs. */
+export const testCatalogLoader = (locale: Locale) =>
+  import(`./locales/${locale}.po`) as Promise<{ messages: Record<string, string> }>;

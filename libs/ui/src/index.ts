@@ -4,3 +4,6 @@ export { NotFoundPage, UnderConstruction, MessagePage } from './status-pages';
 export { showToast, clearToast, confirmDialog, showActionSheet } from './feedback';
 export type { ToastOptions, ConfirmOptions, ActionSheetItem } from './feedback';
 export { applyBrandTheme } from './theme';
+// Kit parts for screens that load later; tree-shaking keeps them out of a first screen that does not use them.
+export { PromptDialog, type PromptDialogProps } from './prompt-dialog';
+export { FloatingButton } from './floating-button';

@@ -1,2 +1,0 @@
-import { libConfig } from '../../vite.shared.ts';
-export default libConfig(import.meta.dirname);
