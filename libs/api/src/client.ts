@@ -1,7 +1,6 @@
 import ky, { TimeoutError } from 'ky';
 import { i18n } from '@yoga/i18n';
 import { sessionApiBase } from './api-base';
-import { decryptCompact, encryptCompact } from './compact';
 import { ApiBusinessError, ApiCompactError, ApiNetworkError, ApiResponseError, ApiTimeoutError, excerptOf } from './errors';
 import { handleLoginRequired, type ApiEffects, type ClientKind } from './login-required';
 import { messages, serviceUnavailable, SILENT_SERVER_MESSAGES } from './messages';
@@ -74,7 +73,9 @@ async function request<T>(cfg: ApiConfig, kind: ClientKind, method: string, path
   const headers = headersFor(cfg, kind, token);
   const compact = !!opts.compact && method === 'POST';
   if (compact) headers.compact = 'true';
-  const json = compact ? { compact: encryptCompact(body ?? {}, token, cfg.compactKey) } : body;
+  // The cipher (crypto-js) is its own chunk: most requests never need it.
+  const cipher = compact ? await import('./compact') : null;
+  const json = cipher ? { compact: cipher.encryptCompact(body ?? {}, token, cfg.compactKey) } : body;
   const url = urlFor(cfg, kind, path);
   const timeout = cfg.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const started = Date.now();
@@ -102,6 +103,7 @@ async function request<T>(cfg: ApiConfig, kind: ClientKind, method: string, path
   }
   if (typeof (parsed as Json).compact === 'string') {
     try {
+      const { decryptCompact } = await import('./compact');
       parsed = decryptCompact((parsed as Json).compact, token, cfg.compactKey);
     } catch (e) {
       toast(i18n._(messages.unreadableResponse));

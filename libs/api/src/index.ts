@@ -3,7 +3,6 @@ export type { ApiClient, ApiConfig, RequestOptions } from './client';
 export type { ApiEffects, ClientKind } from './login-required';
 export { setSessionApiBase, sessionApiBase, isValidApiBase } from './api-base';
 export { onSlowRequest, SLOW_REQUEST_MS, type SlowRequest } from './slow-requests';
-export { encryptCompact, decryptCompact } from './compact';
 export {
   ApiError,
   ApiBusinessError,

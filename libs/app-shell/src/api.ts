@@ -1,7 +1,8 @@
 import { createApiClients, type ApiClient, type ApiEffects, type ClientKind } from '@yoga/api';
 import { i18n } from '@yoga/i18n';
 import { currentHostEnv, detectHost, detectSubApp, subApps, type SubApp } from '@yoga/platform';
-import { clearToken, defaultStore, loginPathFor, readToken } from '@yoga/session';
+import { clearToken, defaultStore, loginPathFor, readToken, writeBrandValue } from '@yoga/session';
+import { miniProgramLogin, startChatOAuth } from '@yoga/chat-sdk';
 import { confirmDialog, showToast } from '@yoga/ui';
 import { appConfig } from './config';
 
@@ -27,10 +28,17 @@ export function browserEffects(nav: Pick<Location, 'assign'> = window.location):
       if (sub) clearToken(sub, defaultStore());
     },
     goLogin,
-    // The mini-program bridge and the chat-platform OAuth arrive with libs/chat-sdk (issue 4);
-    // until then these hosts get the web login page, which works in them too.
-    miniProgramLogin: () => goLogin('standard'),
-    chatOAuth: () => goLogin('suman'),
+    miniProgramLogin: () => void miniProgramLogin(detectHost(currentHostEnv())),
+    chatOAuth: () => {
+      // Remember where the user was; the platform sends them back to the suman H5 login page.
+      const loc = here();
+      writeBrandValue('suman', 'returnUrl', loc.pathname + loc.search + loc.hash, defaultStore());
+      const { chat } = appConfig();
+      const went =
+        !!chat.appId &&
+        startChatOAuth({ appId: chat.appId, authorizeUrl: chat.authorizeUrl, redirectUri: `${location.origin}/suman/wx_h5_login` });
+      if (!went) goLogin('suman'); // no app id in this build, or a loop: the web login still works
+    },
   };
 }
 

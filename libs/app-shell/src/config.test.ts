@@ -10,7 +10,9 @@ describe('parseConfig', () => {
       compactKey: key,
       debugTool: true,
       mode: 'development',
+      chat: { authorizeUrl: 'https://open.weixin.qq.com/connect/oauth2/authorize' },
     });
+    expect(parseConfig({ VITE_COMPACT_KEY: key, VITE_CHAT_APP_ID: 'wx123' }).chat.appId).toBe('wx123');
     expect(parseConfig({ VITE_COMPACT_KEY: key, VITE_API_BASE: 'https://api.example.com/', MODE: 'production' })).toMatchObject({
       apiBase: 'https://api.example.com',
       debugTool: false,
@@ -24,5 +26,7 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ VITE_COMPACT_KEY: key, VITE_API_BASE: '//evil.example' })).toThrow(/VITE_API_BASE/);
     expect(() => parseConfig({ VITE_COMPACT_KEY: key, VITE_API_BASE: 'javascript:alert(1)' })).toThrow(/VITE_API_BASE/);
     expect(() => parseConfig({ VITE_COMPACT_KEY: key, VITE_DEBUG_TOOL: 'yes' })).toThrow(/VITE_DEBUG_TOOL/);
+    expect(() => parseConfig({ VITE_COMPACT_KEY: key, VITE_CHAT_AUTHORIZE_URL: 'javascript:x' })).toThrow(/VITE_CHAT_AUTHORIZE_URL/);
+    expect(() => parseConfig({ VITE_COMPACT_KEY: key, VITE_TEST_API_BASE: '/relative' })).toThrow(/VITE_TEST_API_BASE/);
   });
 });

@@ -9,6 +9,8 @@ export interface AppConfig {
   compactKey: string;
   /** A test environment the debug tool offers, when the deployment names one. */
   testApiBase?: string;
+  /** The chat platform: the app id of this product, its OAuth page, and the fixed-id signature call. */
+  chat: { appId?: string; authorizeUrl: string; fixedAppId?: string; fixedSignPath?: string };
   /** Whether the debug tool may show in this build. */
   debugTool: boolean;
   mode: string;
@@ -41,7 +43,12 @@ export function parseConfig(env: Env): AppConfig {
   const testApiBase = typeof env.VITE_TEST_API_BASE === 'string' && env.VITE_TEST_API_BASE.trim() ? env.VITE_TEST_API_BASE.trim() : undefined;
   if (testApiBase && !/^https?:\/\/[^/\s]+/.test(testApiBase))
     throw new ConfigError(`VITE_TEST_API_BASE must be an http(s) URL, got "${testApiBase}".`);
-  return { testApiBase, apiBase: apiBase.replace(/\/+$/, ''), compactKey, debugTool: flag === 'on' || (flag === 'auto' && mode !== 'production'), mode };
+  const opt = (k: string) => (typeof env[k] === 'string' && (env[k] as string).trim() ? (env[k] as string).trim() : undefined);
+  const authorizeUrl = opt('VITE_CHAT_AUTHORIZE_URL') ?? 'https://open.weixin.qq.com/connect/oauth2/authorize';
+  if (!/^https?:\/\/[^/\s]+/.test(authorizeUrl))
+    throw new ConfigError(`VITE_CHAT_AUTHORIZE_URL must be an http(s) URL, got "${authorizeUrl}".`);
+  const chat = { appId: opt('VITE_CHAT_APP_ID'), authorizeUrl, fixedAppId: opt('VITE_CHAT_FIXED_APP_ID'), fixedSignPath: opt('VITE_CHAT_FIXED_SIGN_PATH') };
+  return { chat, testApiBase, apiBase: apiBase.replace(/\/+$/, ''), compactKey, debugTool: flag === 'on' || (flag === 'auto' && mode !== 'production'), mode };
 }
 
 let cached: AppConfig | null = null;

@@ -1,20 +1,24 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react';
-import { navigateAcrossApps, pageTitle, type AppName } from '@yoga/platform';
+import { currentHostEnv, detectHost, isMiniProgram, navigateAcrossApps, pageTitle, type AppName } from '@yoga/platform';
+import { miniProgramLogin } from '@yoga/chat-sdk';
 import { guardRoute } from '@yoga/session';
 import { PageShell, Skeleton, UnderConstruction } from '@yoga/ui';
 import type { ResolvedRoute } from './define-routes';
 import { RouteContext } from './route-context';
 import { ScreenBoundary } from './screen-boundary';
 
+export type RouteTarget = { kind: 'redirect' | 'login'; to: string } | null;
+
 /** Where a route must send the user before showing anything, or null to show it. */
-export function routeTarget(route: ResolvedRoute, loc: { pathname: string; search: string; hash: string }) {
+export function routeTarget(route: ResolvedRoute, loc: { pathname: string; search: string; hash: string }): RouteTarget {
   const entered = route.enter?.(loc);
-  if (entered) return entered;
-  if (route.redirect) return route.redirect + (route.keepQuery ? loc.search : '') + (route.keepQuery ? loc.hash : '');
+  if (entered) return { kind: 'redirect', to: entered };
+  if (route.redirect)
+    return { kind: 'redirect', to: route.redirect + (route.keepQuery ? loc.search + loc.hash : '') };
   const decision = guardRoute({ ...loc, auth: route.auth }, window.localStorage);
-  return decision.kind === 'login' ? decision.to : null;
+  return decision.kind === 'login' ? { kind: 'login', to: decision.to } : null;
 }
 
 export function RouteElement({ route, app }: { route: ResolvedRoute; app: AppName }) {
@@ -29,13 +33,23 @@ export function RouteElement({ route, app }: { route: ResolvedRoute; app: AppNam
 
   // An effect, not a layout effect: the router ignores navigate() before its own effects have run.
   useEffect(() => {
-    if (target) navigateAcrossApps(target, app, (to, o) => navigate(to, o), { replace: true });
+    if (!target) return;
+    const host = detectHost(currentHostEnv());
+    // Inside a mini-program, login is the native page's job; the page stays where it is meanwhile.
+    if (target.kind === 'login' && isMiniProgram(host)) void miniProgramLogin(host);
+    else navigateAcrossApps(target.to, app, (to, o) => navigate(to, o), { replace: true });
   }, [target, app, navigate]);
 
   useEffect(() => {
     if (!target) document.title = title;
   }, [target, title]);
 
+  if (target?.kind === 'login')
+    return (
+      <PageShell title={title}>
+        <Skeleton />
+      </PageShell>
+    );
   if (target) return null;
   const { Screen } = route;
   return (

@@ -7,6 +7,7 @@ import { intakeFromLocation } from '@yoga/session';
 import { applyBrandTheme } from '@yoga/ui';
 import { AppRoot } from './app-root';
 import { appConfig } from './config';
+import { startHostIntegration } from './host-integration';
 import type { ResolvedRoute } from './define-routes';
 
 export interface StartOptions {
@@ -25,6 +26,7 @@ export async function startApp({ app, routes, loadCatalog }: StartOptions): Prom
     root.textContent = (e as Error).message;
     throw e;
   }
+  startHostIntegration();
   applyBrandTheme(detectSubApp(location.pathname, location.hash)?.brand ?? 'public');
   setCatalogLoader(loadCatalog);
   await activateLocale(currentLanguage());

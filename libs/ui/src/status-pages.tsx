@@ -1,11 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { PageShell } from './page-shell';
 import { StateView } from './states';
 
+/** What "home" means where the app runs; the app shell sets it (a native tab inside mini-programs). */
+export const HomeContext = createContext<(() => void) | null>(null);
+
 function HomeLink() {
+  const goHome = useContext(HomeContext);
   return (
-    <a className="y-btn y-btn-ghost" href="/">
+    <a
+      className="y-btn y-btn-ghost"
+      href="/"
+      onClick={(e) => {
+        if (!goHome) return;
+        e.preventDefault();
+        goHome();
+      }}
+    >
       <Trans>返回首页</Trans>
     </a>
   );

@@ -1,0 +1,1 @@
+declare module 'weixin-js-sdk';
