@@ -33,7 +33,7 @@ export function appConfig(app: string, dir: string): UserConfig {
 
 /** Vitest config of a lib (or tool): jsdom, MSW-friendly, macros compiled. */
 export function libConfig(dir: string, environment: 'jsdom' | 'node' = 'jsdom'): UserConfig {
-  return defineConfig({ root: dir, plugins: plugins(), test: testOptions(dir, environment) } as UserConfig);
+  return defineConfig({ root: dir, envDir: workspaceRoot, plugins: plugins(), test: testOptions(dir, environment) } as UserConfig);
 }
 
 function testOptions(dir: string, environment: 'jsdom' | 'node' = 'jsdom') {

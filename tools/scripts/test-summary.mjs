@@ -14,9 +14,9 @@ for (const f of existsSync(dir) ? readdirSync(dir) : []) {
   failed += r.numFailedTests;
   skipped += r.numPendingTests + (r.numTodoTests ?? 0);
 }
-const pw = path.join(root, 'tmp/playwright/results.json');
-if (existsSync(pw)) {
-  const s = JSON.parse(readFileSync(pw, 'utf8')).stats;
+const pwDir = path.join(root, 'tmp/playwright');
+for (const f of existsSync(pwDir) ? readdirSync(pwDir).filter((n) => n.endsWith('.json')) : []) {
+  const s = JSON.parse(readFileSync(path.join(pwDir, f), 'utf8')).stats;
   passed += s.expected + s.flaky;
   failed += s.unexpected;
   skipped += s.skipped;

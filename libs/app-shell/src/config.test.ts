@@ -30,3 +30,14 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ VITE_COMPACT_KEY: key, VITE_TEST_API_BASE: '/relative' })).toThrow(/VITE_TEST_API_BASE/);
   });
 });
+
+describe('monitoring config', () => {
+  it('is off without a key and refuses a key that is not 64 hex characters', () => {
+    expect(parseConfig({ VITE_COMPACT_KEY: key }).monitoring).toBeUndefined();
+    expect(parseConfig({ VITE_COMPACT_KEY: key, VITE_MONITORING_KEY: 'a'.repeat(64) }).monitoring).toEqual({
+      key: 'a'.repeat(64),
+      endpoint: '/__dev/monitoring/events',
+    });
+    expect(() => parseConfig({ VITE_COMPACT_KEY: key, VITE_MONITORING_KEY: 'xyz' })).toThrow(/64 hexadecimal/);
+  });
+});

@@ -11,6 +11,8 @@ export interface AppConfig {
   testApiBase?: string;
   /** The chat platform: the app id of this product, its OAuth page, and the fixed-id signature call. */
   chat: { appId?: string; authorizeUrl: string; fixedAppId?: string; fixedSignPath?: string };
+  /** The error reporter: off when no key is configured. */
+  monitoring?: { key: string; endpoint: string };
   /** Whether the debug tool may show in this build. */
   debugTool: boolean;
   mode: string;
@@ -48,7 +50,12 @@ export function parseConfig(env: Env): AppConfig {
   if (!/^https?:\/\/[^/\s]+/.test(authorizeUrl))
     throw new ConfigError(`VITE_CHAT_AUTHORIZE_URL must be an http(s) URL, got "${authorizeUrl}".`);
   const chat = { appId: opt('VITE_CHAT_APP_ID'), authorizeUrl, fixedAppId: opt('VITE_CHAT_FIXED_APP_ID'), fixedSignPath: opt('VITE_CHAT_FIXED_SIGN_PATH') };
-  return { chat, testApiBase, apiBase: apiBase.replace(/\/+$/, ''), compactKey, debugTool: flag === 'on' || (flag === 'auto' && mode !== 'production'), mode };
+  const monKey = opt('VITE_MONITORING_KEY');
+  const monEndpoint = opt('VITE_MONITORING_ENDPOINT') ?? '/__dev/monitoring/events';
+  if (monKey && !/^[0-9a-f]{64}$/i.test(monKey))
+    throw new ConfigError(`VITE_MONITORING_KEY must be 64 hexadecimal characters, got ${monKey.length} characters.`);
+  const monitoring = monKey ? { key: monKey, endpoint: monEndpoint } : undefined;
+  return { monitoring, chat, testApiBase, apiBase: apiBase.replace(/\/+$/, ''), compactKey, debugTool: flag === 'on' || (flag === 'auto' && mode !== 'production'), mode };
 }
 
 let cached: AppConfig | null = null;

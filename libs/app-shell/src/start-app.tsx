@@ -8,6 +8,7 @@ import { applyBrandTheme } from '@yoga/ui';
 import { AppRoot } from './app-root';
 import { appConfig } from './config';
 import { startHostIntegration } from './host-integration';
+import { startMonitoring } from './monitoring';
 import type { ResolvedRoute } from './define-routes';
 
 export interface StartOptions {
@@ -26,6 +27,7 @@ export async function startApp({ app, routes, loadCatalog }: StartOptions): Prom
     root.textContent = (e as Error).message;
     throw e;
   }
+  startMonitoring(appConfig());
   startHostIntegration();
   applyBrandTheme(detectSubApp(location.pathname, location.hash)?.brand ?? 'public');
   setCatalogLoader(loadCatalog);

@@ -121,3 +121,13 @@ export const localStorageKeys = {
 
 /** Paths never shown in the desktop phone frame (spec section 2): certificate search, film offers. */
 export const frameExemptPrefixes: readonly string[] = ['/cc', '/beaticam/film_discount/'];
+
+/** The chat-platform login page of the sub-apps that have one (reached by a full-page redirect). */
+export const chatLoginRoutes: Readonly<Partial<Record<SubAppId, string>>> = {
+  suman: '/suman/wx_h5_login',
+  onmat: '/onmat/wx_login',
+  'onmat-teacher': '/onmat/teacher/wx_login',
+  phala: '/phala/wx_login',
+  'phala-teacher': '/phala/teacher/wx_login',
+  slim: '/slim/wx_login',
+};

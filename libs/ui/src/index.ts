@@ -7,3 +7,4 @@ export { applyBrandTheme } from './theme';
 // Kit parts for screens that load later; tree-shaking keeps them out of a first screen that does not use them.
 export { PromptDialog, type PromptDialogProps } from './prompt-dialog';
 export { FloatingButton } from './floating-button';
+export { BottomSheet } from './bottom-sheet';

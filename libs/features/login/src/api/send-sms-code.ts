@@ -1,0 +1,23 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { appApi } from '@yoga/app-shell';
+import type { SubAppId } from '@yoga/platform';
+
+export interface SendSmsCodeInput {
+  subApp: SubAppId;
+  areaCode: string;
+  phone: string;
+}
+
+export interface SendSmsCodeResult {
+  /** Seconds before another code may be asked for. */
+  resendAfter: number;
+}
+
+/** POST /api/auth/sms-code: a one-time code by SMS (one per phone per minute, valid five minutes). */
+export function sendSmsCode(input: SendSmsCodeInput): Promise<SendSmsCodeResult> {
+  return appApi().standard.post<SendSmsCodeResult>('auth/sms-code', input, { auth: false });
+}
+
+export const sendSmsCodeOptions = () => mutationOptions({ mutationKey: ['auth', 'sms-code'], mutationFn: sendSmsCode });
+
+export const useSendSmsCode = () => useMutation(sendSmsCodeOptions());

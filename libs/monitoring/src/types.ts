@@ -1,0 +1,55 @@
+/** One breadcrumb: what happened shortly before an event, oldest first in the event. */
+export interface Breadcrumb {
+  type: 'navigation' | 'console' | 'rejection' | 'http' | 'custom';
+  message: string;
+  /** ISO 8601. */
+  timestamp: string;
+  data?: Record<string, unknown>;
+}
+
+/** An HTTP request an event is about. */
+export interface RequestContext {
+  method: string;
+  url: string;
+  status?: number | null;
+  durationMs?: number;
+  headers?: Record<string, string>;
+  body?: string;
+  responseBody?: string;
+  /** Set when a body was cut at MAX_BODY_CHARS. */
+  truncated?: boolean;
+}
+
+/** What is POSTed to the endpoint, as JSON, after scrubbing. */
+export interface MonitoringEvent {
+  /** Random, so a receiver can drop a duplicate delivery. */
+  id: string;
+  /** The project key given to initMonitoring. */
+  key: string;
+  release?: string;
+  kind: 'error' | 'message' | 'slow-request';
+  name: string;
+  message: string;
+  stack?: string;
+  timestamp: string;
+  page: { url: string };
+  userAgent: string;
+  request?: RequestContext;
+  breadcrumbs: Breadcrumb[];
+  extra?: Record<string, unknown>;
+}
+
+/** Delivers one event; a rejection is swallowed by the reporter (reporting must never break the app). */
+export type Transport = (event: MonitoringEvent) => Promise<void>;
+
+export interface CaptureContext {
+  request?: RequestContext;
+  extra?: Record<string, unknown>;
+}
+
+export interface SlowRequest {
+  method: string;
+  url: string;
+  durationMs: number;
+  status: number | null;
+}

@@ -1,0 +1,15 @@
+export { createRecorder, RECORDER_CONFIG, type Recorder, type Recording } from './create-recorder';
+export { RecorderError, toRecorderError, type RecorderErrorCode } from './errors';
+export { recorderErrorMessage, recorderErrorMessages } from './messages';
+export {
+  useAnswerQuestionStore,
+  createAnswerQuestionStore,
+  type AnswerQuestionState,
+  type QuestionImage,
+} from './use-answer-question-store';
+export {
+  loadAnswerQuestionRecord,
+  saveAnswerQuestionRecord,
+  clearAnswerQuestionRecord,
+} from './answer-record';
+export type { AnswerQuestionRecord } from '@yoga/session';
