@@ -1,6 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import { rmSync } from 'node:fs';
 
 const port = Number(process.env.E2E_PORT ?? 4210);
+const apiPort = Number(process.env.E2E_API_PORT ?? 4310);
+// Every run starts from a fresh stand-in database.
+const apiDb = 'tmp/e2e/dev-api.sqlite';
+rmSync('tmp/e2e', { recursive: true, force: true });
 
 // Debian's Chromium: Playwright's own browser download cannot reach the internet here.
 export default defineConfig({
@@ -28,11 +33,20 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node dist/tools/gateway/server.mjs',
-    url: `http://localhost:${port}/device_info`,
-    env: { PORT: String(port) },
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: 'node dist/tools/dev-api/server.mjs',
+      url: `http://127.0.0.1:${apiPort}/api/catalog/courses`,
+      env: { DEV_API_PORT: String(apiPort), DEV_API_DB: apiDb },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'node dist/tools/gateway/server.mjs',
+      url: `http://localhost:${port}/device_info`,
+      env: { PORT: String(port), API_UPSTREAM: `http://127.0.0.1:${apiPort}` },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

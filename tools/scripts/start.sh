@@ -5,4 +5,8 @@ cd "$(dirname "$0")/../.."
 export NX_DAEMON=false NX_NO_CLOUD=true
 [ -d node_modules ] || npm ci --no-audit --no-fund
 npx nx run-many -t build --outputStyle=static
-exec node dist/tools/gateway/server.mjs
+# The stand-in API (data kept in tools/dev-api/data) behind the gateway.
+node dist/tools/dev-api/server.mjs &
+api=$!
+trap 'kill $api 2>/dev/null' EXIT
+node dist/tools/gateway/server.mjs

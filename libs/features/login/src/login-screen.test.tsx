@@ -19,7 +19,7 @@ const server = setupServer(
   http.post(`${API}/auth/login`, async ({ request }) => {
     const body = (await request.json()) as { code: string; subApp: string };
     if (body.code !== '246810') return HttpResponse.json({ state: 0, code: 400, msg: '验证码错误', data: null });
-    return HttpResponse.json({ state: 1, code: 200, msg: '', data: { token: `tok-${body.subApp}-0123456789`, user: { id: '1', name: '学员', phone: '13800138000' } } });
+    return HttpResponse.json({ state: 1, code: 200, msg: '', data: { token: `tok-${body.subApp}-0123456789`, user: { id: 1, name: '学员', phone: '13800138000', areaCode: '86' } } });
   }),
 );
 

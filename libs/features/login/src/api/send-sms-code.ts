@@ -1,17 +1,10 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { appApi } from '@yoga/app-shell';
-import type { SubAppId } from '@yoga/platform';
+import type { SendSmsCodeRequest, SendSmsCodeResponse } from '@yoga/contract';
 
-export interface SendSmsCodeInput {
-  subApp: SubAppId;
-  areaCode: string;
-  phone: string;
-}
-
-export interface SendSmsCodeResult {
-  /** Seconds before another code may be asked for. */
-  resendAfter: number;
-}
+export type SendSmsCodeInput = SendSmsCodeRequest;
+/** resendAfter: seconds before another code may be asked for. */
+export type SendSmsCodeResult = SendSmsCodeResponse;
 
 /** POST /api/auth/sms-code: a one-time code by SMS (one per phone per minute, valid five minutes). */
 export function sendSmsCode(input: SendSmsCodeInput): Promise<SendSmsCodeResult> {

@@ -1,0 +1,32 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Hono } from 'hono';
+import { webInitConfigRequest } from '@yoga/contract';
+import { readBody, send, type Deps } from '../request';
+
+export const DEV_APP_ID = 'wxdev0123456789ab';
+export const DEV_JSAPI_TICKET = 'dev-jsapi-ticket-not-secret';
+
+/** The chat platform's signature: sha1 over the four fields in this order, URL without fragment. */
+export function chatSignature(ticket: string, nonceStr: string, timestamp: number, url: string): string {
+  const plain = `jsapi_ticket=${ticket}&noncestr=${nonceStr}&timestamp=${timestamp}&url=${url.split('#')[0]}`;
+  return createHash('sha1').update(plain).digest('hex');
+}
+
+export function wxRoutes(app: Hono, deps: Deps, now: () => number): void {
+  app.post('/api/student/v1/wx/web_init_config', async (c) => {
+    const { url } = await readBody(c, deps, webInitConfigRequest);
+    const timestamp = Math.floor(now() / 1000);
+    const nonceStr = randomBytes(8).toString('hex');
+    return send(c, deps, { appId: DEV_APP_ID, timestamp, nonceStr, signature: chatSignature(DEV_JSAPI_TICKET, nonceStr, timestamp, url) });
+  });
+
+  app.get('/api/app/activity/new-user/wx-share/1', (c) => {
+    const url = c.req.query('url') ?? '';
+    return send(c, deps, {
+      shareTitle: '新人专享：7 天瑜伽体验卡免费领',
+      shareDesc: '跟着专业教练从零开始，每天 30 分钟，练出好体态。',
+      shareImgUrl: '/static/public/share-icon.png',
+      shareUrl: url.split('?')[0],
+    });
+  });
+}
