@@ -3,6 +3,7 @@ import { defineRoutes } from '@yoga/app-shell';
 
 // One loader for every login route, so they share one chunk.
 const loginScreen = () => import('@yoga/feature-login').then((m) => ({ default: m.LoginScreen }));
+const studentInfo = () => import('@yoga/feature-account').then((m) => ({ default: m.StudentInfoScreen }));
 import { classGuideTarget, answerQuestionTarget } from './rules';
 
 /** Every route of routes.json served by this app; a route without `screen` shows the under-construction notice. */
@@ -22,7 +23,7 @@ export const routes = defineRoutes([
   { path: '/suman/strengthen_material', title: msg`强化课程资料`, auth: false },
   { path: '/suman/season_class_material', title: msg`季度课程资料`, auth: false },
   { path: '/suman/class_guide', title: msg`上课指南`, auth: false, redirect: '/public/video', enter: classGuideTarget },
-  { path: '/suman/query_stu_info', title: msg`学员信息查询`, auth: false },
+  { path: '/suman/query_stu_info', title: msg`学员信息查询`, auth: false, screen: studentInfo },
   { path: '/suman/downhill_welfare', title: msg`专属福利`, auth: false },
   { path: '/suman/representative', title: msg`学员代表`, auth: false },
   { path: '/suman/TPUyogamat', title: msg`TPU瑜伽垫`, auth: false },

@@ -1,7 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserEffects } from './api';
 
 describe('browserEffects', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
   it('goes to the current sub-app login with the page as redirect, and clears only its token', () => {
     window.history.replaceState(null, '', '/phala/teacher/change_class?id=3#a');
     localStorage.setItem('phala_teacher_token', 'coach');
@@ -10,6 +13,8 @@ describe('browserEffects', () => {
     const fx = browserEffects(nav);
     fx.clearToken('standard');
     fx.goLogin('standard');
+    expect(nav.assign).not.toHaveBeenCalled(); // the toast is read first
+    vi.advanceTimersByTime(1200);
     expect(nav.assign).toHaveBeenCalledWith('/phala/teacher/login?redirect=%2Fphala%2Fteacher%2Fchange_class%3Fid%3D3%23a');
     expect(localStorage.getItem('phala_teacher_token')).toBeNull();
     expect(localStorage.getItem('phala_token')).toBe('student');
@@ -22,6 +27,7 @@ describe('browserEffects', () => {
     const fx = browserEffects(nav);
     fx.clearToken('suman');
     fx.goLogin('suman');
+    vi.advanceTimersByTime(1200);
     expect(nav.assign).toHaveBeenCalledWith('/suman/login?redirect=%2Fsuman%2Fanswer_question%2F9');
     expect(localStorage.getItem('suman_token')).toBeNull();
   });

@@ -6,6 +6,9 @@ import { miniProgramLogin, startChatOAuth } from '@yoga/chat-sdk';
 import { confirmDialog, showToast } from '@yoga/ui';
 import { appConfig } from './config';
 
+/** How long the login-expired toast shows before the login page replaces the current one. */
+export const LOGIN_REDIRECT_DELAY_MS = 1200;
+
 const sumanStudent = subApps.find((s) => s.id === 'suman')!;
 const here = () => ({ pathname: location.pathname, search: location.search, hash: location.hash });
 const subAppHere = (): SubApp | null => detectSubApp(location.pathname, location.hash);
@@ -17,7 +20,8 @@ export function browserEffects(nav: Pick<Location, 'assign'> = window.location):
     const loc = here();
     const sub = subAppOf(kind);
     const to = kind === 'suman' ? `${sumanStudent.login}?redirect=${encodeURIComponent(loc.pathname + loc.search + loc.hash)}` : loginPathFor(loc);
-    nav.assign(to ?? sub?.login ?? '/');
+    // A moment for the "not logged in" toast to be read before the page changes.
+    setTimeout(() => nav.assign(to ?? sub?.login ?? '/'), LOGIN_REDIRECT_DELAY_MS);
   };
   return {
     toast: (m) => void showToast(m),

@@ -2,6 +2,7 @@ import { describe, expect, it, beforeAll } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Link, useLocation, useNavigate } from 'react-router';
 import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { msg } from '@lingui/core/macro';
 import { i18n, activateTestLocale } from '@yoga/i18n';
 import { useState } from 'react';
@@ -50,10 +51,12 @@ const routes = defineRoutes([
 function renderAt(path: string) {
   return render(
     <I18nProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes app="onmat" routes={routes} />
-        <Where />
-      </MemoryRouter>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { enabled: false } } })}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes app="onmat" routes={routes} />
+          <Where />
+        </MemoryRouter>
+      </QueryClientProvider>
     </I18nProvider>,
   );
 }

@@ -8,6 +8,7 @@ import { PageShell, Skeleton, UnderConstruction } from '@yoga/ui';
 import type { ResolvedRoute } from './define-routes';
 import { RouteContext } from './route-context';
 import { ScreenBoundary } from './screen-boundary';
+import { useSessionCheck } from './use-session-check';
 
 export type RouteTarget = { kind: 'redirect' | 'login'; to: string } | null;
 
@@ -26,6 +27,7 @@ export function RouteElement({ route, app }: { route: ResolvedRoute; app: AppNam
   const navigate = useNavigate();
   const { i18n } = useLingui();
   const target = useMemo(() => routeTarget(route, location), [route, location]);
+  useSessionCheck(location.pathname, location.hash, route.auth && !target);
   const title = pageTitle({ titleKey: route.title.id, title: route.title.message }, (key) => {
     const text = i18n._(key);
     return text === key ? undefined : text;

@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Signs in through the stand-in API directly (the screen itself is covered by sign-in.spec.ts). */
+async function apiToken(page: Page, subApp: string, phone: string): Promise<string> {
+  await page.request.post('/api/auth/sms-code', { data: { subApp, areaCode: '86', phone } });
+  const code = (await (await page.request.get(`/__dev/sms/latest?phone=${phone}`)).json()).data.code;
+  const r = await page.request.post('/api/auth/login', { data: { subApp, areaCode: '86', phone, code } });
+  return (await r.json()).data.token;
+}
+
+const revoke = (page: Page, token: string) => page.request.post('/__dev/tokens/revoke', { data: { token } });
+
+const standard: [string, string, string, string][] = [
+  ['onmat', 'onmat_token', '/onmat/my_vip', '/onmat/login'],
+  ['onmat-teacher', 'onmat_teacher_token', '/onmat/teacher/class_info', '/onmat/teacher/login'],
+  ['phala', 'phala_token', '/phala/wallet_record', '/phala/login'],
+  ['phala-teacher', 'phala_teacher_token', '/phala/teacher/class_info', '/phala/teacher/login'],
+  ['slim', 'slim_token', '/slim/flash_sale', '/slim/login'],
+  ['bay', 'yoga_bay_token', '/bay/app/pay_info', '/bay/login'],
+  ['beaticam', 'beaticam_token', '/beaticam/pay_info', '/beaticam/login'],
+];
+
+test.describe('a revoked token: toast, token cleared, login with redirect (403)', () => {
+  standard.forEach(([subApp, key, page_, login], i) => {
+    test(subApp, async ({ page }) => {
+      const token = await apiToken(page, subApp, `1350001${String(i).padStart(4, '0')}`);
+      await page.goto('/device_info');
+      await page.evaluate(([k, t]) => localStorage.setItem(k!, t!), [key, token]);
+      await page.goto(`${page_}?keep=1`);
+      await expect(page.locator('h1')).not.toHaveText(/登录/);
+      await revoke(page, token);
+      await page.reload();
+      await expect(page.getByText('未登录或登录失效')).toBeVisible();
+      await expect(page).toHaveURL((u) => u.pathname === login && u.searchParams.get('redirect') === `${page_}?keep=1`);
+      expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBeNull();
+    });
+  });
+});
+
+test('suman: a revoked token gives the code 11 flow, and signing in again lands back', async ({ page }) => {
+  const token = await apiToken(page, 'suman', '13500020000');
+  await page.goto('/device_info');
+  await page.evaluate((t) => localStorage.setItem('suman_token', t), token);
+  await page.goto('/suman/query_stu_info');
+  await expect(page.getByTestId('student-info')).toContainText('135****0000');
+  await revoke(page, token);
+  await page.reload();
+  await expect(page.getByText('未登录或登录失效')).toBeVisible();
+  await expect(page).toHaveURL((u) => u.pathname === '/suman/login' && u.searchParams.get('redirect') === '/suman/query_stu_info');
+  expect(await page.evaluate(() => localStorage.getItem('suman_token'))).toBeNull();
+  await page.getByRole('textbox', { name: '手机号' }).fill('13500020000');
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByRole('button', { name: /秒后重发/ })).toBeVisible();
+  const code = (await (await page.request.get('/__dev/sms/latest?phone=13500020000')).json()).data.code;
+  await page.getByRole('textbox', { name: '验证码' }).fill(code);
+  await page.getByRole('button', { name: '快捷登录' }).click();
+  await expect(page).toHaveURL(/\/suman\/query_stu_info$/);
+  await expect(page.getByTestId('student-info')).toBeVisible();
+});

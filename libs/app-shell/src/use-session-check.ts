@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { detectSubApp } from '@yoga/platform';
+import { defaultStore, readToken } from '@yoga/session';
+import { appApi } from './api';
+
+/**
+ * On a protected page the stored token is checked with the server once a minute at most; a token
+ * the server no longer accepts (expired, revoked, signed out elsewhere) starts the request layer's
+ * login flow (spec section 4) before the user types anything into a page that cannot save it.
+ */
+export function sessionCheckOptions(subAppId: string, token: string) {
+  return {
+    queryKey: ['session', subAppId, token] as const,
+    queryFn: () => appApi().standard.get('user/me', { searchParams: { subApp: subAppId }, showError: false }),
+    staleTime: 60_000,
+    retry: false,
+  };
+}
+
+export function useSessionCheck(pathname: string, hash: string, protectedRoute: boolean): void {
+  const subApp = detectSubApp(pathname, hash);
+  const token = subApp ? readToken(subApp, defaultStore()) : null;
+  // Suman-style sub-apps answer code 11 through their own screens' calls (spec section 7).
+  const enabled = protectedRoute && !!subApp && !!token && subApp.client === 'standard';
+  useQuery({ ...sessionCheckOptions(subApp?.id ?? '', token ?? ''), enabled });
+}

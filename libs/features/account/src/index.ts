@@ -1,0 +1,2 @@
+export { StudentInfoScreen } from './student-info-screen';
+export { fetchSumanMe, sumanMeOptions, useSumanMe } from './api/suman-me';
