@@ -3,6 +3,7 @@ import { defineRoutes } from '@yoga/app-shell';
 
 // One loader for every login route, so they share one chunk.
 const loginScreen = () => import('@yoga/feature-login').then((m) => ({ default: m.LoginScreen }));
+const chatLogin = () => import('@yoga/feature-login').then((m) => ({ default: m.ChatLoginScreen }));
 const studentInfo = () => import('@yoga/feature-account').then((m) => ({ default: m.StudentInfoScreen }));
 import { classGuideTarget, answerQuestionTarget } from './rules';
 
@@ -12,7 +13,7 @@ export const routes = defineRoutes([
   { path: '/suman/login', title: msg`登录`, auth: false, screen: loginScreen },
   { path: '/suman/coupon/new-user', title: msg`新人优惠券`, auth: false },
   { path: '/suman/coupon/student', title: msg`学员优惠券`, auth: false },
-  { path: '/suman/wx_h5_login', title: msg`微信登录`, auth: false },
+  { path: '/suman/wx_h5_login', title: msg`微信登录`, auth: false, screen: chatLogin },
   { path: '/suman/agreement', title: msg`用户协议`, auth: false },
   { path: '/suman/pearl_agreement', title: msg`珍珠协议`, auth: false },
   { path: '/suman/submit_success', title: msg`提交成功`, auth: false },

@@ -47,8 +47,8 @@ export function parseConfig(env: Env): AppConfig {
     throw new ConfigError(`VITE_TEST_API_BASE must be an http(s) URL, got "${testApiBase}".`);
   const opt = (k: string) => (typeof env[k] === 'string' && (env[k] as string).trim() ? (env[k] as string).trim() : undefined);
   const authorizeUrl = opt('VITE_CHAT_AUTHORIZE_URL') ?? 'https://open.weixin.qq.com/connect/oauth2/authorize';
-  if (!/^https?:\/\/[^/\s]+/.test(authorizeUrl))
-    throw new ConfigError(`VITE_CHAT_AUTHORIZE_URL must be an http(s) URL, got "${authorizeUrl}".`);
+  if (!/^https?:\/\/[^/\s]+/.test(authorizeUrl) && !/^\/(?!\/)\S*$/.test(authorizeUrl))
+    throw new ConfigError(`VITE_CHAT_AUTHORIZE_URL must be an http(s) URL or a same-origin path, got "${authorizeUrl}".`);
   const chat = { appId: opt('VITE_CHAT_APP_ID'), authorizeUrl, fixedAppId: opt('VITE_CHAT_FIXED_APP_ID'), fixedSignPath: opt('VITE_CHAT_FIXED_SIGN_PATH') };
   const monKey = opt('VITE_MONITORING_KEY');
   const monEndpoint = opt('VITE_MONITORING_ENDPOINT') ?? '/__dev/monitoring/events';

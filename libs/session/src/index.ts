@@ -1,14 +1,27 @@
 export { type KeyValueStore, defaultStore } from './storage';
-export { usableToken, parseStoredToken, readToken, writeToken, clearToken } from './token';
 export {
-  encodeValue,
-  decodeValue,
-  readBrandValue,
-  writeBrandValue,
-  clearBrandValue,
-  type BrandField,
-} from './encoding';
-export { takeTokenFromUrl, takeOpenIdFromUrl, intakeFromLocation, type UrlParts } from './intake';
-export { guardRoute, loginPathFor, type GuardDecision } from './guard';
+  MAX_TOKEN_LENGTH,
+  isPlaceholder,
+  usableToken,
+  parseStoredToken,
+  readToken,
+  writeToken,
+  clearToken,
+} from './token';
+export { encodeValue, decodeValue, isEncodedValue } from './value-encoding';
+export { readBrandValue, writeBrandValue, clearBrandValue, type BrandField } from './brand-values';
+export { type UrlParts } from './query';
+export {
+  takeTokenFromUrl,
+  takeOpenIdFromUrl,
+  intakeFromLocation,
+  adaptTokenForPath,
+  type TokenIntake,
+} from './intake';
+export { guardRoute, loginPathFor, type GuardDecision, type GuardInput } from './guard';
 export { safeReturnPath } from './safe-return';
-export { answerQuestionRedirect, readAnswerQuestionRecord, type AnswerQuestionRecord } from './answer-question';
+export {
+  answerQuestionRedirect,
+  readAnswerQuestionRecord,
+  type AnswerQuestionRecord,
+} from './answer-question';

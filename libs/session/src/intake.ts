@@ -1,52 +1,78 @@
-import { detectSubApp, type SubApp } from '@yoga/platform';
-import { writeBrandValue } from './encoding';
+import { appForPath, detectSubApp, pathOnly, type SubApp } from '@yoga/platform';
+import { writeBrandValue } from './brand-values';
+import { fullPath, hasParam, queryValues, searchWithout, type UrlParts } from './query';
 import { defaultStore, type KeyValueStore } from './storage';
 import { usableToken, writeToken } from './token';
 
-export interface UrlParts {
-  pathname: string;
-  search: string;
-  hash: string;
+export interface TokenIntake {
+  /** The same location without any `token` parameter; equal to the input when there was none. */
+  cleanUrl: string;
+  /** True when a token was written for the location's sub-app. */
+  stored: boolean;
 }
 
-/** The slim rule of spec section 4: onmat's session on a slim path turns a `_s` token into `_slim`. */
-function adaptToken(token: string, subApp: SubApp, pathname: string): string {
-  const onSlimPath = pathname === '/slim' || pathname.startsWith('/slim/');
-  return subApp.id === 'onmat' && onSlimPath && token.endsWith('_s') ? `${token}lim` : token;
+/** The path the sub-app is chosen from: the hash route when the path is the root, as detectSubApp does. */
+function routedPath(url: UrlParts): string {
+  const path = pathOnly(url.pathname);
+  return path === '/' && url.hash.startsWith('#/') ? pathOnly(url.hash.slice(1)) : path;
 }
 
 /**
- * A token in the query (links from the native apps and mini-programs carry one) is stored for the
- * sub-app of the path, then every `token` parameter is removed, the rest of the query and the hash
- * kept. The query wins over a stored token: it is the fresher one. Of `?token=a&token=b` the last
- * usable value counts. Placeholders are not stored but still removed.
+ * The slim rule (spec section 4): on pages served by the slim app that run onmat's session
+ * (registry sessionAliases: /slim/business/onmat_pay_info) the backend issues slim tokens with a
+ * short `_s` suffix, which onmat's API knows as `_slim`.
  */
-export function takeTokenFromUrl(url: UrlParts, store: KeyValueStore): { cleanUrl: string; stored: boolean } {
-  const params = new URLSearchParams(url.search);
-  const original = url.pathname + url.search + url.hash;
-  if (!params.has('token')) return { cleanUrl: original, stored: false };
-  const candidates = params.getAll('token').map(usableToken).filter((t): t is string => !!t);
-  params.delete('token');
-  const query = params.toString();
-  const cleanUrl = url.pathname + (query ? `?${query}` : '') + url.hash;
-  const subApp = detectSubApp(url.pathname, url.hash);
-  const token = candidates.at(-1);
-  const stored = !!(subApp && token && writeToken(subApp, adaptToken(token, subApp, url.pathname), store));
-  return { cleanUrl, stored };
+export function adaptTokenForPath(token: string, subApp: SubApp, url: UrlParts): string {
+  const slimPage = appForPath(routedPath(url)) === 'slim';
+  return subApp.id === 'onmat' && slimPage && token.endsWith('_s') ? `${token}lim` : token;
 }
 
-/** An `openId` query is remembered (encoded) for the brands that keep one; it stays in the URL. */
+/** The last usable value of a parameter: when links get a token appended twice, the later one is the fresher. */
+function lastUsable(search: string, name: string): string | null {
+  const usable = queryValues(search, name)
+    .map(usableToken)
+    .filter((t): t is string => t !== null);
+  return usable.at(-1) ?? null;
+}
+
+/**
+ * A token in the query (links from native apps and mini-programs carry one) is stored for the
+ * sub-app of the path, replacing whatever was stored: the link is the fresher login. Every `token`
+ * parameter is then dropped from the URL, placeholders included, the rest kept verbatim. A path
+ * with no sub-app has nowhere to keep a token: it is only stripped.
+ */
+export function takeTokenFromUrl(url: UrlParts, store: KeyValueStore): TokenIntake {
+  if (!hasParam(url.search, 'token')) return { cleanUrl: fullPath(url), stored: false };
+  const token = lastUsable(url.search, 'token');
+  const subApp = detectSubApp(url.pathname, url.hash);
+  const stored = !!(subApp && token && writeToken(subApp, adaptTokenForPath(token, subApp, url), store));
+  return { cleanUrl: url.pathname + searchWithout(url.search, 'token') + url.hash, stored };
+}
+
+/**
+ * An `openId` query is remembered, encoded, for the brands with an openId key in the registry
+ * (onmat, phala, yoga-bay, beaticam, cycling). It is not a secret and later pages read it from
+ * the URL too, so it stays there.
+ */
 export function takeOpenIdFromUrl(url: UrlParts, store: KeyValueStore): boolean {
-  const openId = new URLSearchParams(url.search).get('openId')?.trim();
+  const openId = lastUsable(url.search, 'openId');
   const subApp = detectSubApp(url.pathname, url.hash);
-  if (!openId || !subApp || !usableToken(openId)) return false;
-  return writeBrandValue(subApp.brand, 'openId', openId, store);
+  return !!(openId && subApp && writeBrandValue(subApp.brand, 'openId', openId, store));
 }
 
-/** Runs before the router, any request or any error report, so none of them sees the token. */
-export function intakeFromLocation(store: KeyValueStore = defaultStore()): void {
-  const url = { pathname: location.pathname, search: location.search, hash: location.hash };
+/**
+ * Runs both intakes on the page's own location and removes the token from the address bar with a
+ * replace (no extra history entry). It must run before the router starts and before any request,
+ * asset load or error report, so none of them ever sees the token.
+ */
+export function intakeFromLocation(
+  store: KeyValueStore = defaultStore(),
+  loc: UrlParts = window.location,
+  hist: Pick<History, 'replaceState' | 'state'> = window.history,
+): TokenIntake {
+  const url = { pathname: loc.pathname, search: loc.search, hash: loc.hash };
   takeOpenIdFromUrl(url, store);
-  const { cleanUrl } = takeTokenFromUrl(url, store);
-  if (cleanUrl !== url.pathname + url.search + url.hash) history.replaceState(history.state, '', cleanUrl);
+  const result = takeTokenFromUrl(url, store);
+  if (result.cleanUrl !== fullPath(url)) hist.replaceState(hist.state, '', result.cleanUrl);
+  return result;
 }

@@ -1,9 +1,13 @@
+/** The part of Web Storage this lib needs; tests pass a Map-backed or throwing fake. */
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** Storage can throw (private mode, sandboxed web-views, quota): reading then means "nothing there". */
+// Storage can throw (private mode, sandboxed web-views, quota, a denied cookie policy): a read then
+// means "nothing there" and a write reports failure, so no caller ever needs its own try/catch.
+
 export function safeGet(store: KeyValueStore, key: string): string | null {
   try {
-    return store.getItem(key);
+    const v = store.getItem(key);
+    return typeof v === 'string' ? v : null;
   } catch {
     return null;
   }
@@ -26,12 +30,12 @@ export function safeRemove(store: KeyValueStore, key: string): void {
   }
 }
 
-/** The page's local storage, or a throwaway one where there is none (tests in node, locked web-views). */
+/** The page's local storage, or a throwaway one where there is none (node, locked web-views). */
 export function defaultStore(): KeyValueStore {
   try {
-    if (typeof localStorage !== 'undefined') return localStorage;
+    if (typeof localStorage !== 'undefined' && localStorage) return localStorage;
   } catch {
-    /* access itself can throw */
+    /* merely touching window.localStorage throws when storage is blocked */
   }
   const mem = new Map<string, string>();
   return {

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
+import { createCipheriv, createDecipheriv } from 'node:crypto';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { i18n, activateTestLocale } from '@yoga/i18n';
@@ -10,6 +11,17 @@ import { LoginScreen } from './login-screen';
 import { searchAreas } from './area-codes';
 
 const API = `${location.origin}/api`;
+// The login call is compact (libs/api/COMPACT.md): no token yet, so the IV is the key's first 16 bytes.
+const KEY = Buffer.from('dev-compact-key-0123456789abcdef');
+const IV = KEY.subarray(0, 16);
+const open_ = (b64: string) => {
+  const d = createDecipheriv('aes-256-cbc', KEY, IV);
+  return JSON.parse(Buffer.concat([d.update(Buffer.from(b64, 'base64')), d.final()]).toString());
+};
+const seal = (v: unknown) => {
+  const c = createCipheriv('aes-256-cbc', KEY, IV);
+  return { compact: Buffer.concat([c.update(JSON.stringify(v)), c.final()]).toString('base64') };
+};
 const sent: unknown[] = [];
 const server = setupServer(
   http.post(`${API}/auth/sms-code`, async ({ request }) => {
@@ -17,9 +29,10 @@ const server = setupServer(
     return HttpResponse.json({ state: 1, code: 200, msg: '', data: { resendAfter: 60 } });
   }),
   http.post(`${API}/auth/login`, async ({ request }) => {
-    const body = (await request.json()) as { code: string; subApp: string };
-    if (body.code !== '246810') return HttpResponse.json({ state: 0, code: 400, msg: '验证码错误', data: null });
-    return HttpResponse.json({ state: 1, code: 200, msg: '', data: { token: `tok-${body.subApp}-0123456789`, user: { id: 1, name: '学员', phone: '13800138000', areaCode: '86' } } });
+    expect(request.headers.get('compact')).toBe('true');
+    const body = open_(((await request.json()) as { compact: string }).compact) as { code: string; subApp: string };
+    if (body.code !== '246810') return HttpResponse.json(seal({ state: 0, code: 400, msg: '验证码错误', data: null }));
+    return HttpResponse.json(seal({ state: 1, code: 200, msg: '', data: { token: `tok-${body.subApp}-0123456789`, user: { id: 1, name: '学员', phone: '13800138000', areaCode: '86' } } }));
   }),
 );
 

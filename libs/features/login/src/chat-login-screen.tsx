@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { appConfig, useRouteTitle } from '@yoga/app-shell';
+import { startChatOAuth, takeOAuthCode } from '@yoga/chat-sdk';
+import { appForPath, detectSubApp, navigateAcrossApps } from '@yoga/platform';
+import { defaultStore, readBrandValue, safeReturnPath, writeToken } from '@yoga/session';
+import { ErrorState, PageShell, Skeleton, showToast } from '@yoga/ui';
+import { useChatExchange } from './api/chat-exchange';
+
+/**
+ * The chat-platform login of a sub-app (/onmat/wx_login, /suman/wx_h5_login, ...): off to the
+ * platform's authorisation page, back with a one-time code, exchanged for this sub-app's token,
+ * then on to the page the user came from.
+ */
+export function ChatLoginScreen() {
+  const title = useRouteTitle();
+  const loc = useLocation();
+  const navigate = useNavigate();
+  const subApp = detectSubApp(loc.pathname)!;
+  const exchange = useChatExchange();
+  const [failed, setFailed] = useState(false);
+  const started = useRef(false);
+  const params = new URLSearchParams(loc.search);
+  const redirect = params.get('redirect') ?? readBrandValue(subApp.brand, 'returnUrl', defaultStore());
+  const phoneLogin = `${subApp.login}${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`;
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const code = takeOAuthCode();
+    const { chat } = appConfig();
+    if (!code) {
+      const here = new URL(location.href);
+      here.searchParams.delete('code');
+      const went = !!chat.appId && startChatOAuth({ appId: chat.appId, authorizeUrl: chat.authorizeUrl, redirectUri: here.toString() });
+      if (!went) setFailed(true);
+      return;
+    }
+    exchange.mutate(
+      { subApp: subApp.id, code },
+      {
+        onSuccess: ({ token }) => {
+          writeToken(subApp, token, defaultStore());
+          void showToast('✓');
+          const to = safeReturnPath(redirect, subApp, location.origin);
+          navigateAcrossApps(to, appForPath(loc.pathname), (p, o) => navigate(p, o), { replace: true });
+        },
+        onError: () => setFailed(true),
+      },
+    );
+  }, [exchange, loc.pathname, navigate, redirect, subApp]);
+
+  return (
+    <PageShell title={title}>
+      {failed ? (
+        <ErrorState
+          message={<Trans>微信授权没有完成。你可以重试，或使用手机号登录。</Trans>}
+          onRetry={() => location.replace(location.pathname + location.search)}
+        />
+      ) : (
+        <>
+          <p style={{ textAlign: 'center', color: 'var(--y-text-2)' }}>
+            <Trans>正在通过微信登录…</Trans>
+          </p>
+          <Skeleton lines={3} />
+        </>
+      )}
+      <p style={{ textAlign: 'center', marginTop: 24 }}>
+        <Link to={phoneLogin}>
+          <Trans>使用手机号登录</Trans>
+        </Link>
+      </p>
+    </PageShell>
+  );
+}
