@@ -18,6 +18,7 @@ const standard: [string, string, string, string][] = [
   ['slim', 'slim_token', '/slim/flash_sale', '/slim/login'],
   ['bay', 'yoga_bay_token', '/bay/app/pay_info', '/bay/login'],
   ['beaticam', 'beaticam_token', '/beaticam/pay_info', '/beaticam/login'],
+  ['suman-teacher', 'suman_teacher_token', '/teacher/class_info', '/teacher/login'],
 ];
 
 test.describe('a revoked token: toast, token cleared, login with redirect (403)', () => {

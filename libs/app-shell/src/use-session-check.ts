@@ -20,7 +20,8 @@ export function sessionCheckOptions(subAppId: string, token: string) {
 export function useSessionCheck(pathname: string, hash: string, protectedRoute: boolean): void {
   const subApp = detectSubApp(pathname, hash);
   const token = subApp ? readToken(subApp, defaultStore()) : null;
-  // Suman-style sub-apps answer code 11 through their own screens' calls (spec section 7).
-  const enabled = protectedRoute && !!subApp && !!token && subApp.client === 'standard';
+  // Every sub-app's own token is checked the standard way; suman screens' own suman-style calls
+  // still answer code 11 (spec section 7).
+  const enabled = protectedRoute && !!subApp && !!token;
   useQuery({ ...sessionCheckOptions(subApp?.id ?? '', token ?? ''), enabled });
 }
