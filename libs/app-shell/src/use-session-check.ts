@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { detectSubApp } from '@yoga/platform';
 import { defaultStore, readToken } from '@yoga/session';
-import { appApi } from './api';
 
 /**
  * On a protected page the stored token is checked with the server once a minute at most; a token
@@ -11,7 +10,8 @@ import { appApi } from './api';
 export function sessionCheckOptions(subAppId: string, token: string) {
   return {
     queryKey: ['session', subAppId, token] as const,
-    queryFn: () => appApi().standard.get('user/me', { searchParams: { subApp: subAppId }, showError: false }),
+    // The request layer arrives with the first check, off the first screen's critical path.
+    queryFn: async () => (await import('./api')).appApi().standard.get('user/me', { searchParams: { subApp: subAppId }, showError: false }),
     staleTime: 60_000,
     retry: false,
   };
