@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
+import globals from 'globals';
 
 // Layering of DESIGN.md: apps -> features -> shared libs -> util. A feature never imports another
 // feature; an app never imports another app; tools reach only shared code.
@@ -47,6 +48,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['**/*.mjs', 'tools/scripts/**'],
+    languageOptions: { globals: { ...globals.node } },
   },
   {
     // Build configs share one root factory; they are not part of any project's runtime graph.

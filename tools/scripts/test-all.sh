@@ -7,6 +7,7 @@ bash tools/scripts/ensure-system-deps.sh
 npm ci --no-audit --no-fund
 rm -rf tmp/vitest tmp/playwright
 npm run i18n:check
+npm run lint:root
 npx nx run-many -t lint typecheck test --outputStyle=static
 npx nx run-many -t build --outputStyle=static
 node tools/scripts/size.mjs
