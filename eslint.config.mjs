@@ -4,12 +4,17 @@ import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
-// Layering of DESIGN.md: apps -> features -> shared libs -> util. A feature never imports another
-// feature; an app never imports another app; tools reach only shared code.
+// Layering of DESIGN.md: apps -> (app shell) -> features -> shared libs -> util. A feature never
+// imports another feature nor the app shell (it gets the request client from libs/api and its route
+// from libs/ui); an app never imports another app; tools reach only shared code. The test kit is
+// for test files only (no-restricted-imports below keeps it out of production code).
 const depConstraints = [
-  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:shared', 'type:util'] },
-  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:shared', 'type:util'] },
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:shell', 'type:feature', 'type:shared', 'type:util', 'type:testing'] },
+  { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:shared', 'type:util', 'type:testing'] },
+  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:shared', 'type:util', 'type:testing'] },
+  { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:shared', 'type:util'] },
   { sourceTag: 'type:shared', onlyDependOnLibsWithTags: ['type:shared', 'type:util'] },
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
   { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:shared', 'type:util'] },
@@ -26,8 +31,15 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { '@nx': nx, 'react-hooks': reactHooks },
+    plugins: { '@nx': nx, 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      // no-cycle reads the imported files itself; without a parser for TS it would see no imports.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
     rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@nx/enforce-module-boundaries': [
         'error',
         { enforceBuildableLibDependency: false, allow: [], depConstraints, banTransitiveDependencies: false },
@@ -45,6 +57,22 @@ export default tseslint.config(
             { name: 'recorder-core', message: 'Use @yoga/recorder.' },
           ],
           patterns: [{ group: ['antd-mobile', 'antd-mobile/*'], message: 'Use @yoga/ui.' }],
+        },
+      ],
+    },
+  },
+  {
+    // Schemas stay on the server side of the contract: screens take its types, so zod never ships.
+    files: ['apps/**/src/**', 'libs/features/**/src/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@yoga/contract', allowTypeImports: true, message: 'Import types only from @yoga/contract.' },
+            { name: '@yoga/testing', message: 'The test kit is for tests only.' },
+          ],
         },
       ],
     },

@@ -1,12 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
-
-// One loader for every login route, so they share one chunk.
-const loginScreen = () => import('@yoga/feature-login').then((m) => ({ default: m.LoginScreen }));
+import { loginScreens } from '@yoga/feature-login';
 
 /** Every route of routes.json served by this app; a route without `screen` shows the under-construction notice. */
 export const routes = defineRoutes([
-  { path: '/bay/login', title: msg`登录`, auth: false, screen: loginScreen },
+  { path: '/bay/login', title: msg`登录`, auth: false, screen: loginScreens.login },
   { path: '/bay/fund_detail/:id', title: msg`投票详情`, auth: false },
   { path: '/bay/apply_course_success', title: msg`报名成功`, auth: false },
   { path: '/bay/cert_renewal_success', title: msg`续期成功`, auth: false },

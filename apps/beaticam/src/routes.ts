@@ -1,12 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
-
-// One loader for every login route, so they share one chunk.
-const loginScreen = () => import('@yoga/feature-login').then((m) => ({ default: m.LoginScreen }));
+import { loginScreens } from '@yoga/feature-login';
 
 /** Every route of routes.json served by this app; a route without `screen` shows the under-construction notice. */
 export const routes = defineRoutes([
-  { path: '/beaticam/login', title: msg`登录`, auth: false, screen: loginScreen },
+  { path: '/beaticam/login', title: msg`登录`, auth: false, screen: loginScreens.login },
   { path: '/beaticam/wx_open_id', title: msg`微信授权`, auth: false },
   { path: '/beaticam/film_list', title: msg`购买相纸`, auth: false },
   { path: '/beaticam/film_discount/:filmId', title: msg`相纸优惠`, auth: false },

@@ -1,12 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
-
-// One loader for every login route, so they share one chunk.
-const loginScreen = () => import('@yoga/feature-login').then((m) => ({ default: m.LoginScreen }));
+import { loginScreens } from '@yoga/feature-login';
 
 /** Every route of routes.json served by this app; a route without `screen` shows the under-construction notice. */
 export const routes = defineRoutes([
-  { path: '/cycling/login', title: msg`登录`, auth: false, screen: loginScreen },
+  { path: '/cycling/login', title: msg`登录`, auth: false, screen: loginScreens.login },
   { path: '/cycling/agreement_list', title: msg`协议与条款`, auth: false },
   { path: '/cycling/agreement/:key', title: msg`协议详情`, auth: false },
   { path: '/cycling/download', title: msg`下载App`, auth: false },

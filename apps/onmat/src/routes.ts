@@ -1,14 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
-
-// One loader for every login route, so they share one chunk.
-const loginScreen = () => import('@yoga/feature-login').then((m) => ({ default: m.LoginScreen }));
-const chatLogin = () => import('@yoga/feature-login').then((m) => ({ default: m.ChatLoginScreen }));
+import { loginScreens } from '@yoga/feature-login';
 
 /** Every route of routes.json served by this app; a route without `screen` shows the under-construction notice. */
 export const routes = defineRoutes([
-  { path: '/onmat/login', title: msg`登录`, auth: false, screen: loginScreen },
-  { path: '/onmat/wx_login', title: msg`微信登录`, auth: false, screen: chatLogin },
+  { path: '/onmat/login', title: msg`登录`, auth: false, screen: loginScreens.login },
+  { path: '/onmat/wx_login', title: msg`微信登录`, auth: false, screen: loginScreens.chatLogin },
   { path: '/onmat/download', title: msg`下载App`, auth: false },
   { path: '/onmat/download_test', title: msg`下载App（测试）`, auth: false },
   { path: '/onmat/course_detail', title: msg`课程详情`, auth: false },
@@ -74,8 +71,8 @@ export const routes = defineRoutes([
   { path: '/onmat/cert/:certId', title: msg`证书详情`, auth: false },
   { path: '/onmat/cert/reservation', title: msg`考证预约`, auth: true },
   { path: '/cc', title: msg`证书查询`, auth: false },
-  { path: '/onmat/teacher/login', title: msg`教练登录`, auth: false, screen: loginScreen },
-  { path: '/onmat/teacher/wx_login', title: msg`微信登录`, auth: false, screen: chatLogin },
+  { path: '/onmat/teacher/login', title: msg`教练登录`, auth: false, screen: loginScreens.login },
+  { path: '/onmat/teacher/wx_login', title: msg`微信登录`, auth: false, screen: loginScreens.chatLogin },
   { path: '/onmat/teacher/download', title: msg`下载教练App`, auth: false },
   { path: '/onmat/teacher/webview_test', title: msg`页面测试`, auth: false },
   { path: '/onmat/teacher/destroy_apply', title: msg`注销账号`, auth: false },

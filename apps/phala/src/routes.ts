@@ -1,14 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
-
-// One loader for every login route, so they share one chunk.
-const loginScreen = () => import('@yoga/feature-login').then((m) => ({ default: m.LoginScreen }));
-const chatLogin = () => import('@yoga/feature-login').then((m) => ({ default: m.ChatLoginScreen }));
+import { loginScreens } from '@yoga/feature-login';
 
 /** Every route of routes.json served by this app; a route without `screen` shows the under-construction notice. */
 export const routes = defineRoutes([
-  { path: '/phala/login', title: msg`登录`, auth: false, screen: loginScreen },
-  { path: '/phala/wx_login', title: msg`微信登录`, auth: false, screen: chatLogin },
+  { path: '/phala/login', title: msg`登录`, auth: false, screen: loginScreens.login },
+  { path: '/phala/wx_login', title: msg`微信登录`, auth: false, screen: loginScreens.chatLogin },
   { path: '/phala/download', title: msg`下载App`, auth: false },
   { path: '/phala/download_test', title: msg`下载App（测试）`, auth: false },
   { path: '/phala/course_detail', title: msg`课程详情`, auth: false },
@@ -76,8 +73,8 @@ export const routes = defineRoutes([
   { path: '/phala/wallet_extract_record', title: msg`提现记录`, auth: true },
   { path: '/phala/wallet_extract_detail/:id', title: msg`提现详情`, auth: true },
   { path: '/phala/wallet_order_detail/:id', title: msg`收益详情`, auth: true },
-  { path: '/phala/teacher/login', title: msg`教练登录`, auth: false, screen: loginScreen },
-  { path: '/phala/teacher/wx_login', title: msg`微信登录`, auth: false, screen: chatLogin },
+  { path: '/phala/teacher/login', title: msg`教练登录`, auth: false, screen: loginScreens.login },
+  { path: '/phala/teacher/wx_login', title: msg`微信登录`, auth: false, screen: loginScreens.chatLogin },
   { path: '/phala/teacher/download', title: msg`下载教练App`, auth: false },
   { path: '/phala/teacher/webview_test', title: msg`页面测试`, auth: false },
   { path: '/phala/teacher/destroy_apply', title: msg`注销账号`, auth: false },

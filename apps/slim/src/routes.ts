@@ -1,9 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
-
-// One loader for every login route, so they share one chunk.
-const loginScreen = () => import('@yoga/feature-login').then((m) => ({ default: m.LoginScreen }));
-const chatLogin = () => import('@yoga/feature-login').then((m) => ({ default: m.ChatLoginScreen }));
+import { loginScreens } from '@yoga/feature-login';
 
 /** Every route of routes.json served by this app; a route without `screen` shows the under-construction notice. */
 export const routes = defineRoutes([
@@ -18,8 +15,8 @@ export const routes = defineRoutes([
   { path: '/slim/business/download', title: msg`下载App`, auth: false },
   { path: '/slim/open', title: msg`打开App`, auth: false },
   { path: '/slim/webview_test', title: msg`页面测试`, auth: false },
-  { path: '/slim/login', title: msg`登录`, auth: false, screen: loginScreen },
-  { path: '/slim/wx_login', title: msg`微信登录`, auth: false, screen: chatLogin },
+  { path: '/slim/login', title: msg`登录`, auth: false, screen: loginScreens.login },
+  { path: '/slim/wx_login', title: msg`微信登录`, auth: false, screen: loginScreens.chatLogin },
   { path: '/slim/order_data/:courseId', title: msg`订单数据`, auth: false },
   { path: '/slim/order_data/:courseId/:sku', title: msg`订单数据`, auth: false },
   { path: '/slim/examine_data/:confId', title: msg`考核数据`, auth: false },

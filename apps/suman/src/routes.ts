@@ -1,19 +1,17 @@
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
+import { loginScreens } from '@yoga/feature-login';
+import { accountScreens } from '@yoga/feature-account';
 
-// One loader for every login route, so they share one chunk.
-const loginScreen = () => import('@yoga/feature-login').then((m) => ({ default: m.LoginScreen }));
-const chatLogin = () => import('@yoga/feature-login').then((m) => ({ default: m.ChatLoginScreen }));
-const studentInfo = () => import('@yoga/feature-account').then((m) => ({ default: m.StudentInfoScreen }));
 import { classGuideTarget, answerQuestionTarget } from './rules';
 
 /** Every route of routes.json served by this app; a route without `screen` shows the under-construction notice. */
 export const routes = defineRoutes([
   { path: '/suman/open', title: msg`打开App`, auth: false },
-  { path: '/suman/login', title: msg`登录`, auth: false, screen: loginScreen },
+  { path: '/suman/login', title: msg`登录`, auth: false, screen: loginScreens.login },
   { path: '/suman/coupon/new-user', title: msg`新人优惠券`, auth: false },
   { path: '/suman/coupon/student', title: msg`学员优惠券`, auth: false },
-  { path: '/suman/wx_h5_login', title: msg`微信登录`, auth: false, screen: chatLogin },
+  { path: '/suman/wx_h5_login', title: msg`微信登录`, auth: false, screen: loginScreens.chatLogin },
   { path: '/suman/agreement', title: msg`用户协议`, auth: false },
   { path: '/suman/pearl_agreement', title: msg`珍珠协议`, auth: false },
   { path: '/suman/submit_success', title: msg`提交成功`, auth: false },
@@ -24,14 +22,14 @@ export const routes = defineRoutes([
   { path: '/suman/strengthen_material', title: msg`强化课程资料`, auth: false },
   { path: '/suman/season_class_material', title: msg`季度课程资料`, auth: false },
   { path: '/suman/class_guide', title: msg`上课指南`, auth: false, redirect: '/public/video', enter: classGuideTarget },
-  { path: '/suman/query_stu_info', title: msg`学员信息查询`, auth: false, screen: studentInfo },
+  { path: '/suman/query_stu_info', title: msg`学员信息查询`, auth: false, screen: accountScreens.studentInfo },
   { path: '/suman/downhill_welfare', title: msg`专属福利`, auth: false },
   { path: '/suman/representative', title: msg`学员代表`, auth: false },
   { path: '/suman/TPUyogamat', title: msg`TPU瑜伽垫`, auth: false },
   { path: '/suman/three_recipes', title: msg`三餐食谱`, auth: false },
   { path: '/suman/activity38', title: msg`女神节活动`, auth: false },
   { path: '/suman/privacy', title: msg`隐私政策`, auth: false },
-  { path: '/teacher/login', title: msg`教练登录`, auth: false, screen: loginScreen },
+  { path: '/teacher/login', title: msg`教练登录`, auth: false, screen: loginScreens.login },
   { path: '/teacher/agreement', title: msg`教练协议`, auth: false },
   { path: '/teacher/submit_success', title: msg`提交成功`, auth: false },
   { path: '/teacher/upload_material_initial', title: msg`首次上传资料`, auth: false },

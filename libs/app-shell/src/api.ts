@@ -1,4 +1,4 @@
-import { createApiClients, type ApiClient, type ApiEffects, type ClientKind } from '@yoga/api';
+import type { ApiConfig, ApiEffects, ClientKind } from '@yoga/api';
 import { i18n } from '@yoga/i18n';
 import { currentHostEnv, detectHost, detectSubApp, subApps, type SubApp } from '@yoga/platform';
 import { clearToken, defaultStore, loginPathFor, readToken, writeBrandValue } from '@yoga/session';
@@ -46,13 +46,10 @@ export function browserEffects(nav: Pick<Location, 'assign'> = window.location):
   };
 }
 
-let clients: { suman: ApiClient; standard: ApiClient } | null = null;
-
-/** The two request clients of this page, configured once from the build's config. */
-export function appApi(): { suman: ApiClient; standard: ApiClient } {
-  if (clients) return clients;
+/** The request layer's configuration on this page: base, key, tokens of the current sub-app, effects. */
+export function apiConfig(): ApiConfig {
   const cfg = appConfig();
-  clients = createApiClients({
+  return {
     apiBase: cfg.apiBase,
     compactKey: cfg.compactKey,
     getLocale: () => i18n.locale || 'zh',
@@ -64,6 +61,5 @@ export function appApi(): { suman: ApiClient; standard: ApiClient } {
       },
     },
     effects: browserEffects(),
-  });
-  return clients;
+  };
 }

@@ -1,14 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@yoga/api';
 import { currentHostEnv, shouldFrame, type AppName } from '@yoga/platform';
 import { AppRoutes } from './app-routes';
 import type { ResolvedRoute } from './define-routes';
 
 const DesktopFrame = lazy(() => import('./desktop-frame'));
 
-// Server data of every screen; mutations are never retried behind the user's back.
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000 }, mutations: { retry: 0 } } });
+const queryClient = createQueryClient();
 
 const framedNow = () => shouldFrame(currentHostEnv(), location.pathname, window.top === window.self);
 

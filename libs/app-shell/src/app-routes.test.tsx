@@ -8,7 +8,7 @@ import { i18n, activateTestLocale } from '@yoga/i18n';
 import { useState } from 'react';
 import { AppRoutes } from './app-routes';
 import { defineRoutes } from './define-routes';
-import { useRouteTitle } from './route-context';
+import { useRouteTitle } from '@yoga/ui';
 
 function Where() {
   const l = useLocation();

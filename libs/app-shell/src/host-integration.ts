@@ -1,5 +1,6 @@
-import { captureEntryUrl, configureChatSdk, applyShare, shareData, openNativePage, type ChatSdk } from '@yoga/chat-sdk';
+import { captureEntryUrl, configureChatOAuth, configureChatSdk, applyShare, shareData, openNativePage, type ChatSdk } from '@yoga/chat-sdk';
 import { currentHostEnv, detectHost, isMiniProgram, assetBase } from '@yoga/platform';
+import { api } from '@yoga/api';
 import { appConfig } from './config';
 
 let sdk: Promise<ChatSdk | null> | null = null;
@@ -7,6 +8,7 @@ let sdk: Promise<ChatSdk | null> | null = null;
 /** At boot, before the router: the URL to sign, and the SDK where the chat platform is the host. */
 export function startHostIntegration(): void {
   captureEntryUrl();
+  configureChatOAuth(appConfig().chat);
   const host = detectHost(currentHostEnv());
   if (host !== 'chat-browser' && host !== 'chat-mini-program') return;
   const { chat } = appConfig();
@@ -15,7 +17,7 @@ export function startHostIntegration(): void {
     fixedAppId: chat.fixedAppId,
     fixedSignPath: chat.fixedSignPath,
     // The request layer loads with the SDK, off the first screen's critical path.
-    sign: async (path, url) => (await import('./api')).appApi().standard.post(path, { url }, { showError: false }),
+    sign: (path, url) => api.standard.post(path, { url }, { showError: false }),
   });
 }
 

@@ -4,9 +4,8 @@ import { useLingui } from '@lingui/react';
 import { currentHostEnv, detectHost, isMiniProgram, navigateAcrossApps, pageTitle, type AppName } from '@yoga/platform';
 import { miniProgramLogin } from '@yoga/chat-sdk';
 import { guardRoute } from '@yoga/session';
-import { PageShell, Skeleton, UnderConstruction } from '@yoga/ui';
+import { PageShell, RouteContext, Skeleton, UnderConstruction } from '@yoga/ui';
 import type { ResolvedRoute } from './define-routes';
-import { RouteContext } from './route-context';
 import { ScreenBoundary } from './screen-boundary';
 import { useSessionCheck } from './use-session-check';
 
@@ -55,7 +54,7 @@ export function RouteElement({ route, app }: { route: ResolvedRoute; app: AppNam
   if (target) return null;
   const { Screen } = route;
   return (
-    <RouteContext.Provider value={{ route, title }}>
+    <RouteContext.Provider value={{ path: route.path, title }}>
       {Screen ? (
         <ScreenBoundary title={title}>
         <Suspense

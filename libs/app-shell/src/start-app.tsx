@@ -4,6 +4,7 @@ import { I18nProvider } from '@lingui/react';
 import { activateLocale, i18n, setCatalogLoader, type CatalogLoader } from '@yoga/i18n';
 import { currentLanguage, detectSubApp, type AppName } from '@yoga/platform';
 import { intakeFromLocation } from '@yoga/session';
+import { configureApi } from '@yoga/api';
 import { applyBrandTheme } from '@yoga/ui';
 import { AppRoot } from './app-root';
 import { appConfig } from './config';
@@ -27,6 +28,8 @@ export async function startApp({ app, routes, loadCatalog }: StartOptions): Prom
     root.textContent = (e as Error).message;
     throw e;
   }
+  // Its effects pull in toasts, dialogs and the chat SDK: loaded with the first request.
+  configureApi(async () => (await import('./api')).apiConfig());
   startMonitoring(appConfig());
   startHostIntegration();
   applyBrandTheme(detectSubApp(location.pathname, location.hash)?.brand ?? 'public');

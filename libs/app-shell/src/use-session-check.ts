@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { api } from '@yoga/api';
 import { detectSubApp } from '@yoga/platform';
 import { defaultStore, readToken } from '@yoga/session';
 
@@ -11,7 +12,7 @@ export function sessionCheckOptions(subAppId: string, token: string) {
   return {
     queryKey: ['session', subAppId, token] as const,
     // The request layer arrives with the first check, off the first screen's critical path.
-    queryFn: async () => (await import('./api')).appApi().standard.get('user/me', { searchParams: { subApp: subAppId }, showError: false }),
+    queryFn: () => api.standard.get('user/me', { searchParams: { subApp: subAppId }, showError: false }),
     staleTime: 60_000,
     retry: false,
   };

@@ -17,6 +17,16 @@ export interface OAuthOptions {
   go?: (url: string) => void;
 }
 
+let configured: Pick<OAuthOptions, 'appId' | 'authorizeUrl'> | null = null;
+
+/** Set once by the app shell from the build's config, so screens need not know it. */
+export function configureChatOAuth(c: { appId?: string; authorizeUrl: string }): void {
+  configured = c.appId ? { appId: c.appId, authorizeUrl: c.authorizeUrl } : null;
+}
+
+/** This build's app id and authorisation page, or null when the build has no chat app id. */
+export const chatOAuthConfig = (): Pick<OAuthOptions, 'appId' | 'authorizeUrl'> | null => configured;
+
 export function oauthUrl(o: Pick<OAuthOptions, 'appId' | 'authorizeUrl' | 'redirectUri'>): string {
   const q = new URLSearchParams({
     appid: o.appId,

@@ -2,7 +2,7 @@ import './antd-setup';
 import Toast from 'antd-mobile/es/components/toast';
 import Dialog from 'antd-mobile/es/components/dialog';
 import ActionSheet from 'antd-mobile/es/components/action-sheet';
-import type { ActionSheetItem, ConfirmOptions, ToastOptions } from './feedback';
+import type { ActionSheetItem, ConfirmOptions, ToastOptions } from './feedback-types';
 
 export function toast(message: string, opts: ToastOptions = {}): void {
   Toast.show({ content: message, icon: opts.icon, duration: opts.duration ?? 2000, position: 'center' });

@@ -2,21 +2,9 @@
  * Toast, dialog and action sheet. The antd-mobile parts (and their animation stack) arrive in their
  * own chunk the first time one is shown, so the first screen does not pay for them.
  */
-export interface ToastOptions {
-  icon?: 'success' | 'fail' | 'loading';
-  duration?: number;
-}
-export interface ConfirmOptions {
-  title: string;
-  message: string;
-  ok: string;
-  cancel: string;
-}
-export interface ActionSheetItem {
-  key: string;
-  text: string;
-  description?: string;
-}
+import type { ActionSheetItem, ConfirmOptions, ToastOptions } from './feedback-types';
+
+export type { ActionSheetItem, ConfirmOptions, ToastOptions };
 
 const load = () => import('./feedback-impl');
 

@@ -1,5 +1,7 @@
 export { PageShell, type PageShellProps } from './page-shell';
+export { RouteContext, useRouteTitle, type RouteInfo, type ScreenMap } from './route-context';
 export { Skeleton, StateView, EmptyState, ErrorState, type StateProps } from './states';
+export { QueryState, type QueryStateProps, type QueryLike } from './query-state';
 export { NotFoundPage, UnderConstruction, MessagePage, HomeContext } from './status-pages';
 export { showToast, clearToast, confirmDialog, showActionSheet } from './feedback';
 export type { ToastOptions, ConfirmOptions, ActionSheetItem } from './feedback';

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { useRouteTitle } from './route-context';
 
 export interface PageShellProps {
-  title: string;
+  /** Defaults to the route's translated title. */
+  title?: string;
   children: ReactNode;
   /** Hidden on pages that are an entry point (nothing to go back to). */
   back?: boolean;
@@ -12,6 +14,7 @@ export interface PageShellProps {
 /** Title bar with back, safe areas, and the page body. */
 export function PageShell({ title, children, back = true, right }: PageShellProps) {
   const { t } = useLingui();
+  const routeTitle = useRouteTitle();
   const goBack = () => {
     if (window.history.length > 1) window.history.back();
     else window.location.assign('/');
@@ -28,7 +31,7 @@ export function PageShell({ title, children, back = true, right }: PageShellProp
             </button>
           )}
         </div>
-        <h1>{title}</h1>
+        <h1>{title ?? routeTitle}</h1>
         <div className="y-nav-side">{right}</div>
       </header>
       <main className="y-body">{children}</main>

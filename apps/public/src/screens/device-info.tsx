@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRouteTitle } from '@yoga/app-shell';
 import { currentHostEnv, currentLanguage, detectHost, detectSubApp, isDesktop } from '@yoga/platform';
-import { PageShell } from '@yoga/ui';
+import { PageShell, useRouteTitle } from '@yoga/ui';
 
 function useViewport() {
   const [size, setSize] = useState(() => ({ w: window.innerWidth, h: window.innerHeight }));

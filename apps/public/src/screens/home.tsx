@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { subApps } from '@yoga/platform';
-import { PageShell } from '@yoga/ui';
-import { useRouteTitle } from '@yoga/app-shell';
+import { PageShell, useRouteTitle } from '@yoga/ui';
 
 const brandNames: Record<string, string> = {
   onmat: 'Onmat',

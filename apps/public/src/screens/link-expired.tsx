@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useRouteTitle } from '@yoga/app-shell';
-import { MessagePage } from '@yoga/ui';
+import { MessagePage, useRouteTitle } from '@yoga/ui';
 
 export default function LinkExpired() {
   const { t } = useLingui();

@@ -1,2 +1,1 @@
-export { StudentInfoScreen } from './student-info-screen';
-export { fetchSumanMe, sumanMeOptions, useSumanMe } from './api/suman-me';
+export { accountScreens } from './screens';

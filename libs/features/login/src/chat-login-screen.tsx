@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { appConfig, useRouteTitle } from '@yoga/app-shell';
-import { startChatOAuth, takeOAuthCode } from '@yoga/chat-sdk';
+import { chatOAuthConfig, startChatOAuth, takeOAuthCode } from '@yoga/chat-sdk';
 import { appForPath, detectSubApp, navigateAcrossApps } from '@yoga/platform';
 import { defaultStore, readBrandValue, safeReturnPath, writeToken } from '@yoga/session';
 import { ErrorState, PageShell, Skeleton, showToast } from '@yoga/ui';
@@ -13,8 +12,7 @@ import { useChatExchange } from './api/chat-exchange';
  * platform's authorisation page, back with a one-time code, exchanged for this sub-app's token,
  * then on to the page the user came from.
  */
-export function ChatLoginScreen() {
-  const title = useRouteTitle();
+export default function ChatLoginScreen() {
   const loc = useLocation();
   const navigate = useNavigate();
   const subApp = detectSubApp(loc.pathname)!;
@@ -29,11 +27,11 @@ export function ChatLoginScreen() {
     if (started.current) return;
     started.current = true;
     const code = takeOAuthCode();
-    const { chat } = appConfig();
+    const chat = chatOAuthConfig();
     if (!code) {
       const here = new URL(location.href);
       here.searchParams.delete('code');
-      const went = !!chat.appId && startChatOAuth({ appId: chat.appId, authorizeUrl: chat.authorizeUrl, redirectUri: here.toString() });
+      const went = !!chat && startChatOAuth({ ...chat, redirectUri: here.toString() });
       if (!went) setFailed(true);
       return;
     }
@@ -52,7 +50,7 @@ export function ChatLoginScreen() {
   }, [exchange, loc.pathname, navigate, redirect, subApp]);
 
   return (
-    <PageShell title={title}>
+    <PageShell>
       {failed ? (
         <ErrorState
           message={<Trans>微信授权没有完成。你可以重试，或使用手机号登录。</Trans>}

@@ -1,77 +1,34 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nProvider } from '@lingui/react';
-import { createCipheriv, createDecipheriv } from 'node:crypto';
-import { setupServer } from 'msw/node';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { i18n, activateTestLocale } from '@yoga/i18n';
-import { LoginScreen } from './login-screen';
+import { API, open as openCompact, renderScreen, seal, startServer } from '@yoga/testing';
+import LoginScreen from './login-screen';
 import { searchAreas } from './area-codes';
 
-const API = `${location.origin}/api`;
-// The login call is compact (libs/api/COMPACT.md): no token yet, so the IV is the key's first 16 bytes.
-const KEY = Buffer.from('dev-compact-key-0123456789abcdef');
-const IV = KEY.subarray(0, 16);
-const open_ = (b64: string) => {
-  const d = createDecipheriv('aes-256-cbc', KEY, IV);
-  return JSON.parse(Buffer.concat([d.update(Buffer.from(b64, 'base64')), d.final()]).toString());
-};
-const seal = (v: unknown) => {
-  const c = createCipheriv('aes-256-cbc', KEY, IV);
-  return { compact: Buffer.concat([c.update(JSON.stringify(v)), c.final()]).toString('base64') };
-};
 const sent: unknown[] = [];
-const server = setupServer(
+startServer(
   http.post(`${API}/auth/sms-code`, async ({ request }) => {
     sent.push(await request.json());
     return HttpResponse.json({ state: 1, code: 200, msg: '', data: { resendAfter: 60 } });
   }),
   http.post(`${API}/auth/login`, async ({ request }) => {
     expect(request.headers.get('compact')).toBe('true');
-    const body = open_(((await request.json()) as { compact: string }).compact) as { code: string; subApp: string };
+    // No token yet, so the IV is the key's first 16 bytes (libs/api/COMPACT.md).
+    const body = openCompact<{ code: string; subApp: string }>(((await request.json()) as { compact: string }).compact);
     if (body.code !== '246810') return HttpResponse.json(seal({ state: 0, code: 400, msg: '验证码错误', data: null }));
     return HttpResponse.json(seal({ state: 1, code: 200, msg: '', data: { token: `tok-${body.subApp}-0123456789`, user: { id: 1, name: '学员', phone: '13800138000', areaCode: '86' } } }));
   }),
 );
+afterEach(() => void (sent.length = 0));
 
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  await activateTestLocale('zh');
-});
-afterEach(() => (server.resetHandlers(), (sent.length = 0)));
-afterAll(() => server.close());
-
-function Where() {
-  const l = useLocation();
-  return <output data-testid="where">{l.pathname + l.search}</output>;
-}
-
-function open(path: string) {
-  window.history.replaceState(null, '', path.split('?')[0]);
-  return render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            {['/onmat/login', '/onmat/teacher/login', '/phala/teacher/login', '/slim/login'].map((p) => (
-              <Route key={p} path={p} element={<LoginScreen />} />
-            ))}
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
-}
+const open = (path: string) => renderScreen(<LoginScreen />, { path, route: path.split('?')[0] });
 
 const phone = () => screen.getByRole('textbox', { name: '手机号' });
 const code = () => screen.getByRole('textbox', { name: '验证码' });
 
 describe('login screen', () => {
   it('asks for the phone number, then the code, before calling anything', async () => {
-    open('/onmat/login');
+    await open('/onmat/login');
     act(() => screen.getByText('获取验证码').click());
     expect(screen.getByRole('alert').textContent).toBe('请输入手机号');
     fireEvent.change(phone(), { target: { value: '13800138000' } });
@@ -81,7 +38,7 @@ describe('login screen', () => {
   });
 
   it('sends a code for this sub-app and counts down in seconds', async () => {
-    open('/phala/teacher/login');
+    await open('/phala/teacher/login');
     fireEvent.change(phone(), { target: { value: '13800138000' } });
     act(() => screen.getByText('获取验证码').click());
     expect(await screen.findByText('60秒后重发')).toBeTruthy();
@@ -89,39 +46,39 @@ describe('login screen', () => {
   });
 
   it('keeps what was typed when the code is wrong', async () => {
-    open('/onmat/login');
+    const { toasts } = await open('/onmat/login');
     fireEvent.change(phone(), { target: { value: '13800138000' } });
     fireEvent.change(code(), { target: { value: '000000' } });
     act(() => screen.getByText('快捷登录').click());
-    await waitFor(() => expect(document.body.textContent).toContain('验证码错误'));
+    await waitFor(() => expect(toasts).toContain('验证码错误'));
     expect((phone() as HTMLInputElement).value).toBe('13800138000');
     expect((code() as HTMLInputElement).value).toBe('000000');
     expect(localStorage.getItem('onmat_token')).toBeNull();
   });
 
   it('stores the token under this sub-app only and returns to a safe redirect', async () => {
-    open('/onmat/teacher/login?redirect=%2Fonmat%2Fteacher%2Fchange_class%3Fid%3D3');
+    await open('/onmat/teacher/login?redirect=%2Fonmat%2Fteacher%2Fchange_class%3Fid%3D3');
     fireEvent.change(phone(), { target: { value: '13800138000' } });
     fireEvent.change(code(), { target: { value: '246810' } });
     act(() => screen.getByText('快捷登录').click());
-    expect((await screen.findByTestId('where')).textContent).toBe('/onmat/teacher/change_class?id=3');
+    expect((await screen.findByTestId('location')).textContent).toBe('/onmat/teacher/change_class?id=3');
     expect(localStorage.getItem('onmat_teacher_token')).toBe('tok-onmat-teacher-0123456789');
     expect(localStorage.getItem('onmat_token')).toBeNull();
   });
 
   it('never leaves the product for a hostile redirect', async () => {
-    open('/onmat/login?redirect=%2F%2Fevil.example');
+    await open('/onmat/login?redirect=%2F%2Fevil.example');
     fireEvent.change(phone(), { target: { value: '13800138000' } });
     fireEvent.change(code(), { target: { value: '246810' } });
     act(() => screen.getByText('快捷登录').click());
-    expect((await screen.findByTestId('where')).textContent).toBe('/onmat/store');
+    expect((await screen.findByTestId('location')).textContent).toBe('/onmat/store');
   });
 
-  it('remembers the phone number across a reload', () => {
-    const first = open('/slim/login');
+  it('remembers the phone number across a reload', async () => {
+    const first = await open('/slim/login');
     fireEvent.change(phone(), { target: { value: '13900001111' } });
     first.unmount();
-    open('/slim/login');
+    await open('/slim/login');
     expect((phone() as HTMLInputElement).value).toBe('13900001111');
   });
 });

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRouteTitle } from '@yoga/app-shell';
 import { chatLoginRoutes, currentHostEnv, detectHost, detectSubApp, navigateAcrossApps, appForPath } from '@yoga/platform';
 import { safeReturnPath, writeToken, defaultStore } from '@yoga/session';
 import { PageShell, showToast } from '@yoga/ui';
@@ -14,9 +13,8 @@ import { useCountdown } from './use-countdown';
 import './login.css';
 
 /** Phone and SMS-code sign-in for whichever sub-app's login route this is (student or coach). */
-export function LoginScreen() {
+export default function LoginScreen() {
   const { t } = useLingui();
-  const title = useRouteTitle();
   const loc = useLocation();
   const navigate = useNavigate();
   const subApp = detectSubApp(loc.pathname)!;
@@ -73,7 +71,7 @@ export function LoginScreen() {
 
   const sendLabel = left > 0 ? t`${left}秒后重发` : sentOnce ? t`重新发送` : t`获取验证码`;
   return (
-    <PageShell title={title}>
+    <PageShell>
       <form className="lg" onSubmit={onSubmit} noValidate>
         <h2 className="lg-hello">{subApp.role === 'teacher' ? <Trans>欢迎回来，教练</Trans> : <Trans>欢迎来到瑜伽课堂</Trans>}</h2>
         <p className="lg-sub">

@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { LoginResponse } from '@yoga/contract';
-import { appApi } from '@yoga/app-shell';
+import { api } from '@yoga/api';
 
 export interface ChatExchangeInput {
   subApp: string;
@@ -9,7 +9,7 @@ export interface ChatExchangeInput {
 
 /** POST /api/auth/wx/exchange: a chat-platform code, usable once, for this sub-app's token. */
 export function exchangeChatCode(input: ChatExchangeInput): Promise<Pick<LoginResponse, 'token'>> {
-  return appApi().standard.post('auth/wx/exchange', input, { auth: false });
+  return api.standard.post('auth/wx/exchange', input, { auth: false });
 }
 
 export const chatExchangeOptions = () => mutationOptions({ mutationKey: ['auth', 'wx-exchange'], mutationFn: exchangeChatCode });

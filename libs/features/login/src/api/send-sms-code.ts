@@ -1,5 +1,5 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { appApi } from '@yoga/app-shell';
+import { api } from '@yoga/api';
 import type { SendSmsCodeRequest, SendSmsCodeResponse } from '@yoga/contract';
 
 export type SendSmsCodeInput = SendSmsCodeRequest;
@@ -8,7 +8,7 @@ export type SendSmsCodeResult = SendSmsCodeResponse;
 
 /** POST /api/auth/sms-code: a one-time code by SMS (one per phone per minute, valid five minutes). */
 export function sendSmsCode(input: SendSmsCodeInput): Promise<SendSmsCodeResult> {
-  return appApi().standard.post<SendSmsCodeResult>('auth/sms-code', input, { auth: false });
+  return api.standard.post<SendSmsCodeResult>('auth/sms-code', input, { auth: false });
 }
 
 export const sendSmsCodeOptions = () => mutationOptions({ mutationKey: ['auth', 'sms-code'], mutationFn: sendSmsCode });

@@ -1,0 +1,32 @@
+import type { ApiClient, ApiConfig, RequestOptions } from './client';
+
+type Clients = { suman: ApiClient; standard: ApiClient };
+type ConfigSource = () => ApiConfig | Promise<ApiConfig>;
+
+let source: ConfigSource | null = null;
+let clients: Promise<Clients> | null = null;
+
+/**
+ * Called once by the app shell at start (and by the test kit): where the clients get their base,
+ * tokens and effects. The clients themselves (ky, envelope handling) load on the first request, so
+ * a screen that has not called anything yet does not carry them.
+ */
+export function configureApi(next: ConfigSource): void {
+  source = next;
+  clients = null;
+}
+
+function load(): Promise<Clients> {
+  if (!source) return Promise.reject(new Error('The request layer is not configured: call configureApi() at start.'));
+  const from = source;
+  clients ??= Promise.all([import('./client'), from()]).then(([m, cfg]) => m.createApiClients(cfg));
+  return clients;
+}
+
+const lazyClient = (kind: keyof Clients): ApiClient => ({
+  get: <T>(path: string, opts?: RequestOptions) => load().then((c) => c[kind].get<T>(path, opts)),
+  post: <T>(path: string, body?: unknown, opts?: RequestOptions) => load().then((c) => c[kind].post<T>(path, body, opts)),
+});
+
+/** The product's two request clients (spec section 7), for every feature's endpoint files. */
+export const api: Clients = { suman: lazyClient('suman'), standard: lazyClient('standard') };

@@ -1,0 +1,43 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { i18n, activateTestLocale } from '@yoga/i18n';
+import { EmptyState } from './states';
+import { QueryState, type QueryLike } from './query-state';
+
+beforeAll(() => activateTestLocale('zh'));
+
+const q = <T,>(over: Partial<QueryLike<T>>): QueryLike<T> => ({ status: 'pending', data: undefined, error: null, refetch: vi.fn(), ...over });
+const show = (query: QueryLike<string[]>) =>
+  render(
+    <I18nProvider i18n={i18n}>
+      <QueryState query={query} isEmpty={(d) => d.length === 0} empty={<EmptyState title="还没有订单" />}>
+        {(d) => <ul aria-label="items">{d.map((x) => <li key={x}>{x}</li>)}</ul>}
+      </QueryState>
+    </I18nProvider>,
+  );
+
+describe('QueryState', () => {
+  it('shows a skeleton while loading, not the children', () => {
+    show(q({}));
+    expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByLabelText('items')).toBeNull();
+  });
+
+  it('shows the error state whose retry refetches', () => {
+    const query = q<string[]>({ status: 'error', error: new Error('x') });
+    show(query);
+    screen.getByRole('button', { name: '重试' }).click();
+    expect(query.refetch).toHaveBeenCalledOnce();
+  });
+
+  it('shows the empty state when the predicate says so', () => {
+    show(q({ status: 'success', data: [] }));
+    expect(screen.getByText('还没有订单')).toBeTruthy();
+  });
+
+  it('renders the children with the data', () => {
+    show(q({ status: 'success', data: ['瑜伽垫'] }));
+    expect(screen.getByLabelText('items').textContent).toBe('瑜伽垫');
+  });
+});

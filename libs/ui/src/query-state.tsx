@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Skeleton, ErrorState } from './states';
+
+/** The part of a query result a screen's states depend on (TanStack Query's result fits it). */
+export interface QueryLike<T> {
+  status: 'pending' | 'error' | 'success';
+  data: T | undefined;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+export interface QueryStateProps<T> {
+  query: QueryLike<T>;
+  children: (data: T) => ReactNode;
+  /** Shown instead of the children when the data counts as empty. */
+  empty?: ReactNode;
+  isEmpty?: (data: T) => boolean;
+  /** The loading placeholder; a generic skeleton by default. */
+  loading?: ReactNode;
+  /** What the error state says; the server's own message is toasted by the request layer already. */
+  errorMessage?: ReactNode;
+}
+
+/**
+ * The one way a screen shows server data: a skeleton while loading, an error with retry, an empty
+ * state by predicate, else the children with the data. A screen then is its happy path plus its
+ * own empty text.
+ */
+export function QueryState<T>({ query, children, empty, isEmpty, loading, errorMessage }: QueryStateProps<T>) {
+  if (query.status === 'pending') return <>{loading ?? <Skeleton />}</>;
+  if (query.status === 'error') return <ErrorState message={errorMessage} onRetry={() => void query.refetch()} />;
+  const data = query.data as T;
+  if (empty !== undefined && isEmpty?.(data)) return <>{empty}</>;
+  return <>{children(data)}</>;
+}
