@@ -4,3 +4,4 @@ export * from './host';
 export * from './language';
 export * from './title';
 export * from './navigation';
+export * from './brands';
