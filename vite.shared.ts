@@ -3,12 +3,15 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { precompress } from './tools/vite/precompress';
 
 export const workspaceRoot = path.dirname(fileURLToPath(import.meta.url));
 
 const plugins = () => [
   react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
   lingui({ failOnMissing: process.env.NODE_ENV === 'production', failOnCompileError: true }),
+  // Builds only (the plugin applies to `vite build`): .br/.gz copies for the gateway and nginx.
+  precompress(),
 ];
 
 /** Vite config of one app: its own output folder and its own asset base, so it deploys alone. */
@@ -23,7 +26,8 @@ export function appConfig(app: string, dir: string): UserConfig {
       outDir: path.join(workspaceRoot, 'dist/apps', app),
       emptyOutDir: true,
       target: 'es2020',
-      sourcemap: true,
+      // Maps are written for error reporting but not referenced from the bundles; servers refuse *.map.
+      sourcemap: 'hidden',
       reportCompressedSize: false,
     },
     server: { proxy: apiProxy() },

@@ -32,6 +32,12 @@ export function connectSources(apiBase: string | undefined, extra: string | unde
   return [...out];
 }
 
+/**
+ * Pages can carry a login token in their query; strict-origin never sends the path or query in
+ * Referer, not even to this origin's own requests.
+ */
+export const PAGE_REFERRER_POLICY = 'strict-origin';
+
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_NO_CACHE = 'no-cache';
 export const CACHE_NO_STORE = 'no-store';

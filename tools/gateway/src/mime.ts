@@ -5,6 +5,7 @@ const types: Record<string, string> = {
   css: 'text/css; charset=utf-8',
   json: 'application/json; charset=utf-8',
   map: 'application/json; charset=utf-8',
+  webmanifest: 'application/manifest+json; charset=utf-8',
   svg: 'image/svg+xml',
   png: 'image/png',
   jpg: 'image/jpeg',
@@ -23,4 +24,5 @@ export function contentType(file: string): string {
   return types[ext] ?? 'application/octet-stream';
 }
 
-export const compressible = (type: string): boolean => /^(text\/|application\/(json|javascript)|image\/svg)/.test(type);
+export const compressible = (type: string): boolean =>
+  /^(text\/|application\/(json|javascript|[\w.-]+\+json)|image\/svg)/.test(type);

@@ -1,24 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { appMounts } from '@yoga/platform';
-import { nginxConfig, nginxMainConfig } from './nginx';
+import { nginxConfig } from './nginx';
+import { haveNginx, startNginx } from './nginx-harness';
 import { fakeDist, fakeUpstream, get } from './test-fixtures';
-
-const NGINX = '/usr/sbin/nginx';
-const haveNginx = existsSync(NGINX);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 describe('nginx config', () => {
   it('names every app asset base and every mount prefix from the registry', () => {
@@ -33,32 +17,18 @@ describe('nginx config', () => {
   });
 });
 
-// CI installs Debian's nginx (tools/scripts/ensure-system-deps.sh); a machine without it skips this.
 describe.skipIf(!haveNginx)('nginx serving the built apps', () => {
   let base = '';
-  let nginx: ChildProcess;
+  let nginx: { base: string; stop: () => void };
   let upstream: { url: string; close: () => void };
 
   beforeAll(async () => {
     upstream = await fakeUpstream();
-    const prefix = mkdtempSync(path.join(os.tmpdir(), 'gw-nginx-'));
-    const port = await freePort();
-    const conf = path.join(prefix, 'nginx.conf');
-    writeFileSync(conf, nginxMainConfig({ distDir: fakeDist(), apiUpstream: upstream.url, listen: `127.0.0.1:${port}`, prefix }));
-    nginx = spawn(NGINX, ['-c', conf, '-p', prefix], { stdio: 'inherit' });
-    base = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 50; i++) {
-      try {
-        await fetch(base + '/');
-        return;
-      } catch {
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
-    throw new Error('nginx did not start');
+    nginx = await startNginx({ distDir: fakeDist(), apiUpstream: upstream.url });
+    base = nginx.base;
   });
   afterAll(() => {
-    nginx?.kill('SIGQUIT');
+    nginx?.stop();
     upstream?.close();
   });
 

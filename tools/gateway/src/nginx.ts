@@ -1,54 +1,101 @@
-import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { apiPrefixes, appMounts, appNames, assetBase } from '@yoga/platform';
-import { securityHeaders } from './headers';
+import {
+  CACHE_IMMUTABLE,
+  CACHE_NO_CACHE,
+  CACHE_NO_STORE,
+  PAGE_REFERRER_POLICY,
+  securityHeaders,
+} from './headers';
+import { HASHED } from './static-files';
 
 export interface NginxOptions {
   distDir: string;
   apiUpstream: string;
   listen: number | string;
   connectSrc?: string[];
+  /** Serve the build's .br copies too; needs the ngx_brotli module (Debian's nginx has none). */
+  brotli?: boolean;
+}
+
+/** Whether the nginx at `bin` can serve .br files: built in, or a loadable Debian/Ubuntu module. */
+export function nginxHasBrotli(bin = 'nginx', modulesDir = '/usr/lib/nginx/modules'): boolean {
+  const v = spawnSync(bin, ['-V'], { encoding: 'utf8' });
+  if (/brotli/i.test(`${v.stdout ?? ''}${v.stderr ?? ''}`)) return true;
+  return existsSync(modulesDir) && readdirSync(modulesDir).some((f) => /brotli_static/.test(f));
 }
 
 /** The production server block, generated from the registry like the Node gateway. */
 export function nginxConfig(o: NginxOptions): string {
-  const sec = Object.entries(securityHeaders(o.connectSrc ?? []))
-    .map(([k, v]) => `    add_header ${k} "${v}" always;`)
-    .join('\n');
-  // add_header in a location replaces the server's, so every location repeats them.
-  const loc = (match: string, body: string) => `  location ${match} {\n${sec}\n${body}\n  }`;
-  const page = (app: string, status = '') =>
-    `    add_header Cache-Control "no-cache" always;\n    try_files /${app}/index.html =500;${status}`;
+  const sec = (indent: string, page = false) =>
+    Object.entries(securityHeaders(o.connectSrc ?? []))
+      .map(([k, v]) => [k, page && k === 'Referrer-Policy' ? PAGE_REFERRER_POLICY : v])
+      .map(([k, v]) => `${indent}add_header ${k} "${v}" always;`)
+      .join('\n');
+  const cache = (indent: string, value: string) => `${indent}add_header Cache-Control "${value}" always;`;
+  // add_header in a location replaces the server's (and a nested location's replaces its parent's),
+  // so every location repeats them.
+  const loc = (match: string, body: string, page = false) =>
+    `  location ${match} {\n${sec('    ', page)}\n${body}\n  }`;
+  const nested = (match: string, body: string, page = false) =>
+    `    location ${match} {\n${sec('      ', page)}\n${body}\n    }`;
+  // Pages can carry a login token in their query: their Referer never includes it.
+  const page = (match: string, app: string) =>
+    loc(match, `${cache('    ', CACHE_NO_CACHE)}\n    try_files /${app}/index.html =500;`, true);
   const blocks: string[] = [];
   for (const app of appNames)
     blocks.push(
       loc(
         `^~ ${assetBase(app)}`,
-        `    alias ${path.join(o.distDir, app)}/;\n    add_header Cache-Control "public, max-age=31536000, immutable" always;\n    error_page 404 @missing;`,
+        [
+          `    alias ${path.join(o.distDir, app)}/;`,
+          // The build's .gz (and .br) copies, so nothing is compressed per request.
+          '    gzip_static on;',
+          ...(o.brotli ? ['    brotli_static on;'] : []),
+          cache('    ', CACHE_NO_CACHE),
+          '    error_page 404 @missing;',
+          // Source maps are built for error reporting, not published.
+          nested('~* \\.map$', '      return 404;'),
+          nested('~* \\.html$', cache('      ', CACHE_NO_CACHE), true),
+          nested(`~ "${HASHED.source}"`, cache('      ', CACHE_IMMUTABLE)),
+        ].join('\n'),
       ),
     );
   for (const m of appMounts) {
-    blocks.push(loc(`= ${m.prefix}`, page(m.app)));
-    blocks.push(loc(`^~ ${m.prefix}/`, page(m.app)));
+    blocks.push(page(`= ${m.prefix}`, m.app));
+    blocks.push(page(`^~ ${m.prefix}/`, m.app));
   }
   for (const p of apiPrefixes)
     blocks.push(
       loc(
         `^~ ${p}/`,
-        `    add_header Cache-Control "no-store" always;\n    proxy_pass ${o.apiUpstream.replace(/\/$/, '')};\n    proxy_set_header Host $host;\n    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;\n    proxy_set_header X-Forwarded-Proto $scheme;\n    proxy_read_timeout 65s;`,
+        `${cache('    ', CACHE_NO_STORE)}\n    proxy_pass ${o.apiUpstream.replace(/\/$/, '')};\n    proxy_set_header Host $host;\n    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;\n    proxy_set_header X-Forwarded-Proto $scheme;\n    proxy_read_timeout 65s;`,
       ),
     );
-  blocks.push(loc('= /', page('public')));
+  blocks.push(page('= /', 'public'));
   // Paths no app serves: the public app's not-found page, with a 404 status.
   blocks.push(loc('/', '    return 404;'));
-  blocks.push(loc('@notfound', `    add_header Cache-Control "no-cache" always;\n    try_files /public/index.html =404;`));
-  // A missing asset is a plain 404, never a page.
-  blocks.push(loc('@missing', `    default_type text/plain;\n    return 404 "Not found\\n";`));
+  blocks.push(
+    loc('@notfound', `${cache('    ', CACHE_NO_CACHE)}\n    try_files /public/index.html =404;`, true),
+  );
+  // A missing asset is a plain 404, never a page; the empty types block stops the URI's extension
+  // (say .js) from typing it.
+  blocks.push(
+    loc(
+      '@missing',
+      `${cache('    ', CACHE_NO_STORE)}\n    types { }\n    default_type text/plain;\n    return 404 "Not found\\n";`,
+    ),
+  );
   return `server {
   listen ${o.listen};
   root ${o.distDir};
   server_tokens off;
+  # The API's login header is AUTHORIZE_TOKEN; nginx drops header names with underscores otherwise.
+  underscores_in_headers on;
   gzip on;
+  gzip_vary on;
   gzip_types text/css text/javascript application/javascript application/json image/svg+xml;
   error_page 404 @notfound;
 ${blocks.join('\n')}

@@ -1,8 +1,9 @@
 import http from 'node:http';
 import path from 'node:path';
 import { apiPrefixes, appForPath, appNames, prefixesOf, underPrefix, type AppName } from '@yoga/platform';
+import { clientErrorHandler } from './client-error';
 import { connectSources, securityHeaders } from './headers';
-import { proxy } from './proxy';
+import { isOriginForm, proxy } from './proxy';
 import { exists, isFile, safeJoin, sendFile } from './static-files';
 
 export interface GatewayOptions {
@@ -32,14 +33,22 @@ function text(res: http.ServerResponse, status: number, body: string): void {
 export function createGateway(opts: GatewayOptions): http.Server {
   const headers = securityHeaders(opts.connectSrc ?? []);
   const log = opts.log ?? ((line: string) => console.log(line));
-  return http.createServer((req, res) => {
+  // Host is checked below instead, so that its 400 carries the security headers too.
+  const server = http.createServer({ requireHostHeader: false }, (req, res) => {
     const started = Date.now();
     for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
     let pathname = '/';
     const done = (status: number) => log(`${req.method} ${pathname} ${status} ${Date.now() - started}ms`);
     res.on('finish', () => done(res.statusCode));
+    // Only origin-form targets: `//host/...` or `http://host/...` would otherwise pick the proxy's host.
+    if (!isOriginForm(req.url)) return text(res, 400, 'Bad request');
+    if (req.httpVersion === '1.1' && req.headers.host === undefined) {
+      res.shouldKeepAlive = false;
+      return text(res, 400, 'Bad request');
+    }
     // Dot segments are refused before URL parsing would quietly resolve them to another path.
-    if (/(^|[/\\])(\.|%2e){2}([/\\?#]|%2f|%5c|$)/i.test((req.url ?? '/').split('?')[0]!)) return text(res, 400, 'Bad request');
+    if (/(^|[/\\])(\.|%2e){2}([/\\?#]|%2f|%5c|$)/i.test((req.url ?? '/').split('?')[0]!))
+      return text(res, 400, 'Bad request');
     try {
       pathname = new URL(req.url ?? '/', 'http://gateway').pathname;
       decodeURIComponent(pathname);
@@ -63,13 +72,19 @@ export function createGateway(opts: GatewayOptions): http.Server {
         return text(res, 400, 'Bad request');
       }
       const file = safeJoin(root, rest);
-      if (!file || !isFile(file) || file === path.join(root, 'index.html')) return text(res, 404, 'Not found');
+      // Source maps are built for error reporting, not published.
+      if (/\.map(\.(br|gz))?$/i.test(rest)) return text(res, 404, 'Not found');
+      if (!file || !isFile(file) || file === path.join(root, 'index.html'))
+        return text(res, 404, 'Not found');
       return sendFile(req, res, file);
     }
     const index = path.join(opts.distDir, appForPath(pathname), 'index.html');
-    if (!exists(index)) return text(res, 503, `The ${appForPath(pathname)} app is not built; run npm run build.`);
+    if (!exists(index))
+      return text(res, 503, `The ${appForPath(pathname)} app is not built; run npm run build.`);
     return sendFile(req, res, index, { status: pageStatus(pathname), cache: 'no-cache' });
   });
+  server.on('clientError', clientErrorHandler(headers));
+  return server;
 }
 
 export function gatewayFromEnv(env: NodeJS.ProcessEnv, workspaceRoot: string) {
