@@ -9,6 +9,9 @@ export default defineConfig({
     target: 'node20',
     outDir: path.resolve(import.meta.dirname, '../../dist/tools/dev-api'),
     emptyOutDir: true,
-    rollupOptions: { input: { server: 'src/server-cli.ts' }, output: { entryFileNames: '[name].mjs', format: 'es' } },
+    rollupOptions: {
+      input: { server: 'src/server-cli.ts' },
+      output: { entryFileNames: '[name].mjs', format: 'es' },
+    },
   },
 });

@@ -1,15 +1,16 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { AuthService } from './auth';
-import { openDb, type Db } from './db';
-import { ApiFailure, fail, reply } from './envelope';
-import { authRoutes } from './routes/auth-routes';
-import { catalogRoutes } from './routes/catalog-routes';
-import { devRoutes } from './routes/dev-routes';
-import { wxRoutes } from './routes/wx-routes';
+import { migrate, openDb, type Db } from './db';
+import type { DevApiConfig, DomainContext, SmsLimits } from './domain';
+import { domains } from './domains';
+import { AuthService } from './domains/auth/store';
+import { ApiFailure, replyFailure } from './envelope';
+import { requireJson } from './require-json';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const DEV_COMPACT_KEY = 'dev-compact-key-0123456789abcdef';
+/** Per client 60, not 20: one e2e run signs in some 30 times from the gateway's single address. */
+export const DEFAULT_SMS_LIMITS: SmsLimits = { wrongPerNumber: 10, sendsPerNumber: 5, sendsPerClient: 60 };
 
 export interface DevApiOptions {
   dbPath: string;
@@ -17,32 +18,55 @@ export interface DevApiOptions {
   devOnly?: boolean;
   now?: () => number;
   log?: (line: string) => void;
+  /** Origins besides the request's own that the dev consent page may return to. */
+  allowedOrigins?: readonly string[];
+  smsLimits?: Partial<SmsLimits>;
 }
 
 /** The stand-in for the business's server: same envelope, headers, error codes and compact bodies. */
 export function createDevApi(o: DevApiOptions): { app: Hono; db: Db; auth: AuthService } {
   const db = openDb(o.dbPath);
-  const now = o.now ?? Date.now;
+  const clock = o.now ?? Date.now;
   const log = o.log ?? ((l: string) => console.log(l));
-  const deps = { compactKey: o.compactKey ?? DEV_COMPACT_KEY };
-  const auth = new AuthService(db, now, log);
+  migrate(
+    db,
+    domains.flatMap((d) => d.migrations),
+    clock,
+  );
+  // Each domain fills its own empty tables, so a new domain's data reaches an existing database too.
+  for (const d of domains) d.seed?.(db);
+  const config: DevApiConfig = {
+    allowedOrigins: o.allowedOrigins ?? [],
+    smsLimits: { ...DEFAULT_SMS_LIMITS, ...o.smsLimits },
+  };
+  const auth = new AuthService(db, clock, log, config.smsLimits);
+  const ctx: DomainContext = { db, auth, clock, log, compactKey: o.compactKey ?? DEV_COMPACT_KEY, config };
   const app = new Hono();
 
   app.use('*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
   });
-  app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => reply(c, fail(413, '请求体过大（上限 1 MB）'), 413) }));
-  authRoutes(app, auth, deps);
-  wxRoutes(app, deps, now);
-  catalogRoutes(app, db, deps);
-  if (o.devOnly !== false) devRoutes(app, db, auth, deps);
+  // Connection: close, so neither a client nor the gateway reuses a socket whose body was never read.
+  const tooLarge = new ApiFailure(413, 'body_too_large', 413);
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => {
+        c.header('Connection', 'close'); // set before the reply is built: node-server writes cached headers
+        return replyFailure(c, tooLarge);
+      },
+    }),
+  );
+  app.use('*', requireJson);
+  for (const d of domains) if (d.routes && (!d.devOnly || o.devOnly !== false)) app.route('/', d.routes(ctx));
 
-  app.notFound((c) => reply(c, fail(404, `接口不存在：${c.req.method} ${c.req.path}`), 404));
+  app.notFound((c) => replyFailure(c, new ApiFailure(404, 'not_found', 404)));
   app.onError((err, c) => {
-    if (err instanceof ApiFailure) return reply(c, fail(err.code, err.message), err.httpStatus);
+    if (err instanceof ApiFailure) return replyFailure(c, err);
     log(`[error] ${c.req.method} ${c.req.path}: ${err.message}`);
-    return reply(c, fail(500, '服务器内部错误'), 500);
+    return replyFailure(c, new ApiFailure(500, 'server_error', 500));
   });
   return { app, db, auth };
 }

@@ -1,27 +1,58 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { migrations } from './migrations';
-import { seed } from './seed';
+import type { Migration } from './domain';
 
 export type Db = Database.Database;
 
-/** Opens (creating if needed) the database, applies each migration once, seeds an empty one. */
+/** The first three steps were numbered 1, 2, 3 before steps had names; an old database maps them so. */
+export const LEGACY_MIGRATION_NAMES = ['auth-001-create', 'catalog-001-create', 'monitoring-001-create'];
+
+/** Opens (creating if needed) the database file; migrations and seeds are the caller's. */
 export function openDb(file: string): Db {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
-  db.exec('CREATE TABLE IF NOT EXISTS migrations (id INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
-  const applied = new Set(db.prepare('SELECT id FROM migrations').all().map((r) => (r as { id: number }).id));
-  for (const [i, sql] of migrations.entries()) {
-    if (applied.has(i + 1)) continue;
+  return db;
+}
+
+/** Converts the old `migrations(id)` table of a developer's database to `migrations(name)`. */
+function convertLegacy(db: Db): void {
+  const cols = (db.prepare('PRAGMA table_info(migrations)').all() as { name: string }[]).map((c) => c.name);
+  if (!cols.includes('id') || cols.includes('name')) return;
+  db.transaction(() => {
+    const old = db.prepare('SELECT id, applied_at FROM migrations').all() as {
+      id: number;
+      applied_at: string;
+    }[];
+    db.exec('ALTER TABLE migrations RENAME TO migrations_numbered');
+    db.exec('CREATE TABLE migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
+    const insert = db.prepare('INSERT INTO migrations (name, applied_at) VALUES (?, ?)');
+    for (const r of old) {
+      const name = LEGACY_MIGRATION_NAMES[r.id - 1];
+      if (!name) throw new Error(`Unknown numbered migration ${r.id}: cannot convert this database`);
+      insert.run(name, r.applied_at);
+    }
+    db.exec('DROP TABLE migrations_numbered');
+  })();
+}
+
+/** Applies each named step once, in the order given, each in its own transaction. */
+export function migrate(db: Db, steps: readonly Migration[], now: () => number = Date.now): void {
+  convertLegacy(db);
+  db.exec('CREATE TABLE IF NOT EXISTS migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
+  const applied = new Set(
+    (db.prepare('SELECT name FROM migrations').all() as { name: string }[]).map((r) => r.name),
+  );
+  for (const step of steps) {
+    if (applied.has(step.name)) continue;
     db.transaction(() => {
-      db.exec(sql);
-      db.prepare('INSERT INTO migrations (id, applied_at) VALUES (?, ?)').run(i + 1, new Date().toISOString());
+      db.exec(step.sql);
+      db.prepare('INSERT INTO migrations (name, applied_at) VALUES (?, ?)').run(
+        step.name,
+        new Date(now()).toISOString(),
+      );
     })();
   }
-  const { n } = db.prepare('SELECT COUNT(*) AS n FROM catalog').get() as { n: number };
-  if (n === 0) seed(db);
-  return db;
 }

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { langOf, text, type MessageId, type MessageParams } from './messages';
 
 export interface Envelope<T = unknown> {
   state: number;
@@ -10,15 +11,20 @@ export interface Envelope<T = unknown> {
 export const ok = <T>(data: T): Envelope<T> => ({ state: 1, code: 200, msg: '', data });
 export const fail = (code: number, msg: string): Envelope => ({ state: 0, code, msg, data: null });
 
-/** Failures a handler throws; answered as an envelope with HTTP 200 like the real service. */
+/** Failures a handler throws, by message id; answered as an envelope with HTTP 200 like the real service. */
 export class ApiFailure extends Error {
   constructor(
     readonly code: number,
-    override readonly message: string,
+    readonly messageId: MessageId,
     readonly httpStatus = 200,
+    readonly params: MessageParams = {},
   ) {
-    super(message);
+    super(messageId);
   }
 }
 
 export const reply = (c: Context, body: Envelope, status = 200) => c.json(body, status as 200);
+
+/** A failure worded in the caller's language. */
+export const replyFailure = (c: Context, f: ApiFailure) =>
+  reply(c, fail(f.code, text(langOf(c), f.messageId, f.params)), f.httpStatus);

@@ -6,5 +6,16 @@ import { createDevApi, DEV_COMPACT_KEY } from './app';
 const root = path.resolve(import.meta.dirname, '../../..');
 const dbPath = process.env.DEV_API_DB ?? path.join(root, 'tools/dev-api/data/dev.sqlite');
 const port = Number(process.env.DEV_API_PORT ?? 4300);
-const { app } = createDevApi({ dbPath, compactKey: process.env.COMPACT_KEY ?? DEV_COMPACT_KEY, devOnly: process.env.DEV_ONLY !== 'off' });
-serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => console.log(`Dev API on http://127.0.0.1:${port} (database ${dbPath})`));
+const allowedOrigins = (process.env.DEV_ALLOWED_ORIGINS ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+const { app } = createDevApi({
+  dbPath,
+  compactKey: process.env.COMPACT_KEY ?? DEV_COMPACT_KEY,
+  devOnly: process.env.DEV_ONLY !== 'off',
+  allowedOrigins,
+});
+serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () =>
+  console.log(`Dev API on http://127.0.0.1:${port} (database ${dbPath})`),
+);

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { webInitConfigRequest } from '@yoga/contract';
-import { readBody, send, type Deps } from '../request';
+import type { DomainContext } from '../../domain';
+import { readBody, send } from '../../request';
 
 export const DEV_APP_ID = 'wxdev0123456789ab';
 export const DEV_JSAPI_TICKET = 'dev-jsapi-ticket-not-secret';
@@ -12,21 +13,24 @@ export function chatSignature(ticket: string, nonceStr: string, timestamp: numbe
   return createHash('sha1').update(plain).digest('hex');
 }
 
-export function wxRoutes(app: Hono, deps: Deps, now: () => number): void {
+export function wxRoutes({ clock, compactKey }: DomainContext): Hono {
+  const app = new Hono();
   app.post('/api/student/v1/wx/web_init_config', async (c) => {
-    const { url } = await readBody(c, deps, webInitConfigRequest);
-    const timestamp = Math.floor(now() / 1000);
+    const { url } = await readBody(c, compactKey, webInitConfigRequest);
+    const timestamp = Math.floor(clock() / 1000);
     const nonceStr = randomBytes(8).toString('hex');
-    return send(c, deps, { appId: DEV_APP_ID, timestamp, nonceStr, signature: chatSignature(DEV_JSAPI_TICKET, nonceStr, timestamp, url) });
+    const signature = chatSignature(DEV_JSAPI_TICKET, nonceStr, timestamp, url);
+    return send(c, compactKey, { appId: DEV_APP_ID, timestamp, nonceStr, signature });
   });
 
   app.get('/api/app/activity/new-user/wx-share/1', (c) => {
     const url = c.req.query('url') ?? '';
-    return send(c, deps, {
+    return send(c, compactKey, {
       shareTitle: '新人专享：7 天瑜伽体验卡免费领',
       shareDesc: '跟着专业教练从零开始，每天 30 分钟，练出好体态。',
       shareImgUrl: '/static/public/share-icon.png',
       shareUrl: url.split('?')[0],
     });
   });
+  return app;
 }

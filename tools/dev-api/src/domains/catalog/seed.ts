@@ -1,4 +1,4 @@
-import type { Db } from './db';
+import type { Db } from '../../db';
 
 const brands = ['onmat', 'phala', 'suman', 'slim', 'yoga-bay', 'beaticam', 'cycling'];
 const coaches = [
@@ -37,18 +37,35 @@ const certificates = [
 const articles = [
   { title: '新手第一周：如何安排练习频率', body: '刚开始练习时，每周三到四次、每次三十分钟左右最容易坚持。' },
   { title: '下犬式常见的五个错误', body: '脚跟不必贴地，先把背部拉长；手指张开，把重量均匀压在掌根与指腹。' },
-  { title: 'Breathing basics for beginners', body: 'Breathe in and out through the nose, and let the exhale be a little longer than the inhale.' },
+  {
+    title: 'Breathing basics for beginners',
+    body: 'Breathe in and out through the nose, and let the exhale be a little longer than the inhale.',
+  },
 ];
 
-/** Realistic catalogue data for every brand, written once into an empty database. */
-export function seed(db: Db): void {
+/** Realistic catalogue data for every brand, written once into an empty catalogue. */
+export function seedCatalog(db: Db): void {
+  const { n } = db.prepare('SELECT COUNT(*) AS n FROM catalog').get() as { n: number };
+  if (n > 0) return;
   const insert = db.prepare('INSERT INTO catalog (kind, brand, data) VALUES (?, ?, ?)');
   db.transaction(() => {
     for (const brand of brands) {
-      const put = (kind: string, rows: object[]) => rows.forEach((r) => insert.run(kind, brand, JSON.stringify(r)));
+      const put = (kind: string, rows: object[]) =>
+        rows.forEach((r) => insert.run(kind, brand, JSON.stringify(r)));
       put('coaches', coaches);
-      put('courses', courses.map((c, i) => ({ ...c, coach: coaches[i % coaches.length]!.name })));
-      put('classes', courses.slice(0, 4).map((c, i) => ({ course: c.name, startsAt: `2026-12-0${i + 1}T07:30:00+08:00`, seats: 20, booked: 5 + i * 3 })));
+      put(
+        'courses',
+        courses.map((c, i) => ({ ...c, coach: coaches[i % coaches.length]!.name })),
+      );
+      put(
+        'classes',
+        courses.slice(0, 4).map((c, i) => ({
+          course: c.name,
+          startsAt: `2026-12-0${i + 1}T07:30:00+08:00`,
+          seats: 20,
+          booked: 5 + i * 3,
+        })),
+      );
       put('vip-cards', vipCards);
       put('products', products);
       put('certificates', certificates);

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { msg, type Endpoint } from './common';
+
+/** Development-only calls (`DEV_ONLY=off` removes them); the e2e tests and the dev pages use them. */
+export const smsLatestResponse = z.object({ code: z.string().regex(/^\d{6}$/) });
+export const revokeTokenRequest = z.object({
+  token: z.string(msg('invalid_token')).min(1, msg('invalid_token')),
+});
+export const revokeTokenResponse = z.object({ revoked: z.boolean() });
+export const monitoringEvents = z.array(z.unknown());
+
+export const devEndpoints: Endpoint[] = [
+  {
+    method: 'GET',
+    path: '/__dev/sms/latest?phone=&areaCode=',
+    auth: 'dev only',
+    request: null,
+    response: smsLatestResponse,
+    about: 'The code last sent to a number (national number and areaCode, default 86, or phone=+<E.164>).',
+  },
+  {
+    method: 'POST',
+    path: '/__dev/tokens/revoke',
+    auth: 'dev only',
+    request: revokeTokenRequest,
+    response: revokeTokenResponse,
+    about: 'Revoke a token as if it had expired on the server.',
+  },
+  {
+    method: 'POST',
+    path: '/__dev/monitoring/events',
+    auth: 'dev only',
+    request: z.unknown(),
+    response: z.null(),
+    about: 'Error-report collector: stores one event.',
+  },
+  {
+    method: 'GET',
+    path: '/__dev/monitoring/events',
+    auth: 'dev only',
+    request: null,
+    response: monitoringEvents,
+    about: 'Every collected event, oldest first.',
+  },
+];

@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { loginRequest, oauthExchangeRequest, sendSmsCodeRequest, subAppId } from '@yoga/contract';
+import { clientOf } from '../../client';
+import type { DomainContext } from '../../domain';
+import { ApiFailure } from '../../envelope';
+import { normalisePhone } from '../../phone';
+import { parseOrFail, readBody, send, tokenOf } from '../../request';
+
+export function authRoutes({ auth, compactKey }: DomainContext): Hono {
+  const app = new Hono();
+
+  // The number is normalised before anything keys on it: codes, accounts and limits.
+  app.post('/api/auth/sms-code', async (c) => {
+    const b = await readBody(c, compactKey, sendSmsCodeRequest);
+    return send(c, compactKey, auth.sms.send(normalisePhone(b.areaCode, b.phone), clientOf(c)));
+  });
+
+  app.post('/api/auth/login', async (c) => {
+    const b = await readBody(c, compactKey, loginRequest);
+    return send(
+      c,
+      compactKey,
+      auth.login(b.subApp, normalisePhone(b.areaCode, b.phone), b.code, clientOf(c)),
+    );
+  });
+
+  app.post('/api/auth/wx/exchange', async (c) => {
+    const b = await readBody(c, compactKey, oauthExchangeRequest);
+    return send(c, compactKey, auth.exchangeOAuthCode(b.code, b.subApp));
+  });
+
+  // Standard style: 403 without a valid AUTHORIZE_TOKEN for the sub-app named in the query.
+  app.get('/api/user/me', (c) => {
+    const subApp = parseOrFail(subAppId, c.req.query('subApp'));
+    const user = auth.userOf(c.req.header('AUTHORIZE_TOKEN') ?? null, subApp);
+    if (!user) throw new ApiFailure(403, 'not_logged_in');
+    return send(c, compactKey, user);
+  });
+
+  // Suman style: code 11 without a valid `token` header.
+  app.get('/api/suman/v1/user/me', (c) => {
+    const user = auth.userOf(c.req.header('token') ?? null, 'suman');
+    if (!user) throw new ApiFailure(11, 'not_logged_in');
+    return send(c, compactKey, user);
+  });
+
+  app.post('/api/auth/logout', (c) => {
+    const token = tokenOf(c);
+    if (!token || !auth.revoke(token)) throw new ApiFailure(403, 'not_logged_in');
+    return send(c, compactKey, null);
+  });
+
+  app.post('/api/echo', async (c) => send(c, compactKey, await readBody(c, compactKey, z.unknown())));
+  return app;
+}

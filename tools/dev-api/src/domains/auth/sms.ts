@@ -1,0 +1,79 @@
+import { randomInt } from 'node:crypto';
+import type { Db } from '../../db';
+import type { SmsLimits } from '../../domain';
+import { ApiFailure } from '../../envelope';
+import type { Phone } from '../../phone';
+
+export const SMS_INTERVAL_MS = 60_000;
+export const SMS_VALID_MS = 5 * 60_000;
+export const SMS_MAX_WRONG = 5;
+const HOUR_MS = 60 * 60_000;
+
+/** One-time codes keyed by E.164 number, with hourly caps that survive a resend. */
+export class SmsCodes {
+  constructor(
+    private db: Db,
+    private clock: () => number,
+    private log: (line: string) => void,
+    private limits: SmsLimits,
+  ) {}
+
+  send(p: Phone, client: string): { resendAfter: number } {
+    const now = this.clock();
+    this.db.prepare('DELETE FROM sms_events WHERE at <= ?').run(now - HOUR_MS);
+    const row = this.db.prepare('SELECT sent_at FROM sms_codes WHERE phone = ?').get(p.e164) as
+      { sent_at: number } | undefined;
+    if (row && now - row.sent_at < SMS_INTERVAL_MS)
+      throw new ApiFailure(429, 'sms_too_soon', 200, {
+        seconds: Math.ceil((SMS_INTERVAL_MS - (now - row.sent_at)) / 1000),
+      });
+    if (this.count('sent', 'phone', p.e164) >= this.limits.sendsPerNumber)
+      throw new ApiFailure(429, 'sms_number_limit');
+    if (this.count('sent', 'client', client) >= this.limits.sendsPerClient)
+      throw new ApiFailure(429, 'sms_client_limit');
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    this.db
+      .prepare(
+        'INSERT OR REPLACE INTO sms_codes (phone, code, sent_at, expires_at, wrong_tries) VALUES (?, ?, ?, ?, 0)',
+      )
+      .run(p.e164, code, now, now + SMS_VALID_MS);
+    this.record('sent', p, client);
+    this.log(`[sms] ${p.e164}: ${code}`);
+    return { resendAfter: SMS_INTERVAL_MS / 1000 };
+  }
+
+  /** Five wrong tries burn a code; ten per number in an hour stop guessing whatever is resent. */
+  verify(p: Phone, code: string, client: string): void {
+    if (this.count('wrong', 'phone', p.e164) >= this.limits.wrongPerNumber)
+      throw new ApiFailure(429, 'sms_wrong_limit');
+    const row = this.db
+      .prepare('SELECT code, expires_at, wrong_tries FROM sms_codes WHERE phone = ?')
+      .get(p.e164) as { code: string; expires_at: number; wrong_tries: number } | undefined;
+    if (!row || row.expires_at < this.clock()) throw new ApiFailure(400, 'sms_code_expired');
+    if (row.wrong_tries >= SMS_MAX_WRONG) throw new ApiFailure(400, 'sms_code_burnt');
+    if (row.code !== code) {
+      this.db.prepare('UPDATE sms_codes SET wrong_tries = wrong_tries + 1 WHERE phone = ?').run(p.e164);
+      this.record('wrong', p, client);
+      throw new ApiFailure(400, row.wrong_tries + 1 >= SMS_MAX_WRONG ? 'sms_code_burnt' : 'sms_code_wrong');
+    }
+    this.db.prepare('DELETE FROM sms_codes WHERE phone = ?').run(p.e164);
+  }
+
+  /** Exact match on the normalised number (development only). */
+  latest(p: Phone): string | null {
+    const row = this.db.prepare('SELECT code FROM sms_codes WHERE phone = ?').get(p.e164) as
+      { code: string } | undefined;
+    return row?.code ?? null;
+  }
+
+  private count(kind: 'sent' | 'wrong', by: 'phone' | 'client', value: string): number {
+    const sql = `SELECT COUNT(*) AS n FROM sms_events WHERE kind = ? AND ${by} = ? AND at > ?`;
+    return (this.db.prepare(sql).get(kind, value, this.clock() - HOUR_MS) as { n: number }).n;
+  }
+
+  private record(kind: 'sent' | 'wrong', p: Phone, client: string): void {
+    this.db
+      .prepare('INSERT INTO sms_events (kind, phone, client, at) VALUES (?, ?, ?, ?)')
+      .run(kind, p.e164, client, this.clock());
+  }
+}

@@ -1,0 +1,12 @@
+import type { Domain } from '../../domain';
+import { catalogMigrations } from './migrations';
+import { catalogRoutes } from './routes';
+import { seedCatalog } from './seed';
+
+/** Seeded catalogue data per brand (one JSON row per item: it predates the real-tables rule). */
+export const catalogDomain: Domain = {
+  name: 'catalog',
+  migrations: catalogMigrations,
+  seed: seedCatalog,
+  routes: catalogRoutes,
+};
