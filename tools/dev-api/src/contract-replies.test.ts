@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { devEndpoints, endpoints, envelope, type Endpoint } from '@yoga/contract';
-import { devApi } from './test-helpers';
+import { devApi, type ContractCall } from './test-helpers';
 
-type Api = ReturnType<typeof devApi>;
-type Call = (api: Api) => Promise<{ json: { state: number; data: unknown } }>;
+type Call = ContractCall;
+
+// A domain added later (e.g. by the generator) brings its own calls in domains/<name>/contract-calls.ts.
+const domainCalls = Object.values(
+  import.meta.glob<{ contractCalls: Record<string, Call> }>('./domains/*/contract-calls.ts', { eager: true }),
+).reduce<Record<string, Call>>((all, m) => ({ ...all, ...m.contractCalls }), {});
 
 const phone = '13700137000';
 const sms = { subApp: 'onmat', areaCode: '86', phone };
@@ -46,6 +50,7 @@ const calls: Record<string, Call> = {
     await api.call('POST', '/__dev/monitoring/events', { kind: 'error', message: 'x' });
     return api.call('GET', '/__dev/monitoring/events');
   },
+  ...domainCalls,
 };
 
 const all: Endpoint[] = [...endpoints, ...devEndpoints];

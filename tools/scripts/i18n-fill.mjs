@@ -1,0 +1,27 @@
+// Fills English for the given source strings in every en.po catalog (one string appears in each app's
+// catalog that may use it). Usage: node tools/scripts/i18n-fill.mjs map.json  ({"中文": "English"}).
+// Only empty translations are written; an existing one is kept.
+import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const map = JSON.parse(readFileSync(process.argv[2], 'utf8'));
+const catalogs = [
+  ...readdirSync(path.join(root, 'apps')).map((a) => `apps/${a}/src/locales/en.po`),
+  'libs/i18n/src/locales/en.po',
+].filter((f) => existsSync(path.join(root, f)));
+const po = (s) => JSON.stringify(s);
+let filled = 0;
+for (const f of catalogs) {
+  const file = path.join(root, f);
+  let text = readFileSync(file, 'utf8');
+  for (const [zh, en] of Object.entries(map)) {
+    const empty = `msgid ${po(zh)}\nmsgstr ""\n`;
+    if (text.includes(empty)) {
+      text = text.replace(empty, `msgid ${po(zh)}\nmsgstr ${po(en)}\n`);
+      filled++;
+    }
+  }
+  writeFileSync(file, text);
+}
+console.log(`filled ${filled} entries in ${catalogs.length} catalogs`);
