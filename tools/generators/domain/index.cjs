@@ -11,8 +11,8 @@ function appendLine(tree, file, line) {
 /** Inserts `entry` into the first array literal after `marker` (the domain and endpoint tables). */
 function addToList(tree, file, marker, entry) {
   const text = tree.read(file, 'utf-8');
-  const at = text.indexOf(marker);
-  if (at < 0) throw new Error(`${file}: "${marker}" not found`);
+  const at = text.indexOf('= [', text.indexOf(marker));
+  if (text.indexOf(marker) < 0 || at < 0) throw new Error(`${file}: "${marker} ... = [" not found`);
   const close = text.indexOf(']', at);
   const before = text.slice(0, close).replace(/\s*$/, '');
   tree.write(file, `${before}${before.endsWith('[') ? '' : ','} ${entry}${text.slice(close)}`);
