@@ -31,8 +31,9 @@ export function StateView({ icon = '🧘', title, description, action }: StatePr
   );
 }
 
-export function EmptyState({ title, description, action }: Omit<StateProps, 'icon'>) {
-  return <StateView icon="📭" title={title} description={description} action={action} />;
+/** A list or page with nothing in it yet; says so plainly unless the screen has its own words. */
+export function EmptyState({ title, description, action }: Omit<StateProps, 'icon' | 'title'> & { title?: ReactNode }) {
+  return <StateView icon="📭" title={title ?? <Trans>暂无内容</Trans>} description={description} action={action} />;
 }
 
 export function ErrorState({ message, onRetry }: { message?: ReactNode; onRetry: () => void }) {
