@@ -15,11 +15,57 @@ test.describe('desktop framing', () => {
     await expect(frame.getByTestId('brand-index')).toBeVisible();
   });
 
+  test('at 1440x900 the frame is 390 px wide with a QR code of the current address beside it', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/onmat/week_vip_pay?from=desk');
+    const iframe = page.getByTestId('desktop-frame');
+    const frame = page.frameLocator('[data-testid="desktop-frame"]');
+    await expect(frame.locator('h1')).toHaveText('开通会员');
+    const box = (await iframe.boundingBox())!;
+    expect(box.width).toBe(390);
+    expect(box.height).toBeGreaterThanOrEqual(600);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(900);
+    expect(await frame.locator('html').evaluate(() => window.innerWidth)).toBe(390);
+
+    const qr = page.getByTestId('desktop-qr');
+    await expect(qr).toBeVisible();
+    expect((await qr.boundingBox())!.width).toBeGreaterThanOrEqual(160);
+    await expect(page.getByText('用手机扫码继续')).toBeVisible();
+    await expect(page.getByTestId('desktop-brand')).toHaveText(/OnMat 瑜伽/);
+    // The in-frame redirect is followed by the address bar and the QR code.
+    await expect(page).toHaveURL((u) => u.pathname === '/onmat/vip_pay');
+    const origin = new URL(page.url()).origin;
+    await expect(qr).toHaveAttribute('aria-label', `二维码：${origin}/onmat/vip_pay?from=desk`);
+    await page.screenshot({ path: '/tmp/desktop-frame.png' });
+
+    await frame.locator('a', { hasText: '返回首页' }).click();
+    await expect(page).toHaveURL((u) => u.pathname === '/');
+    await expect(qr).toHaveAttribute('aria-label', `二维码：${origin}/`);
+    await expect(page.getByTestId('desktop-brand')).toHaveText(/瑜伽课堂/);
+  });
+
   test('/cc is never framed', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/cc');
     await expect(page.locator('h1')).toHaveText('证书查询');
     await expect(page.getByTestId('desktop-frame')).toHaveCount(0);
+  });
+
+  test('/cc at 1440 px sets its content in a readable column under a full-width title bar', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/cc');
+    await expect(page.locator('h1')).toHaveText('证书查询');
+    const body = (await page.locator('main.y-body').boundingBox())!;
+    expect(body.width).toBeLessThanOrEqual(960);
+    expect(Math.abs(body.x + body.width / 2 - 720)).toBeLessThanOrEqual(1);
+    expect((await page.locator('header.y-nav').boundingBox())!.width).toBe(1440);
+  });
+
+  test('at a phone width /cc keeps its phone layout', async ({ page }) => {
+    await page.goto('/cc');
+    await expect(page.locator('h1')).toHaveText('证书查询');
+    expect((await page.locator('main.y-body').boundingBox())!.width).toBe(375);
   });
 
   test('at 375 px there is no frame, and crossing 1024 px by resizing switches mode on the same page', async ({ page }) => {

@@ -5,6 +5,7 @@ import { createQueryClient } from '@yoga/api';
 import { currentHostEnv, shouldFrame, type AppName } from '@yoga/platform';
 import { AppRoutes } from './app-routes';
 import type { ResolvedRoute } from './define-routes';
+import './wide-layout.css';
 
 const DesktopFrame = lazy(() => import('./desktop-frame'));
 
