@@ -39,13 +39,35 @@ const routes = defineRoutes([
   { path: '/onmat/store', title: msg`商城`, auth: false, screen: async () => ({ default: Screen }) },
   { path: '/onmat/product/11', title: msg`商城`, auth: false, samePageAs: '/onmat/store' },
   { path: '/onmat/my_vip', title: msg`我的会员`, auth: true },
-  { path: '/onmat/week_vip_pay', title: msg`开通会员`, auth: false, redirect: '/onmat/vip_pay', keepQuery: true },
-  { path: '/onmat/gift_card_redeem', title: msg`礼品卡兑换`, auth: false, redirect: '/onmat/gift_card_redeem/thirty_day' },
+  {
+    path: '/onmat/week_vip_pay',
+    title: msg`开通会员`,
+    auth: false,
+    redirect: '/onmat/vip_pay',
+    keepQuery: true,
+  },
+  {
+    path: '/onmat/gift_card_redeem',
+    title: msg`礼品卡兑换`,
+    auth: false,
+    redirect: '/onmat/gift_card_redeem/thirty_day',
+  },
   { path: '/onmat/vip_pay', title: msg`开通会员`, auth: false },
   { path: '/onmat/gift_card_redeem/:key', title: msg`礼品卡兑换`, auth: false },
-  { path: '/onmat/order_list', title: msg`我的订单`, auth: false, keepAlive: true, screen: async () => ({ default: Counter }) },
+  {
+    path: '/onmat/order_list',
+    title: msg`我的订单`,
+    auth: false,
+    keepAlive: true,
+    screen: async () => ({ default: Counter }),
+  },
   { path: '/onmat/order_detail', title: msg`订单详情`, auth: false, keepAlive: true },
-  { path: '/onmat/rule', title: msg`规则`, auth: false, enter: (l) => (l.search.includes('go') ? '/onmat/store' : null) },
+  {
+    path: '/onmat/rule',
+    title: msg`规则`,
+    auth: false,
+    enter: (l) => (l.search.includes('go') ? '/onmat/store' : null),
+  },
 ]);
 
 function renderAt(path: string) {
@@ -67,7 +89,33 @@ describe('AppRoutes', () => {
   it('shows a lazy screen with its title in the page and the document', async () => {
     renderAt('/onmat/store');
     expect(await screen.findByText('screen of 商城')).toBeTruthy();
-    expect(document.title).toBe('商城');
+    expect(document.title).toBe('商城 · OnMat 瑜伽');
+  });
+
+  it.each([['/onmat'], ['/onmat/']])('opens %s at its home, in place', async (path) => {
+    renderAt(path + '?from=ad');
+    expect(await screen.findByText('screen of 商城')).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe('/onmat/store?from=ad');
+  });
+
+  it("opens the coach app's bare prefix at the coach home", async () => {
+    renderAt('/onmat/teacher');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/onmat/teacher/class_info'));
+  });
+
+  it("leads 返回首页 to the current sub-app's home", async () => {
+    renderAt('/onmat/nope');
+    const link = await screen.findByRole('link', { name: '返回首页' });
+    expect(link.getAttribute('href')).toBe('/onmat/store');
+    act(() => link.click());
+    expect(await screen.findByText('screen of 商城')).toBeTruthy();
+  });
+
+  it("takes the back arrow of a page opened directly to the brand's home, in place", async () => {
+    renderAt('/onmat/vip_pay');
+    act(() => screen.getByRole('button', { name: '返回' }).click());
+    expect(await screen.findByText('screen of 商城')).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe('/onmat/store');
   });
 
   it('shows the plain under-construction notice for a screen not built yet', async () => {
@@ -78,7 +126,11 @@ describe('AppRoutes', () => {
 
   it('sends a protected route without a token to the login route with the full path', async () => {
     renderAt('/onmat/my_vip?a=1#x');
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/onmat/login?redirect=%2Fonmat%2Fmy_vip%3Fa%3D1%23x'));
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe(
+        '/onmat/login?redirect=%2Fonmat%2Fmy_vip%3Fa%3D1%23x',
+      ),
+    );
   });
 
   it('lets a signed-in user through', async () => {
@@ -94,7 +146,9 @@ describe('AppRoutes', () => {
 
   it('drops the query on a redirect that does not keep it', async () => {
     renderAt('/onmat/gift_card_redeem?x=1');
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/onmat/gift_card_redeem/thirty_day'));
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe('/onmat/gift_card_redeem/thirty_day'),
+    );
   });
 
   it('runs a route rule before the screen', async () => {

@@ -1,21 +1,36 @@
-import { useEffect } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
-import type { AppName } from '@yoga/platform';
-import { HomeContext, NotFoundPage } from '@yoga/ui';
+import { useEffect, useMemo } from 'react';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import { brandOf, brands, homeOf, navigateAcrossApps, subApps, type AppName } from '@yoga/platform';
+import { HomeContext, NotFoundPage, type Home } from '@yoga/ui';
 import type { ResolvedRoute } from './define-routes';
 import { KeepAlive } from './keep-alive';
 import { RouteElement } from './route-element';
 import { reportPathToParent } from './frame-messages';
 import { goHome, sharePage } from './host-integration';
-import { useLingui } from '@lingui/react/macro';
 
-/** Every route of one app, kept-alive ones included, and the not-found page for the rest. */
+/** A bare prefix (`/onmat`, `/onmat/`) is no page of its own: it opens its sub-app's home, in place. */
+function ToHome({ home }: { home: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: home, search, hash }} replace />;
+}
+
+/** Every route of one app, kept-alive ones included, each sub-app's bare prefix, and the not-found page. */
 export function AppRoutes({ app, routes }: { app: AppName; routes: ResolvedRoute[] }) {
   const kept = routes.filter((r) => r.keepAlive);
   const render = (r: ResolvedRoute) => <RouteElement route={r} app={app} />;
+  const bare = subApps.filter((s) => s.app === app && !routes.some((r) => r.path === s.prefix));
   const location = useLocation();
-  const { t } = useLingui();
-  const slogan = t`专业瑜伽与健身课程，随时随地开始练习`;
+  const navigate = useNavigate();
+  const { i18n } = useLingui();
+  const brand = brandOf(location.pathname, location.hash);
+  const slogan = i18n._(brands[brand].welcome);
+  const home = useMemo<Home>(() => {
+    const href = homeOf(location.pathname, location.hash);
+    const go: Home['go'] = ({ replace } = {}) =>
+      goHome(href, (to) => navigateAcrossApps(to, app, (p, o) => void navigate(p, o), { replace }));
+    return { href, brand, go };
+  }, [location.pathname, location.hash, brand, app, navigate]);
   useEffect(() => {
     // After the screen's own effects have set the title: the desktop frame follows it, and the
     // chat platform's share card shows it.
@@ -26,11 +41,14 @@ export function AppRoutes({ app, routes }: { app: AppName; routes: ResolvedRoute
     return () => clearTimeout(id);
   }, [location, slogan]);
   return (
-    <HomeContext.Provider value={goHome}>
+    <HomeContext.Provider value={home}>
       <KeepAlive routes={kept} render={render} />
       <Routes>
         {routes.map((r) => (
           <Route key={r.path} path={r.path} element={r.keepAlive ? null : render(r)} />
+        ))}
+        {bare.map((s) => (
+          <Route key={s.prefix} path={s.prefix} element={<ToHome home={s.home} />} />
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

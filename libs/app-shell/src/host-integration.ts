@@ -1,5 +1,13 @@
-import { captureEntryUrl, configureChatOAuth, configureChatSdk, applyShare, shareData, openNativePage, type ChatSdk } from '@yoga/chat-sdk';
-import { currentHostEnv, detectHost, isMiniProgram, assetBase } from '@yoga/platform';
+import {
+  captureEntryUrl,
+  configureChatOAuth,
+  configureChatSdk,
+  applyShare,
+  shareData,
+  openNativePage,
+  type ChatSdk,
+} from '@yoga/chat-sdk';
+import { currentHostEnv, detectHost, isMiniProgram, assetBase, homeOf } from '@yoga/platform';
 import { api } from '@yoga/api';
 import { appConfig } from './config';
 
@@ -23,12 +31,22 @@ export function startHostIntegration(): void {
 
 /** Each page's share card: its title, a line about the product, the default product icon. */
 export function sharePage(title: string, desc: string): void {
-  void sdk?.then((s) => s && applyShare(s, shareData({ title, desc }, `${location.origin}${assetBase('public')}share-icon.png`)));
+  void sdk?.then(
+    (s) =>
+      s &&
+      applyShare(s, shareData({ title, desc }, `${location.origin}${assetBase('public')}share-icon.png`)),
+  );
 }
 
-/** "Home" inside a mini-program is the native home tab; elsewhere the product index. */
-export function goHome(): void {
+/**
+ * "Home" inside a mini-program is the native home tab; elsewhere `home`, the current sub-app's home
+ * (the product index outside sub-apps), reached by `go` (the app shell moves client-side when it can).
+ */
+export function goHome(
+  home = homeOf(location.pathname, location.hash),
+  go: (to: string) => void = (to) => location.assign(to),
+): void {
   const host = detectHost(currentHostEnv());
   if (isMiniProgram(host)) void openNativePage(host, 'pages/index/index');
-  else location.assign('/');
+  else go(home);
 }

@@ -1,7 +1,17 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react';
-import { currentHostEnv, detectHost, isMiniProgram, navigateAcrossApps, pageTitle, type AppName } from '@yoga/platform';
+import {
+  brandOf,
+  brands,
+  currentHostEnv,
+  detectHost,
+  documentTitle,
+  isMiniProgram,
+  navigateAcrossApps,
+  pageTitle,
+  type AppName,
+} from '@yoga/platform';
 import { miniProgramLogin } from '@yoga/chat-sdk';
 import { guardRoute } from '@yoga/session';
 import { PageShell, RouteContext, Skeleton, UnderConstruction } from '@yoga/ui';
@@ -12,7 +22,10 @@ import { useSessionCheck } from './use-session-check';
 export type RouteTarget = { kind: 'redirect' | 'login'; to: string } | null;
 
 /** Where a route must send the user before showing anything, or null to show it. */
-export function routeTarget(route: ResolvedRoute, loc: { pathname: string; search: string; hash: string }): RouteTarget {
+export function routeTarget(
+  route: ResolvedRoute,
+  loc: { pathname: string; search: string; hash: string },
+): RouteTarget {
   const entered = route.enter?.(loc);
   if (entered) return { kind: 'redirect', to: entered };
   if (route.redirect)
@@ -41,9 +54,11 @@ export function RouteElement({ route, app }: { route: ResolvedRoute; app: AppNam
     else navigateAcrossApps(target.to, app, (to, o) => navigate(to, o), { replace: true });
   }, [target, app, navigate]);
 
+  // The tab, the history list and the share card say whose page it is: "<page> · <brand>".
+  const brandName = i18n._(brands[brandOf(location.pathname, location.hash)].name);
   useEffect(() => {
-    if (!target) document.title = title;
-  }, [target, title]);
+    if (!target) document.title = documentTitle(title, brandName);
+  }, [target, title, brandName]);
 
   if (target?.kind === 'login')
     return (
@@ -57,15 +72,15 @@ export function RouteElement({ route, app }: { route: ResolvedRoute; app: AppNam
     <RouteContext.Provider value={{ path: route.path, title }}>
       {Screen ? (
         <ScreenBoundary title={title}>
-        <Suspense
-          fallback={
-            <PageShell title={title}>
-              <Skeleton />
-            </PageShell>
-          }
-        >
-          <Screen />
-        </Suspense>
+          <Suspense
+            fallback={
+              <PageShell title={title}>
+                <Skeleton />
+              </PageShell>
+            }
+          >
+            <Screen />
+          </Suspense>
         </ScreenBoundary>
       ) : (
         <UnderConstruction title={title} />

@@ -25,7 +25,7 @@ export interface SubApp {
   brand: Brand;
   role: Role;
   login: string;
-  /** Where a login with no usable `redirect` lands. */
+  /** Where its bare prefix, its home buttons and a login with no usable `redirect` land. */
   home: string;
   /** Local-storage key of this sub-app's login token. */
   tokenKey: string;
@@ -45,12 +45,28 @@ export interface BrandKeys {
 export const subApps: readonly SubApp[] = [
   sub('suman', '/suman', 'suman', 'suman', 'student', 'suman', '/suman/open'),
   sub('suman-teacher', '/teacher', 'suman', 'suman', 'teacher', 'suman', '/teacher/class_info'),
-  sub('onmat-teacher', '/onmat/teacher', 'onmat', 'onmat', 'teacher', 'standard', '/onmat/teacher/class_info'),
+  sub(
+    'onmat-teacher',
+    '/onmat/teacher',
+    'onmat',
+    'onmat',
+    'teacher',
+    'standard',
+    '/onmat/teacher/class_info',
+  ),
   sub('onmat', '/onmat', 'onmat', 'onmat', 'student', 'standard', '/onmat/store'),
   sub('slim', '/slim', 'slim', 'slim', 'student', 'standard', '/slim/home'),
-  sub('phala-teacher', '/phala/teacher', 'phala', 'phala', 'teacher', 'standard', '/phala/teacher/class_info'),
+  sub(
+    'phala-teacher',
+    '/phala/teacher',
+    'phala',
+    'phala',
+    'teacher',
+    'standard',
+    '/phala/teacher/class_info',
+  ),
   sub('phala', '/phala', 'phala', 'phala', 'student', 'standard', '/phala/store'),
-  sub('bay', '/bay', 'bay', 'yoga-bay', 'student', 'standard', '/bay/agreement_list'),
+  sub('bay', '/bay', 'bay', 'yoga-bay', 'student', 'standard', '/bay/cert_renewal'),
   sub('beaticam', '/beaticam', 'beaticam', 'beaticam', 'student', 'standard', '/beaticam/film_list'),
   sub('cycling', '/cycling', 'cycling', 'cycling', 'student', 'standard', '/cycling/equipment'),
 ];
@@ -104,7 +120,16 @@ export const appMounts: readonly { prefix: string; app: AppName }[] = [
   { prefix: '/device_info', app: 'public' },
 ];
 
-export const appNames: readonly AppName[] = ['onmat', 'phala', 'suman', 'slim', 'bay', 'beaticam', 'cycling', 'public'];
+export const appNames: readonly AppName[] = [
+  'onmat',
+  'phala',
+  'suman',
+  'slim',
+  'bay',
+  'beaticam',
+  'cycling',
+  'public',
+];
 
 /** Default asset base of an app build; a deployment may point it at a CDN instead. */
 export const assetBase = (app: AppName): string => `/static/${app}/`;

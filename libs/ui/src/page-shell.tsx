@@ -1,6 +1,17 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { useHome } from './home-context';
 import { useRouteTitle } from './route-context';
+
+/**
+ * Whether this app has an earlier page of its own in the tab's history. The router numbers its
+ * entries in `history.state.idx` (0 for the page the app was opened at, kept across reloads);
+ * `history.length` also counts other sites' pages, so it cannot tell.
+ */
+export function hasInAppHistory(): boolean {
+  const idx = (window.history.state as { idx?: unknown } | null)?.idx;
+  return typeof idx === 'number' && idx > 0;
+}
 
 export interface PageShellProps {
   /** Defaults to the route's translated title. */
@@ -15,10 +26,9 @@ export interface PageShellProps {
 export function PageShell({ title, children, back = true, right }: PageShellProps) {
   const { t } = useLingui();
   const routeTitle = useRouteTitle();
-  const goBack = () => {
-    if (window.history.length > 1) window.history.back();
-    else window.location.assign('/');
-  };
+  const home = useHome();
+  // Opened directly (a shared link): back leads to the brand's home instead of off the site.
+  const goBack = () => (hasInAppHistory() ? window.history.back() : home.go({ replace: true }));
   return (
     <div className="y-page">
       <header className="y-nav">

@@ -1,21 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { createContext, useContext, useEffect } from 'react';
+import { useEffect } from 'react';
+import { brands, documentTitle } from '@yoga/platform';
+import { useHome } from './home-context';
+import type { IllustrationName } from './illustrations';
 import { PageShell } from './page-shell';
 import { StateView } from './states';
 
-/** What "home" means where the app runs; the app shell sets it (a native tab inside mini-programs). */
-export const HomeContext = createContext<(() => void) | null>(null);
-
+/** To the current sub-app's home: a real link (it opens in a new tab too), followed the app's way. */
 function HomeLink() {
-  const goHome = useContext(HomeContext);
+  const home = useHome();
   return (
     <a
       className="y-btn y-btn-ghost"
-      href="/"
+      href={home.href}
       onClick={(e) => {
-        if (!goHome) return;
+        if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
         e.preventDefault();
-        goHome();
+        home.go();
       }}
     >
       <Trans>返回首页</Trans>
@@ -25,15 +26,17 @@ function HomeLink() {
 
 /** Shown for every path no route matches, in every app. */
 export function NotFoundPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const { brand } = useHome();
   const title = t`页面不存在`;
+  const full = documentTitle(title, i18n._(brands[brand].name));
   useEffect(() => {
-    document.title = title;
-  }, [title]);
+    document.title = full;
+  }, [full]);
   return (
     <PageShell title={title}>
       <StateView
-        icon="🔍"
+        illustration="not-found"
         title={title}
         description={<Trans>您访问的页面不存在或已被移除，请检查链接是否正确</Trans>}
         action={<HomeLink />}
@@ -47,7 +50,7 @@ export function UnderConstruction({ title }: { title: string }) {
   return (
     <PageShell title={title}>
       <StateView
-        icon="🚧"
+        illustration="under-construction"
         title={<Trans>此页面正在建设中</Trans>}
         description={<Trans>这里的功能还在开发，完成后会在此上线</Trans>}
         action={<HomeLink />}
@@ -57,10 +60,18 @@ export function UnderConstruction({ title }: { title: string }) {
 }
 
 /** A page that only states a fact (link expired, activity ended). */
-export function MessagePage({ title, icon, text }: { title: string; icon: string; text: string }) {
+export function MessagePage({
+  title,
+  illustration,
+  text,
+}: {
+  title: string;
+  illustration: IllustrationName;
+  text: string;
+}) {
   return (
     <PageShell title={title} back={false}>
-      <StateView icon={icon} title={text} action={<HomeLink />} />
+      <StateView illustration={illustration} title={text} action={<HomeLink />} />
     </PageShell>
   );
 }

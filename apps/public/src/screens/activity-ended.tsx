@@ -3,5 +3,5 @@ import { MessagePage, useRouteTitle } from '@yoga/ui';
 
 export default function ActivityEnded() {
   const { t } = useLingui();
-  return <MessagePage title={useRouteTitle()} icon="🏁" text={t`活动已结束`} />;
+  return <MessagePage title={useRouteTitle()} illustration="ended" text={t`活动已结束`} />;
 }

@@ -3,5 +3,5 @@ import { MessagePage, useRouteTitle } from '@yoga/ui';
 
 export default function LinkExpired() {
   const { t } = useLingui();
-  return <MessagePage title={useRouteTitle()} icon="🔗" text={t`链接已失效`} />;
+  return <MessagePage title={useRouteTitle()} illustration="expired" text={t`链接已失效`} />;
 }

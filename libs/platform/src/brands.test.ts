@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import spec from '@yoga/spec/routes.json';
+import {
+  BLANK_TITLE,
+  appForPath,
+  brandHome,
+  brandOf,
+  documentTitle,
+  homeOf,
+  subApps,
+  underPrefix,
+} from './index';
+
+describe('homes', () => {
+  it('gives every sub-app a home that is a route of the spec, under its prefix, in its own app', () => {
+    const specPaths = new Set(spec.routes.map((r) => r.path));
+    for (const s of subApps) {
+      expect(specPaths.has(s.home), s.home).toBe(true);
+      expect(underPrefix(s.home, s.prefix), s.home).toBe(true);
+      expect(appForPath(s.home), s.home).toBe(s.app);
+    }
+  });
+
+  it('sends the bay to certificate renewal', () => {
+    expect(subApps.find((s) => s.id === 'bay')?.home).toBe('/bay/cert_renewal');
+  });
+
+  it('finds the home of the sub-app a path belongs to, and the index outside sub-apps', () => {
+    expect(homeOf('/onmat/teacher/faq')).toBe('/onmat/teacher/class_info');
+    expect(homeOf('/onmat/nope')).toBe('/onmat/store');
+    expect(homeOf('/teacher/x')).toBe('/teacher/class_info');
+    expect(homeOf('/nowhere')).toBe('/');
+    expect(homeOf('/')).toBe('/');
+  });
+
+  it("opens a brand at its student sub-app's home", () => {
+    expect(brandHome('onmat')).toBe('/onmat/store');
+    expect(brandHome('suman')).toBe('/suman/open');
+    expect(brandHome('yoga-bay')).toBe('/bay/cert_renewal');
+  });
+
+  it('knows the brand of a path', () => {
+    expect(brandOf('/bay/x')).toBe('yoga-bay');
+    expect(brandOf('/device_info')).toBe('public');
+  });
+});
+
+describe('documentTitle', () => {
+  it('names the brand after the page', () => {
+    expect(documentTitle('商城', 'OnMat 瑜伽')).toBe('商城 · OnMat 瑜伽');
+  });
+
+  it('keeps the blank title of a page without one', () => {
+    expect(documentTitle(BLANK_TITLE, 'OnMat 瑜伽')).toBe(BLANK_TITLE);
+    expect(documentTitle('', 'OnMat 瑜伽')).toBe(BLANK_TITLE);
+  });
+});
