@@ -3,10 +3,19 @@
  * scope snsapi_userinfo, an empty state and our redirect_uri; it comes back with `code`.
  * Loops are guarded: a code is used once and removed from the URL, and a return without a usable
  * code right after we sent the user off does not send them off again.
+ *
+ * Login CSRF: the spec keeps `state` empty, so nothing in the URL proves this browser asked for the
+ * code; a link carrying someone else's code would sign the victim in as that someone. Instead this
+ * tab remembers, before leaving, which login page it sent off and when (session storage is per tab
+ * and per origin, out of an attacker's reach); only a code arriving back at that page while the
+ * marker is fresh is taken, and the marker is used up with it.
  */
 const STARTED_KEY = 'chat_oauth_started_at';
 const USED_KEY = 'chat_oauth_used_codes';
+const PENDING_KEY = 'chat_oauth_pending';
 const LOOP_WINDOW_MS = 60_000;
+/** Long enough to read the consent page; short enough that a stale marker does not linger. */
+const PENDING_TTL_MS = 10 * 60_000;
 
 export interface OAuthOptions {
   appId: string;
@@ -44,6 +53,8 @@ export function startChatOAuth(o: OAuthOptions): boolean {
   const started = Number(sessionStorage.getItem(STARTED_KEY) ?? 0);
   if (now - started < LOOP_WINDOW_MS) return false;
   sessionStorage.setItem(STARTED_KEY, String(now));
+  const path = new URL(o.redirectUri, location.href).pathname;
+  sessionStorage.setItem(PENDING_KEY, JSON.stringify({ path, at: now }));
   (o.go ?? ((u) => location.replace(u)))(oauthUrl(o));
   return true;
 }
@@ -57,19 +68,36 @@ function usedCodes(): string[] {
   }
 }
 
+/** Reads and removes this tab's marker; true when it was set for `path` within the last minutes. */
+function takePending(path: string, now: number): boolean {
+  const raw = sessionStorage.getItem(PENDING_KEY);
+  sessionStorage.removeItem(PENDING_KEY);
+  try {
+    const v = JSON.parse(raw ?? 'null') as { path?: unknown; at?: unknown } | null;
+    return !!v && v.path === path && typeof v.at === 'number' && now >= v.at && now - v.at <= PENDING_TTL_MS;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Takes `code` (and `state`) out of the address bar; returns the code when it has not been used
- * before. Call before the router starts, like the token intake.
+ * Takes `code` (and `state`) out of the address bar; returns the code only when this tab started
+ * the authorisation for this page moments ago and the code has not been used before. Any other
+ * code is dropped unused. Call before the router starts, like the token intake.
  */
-export function takeOAuthCode(win: Pick<Window, 'location' | 'history'> = window): string | null {
+export function takeOAuthCode(
+  win: Pick<Window, 'location' | 'history'> = window,
+  now = Date.now(),
+): string | null {
   const url = new URL(win.location.href);
   const code = url.searchParams.get('code');
   if (code === null) return null;
   url.searchParams.delete('code');
   url.searchParams.delete('state');
   win.history.replaceState(win.history.state, '', url.pathname + url.search + url.hash);
+  const asked = takePending(url.pathname, now);
   const used = usedCodes();
-  if (!code || used.includes(code)) return null;
+  if (!code || !asked || used.includes(code)) return null;
   sessionStorage.setItem(USED_KEY, JSON.stringify([...used, code].slice(-20)));
   sessionStorage.removeItem(STARTED_KEY);
   return code;

@@ -6,6 +6,7 @@ import { appForPath, detectSubApp, navigateAcrossApps } from '@yoga/platform';
 import { defaultStore, readBrandValue, safeReturnPath, writeToken } from '@yoga/session';
 import { ErrorState, PageShell, Skeleton, showToast } from '@yoga/ui';
 import { useChatExchange } from './api/chat-exchange';
+import './login.css';
 
 /**
  * The chat-platform login of a sub-app (/onmat/wx_login, /suman/wx_h5_login, ...): off to the
@@ -26,7 +27,14 @@ export default function ChatLoginScreen() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    const arrived = new URLSearchParams(location.search).has('code');
     const code = takeOAuthCode();
+    if (arrived && !code) {
+      // A code this tab did not ask for (a link with someone else's code: login CSRF) or one
+      // already used: never exchanged; the phone login is the way in.
+      navigate(phoneLogin, { replace: true });
+      return;
+    }
     const chat = chatOAuthConfig();
     if (!code) {
       const here = new URL(location.href);
@@ -47,7 +55,7 @@ export default function ChatLoginScreen() {
         onError: () => setFailed(true),
       },
     );
-  }, [exchange, loc.pathname, navigate, redirect, subApp]);
+  }, [exchange, loc.pathname, navigate, phoneLogin, redirect, subApp]);
 
   return (
     <PageShell>
@@ -64,11 +72,9 @@ export default function ChatLoginScreen() {
           <Skeleton lines={3} />
         </>
       )}
-      <p style={{ textAlign: 'center', marginTop: 24 }}>
-        <Link to={phoneLogin}>
-          <Trans>使用手机号登录</Trans>
-        </Link>
-      </p>
+      <Link className="lg-alt" to={phoneLogin}>
+        <Trans>使用手机号登录</Trans>
+      </Link>
     </PageShell>
   );
 }

@@ -1,16 +1,31 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { chatLoginRoutes, currentHostEnv, detectHost, detectSubApp, navigateAcrossApps, appForPath } from '@yoga/platform';
+import {
+  chatLoginRoutes,
+  currentHostEnv,
+  detectHost,
+  detectSubApp,
+  navigateAcrossApps,
+  appForPath,
+} from '@yoga/platform';
 import { safeReturnPath, writeToken, defaultStore } from '@yoga/session';
-import { PageShell, showToast } from '@yoga/ui';
-import { useLogin } from './api/login';
-import { useSendSmsCode } from './api/send-sms-code';
-import { AreaCodePicker } from './area-code-picker';
-import { areaCodes, DEFAULT_AREA } from './area-codes';
-import { clearDraft, readDraft, saveDraft } from './draft';
+import { PageShell, confirmDialog, showToast } from '@yoga/ui';
+// Plain calls, not useMutation: the screen tracks its own busy state, and the first load stays lighter.
+import { login } from './api/login';
+import { sendSmsCode } from './api/send-sms-code';
+import { DEFAULT_AREA, type Area } from './area';
+import { AreaChooser } from './area-chooser';
+import { ChatLoginButton } from './chat-login-button';
+import { clearDraft, readDraft, saveDraft, type LoginDraft } from './draft';
+import { LoginHeading } from './login-heading';
+import { checkPhone, loadPhoneRules, phoneProblem, type PhoneProblem } from './phone-check';
+import { TermsCheck } from './terms-check';
 import { useCountdown } from './use-countdown';
+import { useOnePress } from './use-one-press';
 import './login.css';
+
+const digits = (phone: string) => phone.replace(/[\s-]/g, '');
 
 /** Phone and SMS-code sign-in for whichever sub-app's login route this is (student or coach). */
 export default function LoginScreen() {
@@ -18,113 +33,139 @@ export default function LoginScreen() {
   const loc = useLocation();
   const navigate = useNavigate();
   const subApp = detectSubApp(loc.pathname)!;
-  const draft = readDraft(subApp.id);
-  const [area, setArea] = useState(() => areaCodes.find((a) => a.iso === draft?.iso) ?? DEFAULT_AREA);
+  const [draft] = useState(() => readDraft(subApp.id));
+  const [area, setArea] = useState<Area>(() => (draft ? { iso: draft.iso, code: draft.code } : DEFAULT_AREA));
   const [phone, setPhone] = useState(draft?.phone ?? '');
+  const [agreed, setAgreed] = useState(draft?.agreed ?? false);
   const [code, setCode] = useState('');
-  const [picking, setPicking] = useState(false);
-  const [errors, setErrors] = useState<{ phone?: string; code?: string }>({});
+  const [errors, setErrors] = useState<{ phone?: PhoneProblem; code?: boolean }>({});
+  const [busy, guarded] = useOnePress<'send' | 'login'>();
+  const codeInput = useRef<HTMLInputElement>(null);
   const [sentOnce, setSentOnce] = useState(false);
   const [left, startCountdown] = useCountdown(`login_resend_${subApp.id}`);
-  const send = useSendSmsCode();
-  const login = useLogin();
   const redirect = new URLSearchParams(loc.search).get('redirect');
   const chatLogin = detectHost(currentHostEnv()) === 'chat-browser' ? chatLoginRoutes[subApp.id] : undefined;
 
-  const keep = (next: { iso?: string; phone?: string }) => saveDraft(subApp.id, { iso: area.iso, phone, ...next });
-  const phoneError = () => (phone.trim() ? undefined : t`请输入手机号`);
+  const keep = (next: Partial<LoginDraft>) => saveDraft(subApp.id, { ...area, phone, agreed, ...next });
+  const tick = (v: boolean) => (setAgreed(v), keep({ agreed: v }));
+  // After a first error the message follows the input, so it goes as soon as the number is right.
+  const recheck = (p: string, a: Area) =>
+    errors.phone && setErrors((e) => ({ ...e, phone: phoneProblem(p, a.iso) }));
 
-  const onSend = () => {
-    const problem = phoneError();
+  /** Unticked terms: ask once, in a dialog, whether to agree and go on with what was pressed. */
+  const agree = async () => {
+    if (agreed) return true;
+    const ok = await confirmDialog({
+      title: t`请阅读并同意条款`,
+      message: t`继续前，请阅读并同意《用户协议》和《隐私政策》。`,
+      ok: t`同意并继续`,
+      cancel: t`不同意`,
+    });
+    if (ok) tick(true);
+    return ok;
+  };
+
+  const onSend = guarded('send', async () => {
+    if (left > 0) return;
+    const problem = await checkPhone(phone, area.iso);
     setErrors({ phone: problem });
-    if (problem || left > 0 || send.isPending) return;
-    send.mutate(
-      { subApp: subApp.id, areaCode: area.code, phone: phone.trim() },
-      {
-        onSuccess: (r) => {
-          setSentOnce(true);
-          startCountdown(r.resendAfter || 60);
-          void showToast(t`验证码已发送`);
-        },
-      },
-    );
-  };
+    if (problem || !(await agree())) return;
+    const r = await sendSmsCode({ subApp: subApp.id, areaCode: area.code, phone: digits(phone) });
+    setSentOnce(true);
+    startCountdown(r.resendAfter || 60);
+    codeInput.current?.focus();
+    void showToast(t`验证码已发送`);
+  });
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const next = { phone: phoneError(), code: code.trim() ? undefined : t`请输入验证码` };
+  const onLogin = guarded('login', async () => {
+    const next = { phone: await checkPhone(phone, area.iso), code: !code.trim() };
     setErrors(next);
-    if (next.phone || next.code || login.isPending) return;
-    login.mutate(
-      { subApp: subApp.id, areaCode: area.code, phone: phone.trim(), code: code.trim() },
-      {
-        onSuccess: ({ token }) => {
-          writeToken(subApp, token, defaultStore());
-          clearDraft(subApp.id);
-          void showToast(t`登录成功`, { icon: 'success' });
-          const to = safeReturnPath(redirect, subApp, location.origin);
-          navigateAcrossApps(to, appForPath(loc.pathname), (p, o) => navigate(p, o), { replace: true });
-        },
-      },
-    );
-  };
+    if (next.phone || next.code || !(await agree())) return;
+    const { token } = await login({
+      subApp: subApp.id,
+      areaCode: area.code,
+      phone: digits(phone),
+      code: code.trim(),
+    });
+    writeToken(subApp, token, defaultStore());
+    clearDraft(subApp.id);
+    void showToast(t`登录成功`, { icon: 'success' });
+    const to = safeReturnPath(redirect, subApp, location.origin);
+    navigateAcrossApps(to, appForPath(loc.pathname), (p, o) => navigate(p, o), { replace: true });
+  });
 
   const sendLabel = left > 0 ? t`${left}秒后重发` : sentOnce ? t`重新发送` : t`获取验证码`;
+  const phoneMessage =
+    errors.phone === 'empty' ? t`请输入手机号` : errors.phone ? t`请输入正确的手机号` : null;
   return (
     <PageShell>
-      <form className="lg" onSubmit={onSubmit} noValidate>
-        <h2 className="lg-hello">{subApp.role === 'teacher' ? <Trans>欢迎回来，教练</Trans> : <Trans>欢迎来到瑜伽课堂</Trans>}</h2>
+      <form className="lg" onSubmit={(e) => (e.preventDefault(), void onLogin())} noValidate>
+        <LoginHeading subApp={subApp} />
         <p className="lg-sub">
           <Trans>未注册的手机号验证后将自动创建账号</Trans>
         </p>
         <div className="lg-field">
-          <button type="button" className="lg-area" onClick={() => setPicking(true)} aria-label={t`选择区号`}>
-            +{area.code} ▾
-          </button>
+          <AreaChooser area={area} onPick={(a) => (setArea(a), keep(a), recheck(phone, a))} />
           <input
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            placeholder={t`请输入手机号`}
+            placeholder={t`手机号`}
             aria-label={t`手机号`}
+            aria-invalid={!!phoneMessage}
+            aria-describedby={phoneMessage ? 'lg-phone-error' : undefined}
             value={phone}
             maxLength={20}
-            onChange={(e) => (setPhone(e.target.value), keep({ phone: e.target.value }))}
+            onFocus={() => void loadPhoneRules()}
+            onChange={(e) => (
+              setPhone(e.target.value),
+              keep({ phone: e.target.value }),
+              recheck(e.target.value, area)
+            )}
           />
         </div>
-        {errors.phone && <p className="lg-error" role="alert">{errors.phone}</p>}
+        {phoneMessage && (
+          <p className="lg-error" id="lg-phone-error" role="alert">
+            {phoneMessage}
+          </p>
+        )}
         <div className="lg-field">
           <input
+            ref={codeInput}
             inputMode="numeric"
             autoComplete="one-time-code"
-            placeholder={t`请输入验证码`}
+            placeholder={t`验证码`}
             aria-label={t`验证码`}
+            aria-invalid={!!errors.code}
             value={code}
             maxLength={8}
-            onChange={(e) => setCode(e.target.value)}
+            onChange={(e) => (
+              setCode(e.target.value),
+              errors.code && setErrors((x) => ({ ...x, code: !e.target.value.trim() }))
+            )}
           />
-          <button type="button" className="lg-send" onClick={onSend} disabled={left > 0 || send.isPending}>
+          <button
+            type="button"
+            className="lg-send"
+            onClick={() => void onSend()}
+            disabled={left > 0 || busy === 'send'}
+          >
             {sendLabel}
           </button>
         </div>
-        {errors.code && <p className="lg-error" role="alert">{errors.code}</p>}
-        <button type="submit" className="y-btn lg-submit" disabled={login.isPending}>
-          {login.isPending ? <Trans>登录中…</Trans> : <Trans>快捷登录</Trans>}
+        {errors.code && (
+          <p className="lg-error" role="alert">
+            <Trans>请输入验证码</Trans>
+          </p>
+        )}
+        <TermsCheck subApp={subApp} checked={agreed} onChange={tick} />
+        <button type="submit" className="y-btn lg-submit" disabled={busy === 'login'}>
+          {busy === 'login' ? <Trans>登录中…</Trans> : <Trans>快捷登录</Trans>}
         </button>
         {chatLogin && (
-          <a className="y-btn y-btn-ghost lg-submit" href={`${chatLogin}?redirect=${encodeURIComponent(redirect ?? '')}`}>
-            <Trans>微信登录</Trans>
-          </a>
+          <ChatLoginButton href={`${chatLogin}?redirect=${encodeURIComponent(redirect ?? '')}`} />
         )}
-        <p className="lg-terms">
-          <Trans>登录即表示您同意用户协议和隐私政策</Trans>
-        </p>
       </form>
-      <AreaCodePicker
-        open={picking}
-        onClose={() => setPicking(false)}
-        onPick={(a) => (setArea(a), keep({ iso: a.iso }), setPicking(false))}
-      />
     </PageShell>
   );
 }

@@ -12,6 +12,7 @@ export function exchangeChatCode(input: ChatExchangeInput): Promise<Pick<LoginRe
   return api.standard.post('auth/wx/exchange', input, { auth: false });
 }
 
-export const chatExchangeOptions = () => mutationOptions({ mutationKey: ['auth', 'wx-exchange'], mutationFn: exchangeChatCode });
+export const chatExchangeOptions = () =>
+  mutationOptions({ mutationKey: ['auth', 'wx-exchange'], mutationFn: exchangeChatCode });
 
 export const useChatExchange = () => useMutation(chatExchangeOptions());

@@ -11,6 +11,7 @@ export function sendSmsCode(input: SendSmsCodeInput): Promise<SendSmsCodeResult>
   return api.standard.post<SendSmsCodeResult>('auth/sms-code', input, { auth: false });
 }
 
-export const sendSmsCodeOptions = () => mutationOptions({ mutationKey: ['auth', 'sms-code'], mutationFn: sendSmsCode });
+export const sendSmsCodeOptions = () =>
+  mutationOptions({ mutationKey: ['auth', 'sms-code'], mutationFn: sendSmsCode });
 
 export const useSendSmsCode = () => useMutation(sendSmsCodeOptions());

@@ -1,0 +1,28 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { brandRecord, type SubApp } from '@yoga/platform';
+import { BrandLogo } from '@yoga/ui';
+
+/** The brand greets students with its own name and line; coaches are welcomed back by the brand. */
+export function LoginHeading({ subApp }: { subApp: SubApp }) {
+  const { i18n } = useLingui();
+  const brand = brandRecord(subApp.brand);
+  const name = i18n._(brand.name);
+  return (
+    <header className="lg-head">
+      <BrandLogo brand={subApp.brand} size={48} />
+      {subApp.role === 'teacher' ? (
+        <>
+          <h2 className="lg-hello">
+            <Trans>欢迎回来，教练</Trans>
+          </h2>
+          <p className="lg-welcome">{name}</p>
+        </>
+      ) : (
+        <>
+          <h2 className="lg-hello">{name}</h2>
+          <p className="lg-welcome">{i18n._(brand.welcome)}</p>
+        </>
+      )}
+    </header>
+  );
+}
