@@ -4,6 +4,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { precompress } from './tools/vite/precompress';
+import { firstPaint } from './tools/vite/first-paint';
 
 export const workspaceRoot = path.dirname(fileURLToPath(import.meta.url));
 
@@ -12,6 +13,8 @@ const plugins = () => [
   lingui({ failOnMissing: process.env.NODE_ENV === 'production', failOnCompileError: true }),
   // Builds only (the plugin applies to `vite build`): .br/.gz copies for the gateway and nginx.
   precompress(),
+  // Every index.html: a brand-coloured skeleton painted from inline CSS before any script.
+  firstPaint(),
 ];
 
 /** Vite config of one app: its own output folder and its own asset base, so it deploys alone. */

@@ -11,6 +11,9 @@ npm run lint:root
 npx nx run-many -t lint typecheck test --outputStyle=static
 npx nx run-many -t build --outputStyle=static
 node tools/scripts/size.mjs
+# First load on Slow 3G (skeleton paint, catalog and screen in parallel, usable) and LCP on Lighthouse's mobile profile.
+node tools/scripts/slow-network.mjs /onmat/login /suman/login
+node tools/scripts/lcp.mjs /onmat/login
 npx playwright test
 # The recorder in Chromium with a fake microphone: real mp3 frames at 24000 Hz.
 npx playwright test -c libs/recorder/e2e/playwright.config.ts

@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { activateLocale, i18n, setCatalogLoader, type CatalogLoader } from '@yoga/i18n';
-import { currentLanguage, detectSubApp, type AppName } from '@yoga/platform';
+import { matchRoutes } from 'react-router';
+import { currentHostEnv, currentLanguage, detectSubApp, shouldFrame, type AppName } from '@yoga/platform';
 import { intakeFromLocation } from '@yoga/session';
 import { configureApi } from '@yoga/api';
 import { applyBrandTheme } from '@yoga/ui';
@@ -11,6 +12,7 @@ import { appConfig } from './config';
 import { startHostIntegration } from './host-integration';
 import { startMonitoring } from './monitoring';
 import type { ResolvedRoute } from './define-routes';
+import { routeTarget } from './route-element';
 
 export interface StartOptions {
   app: AppName;
@@ -34,7 +36,10 @@ export async function startApp({ app, routes, loadCatalog }: StartOptions): Prom
   startHostIntegration();
   applyBrandTheme(detectSubApp(location.pathname, location.hash)?.brand ?? 'public');
   setCatalogLoader(loadCatalog);
-  await activateLocale(currentLanguage());
+  // The catalog and the first screen's chunk are fetched together, not one after the other.
+  const localeReady = activateLocale(currentLanguage());
+  void prefetchFirstScreen(routes);
+  await localeReady;
   createRoot(root).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
@@ -47,5 +52,21 @@ export async function startApp({ app, routes, loadCatalog }: StartOptions): Prom
     // Its own chunk, fetched after the first screen; production builds leave it out unless enabled.
     const { mountDebugTool } = await import('@yoga/devtools');
     mountDebugTool(true, { productionApiBase: cfg.apiBase, testApiBase: cfg.testApiBase });
+  }
+}
+
+/**
+ * Starts loading the screen chunk of the route the address shows (React.lazy gets the same module
+ * when it renders); the promise never rejects. Skipped where that screen will not show: a redirect,
+ * a login first, or the desktop frame (which loads the page again inside itself).
+ */
+function prefetchFirstScreen(routes: ResolvedRoute[]): Promise<unknown> | undefined {
+  try {
+    if (shouldFrame(currentHostEnv(), location.pathname, window.top === window.self)) return;
+    const route = matchRoutes(routes, location.pathname)?.[0]?.route;
+    // A failed load is the screen boundary's to show, when React.lazy loads it again.
+    if (route?.screen && !routeTarget(route, location)) return route.screen().catch(() => undefined);
+  } catch {
+    // Only a head start: the router loads the screen anyway.
   }
 }

@@ -1,0 +1,123 @@
+// Largest contentful paint on Lighthouse's mobile profile, emulated with CDP (the lighthouse
+// package needs Node 22): 150 ms RTT, 1638.4 kbit/s down, 750 kbit/s up, CPU slowed 4x, a 412x823
+// phone screen at DPR 1.75, cold cache. LCP is read from a buffered PerformanceObserver once the
+// page is usable; the median of RUNS loads counts. Prints a table; exits 1 above the budget.
+// Usage: node tools/scripts/lcp.mjs [/onmat/login ...]   (LCP_RUNS, LCP_BUDGET_MS, CHROMIUM_PATH)
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+
+const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/onmat/login'];
+const BUDGET_MS = Number(process.env.LCP_BUDGET_MS ?? 1800);
+const RUNS = Number(process.env.LCP_RUNS ?? 3);
+const NETWORK = { offline: false, latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
+const MOTO_G_POWER_UA =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Mobile Safari/537.36';
+const root = path.resolve(import.meta.dirname, '../..');
+
+const children = [];
+const stopChildren = () => children.forEach((c) => c.exitCode === null && c.kill());
+process.on('exit', stopChildren);
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => (stopChildren(), process.exit(130)));
+setTimeout(() => (console.error('lcp: timed out after 5 minutes'), stopChildren(), process.exit(1)), 300_000).unref();
+
+const port = Number(process.env.LCP_PORT ?? (await freePort()));
+const base = `http://localhost:${port}`;
+children.push(spawn(process.execPath, ['dist/tools/gateway/server.mjs'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' }));
+await waitFor(`${base}/`);
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const rows = [];
+try {
+  for (const route of routes) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await measure(route));
+    const lcps = runs.map((r) => r.lcp ?? Infinity).sort((a, b) => a - b);
+    const median = lcps[Math.floor(lcps.length / 2)];
+    rows.push({ route, median, runs });
+  }
+} finally {
+  await browser.close();
+  stopChildren();
+}
+
+const s = (ms) => (ms == null || !Number.isFinite(ms) ? '—' : (ms / 1000).toFixed(2));
+console.log(`\nLighthouse mobile profile (RTT ${NETWORK.latency} ms, ${NETWORK.downloadThroughput} B/s, CPU x${CPU_SLOWDOWN}, 412x823 @1.75), cold cache, ${RUNS} runs:`);
+console.log(`| route | LCP median s | LCP runs s | FCP runs s | LCP element | budget ${BUDGET_MS / 1000} s |`);
+console.log('| --- | --- | --- | --- | --- | --- |');
+for (const r of rows)
+  console.log(
+    `| ${r.route} | ${s(r.median)} | ${r.runs.map((x) => s(x.lcp)).join(' / ')} | ${r.runs.map((x) => s(x.fcp)).join(' / ')} | ${r.runs.at(-1)?.element ?? '—'} | ${r.median <= BUDGET_MS ? 'ok' : 'OVER'} |`,
+  );
+const over = rows.filter((r) => !(r.median <= BUDGET_MS));
+if (over.length) {
+  console.error(`\nLCP over ${BUDGET_MS} ms: ${over.map((r) => r.route).join(', ')}`);
+  process.exitCode = 1;
+}
+
+async function measure(route) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: MOTO_G_POWER_UA,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  try {
+    await page.goto(base + route, { waitUntil: 'load', timeout: 60_000 });
+    // Usable login form, then a quiet moment so late paints are in the buffer too.
+    await page.waitForSelector('input[type="tel"]', { timeout: 60_000 }).catch(() => undefined);
+    await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+    await page.waitForTimeout(1000);
+    return await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const fcp = performance.getEntriesByType('paint').find((e) => e.name === 'first-contentful-paint')?.startTime ?? null;
+          new PerformanceObserver((list) => {
+            const last = list.getEntries().at(-1);
+            const el = last?.element;
+            const element = el ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}` : last?.url || null;
+            resolve({ lcp: last ? last.renderTime || last.loadTime || last.startTime : null, fcp, element });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          setTimeout(() => resolve({ lcp: null, fcp, element: null }), 2000);
+        }),
+    );
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => undefined);
+    await context.close();
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer().once('error', reject);
+    srv.listen(0, () => {
+      const { port: p } = srv.address();
+      srv.close(() => resolve(p));
+    });
+  });
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 150; i++) {
+    try {
+      await fetch(url); // any answer: the server is up
+      return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`gateway did not start at ${url}`);
+}
