@@ -1,9 +1,15 @@
 import { defineConfig } from '@lingui/cli';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 
-// One catalog per app (its own screens plus every shared lib it may use) so an app loads only its
-// own strings, and one for the shared libs alone, used by the libs' own tests.
+// One catalog per app: its own screens and route titles plus the shared libs every screen uses. One
+// per feature lib: its strings load with its screens (withCatalog), so an app's first screen never
+// carries the strings of the 300 others. And one for all libs together, used by the libs' own tests.
 const apps = ['onmat', 'phala', 'suman', 'slim', 'bay', 'beaticam', 'cycling', 'public'];
-const exclude = ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx', '**/dist/**'];
+const features = readdirSync(path.join(import.meta.dirname, 'libs/features'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const exclude = ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx', '**/dist/**', '**/testing/**'];
 
 export default defineConfig({
   sourceLocale: 'zh',
@@ -15,6 +21,11 @@ export default defineConfig({
     ...apps.map((app) => ({
       path: `<rootDir>/apps/${app}/src/locales/{locale}`,
       include: [`<rootDir>/apps/${app}/src`, '<rootDir>/libs'],
+      exclude: [...exclude, '<rootDir>/libs/features/**'],
+    })),
+    ...features.map((f) => ({
+      path: `<rootDir>/libs/features/${f}/src/locales/{locale}`,
+      include: [`<rootDir>/libs/features/${f}/src`],
       exclude,
     })),
     { path: '<rootDir>/libs/i18n/src/locales/{locale}', include: ['<rootDir>/libs'], exclude },

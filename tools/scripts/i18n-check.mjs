@@ -7,6 +7,7 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '../..');
 const localeDirs = () => [
   ...readdirSync(path.join(root, 'apps')).map((a) => `apps/${a}/src/locales`),
+  ...readdirSync(path.join(root, 'libs/features')).map((f) => `libs/features/${f}/src/locales`),
   'libs/i18n/src/locales',
 ];
 const catalogs = () =>

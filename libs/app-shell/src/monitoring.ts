@@ -1,25 +1,35 @@
 import { onSlowRequest } from '@yoga/api';
-import { initMonitoring, reportSlowRequest } from '@yoga/monitoring';
 import { subApps } from '@yoga/platform';
 import { defaultStore, readToken } from '@yoga/session';
 import type { AppConfig } from './config';
 
 /**
- * The error reporter, when the build names one. Every stored token and the compact key are passed as
- * secrets, read at each event, so none of them can appear in a report.
+ * The error reporter, when the build names one. It is its own chunk, fetched beside the first
+ * screen rather than before it; script errors raised until it arrives are held and reported then.
+ * Every stored token and the compact key are passed as secrets, read at each event, so none of them
+ * can appear in a report.
  */
-export function startMonitoring(cfg: AppConfig): void {
-  if (!cfg.monitoring) return;
-  try {
-    initMonitoring({
-      key: cfg.monitoring.key,
-      endpoint: cfg.monitoring.endpoint,
-      release: import.meta.env.VITE_RELEASE as string | undefined,
-      secrets: () => [cfg.compactKey, ...subApps.map((s) => readToken(s, defaultStore())).filter((t): t is string => !!t)],
+export function startMonitoring(cfg: AppConfig): Promise<void> | undefined {
+  const mon = cfg.monitoring;
+  if (!mon) return;
+  const early: ErrorEvent[] = [];
+  const hold = (e: ErrorEvent) => void early.push(e);
+  window.addEventListener('error', hold);
+  return import('@yoga/monitoring')
+    .then((m) => {
+      window.removeEventListener('error', hold);
+      m.initMonitoring({
+        key: mon.key,
+        endpoint: mon.endpoint,
+        release: import.meta.env.VITE_RELEASE as string | undefined,
+        secrets: () => [cfg.compactKey, ...subApps.map((s) => readToken(s, defaultStore())).filter((t): t is string => !!t)],
+      });
+      onSlowRequest(m.reportSlowRequest);
+      for (const e of early) m.captureException(e.error ?? { name: 'Error', message: e.message });
+    })
+    .catch((e: unknown) => {
+      // A misconfigured reporter must not take the product down with it.
+      window.removeEventListener('error', hold);
+      console.error(e);
     });
-    onSlowRequest(reportSlowRequest);
-  } catch (e) {
-    // A misconfigured reporter must not take the product down with it.
-    console.error(e);
-  }
 }

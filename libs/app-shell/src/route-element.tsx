@@ -12,12 +12,12 @@ import {
   pageTitle,
   type AppName,
 } from '@yoga/platform';
-import { miniProgramLogin } from '@yoga/chat-sdk';
 import { guardRoute } from '@yoga/session';
 import { PageShell, RouteContext, Skeleton, UnderConstruction } from '@yoga/ui';
 import type { ResolvedRoute } from './define-routes';
 import { ScreenBoundary } from './screen-boundary';
 import { useSessionCheck } from './use-session-check';
+import { miniProgramLogin } from './host-integration';
 
 export type RouteTarget = { kind: 'redirect' | 'login'; to: string } | null;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { msg } from '@lingui/core/macro';
-import { i18n, activateLocale, setCatalogLoader } from './i18n';
+import { i18n, activateLocale, loadFeatureCatalog, setCatalogLoader, withCatalog } from './i18n';
 
 const notFound = msg`页面不存在`;
 
@@ -21,5 +21,37 @@ describe('activateLocale', () => {
   it('fails clearly when an app forgot to hand over its catalogs', async () => {
     setCatalogLoader(null);
     await expect(activateLocale('zh')).rejects.toThrow(/no catalog loader/);
+  });
+});
+
+describe('feature catalogs', () => {
+  const title = msg`我的订单`;
+  const feature = (asked: string[]) => async (l: 'zh' | 'en') => {
+    asked.push(l);
+    return { messages: l === 'en' ? { [title.id]: 'My orders' } : {} };
+  };
+
+  it('arrive with a screen, in the active language, and follow a language switch', async () => {
+    setCatalogLoader(async () => ({ messages: {} }));
+    await activateLocale('zh');
+    const asked: string[] = [];
+    const screens = withCatalog(feature(asked), { list: async () => ({ default: 'screen' }) });
+    expect(await screens.list()).toEqual({ default: 'screen' });
+    expect(asked).toEqual(['zh']);
+    await activateLocale('en');
+    expect(i18n._(title)).toBe('My orders');
+    await activateLocale('zh');
+    expect(asked).toEqual(['zh', 'en']);
+  });
+
+  it('asked for during a switch, come in the language being switched to', async () => {
+    setCatalogLoader(async () => ({ messages: {} }));
+    await activateLocale('zh');
+    const asked: string[] = [];
+    const switching = activateLocale('en');
+    await loadFeatureCatalog(feature(asked));
+    await switching;
+    expect(asked).toEqual(['en']);
+    expect(i18n._(title)).toBe('My orders');
   });
 });

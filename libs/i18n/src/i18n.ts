@@ -5,22 +5,67 @@ export type CatalogLoader = (locale: Locale) => Promise<{ messages: Messages }>;
 
 let loader: CatalogLoader | null = null;
 const loaded = new Map<Locale, Messages>();
+/** Catalogs of the features whose screens this page has loaded, and the languages each has. */
+const features = new Map<CatalogLoader, Set<Locale>>();
+/** The language being switched to, so a feature catalog asked for meanwhile comes in that one. */
+let target: Locale | null = null;
 
 /** Each app hands over its own catalog loader: a language's catalog is fetched only when used. */
 export function setCatalogLoader(load: CatalogLoader | null): void {
   loader = load;
   loaded.clear();
+  features.clear();
+}
+
+async function loadFeature(load: CatalogLoader, locale: Locale): Promise<void> {
+  const have = features.get(load) ?? new Set<Locale>();
+  features.set(load, have);
+  if (have.has(locale)) return;
+  const { messages } = await load(locale);
+  have.add(locale);
+  // Lingui merges: the app's catalog and every feature's share one table per language.
+  i18n.load(locale, { ...messages });
+}
+
+/**
+ * A feature's own catalog: its strings travel with its screens instead of with every app's first
+ * screen. Loaded beside a screen's chunk (see `withCatalog`), and again on a language switch.
+ */
+export function loadFeatureCatalog(load: CatalogLoader): Promise<void> {
+  const locale = target ?? (i18n.locale as Locale | '');
+  if (!locale) {
+    features.set(load, features.get(load) ?? new Set());
+    return Promise.resolve();
+  }
+  return loadFeature(load, locale);
+}
+
+/** Wraps a feature's screen loaders so each screen arrives with the feature's catalog. */
+export function withCatalog<T extends Record<string, () => Promise<unknown>>>(load: CatalogLoader, screens: T): T {
+  const out: Record<string, () => Promise<unknown>> = {};
+  for (const [name, screen] of Object.entries(screens))
+    out[name] = () => Promise.all([screen(), loadFeatureCatalog(load)]).then(([m]) => m);
+  return out as T;
 }
 
 export async function activateLocale(locale: Locale): Promise<void> {
-  let messages = loaded.get(locale);
-  if (!messages) {
-    if (!loader) throw new Error('i18n: no catalog loader set; call setCatalogLoader() first');
-    messages = (await loader(locale)).messages;
-    loaded.set(locale, messages);
+  target = locale;
+  try {
+    const featureLoads = [...features.keys()].map((f) => loadFeature(f, locale));
+    let messages = loaded.get(locale);
+    if (!messages) {
+      if (!loader) throw new Error('i18n: no catalog loader set; call setCatalogLoader() first');
+      messages = (await loader(locale)).messages;
+      loaded.set(locale, messages);
+    }
+    await Promise.all(featureLoads);
+    // load merges with the features' strings already there; activate re-renders with them.
+    i18n.load(locale, { ...messages });
+    i18n.activate(locale);
+    if (typeof document !== 'undefined') document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';
+  } finally {
+    if (target === locale) target = null;
   }
-  i18n.loadAndActivate({ locale, messages });
-  if (typeof document !== 'undefined') document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';
 }
 
 export { i18n };

@@ -1,6 +1,9 @@
+import { withCatalog, type CatalogLoader } from '@yoga/i18n';
 import type { ScreenMap } from '@yoga/ui';
 
+const catalog: CatalogLoader = (locale) => import(`./locales/${locale}.po`);
+
 /** One module per screen, so each is its own chunk. */
-export const accountScreens = {
+export const accountScreens = withCatalog(catalog, {
   studentInfo: () => import('./student-info-screen'),
-} satisfies ScreenMap;
+} satisfies ScreenMap);

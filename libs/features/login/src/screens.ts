@@ -1,7 +1,10 @@
+import { withCatalog, type CatalogLoader } from '@yoga/i18n';
 import type { ScreenMap } from '@yoga/ui';
 
+const catalog: CatalogLoader = (locale) => import(`./locales/${locale}.po`);
+
 /** One module per screen, so each is its own chunk; apps wire `screen: loginScreens.login`. */
-export const loginScreens = {
+export const loginScreens = withCatalog(catalog, {
   login: () => import('./login-screen'),
   chatLogin: () => import('./chat-login-screen'),
-} satisfies ScreenMap;
+} satisfies ScreenMap);
