@@ -1,25 +1,20 @@
-import type { ChatSdk } from '@yoga/chat-sdk';
+import { captureEntryUrl, configureChatOAuth, type ChatSdk } from '@yoga/chat-sdk';
 import { currentHostEnv, detectHost, isMiniProgram, assetBase, homeOf } from '@yoga/platform';
 import { api } from '@yoga/api';
 import { appConfig } from './config';
 
-// The chat platform's code is its own chunk: a plain phone browser never needs it on the first screen.
+// The SDK wrapper proper is its own chunk: a plain phone browser never needs it on the first screen.
 const chatSdk = () => import('@yoga/chat-sdk');
 let sdk: Promise<ChatSdk | null> | null = null;
 
 /** At boot, before the router: the URL to sign, and the SDK where the chat platform is the host. */
 export function startHostIntegration(): void {
-  // The first-entry URL is taken now, before the router moves; the SDK gets it when it loads.
-  const entry = location.href;
+  captureEntryUrl();
   const { chat } = appConfig();
-  const ready = chatSdk().then((m) => {
-    m.captureEntryUrl(entry);
-    m.configureChatOAuth(chat);
-    return m;
-  });
+  configureChatOAuth(chat);
   const host = detectHost(currentHostEnv());
   if (host !== 'chat-browser' && host !== 'chat-mini-program') return;
-  sdk = ready.then((m) =>
+  sdk = chatSdk().then((m) =>
     m.configureChatSdk({
       appId: chat.appId,
       fixedAppId: chat.fixedAppId,

@@ -4,18 +4,25 @@ import { defaultStore, readToken } from '@yoga/session';
 import type { AppConfig } from './config';
 
 /**
- * The error reporter, when the build names one. It is its own chunk, fetched beside the first
- * screen rather than before it; script errors raised until it arrives are held and reported then.
+ * The error reporter, when the build names one. It is its own chunk, fetched once the first
+ * screen is up rather than before it; script errors raised until it arrives are held and reported then.
  * Every stored token and the compact key are passed as secrets, read at each event, so none of them
  * can appear in a report.
  */
-export function startMonitoring(cfg: AppConfig): Promise<void> | undefined {
+export function startMonitoring(cfg: AppConfig, firstRender: Promise<unknown>): Promise<void> | undefined {
   const mon = cfg.monitoring;
   if (!mon) return;
   const early: ErrorEvent[] = [];
   const hold = (e: ErrorEvent) => void early.push(e);
   window.addEventListener('error', hold);
-  return import('@yoga/monitoring')
+  // Once the first screen is up and the page idle: the reporter is not what the user waits for.
+  const idle = () =>
+    new Promise<void>((resolve) =>
+      'requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 3000 }) : setTimeout(resolve, 500),
+    );
+  return firstRender
+    .then(idle, idle)
+    .then(() => import('@yoga/monitoring'))
     .then((m) => {
       window.removeEventListener('error', hold);
       m.initMonitoring({

@@ -32,13 +32,13 @@ export async function startApp({ app, routes, loadCatalog }: StartOptions): Prom
   }
   // Its effects pull in toasts, dialogs and the chat SDK: loaded with the first request.
   configureApi(async () => (await import('./api')).apiConfig());
-  startMonitoring(appConfig());
   startHostIntegration();
   applyBrandTheme(detectSubApp(location.pathname, location.hash)?.brand ?? 'public');
   setCatalogLoader(loadCatalog);
   // The catalog and the first screen's chunk are fetched together, not one after the other.
   const localeReady = activateLocale(currentLanguage());
-  void prefetchFirstScreen(routes);
+  const screenReady = prefetchFirstScreen(routes);
+  startMonitoring(appConfig(), Promise.all([localeReady, screenReady]));
   await localeReady;
   createRoot(root).render(
     <StrictMode>
