@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { precompress } from './tools/vite/precompress';
 import { firstPaint } from './tools/vite/first-paint';
+import { loginPreload } from './tools/vite/login-preload';
 
 export const workspaceRoot = path.dirname(fileURLToPath(import.meta.url));
 
@@ -15,6 +16,8 @@ const plugins = () => [
   precompress(),
   // Every index.html: a brand-coloured skeleton painted from inline CSS before any script.
   firstPaint(),
+  // login.html: the login page with its screen and catalogs preloaded beside the entry.
+  loginPreload(),
 ];
 
 /** Vite config of one app: its own output folder and its own asset base, so it deploys alone. */

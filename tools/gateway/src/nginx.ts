@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { apiPrefixes, appMounts, appNames, assetBase } from '@yoga/platform';
+import { apiPrefixes, appMounts, appNames, assetBase, subApps } from '@yoga/platform';
 import {
   CACHE_IMMUTABLE,
   CACHE_NO_CACHE,
@@ -62,6 +62,11 @@ export function nginxConfig(o: NginxOptions): string {
           nested(`~ "${HASHED.source}"`, cache('      ', CACHE_IMMUTABLE)),
         ].join('\n'),
       ),
+    );
+  // Login routes: the build's login.html (its screen preloaded), else the app's index.html.
+  for (const s of subApps)
+    blocks.push(
+      loc(`= ${s.login}`, `${cache('    ', CACHE_NO_CACHE)}\n    try_files /${s.app}/login.html /${s.app}/index.html =500;`, true),
     );
   for (const m of appMounts) {
     blocks.push(page(`= ${m.prefix}`, m.app));

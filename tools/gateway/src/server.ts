@@ -1,6 +1,6 @@
 import http from 'node:http';
 import path from 'node:path';
-import { apiPrefixes, appForPath, appNames, prefixesOf, underPrefix, type AppName } from '@yoga/platform';
+import { apiPrefixes, appForPath, appNames, subApps, prefixesOf, underPrefix, type AppName } from '@yoga/platform';
 import { clientErrorHandler } from './client-error';
 import { connectSources, securityHeaders } from './headers';
 import { isOriginForm, proxy } from './proxy';
@@ -78,7 +78,12 @@ export function createGateway(opts: GatewayOptions): http.Server {
         return text(res, 404, 'Not found');
       return sendFile(req, res, file);
     }
-    const index = path.join(opts.distDir, appForPath(pathname), 'index.html');
+    const app = appForPath(pathname);
+    const index = path.join(opts.distDir, app, 'index.html');
+    // A login route gets the build's login.html (index.html with its screen preloaded) when there is one.
+    const login = subApps.some((s) => s.login === pathname && s.app === app) && path.join(opts.distDir, app, 'login.html');
+    if (login && exists(index) && isFile(login))
+      return sendFile(req, res, login, { status: 200, cache: 'no-cache' });
     if (!exists(index))
       return text(res, 503, `The ${appForPath(pathname)} app is not built; run npm run build.`);
     return sendFile(req, res, index, { status: pageStatus(pathname), cache: 'no-cache' });
