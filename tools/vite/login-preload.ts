@@ -50,7 +50,18 @@ export function loginPreload(): Plugin {
         if (catalog) files.push(catalog.fileName);
       }
       const links = files.map((f) => `    <link rel="modulepreload" crossorigin href="${base}${f}">`).join('\n');
-      const html = String(index.source).replace('</head>', `${links}\n  </head>`);
+      // The screen's own CSS too, beside the app's stylesheet (end of body, so the skeleton paints
+      // first); the chunk loader finds it there and does not fetch it again after the script runs.
+      const css = [...files]
+        .flatMap((f) => {
+          const c = bundle[f];
+          return isChunk(c) ? [...(c.viteMetadata?.importedCss ?? [])] : [];
+        })
+        .map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`)
+        .join('');
+      const html = String(index.source)
+        .replace('</head>', `${links}\n  </head>`)
+        .replace('</body>', `${css}</body>`);
       this.emitFile({ type: 'asset', fileName: LOGIN_PAGE, source: html });
     },
   };
