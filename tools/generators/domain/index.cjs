@@ -15,7 +15,7 @@ function addToList(tree, file, marker, entry) {
   if (text.indexOf(marker) < 0 || at < 0) throw new Error(`${file}: "${marker} ... = [" not found`);
   const close = text.indexOf(']', at);
   const before = text.slice(0, close).replace(/\s*$/, '');
-  tree.write(file, `${before}${before.endsWith('[') ? '' : ','} ${entry}${text.slice(close)}`);
+  tree.write(file, `${before}${before.endsWith('[') || before.endsWith(',') ? '' : ','} ${entry}${text.slice(close)}`);
 }
 
 module.exports = async function domainGenerator(tree, options) {
