@@ -20,6 +20,17 @@ const plugins = () => [
   loginPreload(),
 ];
 
+/**
+ * What every first screen runs, in one chunk: left to automatic splitting it becomes half a dozen
+ * tiny common chunks (React, the registry, Lingui's React part...), and on HTTP/1.1's six connections
+ * the extra requests cost a second round trip on a slow network. Only modules the entry needs anyway:
+ * nothing lazy (antd-mobile, ky, the SDKs) matches.
+ */
+const shellChunk = {
+  name: 'shell',
+  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|@lingui[\\/](core|react))[\\/]|libs[\\/](platform|session|i18n)[\\/]src[\\/]|libs[\\/]ui[\\/]src[\\/]feedback\.ts$/,
+};
+
 /** Vite config of one app: its own output folder and its own asset base, so it deploys alone. */
 export function appConfig(app: string, dir: string): UserConfig {
   const base = process.env.ASSET_BASE ?? `/static/${app}/`;
@@ -34,6 +45,7 @@ export function appConfig(app: string, dir: string): UserConfig {
       target: 'es2020',
       // Maps are written for error reporting but not referenced from the bundles; servers refuse *.map.
       sourcemap: 'hidden',
+      rolldownOptions: { output: { codeSplitting: { groups: [shellChunk] } } },
       reportCompressedSize: false,
     },
     server: { proxy: apiProxy() },

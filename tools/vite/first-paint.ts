@@ -11,8 +11,8 @@ const brandsFile = fileURLToPath(new URL('../../libs/platform/src/brands.ts', im
 /** `brands[brand].primary` of libs/platform/src/brands.ts, read from its source. */
 export function brandPrimary(brand: string, source = readFileSync(brandsFile, 'utf8')): string {
   const key = brand.includes('-') ? `'${brand}'` : brand;
-  // The record `key: { ... primary: '#…' ... }`, on one line or several.
-  const record = new RegExp(`(?:^|[\\s{,])${key.replace(/[-']/g, '\\$&')}:\\s*\\{[^}]*?primary:\\s*'(#[0-9a-fA-F]{3,8})'`);
+  // The record `key: { ... primary: '#…' ... }`, one line a brand (brands.ts keeps it so).
+  const record = new RegExp(`(?:^|[\\s{,])${key.replace(/[-']/g, '\\$&')}:\\s*\\{[^\\n]*?primary:\\s*'(#[0-9a-fA-F]{3,8})'`);
   const colour = source.match(record)?.[1];
   if (!colour) throw new Error(`first-paint: no primary colour for brand "${brand}" in ${brandsFile}`);
   return colour;
