@@ -113,7 +113,7 @@ async function measure(p) {
 /** Sub-apps of the registry's `subApps`: sub(id, prefix, app, brand, role, client, home). */
 function readSubApps() {
   const src = readFileSync(path.join(root, 'libs/platform/src/registry.ts'), 'utf8');
-  const calls = [...src.matchAll(/\bsub\(\s*'([\w-]+)',\s*'([^']+)',\s*'(\w+)',\s*'[\w-]+',\s*'\w+',\s*'\w+',\s*'([^']+)'\s*\)/g)];
+  const calls = [...src.matchAll(/\bsub\(\s*'([\w-]+)',\s*'([^']+)',\s*'(\w+)',\s*'[\w-]+',\s*'\w+',\s*'\w+',\s*'([^']+)',?\s*\)/g)];
   const found = calls.map(([, id, prefix, app, home]) => ({ id, prefix, app, home }));
   if (found.length < 10) throw new Error(`size: read ${found.length} sub-apps from registry.ts, expected 10 or more`);
   return found;

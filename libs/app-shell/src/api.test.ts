@@ -15,7 +15,9 @@ describe('browserEffects', () => {
     fx.goLogin('standard');
     expect(nav.assign).not.toHaveBeenCalled(); // the toast is read first
     vi.advanceTimersByTime(1200);
-    expect(nav.assign).toHaveBeenCalledWith('/phala/teacher/login?redirect=%2Fphala%2Fteacher%2Fchange_class%3Fid%3D3%23a');
+    expect(nav.assign).toHaveBeenCalledWith(
+      '/phala/teacher/login?redirect=%2Fphala%2Fteacher%2Fchange_class%3Fid%3D3%23a',
+    );
     expect(localStorage.getItem('phala_teacher_token')).toBeNull();
     expect(localStorage.getItem('phala_token')).toBe('student');
   });

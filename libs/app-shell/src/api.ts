@@ -19,7 +19,10 @@ export function browserEffects(nav: Pick<Location, 'assign'> = window.location):
   const goLogin = (kind: ClientKind) => {
     const loc = here();
     const sub = subAppOf(kind);
-    const to = kind === 'suman' ? `${sumanStudent.login}?redirect=${encodeURIComponent(loc.pathname + loc.search + loc.hash)}` : loginPathFor(loc);
+    const to =
+      kind === 'suman'
+        ? `${sumanStudent.login}?redirect=${encodeURIComponent(loc.pathname + loc.search + loc.hash)}`
+        : loginPathFor(loc);
     // A moment for the "not logged in" toast to be read before the page changes.
     setTimeout(() => nav.assign(to ?? sub?.login ?? '/'), LOGIN_REDIRECT_DELAY_MS);
   };
@@ -40,7 +43,11 @@ export function browserEffects(nav: Pick<Location, 'assign'> = window.location):
       const { chat } = appConfig();
       const went =
         !!chat.appId &&
-        startChatOAuth({ appId: chat.appId, authorizeUrl: chat.authorizeUrl, redirectUri: `${location.origin}/suman/wx_h5_login` });
+        startChatOAuth({
+          appId: chat.appId,
+          authorizeUrl: chat.authorizeUrl,
+          redirectUri: `${location.origin}/suman/wx_h5_login`,
+        });
       if (!went) goLogin('suman'); // no app id in this build, or a loop: the web login still works
     },
   };

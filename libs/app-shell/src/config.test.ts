@@ -13,21 +13,33 @@ describe('parseConfig', () => {
       chat: { authorizeUrl: 'https://open.weixin.qq.com/connect/oauth2/authorize' },
     });
     expect(parseConfig({ VITE_COMPACT_KEY: key, VITE_CHAT_APP_ID: 'wx123' }).chat.appId).toBe('wx123');
-    expect(parseConfig({ VITE_COMPACT_KEY: key, VITE_API_BASE: 'https://api.example.com/', MODE: 'production' })).toMatchObject({
+    expect(
+      parseConfig({ VITE_COMPACT_KEY: key, VITE_API_BASE: 'https://api.example.com/', MODE: 'production' }),
+    ).toMatchObject({
       apiBase: 'https://api.example.com',
       debugTool: false,
     });
-    expect(parseConfig({ VITE_COMPACT_KEY: key, VITE_DEBUG_TOOL: 'on', MODE: 'production' }).debugTool).toBe(true);
+    expect(parseConfig({ VITE_COMPACT_KEY: key, VITE_DEBUG_TOOL: 'on', MODE: 'production' }).debugTool).toBe(
+      true,
+    );
   });
 
   it('fails with a message naming the variable', () => {
     expect(() => parseConfig({})).toThrow(/VITE_COMPACT_KEY/);
     expect(() => parseConfig({ VITE_COMPACT_KEY: 'short' })).toThrow(/16, 24 or 32 bytes/);
-    expect(() => parseConfig({ VITE_COMPACT_KEY: key, VITE_API_BASE: '//evil.example' })).toThrow(/VITE_API_BASE/);
-    expect(() => parseConfig({ VITE_COMPACT_KEY: key, VITE_API_BASE: 'javascript:alert(1)' })).toThrow(/VITE_API_BASE/);
+    expect(() => parseConfig({ VITE_COMPACT_KEY: key, VITE_API_BASE: '//evil.example' })).toThrow(
+      /VITE_API_BASE/,
+    );
+    expect(() => parseConfig({ VITE_COMPACT_KEY: key, VITE_API_BASE: 'javascript:alert(1)' })).toThrow(
+      /VITE_API_BASE/,
+    );
     expect(() => parseConfig({ VITE_COMPACT_KEY: key, VITE_DEBUG_TOOL: 'yes' })).toThrow(/VITE_DEBUG_TOOL/);
-    expect(() => parseConfig({ VITE_COMPACT_KEY: key, VITE_CHAT_AUTHORIZE_URL: 'javascript:x' })).toThrow(/VITE_CHAT_AUTHORIZE_URL/);
-    expect(() => parseConfig({ VITE_COMPACT_KEY: key, VITE_TEST_API_BASE: '/relative' })).toThrow(/VITE_TEST_API_BASE/);
+    expect(() => parseConfig({ VITE_COMPACT_KEY: key, VITE_CHAT_AUTHORIZE_URL: 'javascript:x' })).toThrow(
+      /VITE_CHAT_AUTHORIZE_URL/,
+    );
+    expect(() => parseConfig({ VITE_COMPACT_KEY: key, VITE_TEST_API_BASE: '/relative' })).toThrow(
+      /VITE_TEST_API_BASE/,
+    );
   });
 });
 
@@ -38,6 +50,8 @@ describe('monitoring config', () => {
       key: 'a'.repeat(64),
       endpoint: '/__dev/monitoring/events',
     });
-    expect(() => parseConfig({ VITE_COMPACT_KEY: key, VITE_MONITORING_KEY: 'xyz' })).toThrow(/64 hexadecimal/);
+    expect(() => parseConfig({ VITE_COMPACT_KEY: key, VITE_MONITORING_KEY: 'xyz' })).toThrow(
+      /64 hexadecimal/,
+    );
   });
 });

@@ -33,7 +33,9 @@ export function parseConfig(env: Env): AppConfig {
   };
   const apiBase = str('VITE_API_BASE', '/api');
   if (!/^https?:\/\/[^/\s]+/.test(apiBase) && !/^\/(?!\/)/.test(apiBase))
-    throw new ConfigError(`VITE_API_BASE must be an http(s) URL or a path starting with one "/", got "${apiBase}".`);
+    throw new ConfigError(
+      `VITE_API_BASE must be an http(s) URL or a path starting with one "/", got "${apiBase}".`,
+    );
   const compactKey = str('VITE_COMPACT_KEY');
   const keyBytes = new TextEncoder().encode(compactKey).length;
   if (![16, 24, 32].includes(keyBytes))
@@ -42,20 +44,42 @@ export function parseConfig(env: Env): AppConfig {
   if (!['on', 'off', 'auto'].includes(flag))
     throw new ConfigError(`VITE_DEBUG_TOOL must be on, off or auto, got "${flag}".`);
   const mode = String(env.MODE ?? 'production');
-  const testApiBase = typeof env.VITE_TEST_API_BASE === 'string' && env.VITE_TEST_API_BASE.trim() ? env.VITE_TEST_API_BASE.trim() : undefined;
+  const testApiBase =
+    typeof env.VITE_TEST_API_BASE === 'string' && env.VITE_TEST_API_BASE.trim()
+      ? env.VITE_TEST_API_BASE.trim()
+      : undefined;
   if (testApiBase && !/^https?:\/\/[^/\s]+/.test(testApiBase))
     throw new ConfigError(`VITE_TEST_API_BASE must be an http(s) URL, got "${testApiBase}".`);
-  const opt = (k: string) => (typeof env[k] === 'string' && (env[k] as string).trim() ? (env[k] as string).trim() : undefined);
-  const authorizeUrl = opt('VITE_CHAT_AUTHORIZE_URL') ?? 'https://open.weixin.qq.com/connect/oauth2/authorize';
+  const opt = (k: string) =>
+    typeof env[k] === 'string' && (env[k] as string).trim() ? (env[k] as string).trim() : undefined;
+  const authorizeUrl =
+    opt('VITE_CHAT_AUTHORIZE_URL') ?? 'https://open.weixin.qq.com/connect/oauth2/authorize';
   if (!/^https?:\/\/[^/\s]+/.test(authorizeUrl) && !/^\/(?!\/)\S*$/.test(authorizeUrl))
-    throw new ConfigError(`VITE_CHAT_AUTHORIZE_URL must be an http(s) URL or a same-origin path, got "${authorizeUrl}".`);
-  const chat = { appId: opt('VITE_CHAT_APP_ID'), authorizeUrl, fixedAppId: opt('VITE_CHAT_FIXED_APP_ID'), fixedSignPath: opt('VITE_CHAT_FIXED_SIGN_PATH') };
+    throw new ConfigError(
+      `VITE_CHAT_AUTHORIZE_URL must be an http(s) URL or a same-origin path, got "${authorizeUrl}".`,
+    );
+  const chat = {
+    appId: opt('VITE_CHAT_APP_ID'),
+    authorizeUrl,
+    fixedAppId: opt('VITE_CHAT_FIXED_APP_ID'),
+    fixedSignPath: opt('VITE_CHAT_FIXED_SIGN_PATH'),
+  };
   const monKey = opt('VITE_MONITORING_KEY');
   const monEndpoint = opt('VITE_MONITORING_ENDPOINT') ?? '/__dev/monitoring/events';
   if (monKey && !/^[0-9a-f]{64}$/i.test(monKey))
-    throw new ConfigError(`VITE_MONITORING_KEY must be 64 hexadecimal characters, got ${monKey.length} characters.`);
+    throw new ConfigError(
+      `VITE_MONITORING_KEY must be 64 hexadecimal characters, got ${monKey.length} characters.`,
+    );
   const monitoring = monKey ? { key: monKey, endpoint: monEndpoint } : undefined;
-  return { monitoring, chat, testApiBase, apiBase: apiBase.replace(/\/+$/, ''), compactKey, debugTool: flag === 'on' || (flag === 'auto' && mode !== 'production'), mode };
+  return {
+    monitoring,
+    chat,
+    testApiBase,
+    apiBase: apiBase.replace(/\/+$/, ''),
+    compactKey,
+    debugTool: flag === 'on' || (flag === 'auto' && mode !== 'production'),
+    mode,
+  };
 }
 
 let cached: AppConfig | null = null;

@@ -54,7 +54,13 @@ export default function DesktopFrame() {
         </p>
       </aside>
       <div className="y-desk-phone">
-        <iframe ref={frame} src={src.current} title={t`应用预览`} data-testid="desktop-frame" allow="microphone" />
+        <iframe
+          ref={frame}
+          src={src.current}
+          title={t`应用预览`}
+          data-testid="desktop-frame"
+          allow="microphone"
+        />
       </div>
     </div>
   );

@@ -30,7 +30,10 @@ describe('desktop frame messages', () => {
     const framedWin = { parent: { postMessage: post }, location, document } as unknown as Window;
     window.history.replaceState(null, '', '/phala/store?x=1');
     reportPathToParent(framedWin);
-    expect(post).toHaveBeenCalledWith({ type: FRAME_PATH, path: '/phala/store?x=1', title: document.title }, location.origin);
+    expect(post).toHaveBeenCalledWith(
+      { type: FRAME_PATH, path: '/phala/store?x=1', title: document.title },
+      location.origin,
+    );
     const top = { location, document } as unknown as Window & { parent: Window };
     top.parent = top;
     expect(() => reportPathToParent(top)).not.toThrow();

@@ -19,7 +19,11 @@ function isFramePathMessage(data: unknown): data is FramePathMessage {
 export function reportPathToParent(win: Window = window): void {
   if (win.parent === win) return;
   const { pathname, search, hash, origin } = win.location;
-  const message: FramePathMessage = { type: FRAME_PATH, path: pathname + search + hash, title: win.document.title };
+  const message: FramePathMessage = {
+    type: FRAME_PATH,
+    path: pathname + search + hash,
+    title: win.document.title,
+  };
   win.parent.postMessage(message, origin);
 }
 

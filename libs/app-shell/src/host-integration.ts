@@ -1,5 +1,13 @@
-import { captureEntryUrl, configureChatOAuth, type ChatSdk } from '@yoga/chat-sdk';
-import { currentHostEnv, detectHost, isMiniProgram, assetBase, homeOf } from '@yoga/platform';
+import type { ChatSdk } from '@yoga/chat-sdk';
+import {
+  assetBase,
+  captureEntryUrl,
+  currentHostEnv,
+  detectHost,
+  homeOf,
+  isMiniProgram,
+  setChatOAuthTarget,
+} from '@yoga/platform';
 import { api } from '@yoga/api';
 import { appConfig } from './config';
 
@@ -11,7 +19,7 @@ let sdk: Promise<ChatSdk | null> | null = null;
 export function startHostIntegration(): void {
   captureEntryUrl();
   const { chat } = appConfig();
-  configureChatOAuth(chat);
+  setChatOAuthTarget(chat);
   const host = detectHost(currentHostEnv());
   if (host !== 'chat-browser' && host !== 'chat-mini-program') return;
   sdk = chatSdk().then((m) =>
@@ -35,7 +43,8 @@ export function sharePage(title: string, desc: string): void {
 }
 
 /** Inside a mini-program, login is the native page's job. */
-export const miniProgramLogin = (host: ReturnType<typeof detectHost>) => chatSdk().then((m) => m.miniProgramLogin(host));
+export const miniProgramLogin = (host: ReturnType<typeof detectHost>) =>
+  chatSdk().then((m) => m.miniProgramLogin(host));
 
 export function goHome(
   home = homeOf(location.pathname, location.hash),

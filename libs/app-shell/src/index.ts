@@ -1,4 +1,10 @@
-export { defineRoutes, type RouteDef, type ResolvedRoute, type ScreenLoader, type RouteLocation } from './define-routes';
+export {
+  defineRoutes,
+  type RouteDef,
+  type ResolvedRoute,
+  type ScreenLoader,
+  type RouteLocation,
+} from './define-routes';
 export { AppRoutes } from './app-routes';
 export { routeTarget } from './route-element';
 export { startApp, type StartOptions } from './start-app';

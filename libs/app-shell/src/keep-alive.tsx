@@ -20,7 +20,9 @@ export function KeepAlive({
 
   useLayoutEffect(() => {
     if (!active) return;
-    setVisited((prev) => (prev.get(active.path) === location ? prev : new Map(prev).set(active.path, location)));
+    setVisited((prev) =>
+      prev.get(active.path) === location ? prev : new Map(prev).set(active.path, location),
+    );
   }, [active, location]);
 
   return (

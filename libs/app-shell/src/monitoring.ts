@@ -18,7 +18,9 @@ export function startMonitoring(cfg: AppConfig, firstRender: Promise<unknown>): 
   // Once the first screen is up and the page idle: the reporter is not what the user waits for.
   const idle = () =>
     new Promise<void>((resolve) =>
-      'requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 3000 }) : setTimeout(resolve, 500),
+      'requestIdleCallback' in window
+        ? requestIdleCallback(() => resolve(), { timeout: 3000 })
+        : setTimeout(resolve, 500),
     );
   return firstRender
     .then(idle, idle)
@@ -29,7 +31,10 @@ export function startMonitoring(cfg: AppConfig, firstRender: Promise<unknown>): 
         key: mon.key,
         endpoint: mon.endpoint,
         release: import.meta.env.VITE_RELEASE as string | undefined,
-        secrets: () => [cfg.compactKey, ...subApps.map((s) => readToken(s, defaultStore())).filter((t): t is string => !!t)],
+        secrets: () => [
+          cfg.compactKey,
+          ...subApps.map((s) => readToken(s, defaultStore())).filter((t): t is string => !!t),
+        ],
       });
       onSlowRequest(m.reportSlowRequest);
       for (const e of early) m.captureException(e.error ?? { name: 'Error', message: e.message });

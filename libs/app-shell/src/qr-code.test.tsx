@@ -63,7 +63,11 @@ describe('QR code', () => {
         expect(grid[r]![c]).toBe(inside && matrix[r - QUIET_ZONE]![c - QUIET_ZONE]);
       }
     const rect = svg.querySelector('rect')!;
-    expect([rect.getAttribute('width'), rect.getAttribute('height'), rect.getAttribute('fill')]).toEqual([`${units}`, `${units}`, '#fff']);
+    expect([rect.getAttribute('width'), rect.getAttribute('height'), rect.getAttribute('fill')]).toEqual([
+      `${units}`,
+      `${units}`,
+      '#fff',
+    ]);
     expect(svg.querySelector('path')!.getAttribute('fill')).toBe('#000');
     const size = Number(svg.getAttribute('width'));
     expect(svg.getAttribute('height')).toBe(`${size}`);
@@ -100,7 +104,11 @@ describe('desktop frame panel', () => {
     const report = (path: string, source: Window | null = iframe.contentWindow) =>
       act(() => {
         window.dispatchEvent(
-          new MessageEvent('message', { data: { type: FRAME_PATH, path, title: 't' }, origin: location.origin, source }),
+          new MessageEvent('message', {
+            data: { type: FRAME_PATH, path, title: 't' },
+            origin: location.origin,
+            source,
+          }),
         );
       });
     report('/onmat/vip_pay?from=desk');

@@ -27,7 +27,8 @@ export function routeContractMismatches(app: AppName, routes: ResolvedRoute[], s
       out.push(`${s.path}: missing`);
       continue;
     }
-    const diff = (k: string, a: unknown, b: unknown) => a !== b && out.push(`${s.path}: ${k} is ${a}, spec says ${b}`);
+    const diff = (k: string, a: unknown, b: unknown) =>
+      a !== b && out.push(`${s.path}: ${k} is ${a}, spec says ${b}`);
     diff('auth', r.auth, s.auth);
     diff('redirect', r.redirect, s.redirect);
     diff('keepQuery', !!r.keepQuery, !!s.keepQuery);

@@ -18,6 +18,7 @@ import type { ResolvedRoute } from './define-routes';
 import { ScreenBoundary } from './screen-boundary';
 import { useSessionCheck } from './use-session-check';
 import { miniProgramLogin } from './host-integration';
+import { FirstScreenMark } from './first-screen';
 
 export type RouteTarget = { kind: 'redirect' | 'login'; to: string } | null;
 
@@ -80,6 +81,7 @@ export function RouteElement({ route, app }: { route: ResolvedRoute; app: AppNam
             }
           >
             <Screen />
+            <FirstScreenMark />
           </Suspense>
         </ScreenBoundary>
       ) : (

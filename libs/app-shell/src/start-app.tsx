@@ -11,6 +11,7 @@ import { AppRoot } from './app-root';
 import { appConfig } from './config';
 import { startHostIntegration } from './host-integration';
 import { startMonitoring } from './monitoring';
+import { firstScreenShown } from './first-screen';
 import type { ResolvedRoute } from './define-routes';
 import { routeTarget } from './route-element';
 
@@ -37,8 +38,9 @@ export async function startApp({ app, routes, loadCatalog }: StartOptions): Prom
   setCatalogLoader(loadCatalog);
   // The catalog and the first screen's chunk are fetched together, not one after the other.
   const localeReady = activateLocale(currentLanguage());
-  const screenReady = prefetchFirstScreen(routes);
-  startMonitoring(appConfig(), Promise.all([localeReady, screenReady]));
+  void prefetchFirstScreen(routes);
+  // The reporter loads once the first screen is up (or after a few seconds, if it never comes).
+  startMonitoring(appConfig(), Promise.race([firstScreenShown, new Promise((r) => setTimeout(r, 5000))]));
   await localeReady;
   createRoot(root).render(
     <StrictMode>

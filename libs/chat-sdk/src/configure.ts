@@ -59,7 +59,11 @@ export interface PageShare {
 }
 
 /** Share card of the current page; the link is the current address without its query. */
-export function shareData(p: PageShare, defaultImage: string, loc: Pick<Location, 'origin' | 'pathname'> = location): ShareData {
+export function shareData(
+  p: PageShare,
+  defaultImage: string,
+  loc: Pick<Location, 'origin' | 'pathname'> = location,
+): ShareData {
   return {
     title: p.title,
     desc: p.desc,

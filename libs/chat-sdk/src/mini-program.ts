@@ -2,7 +2,12 @@ import type { Host } from '@yoga/platform';
 import { loadChatSdk, type MiniProgramBridge } from './wx';
 
 /** The native tab pages: reached by switching tabs, not by pushing a page. */
-export const TAB_PAGES = ['pages/index/index', 'pages/choose_course/index', 'pages/store/index', 'pages/mine/index'];
+export const TAB_PAGES = [
+  'pages/index/index',
+  'pages/choose_course/index',
+  'pages/store/index',
+  'pages/mine/index',
+];
 export const NATIVE_LOGIN_PAGE = 'pages/login/index';
 
 type Bridges = { chat: () => Promise<MiniProgramBridge>; video: () => MiniProgramBridge | null };
@@ -20,7 +25,12 @@ async function bridgeFor(host: Host, b: Bridges): Promise<MiniProgramBridge | nu
 }
 
 /** Opens a native page: tab pages by tab switching, others by ordinary navigation. */
-export async function openNativePage(host: Host, page: string, query = '', bridges: Bridges = defaultBridges): Promise<boolean> {
+export async function openNativePage(
+  host: Host,
+  page: string,
+  query = '',
+  bridges: Bridges = defaultBridges,
+): Promise<boolean> {
   const bridge = await bridgeFor(host, bridges);
   if (!bridge) return false;
   const path = page.replace(/^\/+/, '');

@@ -1,3 +1,4 @@
+import { chatOAuthTarget, setChatOAuthTarget } from '@yoga/platform';
 /**
  * The chat platform's OAuth code fetch: a full-page redirect to its authorisation page with appid,
  * scope snsapi_userinfo, an empty state and our redirect_uri; it comes back with `code`.
@@ -26,15 +27,11 @@ export interface OAuthOptions {
   go?: (url: string) => void;
 }
 
-let configured: Pick<OAuthOptions, 'appId' | 'authorizeUrl'> | null = null;
-
-/** Set once by the app shell from the build's config, so screens need not know it. */
-export function configureChatOAuth(c: { appId?: string; authorizeUrl: string }): void {
-  configured = c.appId ? { appId: c.appId, authorizeUrl: c.authorizeUrl } : null;
-}
+/** Set once by the app shell from the build's config (kept in the platform lib, see entry.ts). */
+export const configureChatOAuth = setChatOAuthTarget;
 
 /** This build's app id and authorisation page, or null when the build has no chat app id. */
-export const chatOAuthConfig = (): Pick<OAuthOptions, 'appId' | 'authorizeUrl'> | null => configured;
+export const chatOAuthConfig = (): Pick<OAuthOptions, 'appId' | 'authorizeUrl'> | null => chatOAuthTarget();
 
 export function oauthUrl(o: Pick<OAuthOptions, 'appId' | 'authorizeUrl' | 'redirectUri'>): string {
   const q = new URLSearchParams({

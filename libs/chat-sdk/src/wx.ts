@@ -1,7 +1,14 @@
 // The chat platform's JS-SDK, from its npm package (never a script from the internet). It touches
 // `window` when evaluated, so it is loaded on demand, only in hosts that have the platform.
 export interface ChatSdk {
-  config(c: { debug: boolean; appId: string; timestamp: number; nonceStr: string; signature: string; jsApiList: string[] }): void;
+  config(c: {
+    debug: boolean;
+    appId: string;
+    timestamp: number;
+    nonceStr: string;
+    signature: string;
+    jsApiList: string[];
+  }): void;
   ready(fn: () => void): void;
   error(fn: (e: unknown) => void): void;
   updateAppMessageShareData(d: ShareData): void;

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { detectHost, isDesktop, isMiniProgram } from './index';
 
-const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+const iphone =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
 const wechat = `${iphone} MicroMessenger/8.0.50(0x1800322d) NetType/WIFI Language/zh_CN`;
-const env = (userAgent: string, innerWidth = 375, wxEnvironment?: string) => ({ userAgent, innerWidth, wxEnvironment });
+const env = (userAgent: string, innerWidth = 375, wxEnvironment?: string) => ({
+  userAgent,
+  innerWidth,
+  wxEnvironment,
+});
 
 describe('detectHost', () => {
   it('tells the plain browser, the chat browser and the two mini-program web-views apart', () => {

@@ -33,7 +33,11 @@ export function isDesktop(env: HostEnv): boolean {
 
 export function currentHostEnv(): HostEnv {
   const w = window as Window & { __wxjs_environment?: string };
-  return { userAgent: navigator.userAgent, wxEnvironment: w.__wxjs_environment, innerWidth: window.innerWidth };
+  return {
+    userAgent: navigator.userAgent,
+    wxEnvironment: w.__wxjs_environment,
+    innerWidth: window.innerWidth,
+  };
 }
 
 /** Whether this window should show the app inside the desktop phone frame. */

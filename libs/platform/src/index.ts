@@ -5,3 +5,4 @@ export * from './language';
 export * from './title';
 export * from './navigation';
 export * from './brands';
+export * from './entry';

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { detectLanguage, toLocale } from './index';
 
 const store = (v: string | null) => ({ getItem: () => v });
-const throwing = { getItem: (): string | null => { throw new Error('SecurityError'); } };
+const throwing = {
+  getItem: (): string | null => {
+    throw new Error('SecurityError');
+  },
+};
 
 describe('detectLanguage', () => {
   it('takes the lng query first, then session, then local storage, then the browser, else English', () => {
@@ -15,7 +19,14 @@ describe('detectLanguage', () => {
   });
 
   it('skips unsupported values and storage that throws', () => {
-    expect(detectLanguage({ search: '?lng=de', session: throwing, local: store('<script>'), browserLanguage: 'zh_TW' })).toBe('zh');
+    expect(
+      detectLanguage({
+        search: '?lng=de',
+        session: throwing,
+        local: store('<script>'),
+        browserLanguage: 'zh_TW',
+      }),
+    ).toBe('zh');
   });
 
   it('normalises case and region', () => {

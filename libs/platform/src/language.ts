@@ -31,7 +31,11 @@ function read(storage: Pick<Storage, 'getItem'> | undefined): string | null {
 export function detectLanguage(src: LanguageSources): Locale {
   const query = new URLSearchParams(src.search).get('lng');
   return (
-    toLocale(query) ?? toLocale(read(src.session)) ?? toLocale(read(src.local)) ?? toLocale(src.browserLanguage) ?? 'en'
+    toLocale(query) ??
+    toLocale(read(src.session)) ??
+    toLocale(read(src.local)) ??
+    toLocale(src.browserLanguage) ??
+    'en'
   );
 }
 

@@ -26,7 +26,8 @@ describe('detectSubApp', () => {
   });
 
   it('is unknown for public pages and anything else', () => {
-    for (const p of ['/', '/cc', '/public/page', '/404-1', '/device_info', '/nope']) expect(id(p)).toBe('unknown');
+    for (const p of ['/', '/cc', '/public/page', '/404-1', '/device_info', '/nope'])
+      expect(id(p)).toBe('unknown');
   });
 
   it('reads the hash only when the path is the root', () => {

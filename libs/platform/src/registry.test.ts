@@ -6,9 +6,9 @@ import { appForPath, appMounts, brandKeys, subApps } from './index';
 
 describe('registry', () => {
   it('lists the sub-apps of the spec, in its detection order, with their login routes', () => {
-    expect(subApps.map(({ prefix, app, brand, role, login }) => ({ prefix, app, brand, role, login }))).toEqual(
-      spec.subApps,
-    );
+    expect(
+      subApps.map(({ prefix, app, brand, role, login }) => ({ prefix, app, brand, role, login })),
+    ).toEqual(spec.subApps);
   });
 
   it('gives each sub-app its own token key, and every brand its return-url key', () => {

@@ -17,7 +17,9 @@ describe('navigateAcrossApps', () => {
     const loc = { assign: vi.fn(), replace: vi.fn() };
     expect(navigateAcrossApps('/onmat/teacher/faq', 'onmat', client, { location: loc })).toBe('client');
     expect(client).toHaveBeenCalledWith('/onmat/teacher/faq', { replace: false });
-    expect(navigateAcrossApps('/onmat/app/pay_info?a=1', 'slim', client, { location: loc, replace: true })).toBe('document');
+    expect(
+      navigateAcrossApps('/onmat/app/pay_info?a=1', 'slim', client, { location: loc, replace: true }),
+    ).toBe('document');
     expect(loc.replace).toHaveBeenCalledWith('/onmat/app/pay_info?a=1');
     navigateAcrossApps('/public/video', 'suman', client, { location: loc });
     expect(loc.assign).toHaveBeenCalledWith('/public/video');
