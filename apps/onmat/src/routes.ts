@@ -1,6 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
+import { courseMediaScreens } from '@yoga/feature-course-media';
+import { coursesScreens } from '@yoga/feature-courses';
 import { loginScreens } from '@yoga/feature-login';
+import { paymentScreens } from '@yoga/feature-payment';
+import { vipScreens } from '@yoga/feature-vip';
+import { walletScreens } from '@yoga/feature-wallet';
+import { ordersScreens } from '@yoga/feature-orders';
 
 /** Every route of routes.json served by this app; a route without `screen` shows the under-construction notice. */
 export const routes = defineRoutes([
@@ -8,15 +14,15 @@ export const routes = defineRoutes([
   { path: '/onmat/wx_login', title: msg`微信登录`, auth: false, screen: loginScreens.chatLogin },
   { path: '/onmat/download', title: msg`下载App`, auth: false },
   { path: '/onmat/download_test', title: msg`下载App（测试）`, auth: false },
-  { path: '/onmat/course_detail', title: msg`课程详情`, auth: false },
-  { path: '/onmat/course_pay', title: msg`课程支付`, auth: true },
-  { path: '/onmat/pay_success', title: msg`支付成功`, auth: true },
-  { path: '/onmat/app/pay_info', title: msg`订单支付`, auth: true },
+  { path: '/onmat/course_detail', title: msg`课程详情`, auth: false, screen: coursesScreens.detail },
+  { path: '/onmat/course_pay', title: msg`课程支付`, auth: true, screen: coursesScreens.pay },
+  { path: '/onmat/pay_success', title: msg`支付成功`, auth: true, screen: paymentScreens.paySuccess },
+  { path: '/onmat/app/pay_info', title: msg`订单支付`, auth: true, screen: paymentScreens.payInfo },
   { path: '/onmat/pay_info', title: msg`订单支付`, auth: false, redirect: '/onmat/app/pay_info', keepQuery: true },
-  { path: '/onmat/course_card/:id', title: msg`课程卡`, auth: false },
-  { path: '/onmat/course_playback/:id', title: msg`课程回放`, auth: false },
-  { path: '/onmat/course/playback/:id', title: msg`课程回放`, auth: false },
-  { path: '/onmat/course/evaluate', title: msg`课程评价`, auth: true },
+  { path: '/onmat/course_card/:id', title: msg`课程卡`, auth: false, screen: courseMediaScreens.courseCard },
+  { path: '/onmat/course_playback/:id', title: msg`课程回放`, auth: false, screen: courseMediaScreens.coursePlayback },
+  { path: '/onmat/course/playback/:id', title: msg`课程回放`, auth: false, screen: courseMediaScreens.coursePlayback },
+  { path: '/onmat/course/evaluate', title: msg`课程评价`, auth: true, screen: ordersScreens.evaluate },
   { path: '/onmat/agreement_list', title: msg`协议与条款`, auth: false },
   { path: '/onmat/privacy', title: msg`隐私政策`, auth: false },
   { path: '/onmat/privacy_new', title: msg`隐私政策`, auth: false },
@@ -31,18 +37,18 @@ export const routes = defineRoutes([
   { path: '/onmat/destroy_apply', title: msg`注销账号`, auth: false },
   { path: '/onmat/question/submit', title: msg`提交问题`, auth: false },
   { path: '/onmat/question/list', title: msg`我的反馈`, auth: false },
-  { path: '/onmat/vip_pay', title: msg`开通会员`, auth: false },
+  { path: '/onmat/vip_pay', title: msg`开通会员`, auth: false, screen: vipScreens.vipPay },
   { path: '/onmat/week_vip_pay', title: msg`开通会员`, auth: false, redirect: '/onmat/vip_pay', keepQuery: true },
-  { path: '/onmat/vip_share/:teacherId', title: msg`会员分享`, auth: false },
-  { path: '/onmat/recipe_vip', title: msg`食谱会员`, auth: false },
-  { path: '/onmat/my_vip', title: msg`我的会员`, auth: true },
+  { path: '/onmat/vip_share/:teacherId', title: msg`会员分享`, auth: false, screen: vipScreens.vipShare },
+  { path: '/onmat/recipe_vip', title: msg`食谱会员`, auth: false, screen: vipScreens.recipeVip },
+  { path: '/onmat/my_vip', title: msg`我的会员`, auth: true, screen: vipScreens.myVip },
   { path: '/onmat/address/list', title: msg`收货地址`, auth: true },
   { path: '/onmat/address/edit', title: msg`编辑地址`, auth: true },
   { path: '/onmat/coupon_activity/:id', title: msg`优惠券活动`, auth: false },
   { path: '/onmat/coupon_list', title: msg`我的优惠券`, auth: false },
   { path: '/onmat/sign_activity/:id', title: msg`签到活动`, auth: false },
   { path: '/onmat/sign_activity/rule', title: msg`活动规则`, auth: false },
-  { path: '/onmat/ding_pay', title: msg`定金支付`, auth: false },
+  { path: '/onmat/ding_pay', title: msg`定金支付`, auth: false, screen: vipScreens.dingPay },
   { path: '/onmat/gift_card_redeem', title: msg`礼品卡兑换`, auth: false, redirect: '/onmat/gift_card_redeem/thirty_day' },
   { path: '/onmat/gift_card_redeem/:key', title: msg`礼品卡兑换`, auth: false },
   { path: '/onmat/gift_card_redeem_success', title: msg`兑换成功`, auth: false, redirect: '/onmat/gift_card_redeem_success/thirty_day' },
@@ -62,12 +68,18 @@ export const routes = defineRoutes([
   { path: '/onmat/trace_2024', title: msg`2024 练习相册`, auth: false },
   { path: '/onmat/trace_month', title: msg`月度相册`, auth: false },
   { path: '/onmat/trace_list', title: msg`相册列表`, auth: false },
-  { path: '/onmat/free_course', title: msg`每日免费课`, auth: false },
-  { path: '/onmat/free_course/result', title: msg`预约结果`, auth: false },
+  { path: '/onmat/free_course', title: msg`每日免费课`, auth: false, screen: coursesScreens.free },
+  { path: '/onmat/free_course/result', title: msg`预约结果`, auth: false, screen: coursesScreens.freeResult },
   { path: '/onmat/upload_material/:confId', title: msg`上传资料`, auth: true },
-  { path: '/onmat/points', title: msg`积分明细`, auth: true },
-  { path: '/onmat/order_list', title: msg`我的订单`, auth: true, keepAlive: true },
-  { path: '/onmat/order_detail', title: msg`订单详情`, auth: true, keepAlive: true },
+  { path: '/onmat/points', title: msg`积分明细`, auth: true, screen: walletScreens.points },
+  { path: '/onmat/order_list', title: msg`我的订单`, auth: true, keepAlive: true, screen: ordersScreens.orderList },
+  {
+    path: '/onmat/order_detail',
+    title: msg`订单详情`,
+    auth: true,
+    keepAlive: true,
+    screen: ordersScreens.orderDetail,
+  },
   { path: '/onmat/cert/:certId', title: msg`证书详情`, auth: false },
   { path: '/onmat/cert/reservation', title: msg`考证预约`, auth: true },
   { path: '/cc', title: msg`证书查询`, auth: false },

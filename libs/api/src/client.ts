@@ -52,7 +52,7 @@ export function createApiClients(cfg: ApiConfig): { suman: ApiClient; standard: 
   return { suman: make('suman'), standard: make('standard') };
 }
 
-function headersFor(cfg: ApiConfig, kind: ClientKind, token: string | null): Record<string, string> {
+export function headersFor(cfg: ApiConfig, kind: ClientKind, token: string | null): Record<string, string> {
   if (kind === 'suman') return { device: 'h5', ...(token ? { token } : {}) };
   return {
     AppType: 'H5',
@@ -62,7 +62,7 @@ function headersFor(cfg: ApiConfig, kind: ClientKind, token: string | null): Rec
   };
 }
 
-function urlFor(cfg: ApiConfig, kind: ClientKind, path: string): string {
+export function urlFor(cfg: ApiConfig, kind: ClientKind, path: string): string {
   const base = kind === 'suman' ? '' : (sessionApiBase() ?? cfg.apiBase);
   const origin = cfg.origin ?? globalThis.location?.origin ?? 'http://localhost';
   return new URL(base.replace(/\/+$/, '') + '/' + path.replace(/^\/+/, ''), origin).toString();

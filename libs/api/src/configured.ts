@@ -23,6 +23,12 @@ function load(): Promise<Clients> {
   return clients;
 }
 
+/** The configuration the clients were built from, for the upload client (same headers, base, effects). */
+export function loadApiConfig(): Promise<ApiConfig> {
+  if (!source) return Promise.reject(new Error('The request layer is not configured: call configureApi() at start.'));
+  return Promise.resolve(source());
+}
+
 const lazyClient = (kind: keyof Clients): ApiClient => ({
   get: <T>(path: string, opts?: RequestOptions) => load().then((c) => c[kind].get<T>(path, opts)),
   post: <T>(path: string, body?: unknown, opts?: RequestOptions) => load().then((c) => c[kind].post<T>(path, body, opts)),

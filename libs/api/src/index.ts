@@ -14,3 +14,4 @@ export {
   ApiCompactError,
   ApiConfigError,
 } from './errors';
+export { uploadFile, type UploadOptions } from './upload';

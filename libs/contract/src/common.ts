@@ -14,7 +14,13 @@ export type ValidationMessageId =
   | 'invalid_oauth_code'
   | 'invalid_url'
   | 'invalid_token'
-  | 'invalid_page';
+  | 'invalid_page'
+  | 'invalid_order_no'
+  | 'invalid_order_kind'
+  | 'invalid_pay_channel'
+  | 'invalid_txn'
+  | 'invalid_title'
+  | 'invalid_amount';
 
 export const msg = (id: ValidationMessageId) => ({
   error: (iss: { input?: unknown }) => (iss.input === undefined ? 'invalid_params' : id),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { msg, type Endpoint } from './common';
+import { ordersDevEndpoints } from './orders';
+import { walletDevEndpoints } from './wallet-withdrawals';
 
 /** Development-only calls (`DEV_ONLY=off` removes them); the e2e tests and the dev pages use them. */
 export const smsLatestResponse = z.object({ code: z.string().regex(/^\d{6}$/) });
@@ -42,4 +44,6 @@ export const devEndpoints: Endpoint[] = [
     response: monitoringEvents,
     about: 'Every collected event, oldest first.',
   },
+  ...ordersDevEndpoints,
+  ...walletDevEndpoints,
 ];

@@ -1,3 +1,8 @@
+import { courseMediaEndpoints } from './course-media';
+import { evaluationsEndpoints } from './evaluations';
+import { walletEndpoints } from './wallet';
+import { vipEndpoints } from './vip';
+import { coursesEndpoints } from './courses';
 /**
  * The API as the apps and the stand-in server (tools/dev-api) both see it, one file per domain. The
  * server validates with these schemas and its tests parse every answer with them; the apps import the
@@ -7,6 +12,7 @@
  */
 import { authEndpoints } from './auth';
 import { catalogEndpoints } from './catalog';
+import { ordersEndpoints } from './orders';
 import type { Endpoint } from './common';
 import { wxEndpoints } from './wx';
 
@@ -17,4 +23,20 @@ export * from './catalog';
 export * from './dev';
 
 /** The product's API (for API.md and the contract tests); development-only calls are `devEndpoints`. */
-export const endpoints: readonly Endpoint[] = [...authEndpoints, ...wxEndpoints, ...catalogEndpoints];
+export const endpoints: readonly Endpoint[] = [
+  ...authEndpoints,
+  ...wxEndpoints,
+  ...catalogEndpoints,
+  ...ordersEndpoints,
+  ...coursesEndpoints,
+  ...vipEndpoints,
+  ...walletEndpoints,
+  ...evaluationsEndpoints,
+  ...courseMediaEndpoints,
+];
+export * from './orders';
+export * from './courses';
+export * from './vip';
+export * from './wallet';
+export * from './evaluations';
+export * from './course-media';

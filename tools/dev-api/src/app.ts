@@ -1,9 +1,10 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { migrate, openDb, type Db } from './db';
 import type { DevApiConfig, DomainContext, SmsLimits } from './domain';
 import { domains } from './domains';
 import { AuthService } from './domains/auth/store';
+import { UPLOAD_PATH } from './domains/evaluations/uploads';
 import { ApiFailure, replyFailure } from './envelope';
 import { requireJson } from './require-json';
 
@@ -34,7 +35,7 @@ export function createDevApi(o: DevApiOptions): { app: Hono; db: Db; auth: AuthS
     clock,
   );
   // Each domain fills its own empty tables, so a new domain's data reaches an existing database too.
-  for (const d of domains) d.seed?.(db);
+  for (const d of domains) d.seed?.(db, clock);
   const config: DevApiConfig = {
     allowedOrigins: o.allowedOrigins ?? [],
     smsLimits: { ...DEFAULT_SMS_LIMITS, ...o.smsLimits },
@@ -49,17 +50,17 @@ export function createDevApi(o: DevApiOptions): { app: Hono; db: Db; auth: AuthS
   });
   // Connection: close, so neither a client nor the gateway reuses a socket whose body was never read.
   const tooLarge = new ApiFailure(413, 'body_too_large', 413);
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => {
-        c.header('Connection', 'close'); // set before the reply is built: node-server writes cached headers
-        return replyFailure(c, tooLarge);
-      },
-    }),
-  );
-  app.use('*', requireJson);
+  const jsonLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => {
+      c.header('Connection', 'close'); // set before the reply is built: node-server writes cached headers
+      return replyFailure(c, tooLarge);
+    },
+  });
+  // Image uploads (multipart, 5 MB, token required) bring their own limit and type check.
+  const isUpload = (c: Context) => c.req.method === 'POST' && c.req.path === UPLOAD_PATH;
+  app.use('*', (c, next) => (isUpload(c) ? next() : jsonLimit(c, next)));
+  app.use('*', (c, next) => (isUpload(c) ? next() : requireJson(c, next)));
   for (const d of domains) if (d.routes && (!d.devOnly || o.devOnly !== false)) app.route('/', d.routes(ctx));
 
   app.notFound((c) => replyFailure(c, new ApiFailure(404, 'not_found', 404)));

@@ -36,7 +36,7 @@ export interface Domain {
   /** Routes only served while development calls are on (DEV_ONLY=off removes them). */
   devOnly?: boolean;
   migrations: Migration[];
-  /** Fills this domain's own tables when they are empty; runs at every start. */
-  seed?(db: Db): void;
+  /** Fills this domain's own tables when they are empty; runs at every start (times relative to `clock`). */
+  seed?(db: Db, clock: () => number): void;
   routes?(ctx: DomainContext): Hono;
 }

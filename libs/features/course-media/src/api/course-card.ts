@@ -1,0 +1,51 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { api, ApiBusinessError } from '@yoga/api';
+import type { CardUsagePage, CourseCard } from '@yoga/contract';
+import type { SubAppId } from '@yoga/platform';
+import { codes } from '../codes';
+import { courseMediaKeys, type Viewer } from '../keys';
+
+export const USAGE_PAGE_SIZE = 10;
+
+/** A code the screen shows as its own state rather than a toast. */
+export const isCardNotFound = (e: unknown) => e instanceof ApiBusinessError && e.code === codes.cardNotFound;
+
+/**
+ * GET /api/course-media/cards/:id?subApp= (optional token: the balance only for the owner). Silent:
+ * not found has its own page and any other failure the error state with retry.
+ */
+export function fetchCourseCard(subApp: SubAppId, id: number): Promise<CourseCard> {
+  return api.standard.get<CourseCard>(`course-media/cards/${id}`, {
+    searchParams: { subApp },
+    showError: false,
+  });
+}
+
+export const courseCardOptions = (subApp: SubAppId, id: number, viewer: Viewer) =>
+  queryOptions({
+    queryKey: courseMediaKeys.card(subApp, id, viewer),
+    staleTime: 0,
+    queryFn: () => fetchCourseCard(subApp, id),
+    retry: (n, e) => !(e instanceof ApiBusinessError) && n < 1,
+  });
+
+export const useCourseCard = (subApp: SubAppId, id: number, viewer: Viewer) =>
+  useQuery(courseCardOptions(subApp, id, viewer));
+
+/** GET /api/course-media/cards/:id/usages (owner only; 403 sends to login). */
+export function fetchCardUsages(subApp: SubAppId, id: number, page: number): Promise<CardUsagePage> {
+  return api.standard.get<CardUsagePage>(`course-media/cards/${id}/usages`, {
+    searchParams: { subApp, page, pageSize: USAGE_PAGE_SIZE },
+  });
+}
+
+export const cardUsagesOptions = (subApp: SubAppId, id: number) =>
+  infiniteQueryOptions({
+    queryKey: courseMediaKeys.usages(subApp, id),
+    queryFn: ({ pageParam }) => fetchCardUsages(subApp, id, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+  });
+
+export const useCardUsages = (subApp: SubAppId, id: number, enabled: boolean) =>
+  useInfiniteQuery({ ...cardUsagesOptions(subApp, id), enabled });

@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, ApiBusinessError } from '@yoga/api';
+import type { Playback } from '@yoga/contract';
+import type { SubAppId } from '@yoga/platform';
+import { codes } from '../codes';
+import { courseMediaKeys, type Viewer } from '../keys';
+
+export const isPlaybackNotFound = (e: unknown) =>
+  e instanceof ApiBusinessError && e.code === codes.playbackNotFound;
+
+/**
+ * GET /api/course-media/playbacks/:id?subApp= (optional token). Silent like the card: not found and
+ * failures are the screen's own states. The video URL's ticket expires, so the answer is never reused
+ * for long (staleTime 0: a retry after a player error fetches a fresh ticket).
+ */
+export function fetchPlayback(subApp: SubAppId, id: number): Promise<Playback> {
+  return api.standard.get<Playback>(`course-media/playbacks/${id}`, {
+    searchParams: { subApp },
+    showError: false,
+  });
+}
+
+export const playbackOptions = (subApp: SubAppId, id: number, viewer: Viewer) =>
+  queryOptions({
+    queryKey: courseMediaKeys.playback(subApp, id, viewer),
+    queryFn: () => fetchPlayback(subApp, id),
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+    retry: (n, e) => !(e instanceof ApiBusinessError) && n < 1,
+  });
+
+export const usePlayback = (subApp: SubAppId, id: number, viewer: Viewer) =>
+  useQuery(playbackOptions(subApp, id, viewer));

@@ -1,0 +1,107 @@
+import { Link, useLocation, useParams } from 'react-router';
+import { Trans } from '@lingui/react/macro';
+import type { CourseCard } from '@yoga/contract';
+import { detectSubApp, type SubApp } from '@yoga/platform';
+import { defaultStore, loginPathFor, readToken } from '@yoga/session';
+import { ErrorState, PageShell, Skeleton } from '@yoga/ui';
+import { isCardNotFound, useCourseCard } from './api/course-card';
+import { CardBalanceView } from './card-balance';
+import { CardUsages } from './card-usages';
+import { courseDetailPath, routeId } from './links';
+import { NotFoundView } from './not-found-view';
+import './course-media.css';
+
+/** A class-pass card: what it is for anyone; sessions left, validity and history for its owner. */
+export default function CourseCardScreen() {
+  const loc = useLocation();
+  const sub = detectSubApp(loc.pathname)!;
+  const id = routeId(useParams().id);
+  const card = useCourseCard(sub.id, id ?? 0, readToken(sub, defaultStore()) ? 'user' : 'guest');
+  const notFound = <NotFoundView title={<Trans>课程卡不存在</Trans>} />;
+  let body;
+  if (id === null) body = notFound;
+  else if (card.status === 'pending') body = <Skeleton lines={6} />;
+  else if (card.status === 'error')
+    body = isCardNotFound(card.error) ? notFound : <ErrorState onRetry={() => void card.refetch()} />;
+  else body = <CardView card={card.data} sub={sub} login={loginPathFor(loc)!} />;
+  return (
+    <PageShell>
+      <div className="cm">{body}</div>
+    </PageShell>
+  );
+}
+
+function CardView({ card, sub, login }: { card: CourseCard; sub: SubApp; login: string }) {
+  const usable = card.balance?.state === 'active';
+  const first = card.courses[0];
+  return (
+    <>
+      <section className="cm-card" data-testid="course-card">
+        <h2>{card.name}</h2>
+        <p>
+          <Trans>
+            共 {card.totalSessions} 次 · 购买后 {card.validDays} 天内有效
+          </Trans>
+        </p>
+      </section>
+      {card.balance && <CardBalanceView balance={card.balance} total={card.totalSessions} />}
+      {card.viewer !== 'owner' && (
+        <div className="y-card cm-notice" role="note">
+          <p>
+            {card.viewer === 'guest' ? (
+              <Trans>登录后查看剩余次数、有效期和使用记录</Trans>
+            ) : (
+              <Trans>这张课程卡不属于当前账号，请切换到购卡账号查看</Trans>
+            )}
+          </p>
+          <Link className="y-btn" to={login}>
+            {card.viewer === 'guest' ? <Trans>登录</Trans> : <Trans>切换账号</Trans>}
+          </Link>
+        </div>
+      )}
+      <section className="y-card cm-section" aria-labelledby="cm-courses">
+        <h3 id="cm-courses">
+          <Trans>适用课程</Trans>
+        </h3>
+        <ul className="cm-courses">
+          {card.courses.map((c) => (
+            <li key={c.id}>
+              <Link className="cm-tap" to={courseDetailPath(sub, c.id)}>
+                <span>{c.title}</span>
+                <span className="cm-chevron" aria-hidden="true">
+                  ›
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {card.viewer === 'owner' && <CardUsages subApp={sub.id} cardId={card.id} />}
+      {card.viewer === 'owner' && first && (
+        <>
+          <div className="cm-bar-space" />
+          <div className="cm-bar">
+            {usable ? (
+              <Link className="y-btn" to={courseDetailPath(sub, first.id)}>
+                <Trans>去约课</Trans>
+              </Link>
+            ) : (
+              <>
+                <span className="cm-hint">
+                  {card.balance?.state === 'expired' ? (
+                    <Trans>卡已过期，不能再约课</Trans>
+                  ) : (
+                    <Trans>次数已用完，不能再约课</Trans>
+                  )}
+                </span>
+                <Link className="y-btn y-btn-ghost" to={courseDetailPath(sub, first.id)}>
+                  <Trans>查看课程</Trans>
+                </Link>
+              </>
+            )}
+          </div>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { courseMediaScreens } from './screens';

@@ -1,0 +1,80 @@
+import { Link, useLocation, useParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Playback } from '@yoga/contract';
+import { detectSubApp, type SubApp } from '@yoga/platform';
+import { defaultStore, loginPathFor, readToken } from '@yoga/session';
+import { ErrorState, PageShell, Skeleton } from '@yoga/ui';
+import { isPlaybackNotFound, usePlayback } from './api/playback';
+import { ChapterList } from './chapter-list';
+import { clock, dateText } from './format';
+import { courseDetailPath, routeId } from './links';
+import { NotFoundView } from './not-found-view';
+import { SpeedButtons } from './speed-buttons';
+import { usePlayer } from './use-player';
+import { VideoPlayer } from './video-player';
+import './course-media.css';
+
+/** A recorded class (course_playback/:id and course/playback/:id): full for owners, a preview for others. */
+export default function PlaybackScreen() {
+  const loc = useLocation();
+  const sub = detectSubApp(loc.pathname)!;
+  const id = routeId(useParams().id);
+  const q = usePlayback(sub.id, id ?? 0, readToken(sub, defaultStore()) ? 'user' : 'guest');
+  const notFound = <NotFoundView title={<Trans>回放不存在</Trans>} />;
+  let body;
+  if (id === null) body = notFound;
+  // Data first: a failed refetch (retrying the video) keeps the player on screen with its own error.
+  else if (q.data)
+    body = (
+      <PlaybackView key={q.data.id} p={q.data} sub={sub} login={loginPathFor(loc)!} refetch={q.refetch} />
+    );
+  else if (q.status === 'pending') body = <Skeleton lines={6} />;
+  else body = isPlaybackNotFound(q.error) ? notFound : <ErrorState onRetry={() => void q.refetch()} />;
+  return (
+    <PageShell>
+      <div className="cm">{body}</div>
+    </PageShell>
+  );
+}
+
+interface ViewProps {
+  p: Playback;
+  sub: SubApp;
+  login: string;
+  refetch: () => Promise<{ status: string }>;
+}
+
+function PlaybackView({ p, sub, login, refetch }: ViewProps) {
+  const { i18n } = useLingui();
+  const player = usePlayer(p, sub.id);
+  // A failed load is most often an expired ticket: fetch the playback again, then reload the video.
+  const retry = () => void refetch().then((r) => r.status === 'success' && player.reload());
+  return (
+    <>
+      <VideoPlayer p={p} player={player} sub={sub} login={login} onRetry={retry} />
+      <SpeedButtons value={player.speed} onChange={player.setSpeed} />
+      <ChapterList
+        chapters={p.chapters}
+        time={player.time}
+        lockedFrom={p.access === 'preview' ? p.previewSec : null}
+        onSeek={player.seek}
+        onLocked={player.showBuy}
+      />
+      <section className="y-card cm-section" data-testid="playback-info">
+        <h2 className="cm-title">{p.title}</h2>
+        <p className="cm-hint">
+          {p.coach} · <Trans>录制于 {dateText(p.recordedAt, i18n.locale)}</Trans> · {clock(p.durationSec)}
+        </p>
+        <p className="cm-summary">{p.summary}</p>
+        <Link className="cm-tap" to={courseDetailPath(sub, p.courseId)}>
+          <span>
+            <Trans>查看课程详情</Trans>
+          </span>
+          <span className="cm-chevron" aria-hidden="true">
+            ›
+          </span>
+        </Link>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { useLingui } from '@lingui/react/macro';
+
+/** Sessions left of the total as a ring: the number people look for first, drawn large in the middle. */
+export function SessionRing({ left, total }: { left: number; total: number }) {
+  const { t } = useLingui();
+  const r = 42;
+  const length = 2 * Math.PI * r;
+  const share = total > 0 ? left / total : 0;
+  return (
+    <div className="cm-ring" role="img" aria-label={t`剩余 ${left} 次，共 ${total} 次`}>
+      <svg viewBox="0 0 100 100" aria-hidden="true">
+        <circle cx="50" cy="50" r={r} className="cm-ring-track" />
+        <circle
+          cx="50"
+          cy="50"
+          r={r}
+          className="cm-ring-fill"
+          strokeDasharray={`${length * share} ${length}`}
+          transform="rotate(-90 50 50)"
+        />
+      </svg>
+      <div className="cm-ring-text" aria-hidden="true">
+        <strong>{left}</strong>
+        <span>/ {total}</span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@yoga/api';
+import type { CourseOrder, CourseOrderRequest } from '@yoga/contract';
+import { coursesKeys } from '../keys';
+
+/** POST /api/courses/order: holds the seat and creates the pending order the cashier takes. */
+export function placeCourseOrder(input: CourseOrderRequest): Promise<CourseOrder> {
+  // The screen words a sold-out class itself (with a way back); other refusals are toasted.
+  return api.standard.post<CourseOrder>('courses/order', input, { showError: false });
+}
+
+export function useCourseOrder() {
+  const qc = useQueryClient();
+  return useMutation({
+    ...mutationOptions({ mutationKey: ['courses', 'order'], mutationFn: placeCourseOrder }),
+    // Seats, the purchase and the coupons all changed.
+    onSettled: (_d, _e, input) => qc.invalidateQueries({ queryKey: coursesKeys.all(input.subApp) }),
+  });
+}

@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, ApiBusinessError } from '@yoga/api';
+import type { CoursePayPreview } from '@yoga/contract';
+import type { SubAppId } from '@yoga/platform';
+import { coursesKeys } from '../keys';
+
+/** GET /api/courses/pay-preview?subApp=&courseId=&classId= (AUTHORIZE_TOKEN; 403 when signed out). */
+export function fetchPayPreview(
+  subApp: SubAppId,
+  courseId: number,
+  classId: number,
+): Promise<CoursePayPreview> {
+  // Sold out or already bought are shown by the screen itself, so no toast on top.
+  return api.standard.get<CoursePayPreview>('courses/pay-preview', {
+    searchParams: { subApp, courseId, classId },
+    showError: false,
+  });
+}
+
+/** The server's refusal (not found, sold out) is its answer; only a failed transport is worth a retry. */
+const retryTransport = (n: number, e: Error) => !(e instanceof ApiBusinessError) && n < 1;
+
+export const payPreviewOptions = (subApp: SubAppId, courseId: number, classId: number) =>
+  queryOptions({
+    queryKey: coursesKeys.payPreview(subApp, courseId, classId),
+    queryFn: () => fetchPayPreview(subApp, courseId, classId),
+    // Seats and coupons change under the user; a business refusal is final, so no retry for it.
+    staleTime: 0,
+    retry: retryTransport,
+  });
+
+export const usePayPreview = (subApp: SubAppId, courseId: number, classId: number) =>
+  useQuery(payPreviewOptions(subApp, courseId, classId));

@@ -1,0 +1,53 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { CourseCoupon } from '@yoga/contract';
+import { BottomSheet } from '@yoga/ui';
+import { CouponCard } from './coupon-card';
+
+export interface CouponSheetProps {
+  open: boolean;
+  coupons: CourseCoupon[];
+  chosen: number | null;
+  onChoose: (id: number | null) => void;
+  onClose: () => void;
+}
+
+/** Loaded on first open (the sheet's animation kit stays off the pay screen's first load). */
+export default function CouponSheet({ open, coupons, chosen, onChoose, onClose }: CouponSheetProps) {
+  const { t } = useLingui();
+  const usable = coupons.filter((c) => c.usable);
+  const unusable = coupons.filter((c) => !c.usable);
+  return (
+    <BottomSheet open={open} onClose={onClose} label={t`选择优惠券`}>
+      <h2 className="cs-sheet-head">
+        <Trans>选择优惠券</Trans>
+      </h2>
+      <ul className="cs-coupons">
+        {usable.map((c) => (
+          <li key={c.id}>
+            <CouponCard coupon={c} chosen={chosen === c.id} onChoose={() => onChoose(c.id)} />
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            className="cs-coupon"
+            aria-pressed={chosen === null}
+            onClick={() => onChoose(null)}
+          >
+            <Trans>不使用优惠券</Trans>
+          </button>
+        </li>
+        {unusable.length > 0 && (
+          <li className="cs-hint" style={{ marginTop: 16 }}>
+            <Trans>不可用优惠券</Trans>
+          </li>
+        )}
+        {unusable.map((c) => (
+          <li key={c.id}>
+            <CouponCard coupon={c} chosen={false} />
+          </li>
+        ))}
+      </ul>
+    </BottomSheet>
+  );
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { failJson, okJson, renderScreen, startServer } from '@yoga/testing';
+import { onSale } from './testing/fixtures';
+import { coursesHandlers, paths } from './testing/handlers';
+import CourseDetailScreen from './course-detail-screen';
+
+const server = startServer(...coursesHandlers);
+const open = (query: string, locale?: 'zh' | 'en') =>
+  renderScreen(<CourseDetailScreen />, { path: `/onmat/course_detail?${query}`, locale });
+
+describe('course detail', () => {
+  it('shows the course, its coach, times with seats, outline and reviews', async () => {
+    await open('courseId=101');
+    expect(await screen.findByRole('heading', { name: onSale.title })).toBeTruthy();
+    expect(screen.getByRole('img', { name: onSale.title })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /周一鸣/ }).getAttribute('href')).toBe(
+      '/onmat/connect_teacher/12',
+    );
+    expect(screen.getByText('剩 3 个名额')).toBeTruthy();
+    expect((screen.getAllByRole('radio')[2] as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText('拜日式 A/B 串联')).toBeTruthy();
+    expect(screen.getByRole('img', { name: '5 星' })).toBeTruthy();
+    expect(screen.getByText('¥199.00')).toBeTruthy();
+    expect(screen.getByText('会员价 ¥159.00')).toBeTruthy();
+    await waitFor(() => expect(document.title).toContain(onSale.title));
+  });
+
+  it('asks for a class time first, then goes to pay for it', async () => {
+    const { user, where } = await open('courseId=101');
+    await user.click(await screen.findByRole('button', { name: '立即购买' }));
+    // The screen's own toast (the kit's), not the request layer's.
+    expect(await screen.findByText('请先选择上课时间')).toBeTruthy();
+    await user.click(screen.getAllByRole('radio')[1]!);
+    await user.click(screen.getByRole('button', { name: '立即购买' }));
+    expect(where()).toBe('/onmat/course_pay?courseId=101&classId=1012');
+  });
+
+  it('says when a course is sold out or ended', async () => {
+    await open('courseId=103');
+    expect(((await screen.findByRole('button', { name: '已约满' })) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it('says when a course has ended', async () => {
+    await open('courseId=104');
+    expect(((await screen.findByRole('button', { name: '课程已结束' })) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it('offers the order and the class once bought', async () => {
+    await open('courseId=105', 'en');
+    expect((await screen.findByRole('link', { name: 'View order' })).getAttribute('href')).toBe(
+      '/onmat/order_detail?orderNo=OM20261201000001',
+    );
+    expect(screen.getByRole('link', { name: 'Contact the coach' }).getAttribute('href')).toBe(
+      '/onmat/connect_teacher/12',
+    );
+  });
+
+  it('shows not-found for an unknown or missing course', async () => {
+    await open('courseId=999');
+    expect(await screen.findByText('课程不存在')).toBeTruthy();
+  });
+
+  it('offers a retry when the service fails', async () => {
+    server.use(http.get(paths.detail, () => failJson(500, '服务繁忙'), { once: true }));
+    const { user } = await open('courseId=101');
+    await user.click(await screen.findByRole('button', { name: '重试' }, { timeout: 4000 }));
+    expect(await screen.findByRole('heading', { name: onSale.title })).toBeTruthy();
+  });
+
+  it('keeps the chosen time in the address', async () => {
+    server.use(http.get(paths.detail, () => okJson(onSale)));
+    await open('courseId=101&classId=1012');
+    await waitFor(() => expect((screen.getAllByRole('radio')[1] as HTMLInputElement).checked).toBe(true));
+  });
+});

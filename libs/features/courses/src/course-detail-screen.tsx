@@ -1,0 +1,138 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ApiBusinessError } from '@yoga/api';
+import { COURSE_CODES } from './codes';
+import { brands, detectSubApp, documentTitle } from '@yoga/platform';
+import { PageShell, QueryState, Skeleton, StateView } from '@yoga/ui';
+import { useCourseDetail } from './api/course-detail';
+import { ClassTimes } from './class-times';
+import { CoachRow, Outline, Reviews } from './course-sections';
+import { CourseCover } from './course-cover';
+import { DetailBar } from './detail-bar';
+import { idParam } from './format';
+import './courses.css';
+
+/** One course: what it is, who teaches it, when, for how much, and the way to buy it. */
+export default function CourseDetailScreen() {
+  const { t, i18n } = useLingui();
+  const loc = useLocation();
+  const navigate = useNavigate();
+  const subApp = detectSubApp(loc.pathname)!;
+  const courseId = idParam(loc.search, 'courseId');
+  const query = useCourseDetail(subApp.id, courseId);
+  const course = courseId === null ? undefined : query.data;
+  // The chosen time lives in the URL, so a reload or the way back from login keeps it.
+  const [picked, setPicked] = useState<number | null>(() => idParam(loc.search, 'classId'));
+  const [needTime, setNeedTime] = useState(false);
+  const open = course?.classes.filter((c) => c.seatsLeft > 0) ?? [];
+  const selected = open.some((c) => c.id === picked) ? picked : open.length === 1 ? open[0]!.id : null;
+
+  useEffect(() => {
+    // The chat platform's share card and the tab show the course, not just "course detail".
+    if (course) document.title = documentTitle(course.title, i18n._(brands[subApp.brand].name));
+  }, [course, subApp.brand, i18n]);
+
+  const choose = (id: number) => {
+    setPicked(id);
+    setNeedTime(false);
+    const q = new URLSearchParams(loc.search);
+    q.set('classId', String(id));
+    void navigate(`${loc.pathname}?${q}`, { replace: true });
+  };
+  const buy = () => {
+    // Said inline, not in a toast: the toast kit would add its chunk to this entry page's first load.
+    if (selected === null) {
+      setNeedTime(true);
+      document.getElementById('class-times')?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+      return;
+    }
+    void navigate(`${subApp.prefix}/course_pay?courseId=${courseId}&classId=${selected}`);
+  };
+
+  const notFound =
+    courseId === null ||
+    (query.error instanceof ApiBusinessError && query.error.code === COURSE_CODES.courseNotFound);
+  if (notFound)
+    return (
+      <PageShell>
+        <StateView
+          illustration="not-found"
+          title={<Trans>课程不存在</Trans>}
+          description={<Trans>这门课程可能已下架，或链接不完整</Trans>}
+        />
+      </PageShell>
+    );
+  const orderHref =
+    subApp.brand === 'onmat'
+      ? `${subApp.prefix}/order_detail?orderNo=${course?.purchase?.orderNo ?? ''}`
+      : `${subApp.prefix}/app/pay_info?orderNo=${course?.purchase?.orderNo ?? ''}`;
+  return (
+    <PageShell>
+      <QueryState query={query} loading={<DetailSkeleton />}>
+        {(c) => (
+          <>
+            <CourseCover title={c.title} cover={c.cover} />
+            <section className="cs-head">
+              <h2>{c.title}</h2>
+              <p className="cs-sub">{c.summary}</p>
+              <div className="cs-meta">
+                <span>{t`${c.minutes} 分钟`}</span>
+                {c.state === 'ended' && <Trans>已结束</Trans>}
+                {c.state === 'sold-out' && <Trans>已约满</Trans>}
+                {c.purchase?.state === 'paid' && <Trans>已购买</Trans>}
+              </div>
+            </section>
+            <section className="y-card cs-section" aria-label={t`授课老师`}>
+              <CoachRow coach={c.coach} prefix={subApp.prefix} />
+            </section>
+            {c.state !== 'ended' && (
+              <section className="y-card cs-section" id="class-times">
+                <h3>
+                  <Trans>上课时间</Trans>
+                </h3>
+                <ClassTimes
+                  classes={c.classes}
+                  selected={selected}
+                  onSelect={choose}
+                  readOnly={!!c.purchase}
+                />
+              </section>
+            )}
+            <section className="y-card cs-section">
+              <h3>
+                <Trans>课程大纲</Trans>
+              </h3>
+              <Outline items={c.outline} />
+            </section>
+            <section className="y-card cs-section">
+              <h3>
+                <Trans>学员评价</Trans>
+              </h3>
+              <Reviews course={c} />
+            </section>
+            <DetailBar
+              course={c}
+              prefix={subApp.prefix}
+              orderHref={orderHref}
+              selected={selected}
+              needTime={needTime}
+              onBuy={buy}
+            />
+          </>
+        )}
+      </QueryState>
+    </PageShell>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <>
+      <div className="cs-cover" style={{ opacity: 0.15 }} aria-hidden="true" />
+      <div className="cs-section">
+        <Skeleton lines={6} />
+      </div>
+    </>
+  );
+}

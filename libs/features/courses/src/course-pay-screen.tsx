@@ -1,0 +1,138 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ApiBusinessError } from '@yoga/api';
+import { detectSubApp } from '@yoga/platform';
+import { PageShell, QueryState, Skeleton, showToast } from '@yoga/ui';
+import { useCourseOrder } from './api/course-order';
+import { usePayPreview } from './api/pay-preview';
+import { classTimeText, idParam, yuan } from './format';
+import { readPayAgreement, writePayAgreement } from './pay-agreement';
+import { PayRefusal, refusalCodes } from './pay-refusal';
+import { PriceRows, totalOf } from './price-rows';
+import './courses.css';
+
+const CouponSheet = lazy(() => import('./coupon-sheet'));
+
+/** Confirm a course order: the class time, the price breakdown with a coupon, the agreement, Pay. */
+export default function CoursePayScreen() {
+  const { t, i18n } = useLingui();
+  const loc = useLocation();
+  const navigate = useNavigate();
+  const subApp = detectSubApp(loc.pathname)!;
+  const courseId = idParam(loc.search, 'courseId') ?? 0;
+  const classId = idParam(loc.search, 'classId') ?? 0;
+  const preview = usePayPreview(subApp.id, courseId, classId);
+  const order = useCourseOrder();
+  // The coupon choice rides in the URL (a reload keeps it); absent means "the best one".
+  const couponParam = new URLSearchParams(loc.search).get('couponId');
+  const [sheet, setSheet] = useState<'never' | 'open' | 'closed'>('never');
+  const [agreed, setAgreed] = useState(() => readPayAgreement(subApp.brand));
+  const [mustAgree, setMustAgree] = useState(false);
+  const [refused, setRefused] = useState<number | null>(null);
+  const detailHref = `${subApp.prefix}/course_detail?courseId=${courseId}`;
+  const agreementHref =
+    subApp.brand === 'onmat' ? `${subApp.prefix}/vip_agreement` : `${subApp.prefix}/agreement/vip`;
+
+  const queryCode = preview.error instanceof ApiBusinessError ? preview.error.code : null;
+  const code = refused ?? (queryCode !== null && refusalCodes.includes(queryCode) ? queryCode : null);
+  if (code !== null) return <PayRefusal code={code} detailHref={detailHref} />;
+
+  const p = preview.data;
+  const chosenId =
+    couponParam === 'none' ? null : couponParam ? Number(couponParam) : (p?.bestCouponId ?? null);
+  const coupon = p?.coupons.find((c) => c.id === chosenId && c.usable) ?? null;
+
+  const chooseCoupon = (id: number | null) => {
+    const q = new URLSearchParams(loc.search);
+    q.set('couponId', id === null ? 'none' : String(id));
+    void navigate(`${loc.pathname}?${q}`, { replace: true });
+    setSheet('closed');
+  };
+  const tick = (v: boolean) => {
+    setAgreed(v);
+    setMustAgree(false);
+    writePayAgreement(subApp.brand, v);
+  };
+  const pay = () => {
+    if (!agreed) return setMustAgree(true);
+    if (order.isPending) return;
+    order.mutate(
+      { subApp: subApp.id, courseId, classId, couponId: coupon?.id ?? null },
+      {
+        onSuccess: (o) =>
+          void navigate(`${subApp.prefix}/app/pay_info?orderNo=${encodeURIComponent(o.orderNo)}`),
+        onError: (e) => {
+          if (e instanceof ApiBusinessError && refusalCodes.includes(e.code ?? 0)) return setRefused(e.code);
+          // 403 is the request layer's (it sends the user to log in and back here); the rest is said here.
+          if (e instanceof ApiBusinessError && e.code === 403) return;
+          void showToast(
+            e instanceof ApiBusinessError && e.serverMsg ? e.serverMsg : t`下单失败，请稍后重试`,
+          );
+          if (e instanceof ApiBusinessError) void preview.refetch();
+        },
+      },
+    );
+  };
+
+  return (
+    <PageShell>
+      <QueryState query={preview} loading={<Skeleton lines={7} />}>
+        {(d) => (
+          <>
+            <section className="y-card">
+              <h2 style={{ margin: '0 0 6px', fontSize: 17 }}>{d.course.title}</h2>
+              <p className="cs-sub">
+                <Trans>上课时间：{classTimeText(d.classTime.startsAt, i18n.locale)}</Trans>
+              </p>
+            </section>
+            <section className="y-card cs-section">
+              <PriceRows preview={d} coupon={coupon} onPickCoupon={() => setSheet('open')} />
+            </section>
+            <label className="cs-agree">
+              <input
+                type="checkbox"
+                checked={agreed}
+                onChange={(e) => tick(e.target.checked)}
+                aria-invalid={mustAgree}
+              />
+              <span>
+                <Trans>
+                  我已阅读并同意<Link to={agreementHref}>《课程购买协议》</Link>
+                </Trans>
+              </span>
+            </label>
+            {mustAgree && (
+              <p className="cs-error" role="alert">
+                <Trans>请先阅读并同意《课程购买协议》</Trans>
+              </p>
+            )}
+            <div className="cs-bar-space" />
+            <div className="cs-bar">
+              <div className="cs-bar-price">
+                <span className="cs-hint">
+                  <Trans>实付</Trans>
+                </span>
+                <span className="cs-price">{yuan(totalOf(d, coupon))}</span>
+              </div>
+              <button type="button" className="y-btn" onClick={pay} disabled={order.isPending}>
+                {order.isPending ? <Trans>正在下单…</Trans> : <Trans>立即支付</Trans>}
+              </button>
+            </div>
+            {sheet !== 'never' && (
+              <Suspense fallback={null}>
+                <CouponSheet
+                  open={sheet === 'open'}
+                  coupons={d.coupons}
+                  chosen={coupon?.id ?? null}
+                  onChoose={chooseCoupon}
+                  onClose={() => setSheet('closed')}
+                />
+              </Suspense>
+            )}
+          </>
+        )}
+      </QueryState>
+    </PageShell>
+  );
+}

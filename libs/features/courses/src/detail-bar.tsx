@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import { Trans } from '@lingui/react/macro';
+import type { CourseDetail } from '@yoga/contract';
+import { yuan } from './format';
+
+export interface DetailBarProps {
+  course: CourseDetail;
+  prefix: string;
+  /** Where the order can be seen: onmat has an order page, phala shows it at its cashier. */
+  orderHref: string;
+  selected: number | null;
+  /** Buy was tapped before a time was chosen. */
+  needTime?: boolean;
+  onBuy: () => void;
+}
+
+/** The sticky bottom bar: what the user can do with this course now, in one place. */
+export function DetailBar({ course, prefix, orderHref, selected, needTime, onBuy }: DetailBarProps) {
+  const p = course.purchase;
+  let action;
+  if (p?.state === 'paid')
+    action = (
+      <>
+        <Link className="y-btn y-btn-ghost" to={orderHref}>
+          <Trans>查看订单</Trans>
+        </Link>
+        {/* No live class room route exists; the coach is who tells a student how to join. */}
+        <Link className="y-btn" to={`${prefix}/connect_teacher/${course.coach.id}`}>
+          <Trans>联系老师上课</Trans>
+        </Link>
+      </>
+    );
+  else if (p?.state === 'pending')
+    action = (
+      <Link className="y-btn" to={`${prefix}/app/pay_info?orderNo=${encodeURIComponent(p.orderNo)}`}>
+        <Trans>继续支付</Trans>
+      </Link>
+    );
+  else if (course.state !== 'on-sale')
+    action = (
+      <button type="button" className="y-btn" disabled>
+        {course.state === 'ended' ? <Trans>课程已结束</Trans> : <Trans>已约满</Trans>}
+      </button>
+    );
+  else
+    action = (
+      // aria-disabled, not disabled: tapping it still says why (choose a time first).
+      <button type="button" className="y-btn" aria-disabled={selected === null} onClick={onBuy}>
+        <Trans>立即购买</Trans>
+      </button>
+    );
+  return (
+    <>
+      <div className="cs-bar-space" />
+      <div className="cs-bar">
+        {needTime && selected === null && (
+          <p className="cs-error cs-bar-alert" role="alert">
+            <Trans>请先选择上课时间</Trans>
+          </p>
+        )}
+        {!p && (
+          <div className="cs-bar-price">
+            <span className="cs-price">{yuan(course.price)}</span>
+            <span className="cs-hint">
+              <Trans>会员价 {yuan(course.vipPrice)}</Trans>
+            </span>
+          </div>
+        )}
+        {action}
+      </div>
+    </>
+  );
+}

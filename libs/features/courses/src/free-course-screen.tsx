@@ -1,0 +1,103 @@
+import { useLocation, useNavigate } from 'react-router';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { ApiBusinessError } from '@yoga/api';
+import type { FreeClass } from '@yoga/contract';
+import { COURSE_CODES } from './codes';
+import { detectSubApp } from '@yoga/platform';
+import { defaultStore, loginPathFor, readToken } from '@yoga/session';
+import { EmptyState, PageShell, QueryState, showToast } from '@yoga/ui';
+import { useFreeBook } from './api/free-book';
+import { useFreeDay } from './api/free-day';
+import { clockText } from './format';
+import './courses.css';
+
+/** Today's limited free classes: one booking per person per day, first come first served. */
+export default function FreeCourseScreen() {
+  const { t } = useLingui();
+  const loc = useLocation();
+  const navigate = useNavigate();
+  const subApp = detectSubApp(loc.pathname)!;
+  const day = useFreeDay(subApp.id);
+  const book = useFreeBook();
+  const result = (status: string, classId: number) =>
+    void navigate(`${subApp.prefix}/free_course/result?status=${status}&classId=${classId}`);
+
+  const onBook = (c: FreeClass) => {
+    // Signed out: log in first and come back to this list (the booking is one tap from here).
+    if (!readToken(subApp, defaultStore())) return void navigate(loginPathFor(loc)!);
+    if (book.isPending) return;
+    book.mutate(
+      { subApp: subApp.id, classId: c.id },
+      {
+        onSuccess: () => result('booked', c.id),
+        onError: (e) => {
+          if (!(e instanceof ApiBusinessError)) return void showToast(t`预约失败，请稍后重试`);
+          if (e.code === COURSE_CODES.freeFull) return result('full', c.id);
+          if (e.code === COURSE_CODES.freeAlready) return result('already', c.id);
+          if (e.code !== 403) void showToast(e.serverMsg || t`预约失败，请稍后重试`);
+        },
+      },
+    );
+  };
+
+  return (
+    <PageShell>
+      <p className="cs-sub" style={{ margin: '4px 0 12px' }}>
+        <Trans>每天限量开放免费体验课，每人每天可预约一节。</Trans>
+      </p>
+      <QueryState
+        query={day}
+        isEmpty={(d) => d.classes.length === 0}
+        empty={
+          <EmptyState title={<Trans>今天没有免费课</Trans>} description={<Trans>明天再来看看吧</Trans>} />
+        }
+      >
+        {(d) => (
+          <ul className="cs-free">
+            {d.classes.map((c) => {
+              const mine = d.bookedClassId === c.id;
+              return (
+                <li key={c.id} className="y-card">
+                  <div>
+                    <div className="cs-free-time">{clockText(c.startsAt)}</div>
+                    <div>{c.title}</div>
+                    <div className="cs-hint">
+                      {c.coach} · {t`${c.minutes} 分钟`} ·{' '}
+                      {c.seatsLeft === 0 ? (
+                        <Trans>已约满</Trans>
+                      ) : (
+                        <Plural value={c.seatsLeft} one="剩 # 个名额" other="剩 # 个名额" />
+                      )}
+                    </div>
+                  </div>
+                  <button
+                    type="button"
+                    className={mine ? 'y-btn y-btn-ghost' : 'y-btn'}
+                    disabled={mine || c.seatsLeft === 0 || d.bookedClassId !== null || book.isPending}
+                    onClick={() => onBook(c)}
+                    // The name starts with the visible word (WCAG label-in-name), then says which class.
+                    aria-label={
+                      mine
+                        ? t`已预约 ${c.title}`
+                        : c.seatsLeft === 0
+                          ? t`已满 ${c.title}`
+                          : t`预约 ${c.title}`
+                    }
+                  >
+                    {mine ? (
+                      <Trans>已预约</Trans>
+                    ) : c.seatsLeft === 0 ? (
+                      <Trans>已满</Trans>
+                    ) : (
+                      <Trans>预约</Trans>
+                    )}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryState>
+    </PageShell>
+  );
+}

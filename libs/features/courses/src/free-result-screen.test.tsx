@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { http } from 'msw';
+import { okJson, renderScreen, startServer } from '@yoga/testing';
+import { freeDay } from './testing/fixtures';
+import { coursesHandlers, paths } from './testing/handlers';
+import FreeResultScreen from './free-result-screen';
+
+const server = startServer(...coursesHandlers);
+const open = (q: string, locale?: 'zh' | 'en') =>
+  renderScreen(<FreeResultScreen />, { path: `/onmat/free_course/result?${q}`, signedIn: true, locale });
+
+describe('free course result', () => {
+  it('confirms a booking with the class and next steps', async () => {
+    await open('status=booked&classId=31');
+    expect(screen.getByText('预约成功')).toBeTruthy();
+    expect(await screen.findByText(/晨间流瑜伽体验课/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回今日免费课' }).getAttribute('href')).toBe(
+      '/onmat/free_course',
+    );
+  });
+
+  it('says a class is full and points to the others', async () => {
+    await open('status=full&classId=32', 'en');
+    expect(screen.getByText('Fully booked')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See other free classes' })).toBeTruthy();
+  });
+
+  it('shows today’s booking when already booked', async () => {
+    server.use(http.get(paths.free, () => okJson({ ...freeDay, bookedClassId: 32 })));
+    await open('status=already&classId=31');
+    expect(screen.getByText('今天已经预约过了')).toBeTruthy();
+    expect(await screen.findByText(/午间肩颈放松/)).toBeTruthy();
+  });
+
+  it('handles a result address without a status', async () => {
+    await open('classId=31');
+    expect(screen.getByText('没有预约结果')).toBeTruthy();
+  });
+});

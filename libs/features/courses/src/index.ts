@@ -1,0 +1,1 @@
+export { coursesScreens } from './screens';

@@ -1,0 +1,54 @@
+import { Trans } from '@lingui/react/macro';
+import type { CourseCoupon, CoursePayPreview } from '@yoga/contract';
+import { yuan } from './format';
+
+export interface PriceRowsProps {
+  preview: CoursePayPreview;
+  coupon: CourseCoupon | null;
+  onPickCoupon: () => void;
+}
+
+/** Price, VIP discount, the coupon row (opens the sheet) and the total, in fen until shown. */
+export function PriceRows({ preview: p, coupon, onPickCoupon }: PriceRowsProps) {
+  const usable = p.coupons.filter((c) => c.usable).length;
+  return (
+    <ul className="cs-rows">
+      <li>
+        <span>
+          <Trans>课程价格</Trans>
+        </span>
+        <span>{yuan(p.price)}</span>
+      </li>
+      {p.vip && (
+        <li>
+          <span>
+            <Trans>会员优惠</Trans>
+          </span>
+          <span className="cs-minus">-{yuan(p.vipDiscount)}</span>
+        </li>
+      )}
+      <li>
+        <button type="button" className="cs-tap" onClick={onPickCoupon} disabled={p.coupons.length === 0}>
+          <span>
+            <Trans>优惠券</Trans>
+          </span>
+          <span className={coupon ? 'cs-minus' : 'cs-hint'}>
+            {coupon ? (
+              `-${yuan(coupon.discount)}`
+            ) : p.coupons.length === 0 ? (
+              <Trans>暂无优惠券</Trans>
+            ) : usable === 0 ? (
+              <Trans>无可用优惠券</Trans>
+            ) : (
+              <Trans>{usable} 张可用</Trans>
+            )}{' '}
+            {p.coupons.length > 0 && <span aria-hidden="true">›</span>}
+          </span>
+        </button>
+      </li>
+    </ul>
+  );
+}
+
+export const totalOf = (p: CoursePayPreview, coupon: CourseCoupon | null) =>
+  p.price - p.vipDiscount - (coupon?.discount ?? 0);

@@ -1,0 +1,28 @@
+import { http } from 'msw';
+import { COURSE_CODES } from '@yoga/contract';
+import { API, failJson, okJson } from '@yoga/testing';
+import { courses, freeDay, preview } from './fixtures';
+
+export const paths = {
+  detail: `${API}/courses/detail`,
+  preview: `${API}/courses/pay-preview`,
+  order: `${API}/courses/order`,
+  free: `${API}/courses/free`,
+  book: `${API}/courses/free/book`,
+};
+
+/** The courses domain's success answers; tests add their failures with server.use(). */
+export const coursesHandlers = [
+  http.get(paths.detail, ({ request }) => {
+    const id = Number(new URL(request.url).searchParams.get('courseId'));
+    const course = courses.find((c) => c.id === id);
+    return course ? okJson(course) : failJson(COURSE_CODES.courseNotFound, '课程不存在');
+  }),
+  http.get(paths.preview, () => okJson(preview)),
+  http.post(paths.order, () => okJson({ orderNo: 'OM20261201123456', amount: 13900 })),
+  http.get(paths.free, () => okJson(freeDay)),
+  http.post(paths.book, async ({ request }) => {
+    const { classId } = (await request.json()) as { classId: number };
+    return okJson({ classId, date: freeDay.date });
+  }),
+];

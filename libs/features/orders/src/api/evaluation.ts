@@ -1,0 +1,40 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, ApiBusinessError } from '@yoga/api';
+import type { Evaluation, EvaluationRequest } from '@yoga/contract';
+import type { SubAppId } from '@yoga/platform';
+import { ordersKeys } from '../keys';
+
+/** GET /api/evaluations/:orderNo?subApp= (404 when the order has none yet). */
+export function fetchEvaluation(subApp: SubAppId, orderNo: string): Promise<Evaluation> {
+  return api.standard.get<Evaluation>(`evaluations/${encodeURIComponent(orderNo)}`, {
+    searchParams: { subApp },
+    showError: false,
+  });
+}
+
+export const evaluationOptions = (subApp: SubAppId, orderNo: string, enabled = true) =>
+  queryOptions({
+    queryKey: ordersKeys.evaluation(subApp, orderNo),
+    queryFn: () => fetchEvaluation(subApp, orderNo),
+    enabled: enabled && orderNo !== '',
+    staleTime: Infinity, // written once, never edited
+    retry: (n, e) => n < 1 && !(e instanceof ApiBusinessError && (e.code === 403 || e.code === 404)),
+  });
+
+export const useEvaluation = (subApp: SubAppId, orderNo: string, enabled?: boolean) =>
+  useQuery(evaluationOptions(subApp, orderNo, enabled));
+
+/** POST /api/evaluations?subApp= (409 when evaluated already or not evaluable). */
+export function submitEvaluation(subApp: SubAppId, body: EvaluationRequest): Promise<Evaluation> {
+  return api.standard.post<Evaluation>('evaluations', body, { searchParams: { subApp } });
+}
+
+export function useSubmitEvaluation(subApp: SubAppId) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EvaluationRequest) => submitEvaluation(subApp, body),
+    onSuccess: (e) => client.setQueryData(ordersKeys.evaluation(subApp, e.orderNo), e),
+    // The order's evaluated flag changed: list and detail refresh through the factory.
+    onSettled: () => client.invalidateQueries({ queryKey: ordersKeys.all(subApp) }),
+  });
+}

@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { SubAppId } from '@yoga/platform';
+import { showToast } from '@yoga/ui';
+import { useSubmitEvaluation } from './api/evaluation';
+import { clearDraft, readDraft, writeDraft, type EvaluationDraft } from './evaluation-draft';
+import { TEXT_MAX } from './limits';
+import { PhotoPicker } from './photo-picker';
+import { StarRating } from './star-rating';
+import { TagPicker } from './tag-picker';
+import { usePhotoUploads } from './use-photo-uploads';
+
+/** Stars (required), quick tags, text and photos; every change is kept as a draft for this session. */
+export function EvaluateForm({ subApp, orderNo }: { subApp: SubAppId; orderNo: string }) {
+  const { t } = useLingui();
+  const [draft, setDraft] = useState<EvaluationDraft>(() => readDraft(subApp, orderNo));
+  const uploads = usePhotoUploads(subApp, draft.photos);
+  const submit = useSubmitEvaluation(subApp);
+  const [tried, setTried] = useState(false);
+  const done = uploads.photos
+    .filter((p) => p.status === 'done' && p.id)
+    .map((p) => ({ id: p.id!, url: p.preview }));
+  const doneKey = done.map((p) => p.id).join();
+  useEffect(() => {
+    writeDraft(subApp, orderNo, { ...draft, photos: done });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `done` is tracked by its ids
+  }, [subApp, orderNo, draft, doneKey]);
+  const set = (patch: Partial<EvaluationDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const length = draft.text.length;
+
+  const send = async () => {
+    setTried(true);
+    if (draft.stars < 1 || uploads.busy || uploads.failed) return;
+    try {
+      await submit.mutateAsync({
+        orderNo,
+        stars: draft.stars,
+        tags: draft.tags,
+        text: draft.text.trim(),
+        photoIds: done.map((p) => p.id),
+      });
+      clearDraft(subApp, orderNo);
+      void showToast(t`评价成功，感谢你的反馈`, { icon: 'success' });
+    } catch {
+      // The request layer has shown the reason (or is taking the user to log in); the draft stays.
+    }
+  };
+
+  const blocker =
+    draft.stars < 1
+      ? t`请先为课程评分`
+      : uploads.busy
+        ? t`照片上传中，请稍候`
+        : uploads.failed
+          ? t`有照片上传失败，请重试或移除`
+          : null;
+  return (
+    <form className="o-eval-form" onSubmit={(e) => (e.preventDefault(), void send())} noValidate>
+      <StarRating value={draft.stars} onChange={(stars) => set({ stars })} />
+      <TagPicker value={draft.tags} onChange={(tags) => set({ tags })} />
+      <label className="o-label" htmlFor="o-eval-text">
+        <Trans>说说上课感受</Trans>
+      </label>
+      <textarea
+        id="o-eval-text"
+        className="o-textarea"
+        value={draft.text}
+        maxLength={TEXT_MAX}
+        rows={5}
+        placeholder={t`老师讲解、课程节奏、场地环境……你的评价会帮助更多学员`}
+        onChange={(e) => set({ text: e.target.value.slice(0, TEXT_MAX) })}
+        aria-describedby="o-eval-count"
+      />
+      <p id="o-eval-count" className="o-counter" aria-live="polite">{`${length}/${TEXT_MAX}`}</p>
+      <PhotoPicker uploads={uploads} />
+      {tried && blocker && (
+        <p className="o-notice" role="alert">
+          {blocker}
+        </p>
+      )}
+      <button type="submit" className="y-btn o-submit" disabled={submit.isPending}>
+        {submit.isPending ? <Trans>提交中…</Trans> : <Trans>提交评价</Trans>}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { ApiBusinessError } from '@yoga/api';
+import type { Order } from '@yoga/contract';
+import { detectSubApp, type SubApp } from '@yoga/platform';
+import { PageShell, QueryState, Skeleton, StateView, useHome } from '@yoga/ui';
+import { useEvaluation } from './api/evaluation';
+import { useOrder } from './api/order-detail';
+import { clearDraft } from './evaluation-draft';
+import { EvaluateForm } from './evaluate-form';
+import { EvaluationView } from './evaluation-view';
+import { dateTime } from './format';
+import { OrderCover } from './order-card';
+import { links, viewOf } from './order-view';
+import './orders.css';
+import './evaluate.css';
+
+/** Only onmat has order pages; elsewhere "back to the order" is the sub-app's home. */
+function BackLink({ sub, orderNo }: { sub: SubApp; orderNo: string }) {
+  const home = useHome();
+  if (sub.id !== 'onmat')
+    return (
+      <a className="y-btn" href={home.href} onClick={(e) => (e.preventDefault(), home.go())}>
+        <Trans>返回首页</Trans>
+      </a>
+    );
+  return (
+    <Link className="y-btn" to={orderNo ? links.detail(sub.prefix, orderNo) : `${sub.prefix}/order_list`}>
+      {orderNo ? <Trans>查看订单</Trans> : <Trans>查看我的订单</Trans>}
+    </Link>
+  );
+}
+
+function Evaluated({ sub, order }: { sub: SubApp; order: Order }) {
+  const { t } = useLingui();
+  const evaluation = useEvaluation(sub.id, order.orderNo);
+  useEffect(() => clearDraft(sub.id, order.orderNo), [sub.id, order.orderNo]);
+  return (
+    <QueryState query={evaluation} loading={<Skeleton lines={4} />} errorMessage={t`评价加载失败，请重试`}>
+      {(e) => <EvaluationView evaluation={e} />}
+    </QueryState>
+  );
+}
+
+function Body({ sub, order: o }: { sub: SubApp; order: Order }) {
+  const view = viewOf(o);
+  return (
+    <>
+      <section className="o-item">
+        <OrderCover order={o} />
+        <div className="o-card-text">
+          <h2 className="o-title">{o.title}</h2>
+          {o.classTime && (
+            <p className="o-meta">
+              <Trans>上课时间</Trans> {dateTime(o.classTime)}
+            </p>
+          )}
+        </div>
+      </section>
+      {o.evaluated ? (
+        <Evaluated sub={sub} order={o} />
+      ) : view === 'to-evaluate' ? (
+        <EvaluateForm subApp={sub.id} orderNo={o.orderNo} />
+      ) : (
+        <StateView
+          title={<Trans>这个订单暂不能评价</Trans>}
+          description={
+            view === 'booked' ? (
+              <Trans>上课后就可以评价了</Trans>
+            ) : (
+              <Trans>只有已支付的课程订单可以评价</Trans>
+            )
+          }
+          action={<BackLink sub={sub} orderNo={o.orderNo} />}
+        />
+      )}
+    </>
+  );
+}
+
+/** course/evaluate?orderId=<orderNo>: write the evaluation of a class taken, or read the one written. */
+export default function EvaluateScreen() {
+  const { t } = useLingui();
+  const sub = detectSubApp(useLocation().pathname)!;
+  const orderNo = useSearchParams()[0].get('orderId')?.trim() ?? '';
+  const order = useOrder(sub.id, orderNo);
+  const missing = orderNo === '' || (order.error instanceof ApiBusinessError && order.error.code === 404);
+  return (
+    <PageShell title={order.data?.evaluated ? t`我的评价` : undefined}>
+      {missing ? (
+        <StateView
+          title={<Trans>订单不存在</Trans>}
+          description={<Trans>链接里的订单号有误，或这不是你的订单</Trans>}
+          action={<BackLink sub={sub} orderNo="" />}
+        />
+      ) : (
+        <QueryState query={order} loading={<Skeleton lines={8} />} errorMessage={t`订单加载失败，请重试`}>
+          {(o) => <Body sub={sub} order={o} />}
+        </QueryState>
+      )}
+    </PageShell>
+  );
+}

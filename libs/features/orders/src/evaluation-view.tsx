@@ -1,0 +1,50 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Evaluation } from '@yoga/contract';
+import { dateTime } from './format';
+import { tagLabels } from './labels';
+import { StarRating } from './star-rating';
+import './photos.css';
+
+/** An evaluation as written, read-only. */
+export function EvaluationView({ evaluation: e }: { evaluation: Evaluation }) {
+  const { t, i18n } = useLingui();
+  const when = dateTime(e.createdAt);
+  return (
+    <section className="o-eval-view" data-testid="evaluation-view" aria-label={t`我的评价`}>
+      <StarRating value={e.stars} readOnly />
+      {e.tags.length > 0 && (
+        <ul className="o-tags" aria-label={t`快捷标签`}>
+          {e.tags.map((tag) => (
+            <li key={tag} className="o-tag o-tag-static">
+              {i18n._(tagLabels[tag])}
+            </li>
+          ))}
+        </ul>
+      )}
+      {e.text ? (
+        <p className="o-eval-text">{e.text}</p>
+      ) : (
+        <p className="o-hint">
+          <Trans>没有填写文字评价</Trans>
+        </p>
+      )}
+      {e.photos.length > 0 && (
+        <ul className="o-photos">
+          {e.photos.map((p, i) => {
+            const n = i + 1;
+            return (
+              <li key={p.id} className="o-photo">
+                <a href={p.url} target="_blank" rel="noreferrer">
+                  <img src={p.url} alt={t`评价照片 ${n}`} loading="lazy" />
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <p className="o-hint">
+        <Trans>评价于 {when}</Trans>
+      </p>
+    </section>
+  );
+}

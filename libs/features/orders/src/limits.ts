@@ -1,0 +1,8 @@
+/**
+ * The contract's limits (libs/contract/src/evaluations.ts), repeated as plain values so this screen's
+ * chunk does not carry the schema library; limits.test.ts fails if the two drift apart.
+ */
+export const TEXT_MAX = 500;
+export const PHOTOS_MAX = 6;
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];

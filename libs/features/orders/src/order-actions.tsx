@@ -1,0 +1,39 @@
+import { useLingui } from '@lingui/react/macro';
+import { useNavigate } from 'react-router';
+import type { Order } from '@yoga/contract';
+import type { SubApp } from '@yoga/platform';
+import { actionLabels } from './labels';
+import { actionsOf, links, type OrderView } from './order-view';
+import { useCancelFlow } from './use-cancel-flow';
+
+/** The buttons an order offers in its state; the main one (pay, evaluate) is filled. */
+export function OrderActions({ order, view, sub }: { order: Order; view: OrderView; sub: SubApp }) {
+  const { i18n } = useLingui();
+  const navigate = useNavigate();
+  const cancel = useCancelFlow(sub.id);
+  const actions = actionsOf(view);
+  if (actions.length === 0) return null;
+  const run = {
+    'cancel-payment': () => void cancel.run(order, false),
+    'cancel-appointment': () => void cancel.run(order, true),
+    pay: () => void navigate(links.pay(sub.prefix, order.orderNo)),
+    evaluate: () => void navigate(links.evaluate(sub.prefix, order.orderNo)),
+    'view-evaluation': () => void navigate(links.evaluate(sub.prefix, order.orderNo)),
+  };
+  const main = new Set(['pay', 'evaluate']);
+  return (
+    <div className="o-actions">
+      {actions.map((a) => (
+        <button
+          key={a}
+          type="button"
+          className={main.has(a) ? 'o-btn o-btn-main' : 'o-btn'}
+          onClick={run[a]}
+          disabled={cancel.pending && a.startsWith('cancel')}
+        >
+          {i18n._(actionLabels[a])}
+        </button>
+      ))}
+    </div>
+  );
+}

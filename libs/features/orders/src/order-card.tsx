@@ -1,0 +1,59 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import type { Order } from '@yoga/contract';
+import type { SubApp } from '@yoga/platform';
+import { CopyButton } from './copy-button';
+import { dateTime } from './format';
+import { viewLabels } from './labels';
+import { OrderActions } from './order-actions';
+import { OrderAmount, Points } from './order-amount';
+import { links, viewOf } from './order-view';
+import { useNow } from './use-now';
+
+export function OrderCover({ order }: { order: Order }) {
+  if (order.cover) return <img className="o-cover" src={order.cover} alt="" loading="lazy" />;
+  // No image: the title's first character on the brand colour, so the card still reads as an item.
+  return (
+    <span className="o-cover o-cover-blank" aria-hidden="true">
+      {order.title.slice(0, 1)}
+    </span>
+  );
+}
+
+/** One order in the list: number (copyable), times, amount, state and what can be done now. */
+export function OrderCard({ order, sub }: { order: Order; sub: SubApp }) {
+  const { t, i18n } = useLingui();
+  const now = useNow(order.state === 'pending');
+  const view = viewOf(order, now);
+  const orderNo = order.orderNo;
+  return (
+    <article className="o-card" data-testid="order-card" data-order-no={orderNo} data-view={view}>
+      <header className="o-card-head">
+        <span className="o-no">
+          <Trans>订单号 {orderNo}</Trans>
+        </span>
+        <CopyButton value={orderNo} label={t`复制订单号 ${orderNo}`} />
+        <span className={`o-badge o-badge-${view}`}>{i18n._(viewLabels[view])}</span>
+      </header>
+      <Link className="o-card-main" to={links.detail(sub.prefix, orderNo)}>
+        <OrderCover order={order} />
+        <div className="o-card-text">
+          <h3 className="o-title">{order.title}</h3>
+          <p className="o-meta">
+            <Trans>下单时间</Trans> {dateTime(order.createdAt)}
+          </p>
+          {order.classTime && (
+            <p className="o-meta">
+              <Trans>上课时间</Trans> {dateTime(order.classTime)}
+            </p>
+          )}
+        </div>
+      </Link>
+      <footer className="o-card-foot">
+        <OrderAmount order={order} view={view} now={now} />
+        <Points order={order} sub={sub} />
+        <OrderActions order={order} view={view} sub={sub} />
+      </footer>
+    </article>
+  );
+}

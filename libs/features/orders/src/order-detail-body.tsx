@@ -1,0 +1,78 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Order } from '@yoga/contract';
+import type { SubApp } from '@yoga/platform';
+import { CopyButton } from './copy-button';
+import { dateTime, mmss, money } from './format';
+import { kindLabels, viewLabels, viewNotes } from './labels';
+import { OrderActions } from './order-actions';
+import { Points } from './order-amount';
+import { OrderCover } from './order-card';
+import { viewOf } from './order-view';
+import { useNow } from './use-now';
+
+function Row({ k, children }: { k: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <li>
+      <span className="y-k">{k}</span>
+      <span className="y-v">{children}</span>
+    </li>
+  );
+}
+
+export function OrderDetailBody({ order: o, sub }: { order: Order; sub: SubApp }) {
+  const { t, i18n } = useLingui();
+  const now = useNow(o.state === 'pending');
+  const view = viewOf(o, now);
+  const left = mmss(Date.parse(o.payDeadline) - now);
+  const coach = typeof o.detail.coach === 'string' ? o.detail.coach : null;
+  const orderNo = o.orderNo;
+  return (
+    <div className="o-detail" data-testid="order-detail" data-view={view}>
+      <section className={`o-status o-status-${view}`} aria-live="polite">
+        <h2>{i18n._(viewLabels[view])}</h2>
+        <p>{i18n._(viewNotes[view])}</p>
+        {view === 'pending' && (
+          <p className="o-deadline" role="timer">
+            <Trans>剩余 {left} 自动取消</Trans>
+          </p>
+        )}
+      </section>
+      <section className="o-item">
+        <OrderCover order={o} />
+        <div className="o-card-text">
+          <h3 className="o-title">{o.title}</h3>
+          <p className="o-meta">{i18n._(kindLabels[o.kind])}</p>
+          {coach && <p className="o-meta">{t`教练：${coach}`}</p>}
+          {o.classTime && (
+            <p className="o-meta">
+              <Trans>上课时间</Trans> {dateTime(o.classTime)}
+            </p>
+          )}
+        </div>
+      </section>
+      <ul className="y-list o-prices" aria-label={t`价格明细`}>
+        <Row k={<Trans>商品金额</Trans>}>{money(o.originalAmount)}</Row>
+        {o.discount > 0 && <Row k={<Trans>优惠</Trans>}>-{money(o.discount)}</Row>}
+        <Row k={view === 'pending' ? <Trans>待付金额</Trans> : <Trans>实付金额</Trans>}>
+          <strong className="o-money">{money(o.amount)}</strong>
+        </Row>
+        {sub.id === 'onmat' && o.points > 0 && (
+          <Row k={<Trans>订单积分</Trans>}>
+            <Points order={o} sub={sub} />
+          </Row>
+        )}
+      </ul>
+      <ul className="y-list o-info" aria-label={t`订单信息`}>
+        <Row k={<Trans>订单号</Trans>}>
+          <span className="o-no-full">{orderNo}</span>{' '}
+          <CopyButton value={orderNo} label={t`复制订单号 ${orderNo}`} />
+        </Row>
+        <Row k={<Trans>下单时间</Trans>}>{dateTime(o.createdAt)}</Row>
+        {o.paidAt && <Row k={<Trans>支付时间</Trans>}>{dateTime(o.paidAt)}</Row>}
+      </ul>
+      <div className="o-detail-bar">
+        <OrderActions order={o} view={view} sub={sub} />
+      </div>
+    </div>
+  );
+}

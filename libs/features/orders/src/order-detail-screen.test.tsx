@@ -1,0 +1,87 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { API, failJson, renderScreen, startServer } from '@yoga/testing';
+import { confirmDialog, showToast } from '@yoga/ui';
+import { db, ordersHandlers, resetOrdersDb } from './testing/handlers';
+import OrderDetailScreen from './order-detail-screen';
+
+vi.mock('@yoga/ui', async (real) => ({
+  ...(await real<typeof import('@yoga/ui')>()),
+  showToast: vi.fn(async () => {}),
+  confirmDialog: vi.fn(async () => true),
+}));
+
+const server = startServer(...ordersHandlers);
+const open = (orderNo: string, locale: 'zh' | 'en' = 'zh') =>
+  renderScreen(<OrderDetailScreen />, {
+    path: `/onmat/order_detail?orderNo=${orderNo}`,
+    signedIn: true,
+    title: '订单详情',
+    locale,
+  });
+const toasts = () => vi.mocked(showToast).mock.calls.map((c) => c[0]);
+
+beforeEach(() => {
+  resetOrdersDb();
+  vi.mocked(showToast).mockClear();
+  vi.mocked(confirmDialog).mockReset().mockResolvedValue(true);
+});
+
+describe('order detail', () => {
+  it('shows the state with its meaning, the item, the price breakdown, the numbers and times', async () => {
+    const o = db.orders[1]!; // booked
+    await open(o.orderNo);
+    const detail = await screen.findByTestId('order-detail');
+    expect(detail.textContent).toContain('已预约');
+    expect(detail.textContent).toContain('开课前可取消预约并退款');
+    expect(detail.textContent).toContain('已预约的课');
+    expect(detail.textContent).toContain('教练：周一鸣');
+    const prices = screen.getByRole('list', { name: '价格明细' }).textContent!;
+    expect(prices).toContain('商品金额¥49.00');
+    expect(prices).toContain('优惠-¥10.00');
+    expect(prices).toContain('实付金额¥39.00');
+    expect(prices).toContain('+39 积分');
+    const info = screen.getByRole('list', { name: '订单信息' }).textContent!;
+    expect(info).toContain(o.orderNo);
+    expect(info).toMatch(/下单时间.*支付时间/);
+    expect(screen.getByRole('button', { name: `复制订单号 ${o.orderNo}` })).toBeTruthy();
+  });
+
+  it('cancels an appointment: Confirm refund?, Cancelling..., Cancel Success, now refunded', async () => {
+    const { user } = await open(db.orders[1]!.orderNo);
+    await user.click(await screen.findByRole('button', { name: '取消预约' }));
+    expect(vi.mocked(confirmDialog).mock.calls[0]![0].message).toBe('确认退款？');
+    await waitFor(() => expect(toasts()).toEqual(['取消中…', '取消成功']));
+    await waitFor(() =>
+      expect(screen.getByTestId('order-detail').getAttribute('data-view')).toBe('refunded'),
+    );
+    expect(screen.getByText('预约已取消，款项将原路退回')).toBeTruthy();
+  });
+
+  it('keeps the order as it was when cancelling fails', async () => {
+    server.use(http.post(`${API}/orders/:no/cancel`, () => failJson(500, '')));
+    const { user } = await open(db.orders[0]!.orderNo);
+    await user.click(await screen.findByRole('button', { name: '取消支付' }));
+    await waitFor(() => expect(toasts()).toEqual(['取消中…', '取消失败']));
+    expect(screen.getByTestId('order-detail').getAttribute('data-view')).toBe('pending');
+  });
+
+  it('says plainly when the order does not exist, with a way to the list', async () => {
+    await open('OM20261201999999');
+    expect(await screen.findByText('订单不存在')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '查看我的订单' }).getAttribute('href')).toBe('/onmat/order_list');
+  });
+
+  it('sends the user to log in when the session has expired', async () => {
+    server.use(http.get(`${API}/orders/:no`, () => failJson(403, '未登录或登录失效', 403)));
+    const { effects } = await open(db.orders[0]!.orderNo);
+    await waitFor(() => expect(effects.goLogin).toHaveBeenCalled());
+  });
+
+  it('speaks English', async () => {
+    await open(db.orders[2]!.orderNo, 'en');
+    expect((await screen.findByTestId('order-detail')).textContent).toContain('Not evaluated');
+    expect(screen.getByRole('button', { name: 'Submit evaluation' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,38 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { ApiBusinessError } from '@yoga/api';
+import { detectSubApp } from '@yoga/platform';
+import { PageShell, QueryState, Skeleton, StateView } from '@yoga/ui';
+import { useOrder } from './api/order-detail';
+import { OrderDetailBody } from './order-detail-body';
+import './orders.css';
+import './order-detail.css';
+
+/** One order: its state and what it means, the item, the money, the numbers and times, the actions. */
+export default function OrderDetailScreen() {
+  const { t } = useLingui();
+  const sub = detectSubApp(useLocation().pathname)!;
+  const orderNo = useSearchParams()[0].get('orderNo')?.trim() ?? '';
+  const order = useOrder(sub.id, orderNo);
+  const missing = orderNo === '' || (order.error instanceof ApiBusinessError && order.error.code === 404);
+  return (
+    <PageShell>
+      {missing ? (
+        <StateView
+          illustration="empty"
+          title={<Trans>订单不存在</Trans>}
+          description={<Trans>链接里的订单号有误，或这不是你的订单</Trans>}
+          action={
+            <Link className="y-btn" to={`${sub.prefix}/order_list`}>
+              <Trans>查看我的订单</Trans>
+            </Link>
+          }
+        />
+      ) : (
+        <QueryState query={order} loading={<Skeleton lines={10} />} errorMessage={t`订单加载失败，请重试`}>
+          {(o) => <OrderDetailBody order={o} sub={sub} />}
+        </QueryState>
+      )}
+    </PageShell>
+  );
+}

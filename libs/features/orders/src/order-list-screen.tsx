@@ -1,0 +1,114 @@
+import { useEffect, useRef } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { detectSubApp, type SubApp } from '@yoga/platform';
+import { EmptyState, ListFooter, PageShell, QueryState, Skeleton } from '@yoga/ui';
+import { useOrderList } from './api/order-list';
+import { OrderCard } from './order-card';
+import { OrderTabs, tabOf, type Tab } from './order-tabs';
+import { PULL_THRESHOLD, usePullRefresh } from './use-pull-refresh';
+import './orders.css';
+import './order-tabs.css';
+
+/** Where an empty tab sends the user to buy something. */
+const shopFor = (sub: SubApp, tab: Tab) =>
+  ({ course: `${sub.prefix}/free_course`, vip: `${sub.prefix}/vip_pay`, store: `${sub.prefix}/store` })[tab];
+
+function EmptyTab({ sub, tab }: { sub: SubApp; tab: Tab }) {
+  const title = {
+    course: <Trans>还没有课程订单</Trans>,
+    vip: <Trans>还没有会员订单</Trans>,
+    store: <Trans>还没有商城订单</Trans>,
+  }[tab];
+  const go = {
+    course: <Trans>去选课</Trans>,
+    vip: <Trans>去开通会员</Trans>,
+    store: <Trans>去商城逛逛</Trans>,
+  }[tab];
+  return (
+    <EmptyState
+      title={title}
+      action={
+        <Link className="y-btn" to={shopFor(sub, tab)}>
+          {go}
+        </Link>
+      }
+    />
+  );
+}
+
+/** My orders: course, VIP and store tabs (in the URL), paged in as the list scrolls; kept alive. */
+export default function OrderListScreen() {
+  const { t } = useLingui();
+  const sub = detectSubApp(useLocation().pathname)!;
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(params.get('tab'));
+  const list = useOrderList(sub.id, tab);
+  const { pull, busy } = usePullRefresh(() => list.refetch());
+  const switchTab = (next: Tab) => {
+    setParams((p) => new URLSearchParams({ ...Object.fromEntries(p), tab: next }), { replace: true });
+    window.scrollTo(0, 0);
+  };
+  // Shown again (back from a detail or the cashier): an order that was awaiting payment may have
+  // been paid or cancelled meanwhile, so those lists refresh quietly; the rest stay as they were.
+  const shownBefore = useRef(false);
+  useEffect(() => {
+    if (shownBefore.current && list.data?.pages.some((p) => p.list.some((o) => o.state === 'pending')))
+      void list.refetch();
+    shownBefore.current = true;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the screen is shown again
+  }, []);
+  const refreshing = busy || (list.isRefetching && !list.isFetchingNextPage);
+  const refreshButton = (
+    <button
+      type="button"
+      className="o-refresh"
+      onClick={() => void list.refetch()}
+      aria-label={t`刷新`}
+      disabled={refreshing}
+    >
+      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </button>
+  );
+  return (
+    <PageShell right={refreshButton}>
+      <OrderTabs tab={tab} onChange={switchTab} />
+      <div className="o-pull" style={{ height: busy ? 40 : pull }} aria-live="polite">
+        {busy ? (
+          <Trans>刷新中…</Trans>
+        ) : pull >= PULL_THRESHOLD ? (
+          <Trans>释放刷新</Trans>
+        ) : pull > 0 ? (
+          <Trans>下拉刷新</Trans>
+        ) : null}
+      </div>
+      <section id="o-tab-panel" role="tabpanel" aria-labelledby={`o-tab-${tab}`} aria-busy={refreshing}>
+        <QueryState
+          query={list}
+          loading={<Skeleton lines={8} />}
+          isEmpty={(d) => d.pages[0]!.list.length === 0}
+          empty={<EmptyTab sub={sub} tab={tab} />}
+        >
+          {(data) => (
+            <>
+              <div className="o-list" data-testid="order-list">
+                {data.pages
+                  .flatMap((p) => p.list)
+                  .map((o) => (
+                    <OrderCard key={o.orderNo} order={o} sub={sub} />
+                  ))}
+              </div>
+              <ListFooter
+                hasMore={list.hasNextPage}
+                loading={list.isFetchingNextPage}
+                onMore={() => void list.fetchNextPage()}
+              />
+            </>
+          )}
+        </QueryState>
+      </section>
+    </PageShell>
+  );
+}

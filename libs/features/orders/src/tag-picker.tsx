@@ -1,0 +1,31 @@
+import { useLingui } from '@lingui/react/macro';
+import type { EvaluationTag } from '@yoga/contract';
+import { tagLabels } from './labels';
+
+/** Quick tags, each a toggle button. */
+export function TagPicker({
+  value,
+  onChange,
+}: {
+  value: EvaluationTag[];
+  onChange: (tags: EvaluationTag[]) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const toggle = (tag: EvaluationTag) =>
+    onChange(value.includes(tag) ? value.filter((x) => x !== tag) : [...value, tag]);
+  return (
+    <div className="o-tags" role="group" aria-label={t`快捷标签`}>
+      {(Object.keys(tagLabels) as EvaluationTag[]).map((tag) => (
+        <button
+          key={tag}
+          type="button"
+          className="o-tag"
+          aria-pressed={value.includes(tag)}
+          onClick={() => toggle(tag)}
+        >
+          {i18n._(tagLabels[tag])}
+        </button>
+      ))}
+    </div>
+  );
+}

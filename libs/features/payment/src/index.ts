@@ -1,0 +1,1 @@
+export { paymentScreens } from './screens';

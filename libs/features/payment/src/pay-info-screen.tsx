@@ -1,0 +1,39 @@
+import { useCallback } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import { detectSubApp } from '@yoga/platform';
+import { PageShell, QueryState, Skeleton } from '@yoga/ui';
+import { isNotFound } from './api/errors';
+import { useOrder } from './api/order';
+import { useOrderStatus } from './api/order-status';
+import { Cashier } from './cashier';
+import { OrderNotFound } from './closed-state';
+import './payment.css';
+
+/**
+ * The cashier (app/pay_info?orderNo=) of every sub-app that sells. Everything shown is derived from
+ * the server, so leaving for a pay page and coming back (or a reload) shows the true state.
+ */
+export default function PayInfoScreen() {
+  const { t } = useLingui();
+  const sub = detectSubApp(useLocation().pathname)!;
+  const orderNo = useSearchParams()[0].get('orderNo')?.trim() ?? '';
+  const order = useOrder(sub.id, orderNo);
+  const status = useOrderStatus(sub.id, orderNo);
+  const { refetch } = status;
+  const recheck = useCallback(() => refetch(), [refetch]);
+
+  if (!orderNo || isNotFound(order.error))
+    return (
+      <PageShell>
+        <OrderNotFound home={sub.home} />
+      </PageShell>
+    );
+  return (
+    <PageShell>
+      <QueryState query={order} loading={<Skeleton lines={6} />} errorMessage={t`订单信息加载失败，请重试`}>
+        {(o) => <Cashier sub={sub} order={o} status={status.data} recheck={recheck} />}
+      </QueryState>
+    </PageShell>
+  );
+}

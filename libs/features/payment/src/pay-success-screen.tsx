@@ -1,0 +1,90 @@
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Order } from '@yoga/contract';
+import { detectSubApp, type SubApp } from '@yoga/platform';
+import { PageShell, QueryState, Skeleton } from '@yoga/ui';
+import { isNotFound } from './api/errors';
+import { useOrder } from './api/order';
+import { ClosedState, OrderNotFound } from './closed-state';
+import { yuan } from './format';
+import { paymentLinks } from './links';
+import { OrderSummary } from './order-summary';
+import './payment.css';
+
+/** The result after paying (pay_success; yoga bay's apply_course_success): what was bought, what next. */
+export default function PaySuccessScreen() {
+  const { t } = useLingui();
+  const sub = detectSubApp(useLocation().pathname)!;
+  const orderNo = useSearchParams()[0].get('orderNo')?.trim() ?? '';
+  const order = useOrder(sub.id, orderNo);
+  if (!orderNo || isNotFound(order.error))
+    return (
+      <PageShell>
+        <OrderNotFound home={sub.home} />
+      </PageShell>
+    );
+  return (
+    <PageShell>
+      <QueryState query={order} loading={<Skeleton lines={6} />} errorMessage={t`订单信息加载失败，请重试`}>
+        {(o) => <Result sub={sub} order={o} />}
+      </QueryState>
+    </PageShell>
+  );
+}
+
+function Result({ sub, order }: { sub: SubApp; order: Order }) {
+  const links = paymentLinks(sub);
+  // Opened before the payment landed (or for an unpaid order): the cashier knows what to do next.
+  if (order.state === 'pending')
+    return (
+      <section className="y-state">
+        <h2>
+          <Trans>订单尚未支付</Trans>
+        </h2>
+        <Link
+          className="y-btn"
+          to={`${sub.prefix}/app/pay_info?orderNo=${encodeURIComponent(order.orderNo)}`}
+        >
+          <Trans>去支付</Trans>
+        </Link>
+      </section>
+    );
+  if (order.state !== 'paid')
+    return <ClosedState order={order} state={order.state} buyAgain={links.buyAgain(order)} home={sub.home} />;
+  return (
+    <div className="pay-result">
+      <section className="pay-result-head" role="status">
+        <div className="pay-check" aria-hidden="true">
+          ✓
+        </div>
+        <h2>{sub.id === 'bay' ? <Trans>报名成功</Trans> : <Trans>支付成功</Trans>}</h2>
+        <p className="pay-amount">
+          <span className="pay-currency">¥</span>
+          {yuan(order.amount)}
+        </p>
+      </section>
+      <OrderSummary order={order} paid />
+      <h3 className="pay-next-title">
+        <Trans>接下来</Trans>
+      </h3>
+      <nav className="pay-next">
+        {links.coachQr && order.kind === 'course' && (
+          <Link className="y-btn" to={links.coachQr}>
+            <Trans>添加老师微信，获取上课提醒</Trans>
+          </Link>
+        )}
+        {links.viewOrder && (
+          <Link className="y-btn y-btn-ghost" to={links.viewOrder(order)}>
+            <Trans>查看订单</Trans>
+          </Link>
+        )}
+        <Link className="y-btn y-btn-ghost" to={links.download}>
+          <Trans>下载App，随时上课</Trans>
+        </Link>
+        <Link className="pay-link" to={sub.home}>
+          <Trans>返回首页</Trans>
+        </Link>
+      </nav>
+    </div>
+  );
+}

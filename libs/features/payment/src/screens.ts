@@ -1,0 +1,12 @@
+import { withCatalog, type CatalogLoader } from '@yoga/i18n';
+import type { ScreenMap } from '@yoga/ui';
+
+const catalog: CatalogLoader = (locale) => import(`./locales/${locale}.po`);
+
+/** One module per screen, so each is its own chunk; its strings load beside it (withCatalog). */
+export const paymentScreens = withCatalog(catalog, {
+  /** app/pay_info?orderNo= of onmat, phala and yoga bay. */
+  payInfo: () => import('./pay-info-screen'),
+  /** pay_success?orderNo= (onmat, phala) and apply_course_success?orderNo= (yoga bay). */
+  paySuccess: () => import('./pay-success-screen'),
+} satisfies ScreenMap);

@@ -1,0 +1,43 @@
+import { useNavigate } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import type { SubAppId } from '@yoga/platform';
+import { confirmDialog, showActionSheet, showToast } from '@yoga/ui';
+import { useCancelOrder } from './api/cancel-order';
+
+/** "支付遇到问题": retry, talk to a person, or give up on the order (after a confirm). */
+export function useTrouble(subApp: SubAppId, orderNo: string, o: { pay: () => void; servicePath: string }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const cancel = useCancelOrder(subApp, orderNo);
+
+  const cancelOrder = async () => {
+    const sure = await confirmDialog({
+      title: t`提示`,
+      message: t`确认取消支付吗？`,
+      ok: t`取消订单`,
+      cancel: t`再想想`,
+    });
+    if (!sure) return;
+    void showToast(t`取消中...`, { icon: 'loading', duration: 0 });
+    try {
+      await cancel.mutateAsync();
+      void showToast(t`取消成功`, { icon: 'success' });
+    } catch {
+      void showToast(t`取消失败`, { icon: 'fail' });
+    }
+  };
+
+  return async () => {
+    const choice = await showActionSheet(
+      [
+        { key: 'retry', text: t`重新支付` },
+        { key: 'service', text: t`联系客服`, description: t`支付扣款未到账等问题` },
+        { key: 'cancel', text: t`取消订单` },
+      ],
+      t`关闭`,
+    );
+    if (choice === 'retry') o.pay();
+    if (choice === 'service') void navigate(o.servicePath);
+    if (choice === 'cancel') await cancelOrder();
+  };
+}

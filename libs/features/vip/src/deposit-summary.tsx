@@ -1,0 +1,45 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { DepositOffer } from '@yoga/contract';
+import { dayTime, price } from './format';
+
+/** What the deposit is for, what it is, and what stays due and by when. */
+export function DepositSummary({ offer }: { offer: DepositOffer }) {
+  const { t } = useLingui();
+  const due = dayTime(offer.balanceDueAt);
+  const balance = price(offer.balance);
+  const starts = dayTime(offer.startsAt);
+  return (
+    <>
+      <section className="vp-section" data-testid="deposit-target">
+        <span className="vp-tag">{offer.targetKind === 'course' ? t`课程` : t`活动`}</span>
+        <h2>{offer.title}</h2>
+        <p className="vp-muted">
+          <Trans>开始时间 {starts}</Trans>
+        </p>
+      </section>
+      <ul className="y-list vp-rows" data-testid="deposit-rows">
+        <li>
+          <span className="y-k">{t`总价`}</span>
+          <span className="y-v">{price(offer.total)}</span>
+        </li>
+        <li>
+          <span className="y-k">{t`定金（本次支付）`}</span>
+          <span className="y-v vp-strong">{price(offer.deposit)}</span>
+        </li>
+        <li>
+          <span className="y-k">{t`尾款`}</span>
+          <span className="y-v">{balance}</span>
+        </li>
+        <li>
+          <span className="y-k">{t`尾款支付截止`}</span>
+          <span className="y-v">{due}</span>
+        </li>
+      </ul>
+      <p className="y-note">
+        <Trans>
+          支付定金即为你保留名额；请在 {due} 前支付尾款 {balance}，逾期名额将释放，定金不予退还。
+        </Trans>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSearchParams } from 'react-router';
+import { PageShell, QueryState, StateView, showToast } from '@yoga/ui';
+import { isUnknownTarget, useDepositOffer, type DepositTarget } from './api/deposit-offer';
+import { useDepositOrder } from './api/vip-order';
+import { AgreeCheck } from './agree-check';
+import { DepositSummary } from './deposit-summary';
+import { price } from './format';
+import { agreementPath } from './links';
+import { useCheckout } from './use-checkout';
+import { useSubApp } from './use-sub-app';
+import { useUrlState } from './url-state';
+import './vip.css';
+import './vip-purchase.css';
+import './vip-cards.css';
+
+/** `?courseId=` or `?eventId=`: digits only; anything else names nothing to pay for. */
+function targetOf(q: URLSearchParams): DepositTarget | null {
+  const ok = (v: string | null) => v !== null && /^\d{1,9}$/.test(v);
+  if (ok(q.get('courseId'))) return { targetKind: 'course', targetId: Number(q.get('courseId')) };
+  if (ok(q.get('eventId'))) return { targetKind: 'event', targetId: Number(q.get('eventId')) };
+  return null;
+}
+
+const Unknown = () => (
+  <StateView
+    title={<Trans>没有找到要支付定金的课程或活动</Trans>}
+    description={<Trans>请返回后重新进入</Trans>}
+  />
+);
+
+/** Pay a deposit for a course or event through the cashier; the balance is due later. */
+export default function DingPayScreen() {
+  const { t } = useLingui();
+  const sub = useSubApp();
+  const [params] = useSearchParams();
+  const target = targetOf(params);
+  const offer = useDepositOffer(sub.id, target);
+  const order = useDepositOrder(sub.id);
+  const checkout = useCheckout(order);
+  const [agreed, setAgreed] = useUrlState('agree');
+  if (!target || (offer.status === 'error' && isUnknownTarget(offer.error)))
+    return (
+      <PageShell>
+        <Unknown />
+      </PageShell>
+    );
+  const pay = () => {
+    if (agreed !== '1') return void showToast(t`请先阅读并同意相关协议`);
+    checkout({ ...target, agree: true });
+  };
+  return (
+    <PageShell>
+      <div className="vp">
+        <QueryState query={offer}>
+          {(o) => {
+            const deposit = price(o.deposit);
+            return (
+              <>
+                <DepositSummary offer={o} />
+                {o.mine === 'paid' ? (
+                  <p className="vp-paid" data-testid="deposit-paid">
+                    <Trans>定金已支付，请按时支付尾款。</Trans>
+                  </p>
+                ) : (
+                  <div className="vp-bar">
+                    <AgreeCheck
+                      to={agreementPath(sub, 'deposit')}
+                      checked={agreed === '1'}
+                      onChange={(v) => setAgreed(v ? '1' : null)}
+                    >
+                      <Trans>《用户协议》</Trans>
+                    </AgreeCheck>
+                    <button
+                      type="button"
+                      className="y-btn vp-buy"
+                      onClick={pay}
+                      disabled={order.isPending}
+                      data-testid="buy"
+                    >
+                      {order.isPending ? t`正在下单…` : t`支付定金 ${deposit}`}
+                    </button>
+                  </div>
+                )}
+              </>
+            );
+          }}
+        </QueryState>
+      </div>
+    </PageShell>
+  );
+}

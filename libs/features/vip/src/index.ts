@@ -1,0 +1,1 @@
+export { vipScreens } from './screens';

@@ -1,0 +1,98 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { VIP_CODES } from '@yoga/contract';
+import { failJson, okJson, renderScreen, startServer } from '@yoga/testing';
+import { confirmDialog, showToast } from '@yoga/ui';
+import { activateUrl, cards, cardsUrl, vipHandlers } from './testing/handlers';
+import MyVipScreen from './my-vip-screen';
+
+vi.mock('@yoga/ui', async (real) => (await import('./testing/mock-ui')).mockUi(real as never));
+
+const server = startServer(...vipHandlers);
+const open = (locale: 'zh' | 'en' = 'zh') =>
+  renderScreen(<MyVipScreen />, { path: '/onmat/my_vip', signedIn: true, title: '我的会员', locale });
+const texts = () => screen.getAllByTestId('vip-card').map((c) => c.textContent);
+
+beforeEach(() => {
+  vi.mocked(showToast).mockClear();
+  vi.mocked(confirmDialog).mockReset().mockResolvedValue(true);
+});
+
+describe('my_vip', () => {
+  it('lists the cards as the server orders them: state, expiry or duration, obtained time', async () => {
+    await open();
+    expect(screen.getByRole('status')).toBeTruthy();
+    await screen.findByTestId('vip-cards');
+    const [active, waiting, expired] = texts();
+    expect(active).toMatch(/月卡会员已激活有效期至 2026-12-20获得时间 2026-11-20 \d\d:00/);
+    expect(waiting).toContain('待激活');
+    expect(waiting).toContain('激活后 30 天内有效');
+    expect(expired).toContain('已过期');
+    expect(screen.getAllByRole('button', { name: '立即激活' })).toHaveLength(1);
+  });
+
+  it('says so when there is no card yet, with a way to get one', async () => {
+    server.use(http.get(cardsUrl, () => okJson({ list: [] })));
+    await open();
+    expect(await screen.findByText('还没有会员卡')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '去开通' }).getAttribute('href')).toBe('/onmat/vip_pay');
+  });
+
+  it('activates a card after confirming, then shows the list again', async () => {
+    let activated = '';
+    let loads = 0;
+    server.use(
+      http.get(cardsUrl, () =>
+        okJson({ list: ++loads === 1 ? cards : [{ ...cards[1]!, state: 'active' }, cards[0], cards[2]] }),
+      ),
+      http.post(
+        activateUrl,
+        ({ params }) => ((activated = String(params.id)), okJson({ ...cards[1]!, state: 'active' })),
+      ),
+    );
+    const { user } = await open();
+    await user.click(await screen.findByRole('button', { name: '立即激活' }));
+    expect(vi.mocked(confirmDialog).mock.calls[0]![0].message).toBe(
+      '激活后立即生效，有效期 30 天。确定激活吗？',
+    );
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('激活成功', { icon: 'success' }));
+    expect(activated).toBe('2');
+    await waitFor(() => expect(screen.queryByRole('button', { name: '立即激活' })).toBeNull());
+  });
+
+  it('does nothing when the user thinks again', async () => {
+    vi.mocked(confirmDialog).mockResolvedValue(false);
+    let posted = false;
+    server.use(http.post(activateUrl, () => ((posted = true), okJson(null))));
+    const { user } = await open();
+    await user.click(await screen.findByRole('button', { name: '立即激活' }));
+    await waitFor(() => expect(confirmDialog).toHaveBeenCalled());
+    expect(posted).toBe(false);
+  });
+
+  it('shows the server’s reason when activation is refused, and keeps the card waiting', async () => {
+    server.use(
+      http.post(activateUrl, () =>
+        failJson(VIP_CODES.cardActiveExists, '已有生效中的会员卡，请到期后再激活'),
+      ),
+    );
+    const { user, toasts } = await open();
+    await user.click(await screen.findByRole('button', { name: '立即激活' }));
+    await waitFor(() => expect(toasts).toContain('已有生效中的会员卡，请到期后再激活'));
+    expect(showToast).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: '立即激活' })).toBeTruthy();
+  });
+
+  it('goes to login when the session ended (403)', async () => {
+    server.use(http.get(cardsUrl, () => failJson(403, '未登录或登录失效', 403)));
+    const { effects } = await open();
+    await waitFor(() => expect(effects.goLogin).toHaveBeenCalled());
+  });
+
+  it('speaks English', async () => {
+    await open('en');
+    await screen.findByTestId('vip-cards');
+    expect(texts()[1]).toContain('Valid for 30 days from activation');
+  });
+});

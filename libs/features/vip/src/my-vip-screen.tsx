@@ -1,0 +1,56 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import type { VipCard } from '@yoga/contract';
+import { EmptyState, PageShell, QueryState, confirmDialog, showToast } from '@yoga/ui';
+import { useActivateCard, useVipCards } from './api/vip-cards';
+import { vipPayPath } from './links';
+import { useSubApp } from './use-sub-app';
+import { VipCardItem } from './vip-card-item';
+import './vip.css';
+import './vip-purchase.css';
+import './vip-cards.css';
+
+/** The signed-in user's VIP cards, running ones first; a card waiting to start is activated here. */
+export default function MyVipScreen() {
+  const { t } = useLingui();
+  const sub = useSubApp();
+  const cards = useVipCards(sub.id);
+  const activate = useActivateCard(sub.id);
+  const ask = async (card: VipCard) => {
+    const days = card.days;
+    const sure = await confirmDialog({
+      title: t`激活会员卡`,
+      message: t`激活后立即生效，有效期 ${days} 天。确定激活吗？`,
+      ok: t`确定激活`,
+      cancel: t`再想想`,
+    });
+    // The server's refusal (a card already running) is toasted by the request layer.
+    if (sure) activate.mutate(card.id, { onSuccess: () => void showToast(t`激活成功`, { icon: 'success' }) });
+  };
+  const empty = (
+    <EmptyState
+      title={<Trans>还没有会员卡</Trans>}
+      description={<Trans>开通会员，畅享全部直播课与回放</Trans>}
+      action={
+        <Link className="y-btn" to={vipPayPath(sub)}>
+          <Trans>去开通</Trans>
+        </Link>
+      }
+    />
+  );
+  return (
+    <PageShell>
+      <div className="vp">
+        <QueryState query={cards} isEmpty={(d) => d.list.length === 0} empty={empty}>
+          {(d) => (
+            <ul className="vp-cards" data-testid="vip-cards">
+              {d.list.map((c) => (
+                <VipCardItem key={c.id} card={c} onActivate={(x) => void ask(x)} busy={activate.isPending} />
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </div>
+    </PageShell>
+  );
+}

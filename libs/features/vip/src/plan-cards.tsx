@@ -1,0 +1,69 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { VipPlan } from '@yoga/contract';
+import { price } from './format';
+
+/** The plans as a radio group of cards: one is always chosen; its benefits are listed on it. */
+export function PlanCards({
+  plans,
+  selected,
+  onSelect,
+}: {
+  plans: VipPlan[];
+  selected: VipPlan;
+  onSelect: (p: VipPlan) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <div className="vp-plans" role="radiogroup" aria-label={t`选择套餐`}>
+      {plans.map((p) => {
+        const perDay = price(p.perDay);
+        const on = p.id === selected.id;
+        return (
+          <button
+            key={p.id}
+            type="button"
+            role="radio"
+            aria-checked={on}
+            className="vp-plan"
+            data-testid={`plan-${p.period}`}
+            onClick={() => onSelect(p)}
+          >
+            {p.recommended && (
+              <span className="vp-badge">
+                <Trans>推荐</Trans>
+              </span>
+            )}
+            <span className="vp-plan-name">{p.name}</span>
+            <span className="vp-price">{price(p.price)}</span>
+            {p.originalPrice > p.price && (
+              <span className="vp-orig">
+                <Trans>
+                  原价 <del>{price(p.originalPrice)}</del>
+                </Trans>
+              </span>
+            )}
+            <span className="vp-per-day">{t`约 ${perDay}/天`}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+/** What the chosen plan gives. */
+export function Benefits({ items, title }: { items: VipPlan['benefits']; title: string }) {
+  if (items.length === 0) return null;
+  return (
+    <section className="vp-section" aria-label={title}>
+      <h2>{title}</h2>
+      <ul className="vp-benefits">
+        {items.map((b) => (
+          <li key={b.title}>
+            <strong>{b.title}</strong>
+            <span>{b.detail}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { PageShell, QueryState } from '@yoga/ui';
+import { useVipPlans } from './api/vip-plans';
+import { Benefits } from './plan-cards';
+import { PlanPurchase } from './plan-purchase';
+import { useSubApp } from './use-sub-app';
+import './vip.css';
+import './vip-purchase.css';
+
+/** The diet-plan membership: what it includes, then its plans, bought like any VIP card. */
+export default function RecipeVipScreen() {
+  const { t } = useLingui();
+  const sub = useSubApp();
+  const plans = useVipPlans(sub.id, 'recipe');
+  return (
+    <PageShell>
+      <div className="vp">
+        <QueryState query={plans}>
+          {(d) => (
+            <>
+              <section className="vp-hero">
+                <h2>
+                  <Trans>吃对每一餐</Trans>
+                </h2>
+                <p>
+                  <Trans>营养师为你定制每周食谱，配合练习更有效。</Trans>
+                </p>
+              </section>
+              <Benefits items={d.includes} title={t`食谱会员包含`} />
+              <PlanPurchase plans={d.plans} />
+            </>
+          )}
+        </QueryState>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,23 @@
+import { useLocation, useNavigate } from 'react-router';
+import type { Order } from '@yoga/contract';
+import { loginPathFor, readToken, defaultStore } from '@yoga/session';
+import { cashierPath } from './links';
+import { useSubApp } from './use-sub-app';
+
+/**
+ * Buying, the same way from every VIP screen: signed out, to the sub-app's login, which brings the
+ * user back to this very address (plan and agreement are in it); signed in, the order is made and
+ * the cashier takes over. Failures are toasted by the request layer (a 403 also goes to login).
+ */
+export function useCheckout<B>(order: { mutate: (body: B, o: { onSuccess: (o: Order) => void }) => void }) {
+  const sub = useSubApp();
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (body: B) => {
+    if (!readToken(sub, defaultStore())) {
+      navigate(loginPathFor(location)!);
+      return;
+    }
+    order.mutate(body, { onSuccess: (o) => navigate(cashierPath(sub, o.orderNo)) });
+  };
+}

@@ -1,0 +1,45 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { VipCard } from '@yoga/contract';
+import { day, dayTime } from './format';
+
+/** One card: its name, whether it runs, when it ends (or how long it will run), when it was obtained. */
+export function VipCardItem({
+  card,
+  onActivate,
+  busy,
+}: {
+  card: VipCard;
+  onActivate: (c: VipCard) => void;
+  busy: boolean;
+}) {
+  const { t } = useLingui();
+  const days = card.days;
+  const obtained = dayTime(card.obtainedAt);
+  const until = card.expiresAt ? day(card.expiresAt) : '';
+  const label = { active: t`已激活`, to_activate: t`待激活`, expired: t`已过期` }[card.state];
+  return (
+    <li className={`vp-card vp-card-${card.state}`} data-testid="vip-card">
+      <div className="vp-card-head">
+        <h2>{card.name}</h2>
+        <span className="vp-state">{label}</span>
+      </div>
+      {card.expiresAt ? (
+        <p>
+          <Trans>有效期至 {until}</Trans>
+        </p>
+      ) : (
+        <p>
+          <Trans>激活后 {days} 天内有效</Trans>
+        </p>
+      )}
+      <p className="vp-muted">
+        <Trans>获得时间 {obtained}</Trans>
+      </p>
+      {card.state === 'to_activate' && (
+        <button type="button" className="y-btn vp-activate" disabled={busy} onClick={() => onActivate(card)}>
+          <Trans>立即激活</Trans>
+        </button>
+      )}
+    </li>
+  );
+}

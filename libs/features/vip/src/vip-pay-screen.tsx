@@ -1,0 +1,28 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import { PageShell, QueryState } from '@yoga/ui';
+import { useVipPlans } from './api/vip-plans';
+import { myVipPath } from './links';
+import { PlanPurchase } from './plan-purchase';
+import { useSubApp } from './use-sub-app';
+import './vip.css';
+import './vip-purchase.css';
+
+/** Become a member: week, month, quarter or year (/week_vip_pay arrives here with `?plan=week`). */
+export default function VipPayScreen() {
+  const sub = useSubApp();
+  const plans = useVipPlans(sub.id, 'member');
+  return (
+    <PageShell
+      right={
+        <Link to={myVipPath(sub)} className="vp-nav-link">
+          <Trans>我的会员</Trans>
+        </Link>
+      }
+    >
+      <div className="vp">
+        <QueryState query={plans}>{(d) => <PlanPurchase plans={d.plans} />}</QueryState>
+      </div>
+    </PageShell>
+  );
+}

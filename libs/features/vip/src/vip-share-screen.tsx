@@ -1,0 +1,73 @@
+import { Trans } from '@lingui/react/macro';
+import { Link, useParams } from 'react-router';
+import type { InviteCoach } from '@yoga/contract';
+import { PageShell, QueryState, StateView } from '@yoga/ui';
+import { isUnknownTeacher, useVipInvite } from './api/vip-invite';
+import { vipPayPath } from './links';
+import { PlanPurchase } from './plan-purchase';
+import { useSubApp } from './use-sub-app';
+import './vip.css';
+import './vip-purchase.css';
+
+function CoachCard({ coach, discount }: { coach: InviteCoach; discount: number }) {
+  const years = coach.years;
+  return (
+    <section className="vp-coach" data-testid="coach">
+      <span className="vp-avatar" aria-hidden="true">
+        {coach.name.slice(0, 1)}
+      </span>
+      <div>
+        <h2>{coach.name}</h2>
+        <p>
+          {coach.title} · <Trans>从业 {years} 年</Trans>
+        </p>
+        <p className="vp-invite-line">
+          <Trans>邀请你开通会员，专享立减 {discount}%</Trans>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** An unknown coach, or a link without a number: say so and offer the ordinary plans. */
+function NoInvite() {
+  const sub = useSubApp();
+  return (
+    <StateView
+      title={<Trans>邀请已失效</Trans>}
+      description={<Trans>没有找到邀请你的老师，你仍可以按原价开通会员。</Trans>}
+      action={
+        <Link className="y-btn" to={vipPayPath(sub)}>
+          <Trans>查看会员套餐</Trans>
+        </Link>
+      }
+    />
+  );
+}
+
+/** A coach's VIP invitation: the coach, each plan at the invited price, bought with the coach recorded. */
+export default function VipShareScreen() {
+  const sub = useSubApp();
+  const raw = useParams().teacherId ?? '';
+  const teacherId = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  const invite = useVipInvite(sub.id, teacherId);
+  const unknown = teacherId === 0 || (invite.status === 'error' && isUnknownTeacher(invite.error));
+  return (
+    <PageShell>
+      <div className="vp">
+        {unknown ? (
+          <NoInvite />
+        ) : (
+          <QueryState query={invite}>
+            {(d) => (
+              <>
+                <CoachCard coach={d.coach} discount={d.discountPercent} />
+                <PlanPurchase plans={d.plans} teacherId={d.coach.id} />
+              </>
+            )}
+          </QueryState>
+        )}
+      </div>
+    </PageShell>
+  );
+}

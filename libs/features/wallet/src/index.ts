@@ -1,0 +1,1 @@
+export { walletScreens } from './screens';

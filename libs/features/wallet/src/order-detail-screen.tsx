@@ -1,0 +1,96 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useParams } from 'react-router';
+import type { WalletIncome } from '@yoga/contract';
+import { PageShell, QueryState, Skeleton } from '@yoga/ui';
+import { useIncomeDetail } from './api/wallet';
+import { money, useDates } from './format';
+import { incomeKindLabels, incomeStateLabels } from './labels';
+import { walletPath } from './links';
+import { DetailFailure, RecordMissing } from './not-found';
+import { useSubApp } from './use-sub-app';
+import './wallet.css';
+
+/** The facts of one income: the student's purchase and the commission, or the reward's month. */
+function Facts({ d }: { d: WalletIncome }) {
+  const { t, i18n } = useLingui();
+  const { dateTime, date, month } = useDates();
+  const settle = d.state === 'settled' ? t`结算时间` : t`预计结算`;
+  if (d.kind === 'study_reward')
+    return (
+      <dl className="wl-kv">
+        <dt>{t`奖励类型`}</dt>
+        <dd>{i18n._(incomeKindLabels.study_reward)}</dd>
+        <dt>{t`奖励月份`}</dt>
+        <dd>{month(d.title)}</dd>
+        <dt>{settle}</dt>
+        <dd>{dateTime(d.settleAt)}</dd>
+      </dl>
+    );
+  return (
+    <dl className="wl-kv">
+      <dt>{t`课程名称`}</dt>
+      <dd>{d.title}</dd>
+      <dt>{t`购买学员`}</dt>
+      <dd>{d.buyer}</dd>
+      <dt>{t`订单编号`}</dt>
+      <dd>{d.orderNo}</dd>
+      <dt>{t`实付金额`}</dt>
+      <dd>{money(d.paidAmount)}</dd>
+      <dt>{t`分佣比例`}</dt>
+      <dd>{d.commissionRate}%</dd>
+      <dt>{t`下单时间`}</dt>
+      <dd>{dateTime(d.createdAt)}</dd>
+      <dt>{settle}</dt>
+      <dd>{date(d.settleAt)}</dd>
+    </dl>
+  );
+}
+
+/** One income of the wallet and the order behind it. */
+export default function OrderDetailScreen() {
+  const { t, i18n } = useLingui();
+  const sub = useSubApp();
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const income = useIncomeDetail(sub.id, id, valid);
+  const missing = (
+    <RecordMissing
+      title={<Trans>收益记录不存在</Trans>}
+      back={walletPath(sub)}
+      backText={<Trans>返回我的钱包</Trans>}
+    />
+  );
+  return (
+    <PageShell>
+      <div className="wl">
+        {!valid ? (
+          missing
+        ) : income.status === 'error' ? (
+          <DetailFailure error={income.error} retry={() => void income.refetch()} missing={missing} />
+        ) : (
+          <QueryState query={income} loading={<Skeleton lines={6} />}>
+            {(d) => (
+              <>
+                <section className="wl-hero wl-hero-center" data-testid="income-detail">
+                  <p className="wl-hero-label">{d.kind === 'commission' ? t`分佣收益` : t`奖励金额`}</p>
+                  <p className="wl-hero-big">+{money(d.amount)}</p>
+                  <p className={`wl-badge wl-badge-${d.state}`}>{i18n._(incomeStateLabels[d.state])}</p>
+                </section>
+                <section className="wl-card">
+                  <Facts d={d} />
+                </section>
+                <p className="wl-muted wl-pad">
+                  {d.state === 'pending' ? (
+                    <Trans>课程无法退款后结算到可提现余额；学员退款时该笔收益取消。</Trans>
+                  ) : (
+                    <Trans>已结算到可提现余额，可随时提现到微信零钱。</Trans>
+                  )}
+                </p>
+              </>
+            )}
+          </QueryState>
+        )}
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,61 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import type { PointsFilter } from '@yoga/contract';
+import type { SubApp } from '@yoga/platform';
+import { EmptyState, ListFooter, QueryState } from '@yoga/ui';
+import { rowsOf } from './api/paged';
+import { useLedger } from './api/points';
+import { signed, useDates } from './format';
+import { reasonLabels } from './labels';
+import { freeCoursePath } from './links';
+
+/** The point changes of one filter, newest first, paged in as the list scrolls. */
+export function PointsLedger({ sub, kind, unit }: { sub: SubApp; kind: PointsFilter; unit: string }) {
+  const { t, i18n } = useLingui();
+  const { dateTime } = useDates();
+  const ledger = useLedger(sub.id, kind);
+  const empty = (
+    <EmptyState
+      title={kind === 'spent' ? <Trans>还没有使用过积分</Trans> : <Trans>还没有积分记录</Trans>}
+      description={<Trans>购买课程、每日签到都能获得积分</Trans>}
+      action={
+        <Link className="y-btn" to={freeCoursePath(sub)}>
+          <Trans>去上一节免费课</Trans>
+        </Link>
+      }
+    />
+  );
+  return (
+    <QueryState query={ledger} isEmpty={(d) => d.pages[0]!.list.length === 0} empty={empty}>
+      {(d) => (
+        <>
+          <ul className="wl-rows" data-testid="points-ledger">
+            {rowsOf(d).map((e) => (
+              <li key={e.id} className="wl-row">
+                <div className="wl-row-main">
+                  <span className="wl-row-title">
+                    {i18n._(reasonLabels[e.reason])}
+                    {e.title && <span className="wl-row-sub">{e.title}</span>}
+                  </span>
+                  <span className="wl-row-time">{dateTime(e.createdAt)}</span>
+                </div>
+                <div className="wl-row-side">
+                  <span className={e.delta > 0 ? 'wl-plus' : 'wl-minus'}>
+                    {signed(e.delta)}
+                    <span className="wl-visually-hidden"> {unit}</span>
+                  </span>
+                  <span className="wl-row-time">{t`余额 ${e.balance}`}</span>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <ListFooter
+            hasMore={ledger.hasNextPage}
+            loading={ledger.isFetchingNextPage}
+            onMore={() => void ledger.fetchNextPage()}
+          />
+        </>
+      )}
+    </QueryState>
+  );
+}

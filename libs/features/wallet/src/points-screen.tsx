@@ -1,0 +1,65 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { PointsFilter } from '@yoga/contract';
+import { PageShell, QueryState, Skeleton } from '@yoga/ui';
+import { usePointsSummary } from './api/points';
+import { PointsLedger } from './points-ledger';
+import { PointsUses } from './points-uses';
+import { Tabs } from './tabs';
+import { useUrlChoice } from './url-state';
+import { useSubApp } from './use-sub-app';
+import './wallet.css';
+
+const filters = ['all', 'earned', 'spent'] as const;
+
+/** The point balance, what points are for, and the ledger filtered by the tab in the address. */
+export default function PointsScreen() {
+  const { t } = useLingui();
+  const sub = useSubApp();
+  const summary = usePointsSummary(sub.id);
+  const [kind, setKind] = useUrlChoice<PointsFilter>('kind', filters);
+  // onmat prints its unit as "pts" in English; the unit sits beside every number on this page.
+  const unit = t`积分`;
+  return (
+    <PageShell>
+      <div className="wl">
+        <QueryState query={summary} loading={<Skeleton lines={3} />}>
+          {(s) => (
+            <section className="wl-hero" aria-labelledby="points-balance">
+              <h2 id="points-balance" className="wl-hero-label">
+                <Trans>当前积分</Trans>
+              </h2>
+              <p className="wl-hero-big" data-testid="points-balance">
+                {s.balance}
+                <span className="wl-unit">{unit}</span>
+              </p>
+              <p className="wl-hero-foot">
+                <span>{t`累计获得 ${s.earned}`}</span>
+                <span>{t`累计使用 ${s.spent}`}</span>
+              </p>
+            </section>
+          )}
+        </QueryState>
+        <PointsUses />
+        <section className="wl-card wl-card-flush" aria-labelledby="points-ledger">
+          <h2 id="points-ledger" className="wl-card-title">
+            <Trans>积分明细</Trans>
+          </h2>
+          <Tabs
+            label={t`筛选积分明细`}
+            panel="points-panel"
+            value={kind}
+            onChange={setKind}
+            tabs={[
+              { value: 'all', text: t`全部` },
+              { value: 'earned', text: t`获得` },
+              { value: 'spent', text: t`使用` },
+            ]}
+          />
+          <div id="points-panel" role="tabpanel">
+            <PointsLedger key={kind} sub={sub} kind={kind} unit={unit} />
+          </div>
+        </section>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,107 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import type { StudyProgress as Progress } from '@yoga/contract';
+import type { SubApp } from '@yoga/platform';
+import { money, useDates } from './format';
+import { walletPath } from './links';
+import { MonthCalendar } from './month-calendar';
+
+/** Adds months to YYYY-MM. */
+export const shiftMonth = (ym: string, by: number) => {
+  const [y, m] = ym.split('-').map(Number) as [number, number];
+  const d = new Date(Date.UTC(y, m - 1 + by, 1));
+  return d.toISOString().slice(0, 7);
+};
+
+/** One month's practice: count, progress to the target, the calendar, and the latest practice. */
+export function StudyProgress(p: {
+  sub: SubApp;
+  data: Progress;
+  current: string;
+  today: string;
+  onMonth: (m: string) => void;
+}) {
+  const { t } = useLingui();
+  const { day, month } = useDates();
+  const { data: d } = p;
+  const count = d.days.length;
+  const left = Math.max(0, d.targetDays - count);
+  const reward = money(d.reward);
+  const status = d.rewarded
+    ? t`本月奖励 ${reward} 已发放到钱包`
+    : d.month === p.current
+      ? t`再练 ${left} 天，即可获得 ${reward}`
+      : t`该月未达标`;
+  return (
+    <>
+      <section className="wl-hero" aria-labelledby="study-count">
+        <h2 id="study-count" className="wl-hero-label">
+          {d.month === p.current ? <Trans>本月已练习</Trans> : month(d.month)}
+        </h2>
+        <p className="wl-hero-big" data-testid="study-count">
+          {count}
+          <span className="wl-unit">{t`/ ${d.targetDays} 天`}</span>
+        </p>
+        <div
+          className="wl-bar"
+          role="progressbar"
+          aria-label={t`练习进度`}
+          aria-valuemin={0}
+          aria-valuemax={d.targetDays}
+          aria-valuenow={Math.min(count, d.targetDays)}
+        >
+          <span style={{ width: `${Math.min(100, (count / d.targetDays) * 100)}%` }} />
+        </div>
+        <p className="wl-hero-foot">
+          <span>{status}</span>
+          <Link to={walletPath(p.sub)} className="wl-hero-link">{t`已获奖励 ${money(d.earnedTotal)}`}</Link>
+        </p>
+      </section>
+      <section className="wl-card" aria-labelledby="study-month">
+        <div className="wl-month-nav">
+          <button
+            type="button"
+            className="wl-link"
+            onClick={() => p.onMonth(shiftMonth(d.month, -1))}
+            aria-label={t`上个月`}
+          >
+            ‹
+          </button>
+          <h2 id="study-month">{month(d.month)}</h2>
+          <button
+            type="button"
+            className="wl-link"
+            disabled={d.month >= p.current}
+            onClick={() => p.onMonth(shiftMonth(d.month, 1))}
+            aria-label={t`下个月`}
+          >
+            ›
+          </button>
+        </div>
+        <MonthCalendar month={d.month} days={d.days} today={p.today} />
+      </section>
+      <section className="wl-card wl-card-flush" aria-labelledby="study-recent">
+        <h2 id="study-recent" className="wl-card-title">
+          <Trans>最近练习</Trans>
+        </h2>
+        {d.recent.length === 0 ? (
+          <p className="wl-muted wl-pad">
+            <Trans>还没有练习记录，上完一节课就会出现在这里</Trans>
+          </p>
+        ) : (
+          <ul className="wl-rows" data-testid="study-recent">
+            {d.recent.map((r) => (
+              <li key={r.date} className="wl-row">
+                <div className="wl-row-main">
+                  <span className="wl-row-title">{r.title}</span>
+                  <span className="wl-row-time">{day(r.date)}</span>
+                </div>
+                <span className="wl-row-side">{t`${r.minutes} 分钟`}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocation, useNavigate } from 'react-router';
+import { defaultStore, loginPathFor, readToken } from '@yoga/session';
+import { PageShell, QueryState, Skeleton } from '@yoga/ui';
+import { useStudyProgress, useStudyRule } from './api/study-reward';
+import { money } from './format';
+import { StudyProgress } from './study-progress';
+import { StudyRule } from './study-rule';
+import { useUrlState } from './url-state';
+import { useSubApp } from './use-sub-app';
+import './wallet.css';
+
+/** China's calendar day now (the programme counts in Beijing time). */
+const chinaToday = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+
+/**
+ * The study-reward programme. Signed in: this month's practice against the target, the calendar and
+ * recent practice. Signed out (the route needs no login) it is the rules page with a way to sign in.
+ */
+export default function StudyRewardScreen() {
+  const { t } = useLingui();
+  const sub = useSubApp();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const signedIn = readToken(sub, defaultStore()) !== null;
+  const rule = useStudyRule(sub.id);
+  const [month, setMonth] = useUrlState('month');
+  const progress = useStudyProgress(sub.id, /^\d{4}-\d{2}$/.test(month ?? '') ? month! : '', signedIn);
+  return (
+    <PageShell>
+      <div className="wl">
+        <QueryState query={rule} loading={<Skeleton lines={6} />}>
+          {(r) => (
+            <>
+              {signedIn ? (
+                <QueryState query={progress} loading={<Skeleton lines={8} />}>
+                  {(d) => (
+                    <StudyProgress
+                      sub={sub}
+                      data={d}
+                      current={r.month}
+                      today={chinaToday()}
+                      onMonth={(m) => setMonth(m === r.month ? null : m)}
+                    />
+                  )}
+                </QueryState>
+              ) : (
+                <section className="wl-hero wl-hero-center">
+                  <h2 className="wl-hero-title">{t`每月练满 ${r.targetDays} 天，返 ${money(r.reward)}`}</h2>
+                  <p className="wl-hero-foot">
+                    <Trans>坚持练习，奖励直接发到你的钱包</Trans>
+                  </p>
+                  <button
+                    type="button"
+                    className="y-btn wl-hero-btn"
+                    onClick={() => navigate(loginPathFor(location)!)}
+                  >
+                    <Trans>登录查看我的练习进度</Trans>
+                  </button>
+                </section>
+              )}
+              <StudyRule rule={r} />
+            </>
+          )}
+        </QueryState>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,115 @@
+import { lazy, Suspense } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from 'react-router';
+import { ApiBusinessError } from '@yoga/api';
+import { PageShell, QueryState, Skeleton, showToast } from '@yoga/ui';
+import { useWallet } from './api/wallet';
+import { useWithdraw } from './api/withdrawals';
+import { money } from './format';
+import { extractDetailPath, extractRecordPath } from './links';
+import { IncomeList, WithdrawalList } from './money-lists';
+import { Tabs } from './tabs';
+import { useUrlChoice, useUrlState } from './url-state';
+import { MIN_WITHDRAWAL } from './withdraw-amount';
+import { useSubApp } from './use-sub-app';
+import './wallet.css';
+
+const WithdrawSheet = lazy(() => import('./withdraw-sheet'));
+const tabs = ['income', 'withdrawals'] as const;
+
+/** The wallet: balance, income and withdrawals, and withdrawing to the account's chat wallet. */
+export default function WalletScreen() {
+  const { t } = useLingui();
+  const sub = useSubApp();
+  const navigate = useNavigate();
+  const wallet = useWallet(sub.id);
+  const withdraw = useWithdraw(sub.id);
+  const [tab, setTab] = useUrlChoice('tab', tabs);
+  // The sheet is open while `withdraw` is in the address; its value is the amount typed so far.
+  const [draft, setDraft] = useUrlState('withdraw');
+  const confirm = (fen: number) =>
+    withdraw.mutate(fen, {
+      onSuccess: (w) => {
+        setDraft(null);
+        void showToast(t`提现申请已提交`, { icon: 'success' });
+        navigate(extractDetailPath(sub, w.id));
+      },
+      // A refusal (4501, 4502) or an expired login is handled by the request layer; anything else is said here.
+      onError: (e) => void (e instanceof ApiBusinessError || showToast(t`网络不太稳定，请稍后重试`)),
+    });
+  const records = (
+    <Link to={extractRecordPath(sub)} className="wl-nav-link">
+      <Trans>提现记录</Trans>
+    </Link>
+  );
+  return (
+    <PageShell right={records}>
+      <div className="wl">
+        <QueryState query={wallet} loading={<Skeleton lines={4} />}>
+          {(w) => (
+            <section className="wl-hero" aria-labelledby="wallet-available">
+              <h2 id="wallet-available" className="wl-hero-label">
+                <Trans>可提现余额（元）</Trans>
+              </h2>
+              <p className="wl-hero-big" data-testid="wallet-available">
+                {money(w.available).slice(1)}
+              </p>
+              <dl className="wl-hero-stats">
+                <div>
+                  <dt>{t`提现中`}</dt>
+                  <dd>{money(w.frozen)}</dd>
+                </div>
+                <div>
+                  <dt>{t`待结算`}</dt>
+                  <dd>{money(w.pending)}</dd>
+                </div>
+                <div>
+                  <dt>{t`累计收益`}</dt>
+                  <dd>{money(w.totalIncome)}</dd>
+                </div>
+              </dl>
+              <button
+                type="button"
+                className="y-btn wl-hero-btn"
+                disabled={w.available < MIN_WITHDRAWAL}
+                onClick={() => setDraft('')}
+              >
+                <Trans>提现</Trans>
+              </button>
+              {w.available < MIN_WITHDRAWAL && <p className="wl-hero-foot">{t`满 ¥1.00 可提现`}</p>}
+              {draft !== null && (
+                <Suspense fallback={null}>
+                  <WithdrawSheet
+                    open
+                    available={w.available}
+                    payeeName={w.payee.name}
+                    draft={draft}
+                    onDraft={setDraft}
+                    onClose={() => setDraft(null)}
+                    onConfirm={confirm}
+                    busy={withdraw.isPending}
+                  />
+                </Suspense>
+              )}
+            </section>
+          )}
+        </QueryState>
+        <section className="wl-card wl-card-flush">
+          <Tabs
+            label={t`收益与提现`}
+            panel="wallet-panel"
+            value={tab}
+            onChange={setTab}
+            tabs={[
+              { value: 'income', text: t`收益明细` },
+              { value: 'withdrawals', text: t`提现明细` },
+            ]}
+          />
+          <div id="wallet-panel" role="tabpanel">
+            {tab === 'income' ? <IncomeList sub={sub} /> : <WithdrawalList sub={sub} />}
+          </div>
+        </section>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { asInput, MIN_WITHDRAWAL, parseAmount } from './withdraw-amount';
+
+describe('parseAmount', () => {
+  it.each([
+    ['1', 100],
+    ['1.5', 150],
+    ['¥12.34', 1234],
+    ['0.99', 'min'],
+    ['.5', 'min'],
+    ['', 'empty'],
+    ['  ', 'empty'],
+    ['1.234', 'decimals'],
+    ['abc', 'format'],
+    ['-3', 'format'],
+    ['1e3', 'format'],
+    ['100.01', 'max'],
+    ['100', 10000],
+  ])('%s', (text, want) => {
+    const r = parseAmount(text, 10000);
+    expect('fen' in r ? r.fen : r.problem).toBe(want);
+  });
+
+  it('shows fen for the input', () => expect(asInput(15770)).toBe('157.70'));
+});
+
+describe('MIN_WITHDRAWAL', () => {
+  it('matches the server’s minimum', async () => {
+    const contract = await import('@yoga/contract');
+    expect(MIN_WITHDRAWAL).toBe(contract.MIN_WITHDRAWAL);
+  });
+});

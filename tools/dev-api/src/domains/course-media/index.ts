@@ -1,0 +1,12 @@
+import type { Domain } from '../../domain';
+import { courseMediaMigrations } from './migrations';
+import { courseMediaRoutes } from './routes';
+import { seedCourseMedia } from './seed';
+
+/** Class-pass cards with their usage, and recorded classes (playbacks) served with Range support. */
+export const courseMediaDomain: Domain = {
+  name: 'course-media',
+  migrations: courseMediaMigrations,
+  seed: seedCourseMedia,
+  routes: courseMediaRoutes,
+};

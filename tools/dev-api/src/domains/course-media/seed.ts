@@ -1,0 +1,110 @@
+import type { Db } from '../../db';
+import {
+  DEMO_PHONE,
+  mediaBrands,
+  PREVIEW_FILE,
+  PREVIEW_SEC,
+  seedCards,
+  seedChapters,
+  seedPlaybacks,
+  VIDEO_FILE,
+  VIDEO_SEC,
+  type MediaBrand,
+} from './seed-data';
+
+const DAY = 86_400_000;
+
+/** The demo user's id, created as the login would if the other seeds have not made it yet. */
+function demoUser(db: Db, now: number): number {
+  db.prepare('INSERT OR IGNORE INTO users (area_code, phone, name, created_at) VALUES (?, ?, ?, ?)').run(
+    '86',
+    DEMO_PHONE,
+    `学员${DEMO_PHONE.slice(-4)}`,
+    new Date(now).toISOString(),
+  );
+  return (
+    db.prepare("SELECT id FROM users WHERE area_code = '86' AND phone = ?").get(DEMO_PHONE) as { id: number }
+  ).id;
+}
+
+/** A course's title and coach from the courses domain, or the seed's own words when it has none. */
+function courseOf(db: Db, id: number, fallback: { title: string; coach: string }) {
+  const row = db
+    .prepare(
+      'SELECT c.title, k.name AS coach FROM courses c JOIN course_coaches k ON k.id = c.coach_id WHERE c.id = ?',
+    )
+    .get(id) as { title: string; coach: string } | undefined;
+  return row ?? fallback;
+}
+
+/** Playbacks, grants and the demo user's cards of each brand, written once into empty tables. */
+export function seedCourseMedia(db: Db, clock: () => number): void {
+  const { n } = db.prepare('SELECT COUNT(*) AS n FROM playbacks').get() as { n: number };
+  if (n > 0) return;
+  const now = clock();
+  db.transaction(() => {
+    const userId = demoUser(db, now);
+    for (const [brand, { base, cardBase }] of Object.entries(mediaBrands) as [
+      MediaBrand,
+      (typeof mediaBrands)[MediaBrand],
+    ][]) {
+      for (const p of seedPlaybacks) {
+        db.prepare(
+          `INSERT INTO playbacks (id, brand, course_id, title, coach, summary, recorded_at, duration_sec, chapters,
+             video_file, preview_file, preview_sec) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        ).run(
+          cardBase + p.n,
+          brand,
+          base + p.course,
+          p.title,
+          p.coach,
+          p.summary,
+          now - p.daysAgo * DAY,
+          VIDEO_SEC,
+          JSON.stringify(seedChapters),
+          VIDEO_FILE,
+          PREVIEW_FILE,
+          PREVIEW_SEC,
+        );
+        if (p.granted)
+          db.prepare(
+            'INSERT OR IGNORE INTO playback_grants (user_id, brand, course_id) VALUES (?, ?, ?)',
+          ).run(userId, brand, base + p.course);
+      }
+      for (const c of seedCards) {
+        const id = cardBase + c.n;
+        const used = c.usages.reduce((a, b) => a + b, 0);
+        const until = now + c.untilDays * DAY;
+        db.prepare(
+          `INSERT INTO course_cards (id, user_id, brand, name, total_sessions, used_sessions, valid_days, valid_until,
+             course_ids, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        ).run(
+          id,
+          userId,
+          brand,
+          c.name,
+          c.total,
+          used,
+          c.validDays,
+          until,
+          JSON.stringify(c.courses.map((k) => base + k)),
+          until - c.validDays * DAY,
+        );
+        c.usages.forEach((sessions, i) => {
+          const courseId = base + c.courses[i % c.courses.length]!;
+          const course = courseOf(db, courseId, { title: c.name, coach: '' });
+          db.prepare(
+            'INSERT INTO card_usages (card_id, used_at, course_id, course_title, coach, sessions) VALUES (?, ?, ?, ?, ?, ?)',
+          ).run(
+            id,
+            Math.min(now, until) - (i + 1) * 2.5 * DAY,
+            courseId,
+            course.title,
+            course.coach,
+            sessions,
+          );
+        });
+      }
+    }
+  })();
+}

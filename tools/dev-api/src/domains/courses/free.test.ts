@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { COURSE_CODES, freeDay } from '@yoga/contract';
+import { devApi } from '../../test-helpers';
+
+const book = (api: ReturnType<typeof devApi>, token: string, classId: number) =>
+  api.call('POST', '/api/courses/free/book', { subApp: 'phala', classId }, { AUTHORIZE_TOKEN: token });
+
+describe('daily free classes', () => {
+  it('lists today with seats left, one full', async () => {
+    const day = freeDay.parse((await devApi().call('GET', '/api/courses/free?subApp=phala')).json.data);
+    expect(day.classes.map((c) => c.seatsLeft)).toEqual([8, 0, 1]);
+    expect(day.bookedClassId).toBeNull();
+  });
+
+  it('books one class per user per day', async () => {
+    const api = devApi();
+    const token = await api.signIn('phala', '13900000011');
+    const { classes } = (await api.call('GET', '/api/courses/free?subApp=phala')).json.data;
+    expect((await book(api, token, classes[0].id)).json.state).toBe(1);
+    const second = await book(api, token, classes[2].id);
+    expect([second.json.code, second.json.msg]).toEqual([COURSE_CODES.freeAlready, '你今天已预约过免费课']);
+    const mine = await api.call('GET', '/api/courses/free?subApp=phala', undefined, {
+      AUTHORIZE_TOKEN: token,
+    });
+    expect(mine.json.data.bookedClassId).toBe(classes[0].id);
+    // Another brand's day is its own.
+    const onmat = await api.signIn('onmat', '13900000011');
+    const other = (await api.call('GET', '/api/courses/free?subApp=onmat')).json.data.classes[0].id;
+    const res = await api.call(
+      'POST',
+      '/api/courses/free/book',
+      { subApp: 'onmat', classId: other },
+      { AUTHORIZE_TOKEN: onmat },
+    );
+    expect(res.json.state).toBe(1);
+  });
+
+  it('refuses a full class and gives the last seat to one of two users', async () => {
+    const api = devApi();
+    const [a, b] = [await api.signIn('phala', '13900000012'), await api.signIn('phala', '13900000013')];
+    const { classes } = (await api.call('GET', '/api/courses/free?subApp=phala')).json.data;
+    expect((await book(api, a, classes[1].id)).json.code).toBe(COURSE_CODES.freeFull);
+    const both = await Promise.all([book(api, a, classes[2].id), book(api, b, classes[2].id)]);
+    expect(both.map((r) => r.json.code).sort()).toEqual([200, COURSE_CODES.freeFull]);
+  });
+
+  it('needs a sign-in to book', async () => {
+    expect((await book(devApi(), 'nope-0123456789', 1)).json.code).toBe(403);
+  });
+});

@@ -1,0 +1,12 @@
+import type { Domain } from '../../domain';
+import { coursesMigrations } from './migrations';
+import { coursesRoutes } from './routes';
+import { seedCourseDomain } from './seed';
+
+/** Courses with class times and seats, coupons, course orders (through orders), daily free classes. */
+export const coursesDomain: Domain = {
+  name: 'courses',
+  migrations: coursesMigrations,
+  seed: seedCourseDomain,
+  routes: coursesRoutes,
+};

@@ -1,0 +1,12 @@
+import type { Domain } from '../../domain';
+import { evaluationsMigrations } from './migrations';
+import { evaluationsRoutes } from './routes';
+import { seedEvaluations } from './seed';
+
+/** Course evaluations and the image uploads they carry (after orders: it reads and flags them). */
+export const evaluationsDomain: Domain = {
+  name: 'evaluations',
+  migrations: evaluationsMigrations,
+  seed: seedEvaluations,
+  routes: evaluationsRoutes,
+};

@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { evaluationRequest, orderNo } from '@yoga/contract';
+import type { DomainContext } from '../../domain';
+import { ApiFailure, replyFailure } from '../../envelope';
+import { parseOrFail, readBody, send } from '../../request';
+import { ownerOf } from '../orders/routes';
+import { createEvaluation, getEvaluation } from './store';
+import { readUpload, saveUpload, UPLOAD_BODY_MAX, UPLOAD_PATH, uploadsDir, uploadTooLarge } from './uploads';
+
+export function evaluationsRoutes(ctx: DomainContext): Hono {
+  const { db, clock, compactKey } = ctx;
+  const dir = uploadsDir(db);
+  const app = new Hono();
+
+  app.post(
+    UPLOAD_PATH,
+    // A declared length over the cap is refused before a byte is read; a lying one is cut off here.
+    bodyLimit({
+      maxSize: UPLOAD_BODY_MAX,
+      onError: (c) => {
+        c.header('Connection', 'close'); // the unread rest of the body must not reach the next request
+        return replyFailure(c, uploadTooLarge());
+      },
+    }),
+    async (c) => {
+      const owner = ownerOf(c, ctx);
+      if (!/^multipart\/form-data/i.test(c.req.header('Content-Type') ?? ''))
+        throw new ApiFailure(415, 'unsupported_media_type', 415);
+      const body = await c.req.parseBody();
+      const file = body['file'];
+      if (!(file instanceof File)) throw new ApiFailure(400, 'upload_empty');
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      return send(c, compactKey, saveUpload(db, dir, owner.userId, bytes, clock()));
+    },
+  );
+
+  app.get(`${UPLOAD_PATH}/:id`, (c) => {
+    const found = readUpload(db, dir, c.req.param('id'));
+    if (!found) throw new ApiFailure(404, 'upload_not_found', 404);
+    return c.body(new Uint8Array(found.bytes), 200, { 'Content-Type': found.contentType });
+  });
+
+  app.post('/api/evaluations', async (c) => {
+    const owner = ownerOf(c, ctx);
+    const e = await readBody(c, compactKey, evaluationRequest);
+    return send(c, compactKey, createEvaluation(db, clock, e, owner));
+  });
+
+  app.get('/api/evaluations/:orderNo', (c) => {
+    const owner = ownerOf(c, ctx);
+    return send(c, compactKey, getEvaluation(db, clock, parseOrFail(orderNo, c.req.param('orderNo')), owner));
+  });
+  return app;
+}

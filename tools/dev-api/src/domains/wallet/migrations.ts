@@ -1,0 +1,75 @@
+import type { Migration } from '../../domain';
+
+/** Times are epoch milliseconds (compared in SQL); the API shows them as ISO strings. */
+export const walletMigrations: Migration[] = [
+  {
+    // One ledger per user and sub-app; `balance` is the running balance right after the entry.
+    // `order_no` is unique so a payment notified twice credits its points once.
+    name: 'wallet-001-points',
+    sql: `CREATE TABLE points_ledger (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      user_id INTEGER NOT NULL REFERENCES users(id),
+      sub_app TEXT NOT NULL,
+      delta INTEGER NOT NULL CHECK (delta <> 0),
+      reason TEXT NOT NULL CHECK (reason IN ('purchase', 'checkin', 'redeem', 'refund', 'bonus')),
+      title TEXT NOT NULL DEFAULT '',
+      balance INTEGER NOT NULL CHECK (balance >= 0),
+      order_no TEXT UNIQUE,
+      created_at INTEGER NOT NULL);
+    CREATE INDEX points_ledger_user ON points_ledger (user_id, sub_app, created_at);`,
+  },
+  {
+    // The CHECKs are the last line against an overdraw: a guarded UPDATE that would go below zero fails.
+    name: 'wallet-002-wallet',
+    sql: `CREATE TABLE wallet_accounts (
+      user_id INTEGER NOT NULL REFERENCES users(id),
+      sub_app TEXT NOT NULL,
+      available INTEGER NOT NULL DEFAULT 0 CHECK (available >= 0),
+      frozen INTEGER NOT NULL DEFAULT 0 CHECK (frozen >= 0),
+      PRIMARY KEY (user_id, sub_app));
+    CREATE TABLE wallet_income (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      user_id INTEGER NOT NULL REFERENCES users(id),
+      sub_app TEXT NOT NULL,
+      kind TEXT NOT NULL CHECK (kind IN ('commission', 'study_reward')),
+      order_no TEXT,
+      title TEXT NOT NULL,
+      buyer TEXT NOT NULL DEFAULT '',
+      paid_amount INTEGER NOT NULL DEFAULT 0,
+      commission_rate INTEGER NOT NULL DEFAULT 0,
+      amount INTEGER NOT NULL CHECK (amount >= 0),
+      state TEXT NOT NULL CHECK (state IN ('pending', 'settled')),
+      settle_at INTEGER NOT NULL,
+      created_at INTEGER NOT NULL);
+    CREATE INDEX wallet_income_user ON wallet_income (user_id, sub_app, created_at);
+    -- One study reward per month (its title is the month).
+    CREATE UNIQUE INDEX wallet_income_reward ON wallet_income (user_id, sub_app, title) WHERE kind = 'study_reward';
+    CREATE TABLE withdrawals (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      user_id INTEGER NOT NULL REFERENCES users(id),
+      sub_app TEXT NOT NULL,
+      amount INTEGER NOT NULL CHECK (amount > 0),
+      state TEXT NOT NULL CHECK (state IN ('applied', 'processing', 'paid', 'rejected')),
+      payee_name TEXT NOT NULL,
+      reason TEXT,
+      created_at INTEGER NOT NULL,
+      processing_at INTEGER,
+      paid_at INTEGER,
+      rejected_at INTEGER,
+      -- When the clock moves it on by itself; null while it waits for a person (seeded reviews).
+      due_processing_at INTEGER,
+      due_paid_at INTEGER);
+    CREATE INDEX withdrawals_user ON withdrawals (user_id, sub_app, created_at);
+    CREATE INDEX withdrawals_due ON withdrawals (state, due_processing_at, due_paid_at);`,
+  },
+  {
+    name: 'wallet-003-practice',
+    sql: `CREATE TABLE practice_days (
+      user_id INTEGER NOT NULL REFERENCES users(id),
+      sub_app TEXT NOT NULL,
+      date TEXT NOT NULL,
+      minutes INTEGER NOT NULL,
+      title TEXT NOT NULL,
+      PRIMARY KEY (user_id, sub_app, date));`,
+  },
+];

@@ -1,0 +1,74 @@
+import type {
+  PointsEntry,
+  PointsFilter,
+  PointsPage,
+  PointsReason,
+  PointsSummary,
+  SubAppIdT,
+} from '@yoga/contract';
+import type { Db } from '../../db';
+
+export interface Owner {
+  userId: number;
+  subApp: SubAppIdT;
+}
+type Row = { id: number; delta: number; reason: string; title: string; balance: number; created_at: number };
+
+const toEntry = (r: Row): PointsEntry => ({
+  id: r.id,
+  delta: r.delta,
+  reason: r.reason as PointsReason,
+  title: r.title,
+  balance: r.balance,
+  createdAt: new Date(r.created_at).toISOString(),
+});
+
+export function pointsSummary(db: Db, o: Owner): PointsSummary {
+  const r = db
+    .prepare(
+      `SELECT COALESCE(SUM(delta), 0) AS balance,
+         COALESCE(SUM(CASE WHEN delta > 0 THEN delta END), 0) AS earned,
+         COALESCE(-SUM(CASE WHEN delta < 0 THEN delta END), 0) AS spent
+       FROM points_ledger WHERE user_id = ? AND sub_app = ?`,
+    )
+    .get(o.userId, o.subApp) as PointsSummary;
+  return r;
+}
+
+const filters: Record<PointsFilter, string> = { all: '', earned: 'AND delta > 0', spent: 'AND delta < 0' };
+
+export function pointsLedger(
+  db: Db,
+  o: Owner & { kind: PointsFilter; page: number; pageSize: number },
+): PointsPage {
+  const where = `WHERE user_id = ? AND sub_app = ? ${filters[o.kind]}`;
+  const { total } = db
+    .prepare(`SELECT COUNT(*) AS total FROM points_ledger ${where}`)
+    .get(o.userId, o.subApp) as {
+    total: number;
+  };
+  const rows = db
+    .prepare(`SELECT * FROM points_ledger ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
+    .all(o.userId, o.subApp, o.pageSize, (o.page - 1) * o.pageSize) as Row[];
+  return { list: rows.map(toEntry), page: o.page, pageSize: o.pageSize, total };
+}
+
+/**
+ * Appends one entry with its running balance. Callers run inside a transaction (better-sqlite3 is
+ * synchronous, so nothing interleaves between the read of the last balance and the insert).
+ * Returns false when the order was credited already.
+ */
+export function addPoints(
+  db: Db,
+  o: Owner,
+  e: { delta: number; reason: PointsReason; title?: string; orderNo?: string | null; at: number },
+): boolean {
+  const { balance } = pointsSummary(db, o);
+  const r = db
+    .prepare(
+      `INSERT OR IGNORE INTO points_ledger (user_id, sub_app, delta, reason, title, balance, order_no, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(o.userId, o.subApp, e.delta, e.reason, e.title ?? '', balance + e.delta, e.orderNo ?? null, e.at);
+  return r.changes > 0;
+}

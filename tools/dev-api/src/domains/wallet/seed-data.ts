@@ -1,0 +1,66 @@
+import type { PointsReason } from '@yoga/contract';
+
+/** The demo user's point history, oldest first: [days ago, delta, reason, title]. */
+export const pointsHistory: [number, number, PointsReason, string][] = [
+  [62, 100, 'bonus', '新人注册礼'],
+  [58, 399, 'purchase', '核心力量普拉提（8 节）'],
+  [55, 5, 'checkin', ''],
+  [54, 5, 'checkin', ''],
+  [50, 39, 'purchase', '肩颈放松理疗课'],
+  [47, -200, 'redeem', '瑜伽防滑袜'],
+  [44, 5, 'checkin', ''],
+  [40, 88, 'purchase', '阿斯汤加一序列精练'],
+  [36, -39, 'refund', '肩颈放松理疗课'],
+  [33, 5, 'checkin', ''],
+  [30, 99, 'purchase', '月卡会员'],
+  [27, 50, 'bonus', '21 天打卡挑战完成'],
+  [25, 5, 'checkin', ''],
+  [22, -100, 'redeem', '¥1 课程抵扣'],
+  [19, 268, 'purchase', 'TPU 双面防滑瑜伽垫 6mm'],
+  [16, 5, 'checkin', ''],
+  [13, 5, 'checkin', ''],
+  [11, -300, 'redeem', '软木瑜伽砖'],
+  [8, 39, 'purchase', '肩颈放松理疗课'],
+  [6, 5, 'checkin', ''],
+  [4, 5, 'checkin', ''],
+  [2, 88, 'purchase', '阿斯汤加一序列精练'],
+  [1, 5, 'checkin', ''],
+];
+
+/** Commissions on students' purchases: [days ago, course, buyer (masked), paid fen, rate %]. */
+export const commissions: [number, string, string, number, number][] = [
+  [70, '核心力量普拉提（8 节）', '小*', 39900, 15],
+  [64, '肩颈放松理疗课', '林**岚', 3900, 10],
+  [57, '阿斯汤加一序列精练', 'Y***a', 8800, 15],
+  [52, '核心力量普拉提（8 节）', '陈**', 39900, 15],
+  [45, '晨间流瑜伽 21 天', '周*', 19900, 20],
+  [39, '肩颈放松理疗课', '王**', 3900, 10],
+  [31, '阴瑜伽深度放松', 'M**i', 12900, 15],
+  [26, '核心力量普拉提（8 节）', '赵*', 39900, 15],
+  [18, '阿斯汤加一序列精练', '孙**', 8800, 15],
+  [12, '晨间流瑜伽 21 天', '吴*', 19900, 20],
+  [5, '阴瑜伽深度放松', 'A***y', 12900, 15],
+  [2, '核心力量普拉提（8 节）', '郑**', 39900, 15],
+  [1, '肩颈放松理疗课', '冯*', 3900, 10],
+];
+/** Commission settles a week after the purchase (once the class can no longer be refunded). */
+export const SETTLE_AFTER_DAYS = 7;
+
+/** Withdrawals in every state: [days ago, amount fen, state]. Open ones wait for a person (no due time). */
+export const withdrawalSeeds: [number, number, 'applied' | 'processing' | 'paid' | 'rejected'][] = [
+  [60, 5000, 'paid'],
+  [42, 8000, 'paid'],
+  [30, 2000, 'rejected'],
+  [21, 6000, 'paid'],
+  [3, 1500, 'processing'],
+  [0.02, 1000, 'applied'],
+];
+export const SEED_REJECT_REASON = '收款账户实名信息与账号不一致，请核对后重新申请';
+
+export const practiceTitles = [
+  '晨间流瑜伽',
+  '肩颈放松理疗课',
+  '核心力量普拉提',
+  '阴瑜伽深度放松',
+  '阿斯汤加一序列',
+];
