@@ -3,9 +3,10 @@ import { rmSync } from 'node:fs';
 
 const port = Number(process.env.E2E_PORT ?? 4210);
 const apiPort = Number(process.env.E2E_API_PORT ?? 4310);
-// Every run starts from a fresh stand-in database.
+// Every run starts from a fresh stand-in database. The config is loaded again in every worker:
+// only the runner itself clears it, before it starts the stand-in.
 const apiDb = 'tmp/e2e/dev-api.sqlite';
-rmSync('tmp/e2e', { recursive: true, force: true });
+if (process.env.TEST_WORKER_INDEX === undefined) rmSync('tmp/e2e', { recursive: true, force: true });
 
 // Debian's Chromium: Playwright's own browser download cannot reach the internet here.
 export default defineConfig({
@@ -37,7 +38,8 @@ export default defineConfig({
     {
       command: 'node dist/tools/dev-api/server.mjs',
       url: `http://127.0.0.1:${apiPort}/api/catalog/courses`,
-      env: { DEV_API_PORT: String(apiPort), DEV_API_DB: apiDb },
+      // Many specs sign the seeded demo student in, from one address: relaxed SMS limits (e2e only).
+      env: { DEV_API_PORT: String(apiPort), DEV_API_DB: apiDb, DEV_SMS_LIMITS: 'relaxed' },
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -13,7 +13,9 @@ const placeholders = (app: string): string[] =>
 // Chat-platform login pages leave for the platform's authorisation page at once: not our screen.
 const leaves = new Set<string>(Object.values(chatLoginRoutes));
 const built = spec.routes
-  .filter((r) => !('redirect' in r && r.redirect) && !placeholders(r.app).includes(r.path) && !leaves.has(r.path))
+  .filter(
+    (r) => !('redirect' in r && r.redirect) && !placeholders(r.app).includes(r.path) && !leaves.has(r.path),
+  )
   .map((r) => r.path);
 const extra = ['/', '/no-such-page', '/onmat/no-such-page', '/onmat/course_detail'];
 
@@ -21,10 +23,16 @@ async function violations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   const result = await page.evaluate(
     (tags) =>
-      (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(
-        document,
-        { runOnly: { type: 'tag', values: tags } },
-      ),
+      (
+        window as unknown as {
+          axe: {
+            run: (
+              c: Document,
+              o: object,
+            ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+          };
+        }
+      ).axe.run(document, { runOnly: { type: 'tag', values: tags } }),
     TAGS,
   );
   return result.violations

@@ -1,20 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-const DEMO = '13800138000';
-
-async function smsCode(page: Page, phone: string): Promise<string> {
-  const r = await page.request.get(`/__dev/sms/latest?phone=${phone}`);
-  return (await r.json()).data.code;
-}
-
-async function signInThroughUi(page: Page, phone: string) {
-  await page.getByRole('textbox', { name: '手机号' }).fill(phone);
-  await page.getByRole('checkbox', { name: /用户协议/ }).check();
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByRole('button', { name: /秒后重发/ })).toBeVisible();
-  await page.getByRole('textbox', { name: '验证码' }).fill(await smsCode(page, phone));
-  await page.getByRole('button', { name: '快捷登录' }).click();
-}
+import { DEMO_PHONE, signInThroughUi } from './auth';
 
 const video = (page: Page) => page.getByTestId('video');
 const videoProp = (page: Page, prop: 'duration' | 'playbackRate' | 'currentTime') =>
@@ -25,7 +10,7 @@ test('a class pass and a recording: sign in, history, speed, continue after a re
   await expect(page.getByText('登录后查看剩余次数、有效期和使用记录')).toBeVisible();
   await page.getByRole('link', { name: '登录' }).click();
   await expect(page).toHaveURL((u) => u.pathname === '/onmat/login');
-  await signInThroughUi(page, DEMO);
+  await signInThroughUi(page, DEMO_PHONE);
 
   // Back on the card, now with the balance and the history (20 uses, paged by 10).
   await expect(page).toHaveURL((u) => u.pathname === '/onmat/course_card/1');

@@ -2,30 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-
-/** Reads the code the stand-in "sent", through the gateway like the app's own calls. */
-async function smsCode(page: Page, phone: string): Promise<string> {
-  const r = await page.request.get(`/__dev/sms/latest?phone=${phone}`);
-  return (await r.json()).data.code;
-}
-
-async function signInThroughUi(page: Page, phone: string) {
-  await page.getByRole('textbox', { name: '手机号' }).fill(phone);
-  await page.getByRole('checkbox', { name: /用户协议/ }).check();
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByRole('button', { name: /秒后重发/ })).toBeVisible();
-  await page.getByRole('textbox', { name: '验证码' }).fill(await smsCode(page, phone));
-  await page.getByRole('button', { name: '快捷登录' }).click();
-}
-
-/** A token for a sub-app from the stand-in's own login call, stored before any page script runs. */
-async function signInByApi(page: Page, subApp: string, phone: string) {
-  await page.request.post('/api/auth/sms-code', { data: { subApp, areaCode: '86', phone } });
-  const code = await smsCode(page, phone);
-  const login = await page.request.post('/api/auth/login', { data: { subApp, areaCode: '86', phone, code } });
-  const token = (await login.json()).data.token as string;
-  await page.addInitScript(([k, v]) => localStorage.setItem(k!, v!), [`${subApp}_token`, token]);
-}
+import { signInThroughUi, signInByApi } from './auth';
 
 test('buy a course: choose a time, sign in, confirm, pay at the cashier', async ({ page }) => {
   await page.goto('/onmat/course_detail?courseId=101');

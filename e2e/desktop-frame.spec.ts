@@ -15,7 +15,9 @@ test.describe('desktop framing', () => {
     await expect(page).toHaveURL((u) => u.pathname === '/phala/store');
   });
 
-  test('at 1440x900 the frame is 390 px wide with a QR code of the current address beside it', async ({ page }) => {
+  test('at 1440x900 the frame is 390 px wide with a QR code of the current address beside it', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/onmat/week_vip_pay?from=desk');
     const iframe = page.getByTestId('desktop-frame');
@@ -47,7 +49,9 @@ test.describe('desktop framing', () => {
     await expect(page.getByTestId('desktop-frame')).toHaveCount(0);
   });
 
-  test('/cc at 1440 px sets its content in a readable column under a full-width title bar', async ({ page }) => {
+  test('/cc at 1440 px sets its content in a readable column under a full-width title bar', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/cc');
     await expect(page.locator('h1')).toHaveText('证书查询');
@@ -63,7 +67,9 @@ test.describe('desktop framing', () => {
     expect((await page.locator('main.y-body').boundingBox())!.width).toBe(375);
   });
 
-  test('at 375 px there is no frame, and crossing 1024 px by resizing switches mode on the same page', async ({ page }) => {
+  test('at 375 px there is no frame, and crossing 1024 px by resizing switches mode on the same page', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/phala/store');
     await expect(page.getByTestId('desktop-frame')).toHaveCount(0);

@@ -1,12 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-/** Signs in through the stand-in API directly (the screen itself is covered by sign-in.spec.ts). */
-async function apiToken(page: Page, subApp: string, phone: string): Promise<string> {
-  await page.request.post('/api/auth/sms-code', { data: { subApp, areaCode: '86', phone } });
-  const code = (await (await page.request.get(`/__dev/sms/latest?phone=${phone}`)).json()).data.code;
-  const r = await page.request.post('/api/auth/login', { data: { subApp, areaCode: '86', phone, code } });
-  return (await r.json()).data.token;
-}
+import { apiToken } from './auth';
 
 const revoke = (page: Page, token: string) => page.request.post('/__dev/tokens/revoke', { data: { token } });
 
@@ -32,7 +25,9 @@ test.describe('a revoked token: toast, token cleared, login with redirect (403)'
       await revoke(page, token);
       await page.reload();
       await expect(page.getByText('未登录或登录失效')).toBeVisible();
-      await expect(page).toHaveURL((u) => u.pathname === login && u.searchParams.get('redirect') === `${page_}?keep=1`);
+      await expect(page).toHaveURL(
+        (u) => u.pathname === login && u.searchParams.get('redirect') === `${page_}?keep=1`,
+      );
       expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBeNull();
     });
   });
@@ -47,7 +42,9 @@ test('suman: a revoked token gives the code 11 flow, and signing in again lands 
   await revoke(page, token);
   await page.reload();
   await expect(page.getByText('未登录或登录失效')).toBeVisible();
-  await expect(page).toHaveURL((u) => u.pathname === '/suman/login' && u.searchParams.get('redirect') === '/suman/query_stu_info');
+  await expect(page).toHaveURL(
+    (u) => u.pathname === '/suman/login' && u.searchParams.get('redirect') === '/suman/query_stu_info',
+  );
   expect(await page.evaluate(() => localStorage.getItem('suman_token'))).toBeNull();
   await page.getByRole('textbox', { name: '手机号' }).fill('13500020000');
   await page.getByRole('button', { name: '获取验证码' }).click();

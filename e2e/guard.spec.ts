@@ -26,7 +26,10 @@ test.describe('a protected route without a token goes to its login route', () =>
   }
 
   test('a coach token does not open a student page', async ({ page }) => {
-    await page.addInitScript((k) => localStorage.setItem(k, 'coach-token-0123456789'), tokenKeys['/onmat/teacher']!);
+    await page.addInitScript(
+      (k) => localStorage.setItem(k, 'coach-token-0123456789'),
+      tokenKeys['/onmat/teacher']!,
+    );
     await page.goto('/onmat/my_vip');
     await expect(page).toHaveURL(/\/onmat\/login\?redirect=/);
   });
@@ -40,20 +43,32 @@ test.describe('a protected route without a token goes to its login route', () =>
 
 test('a token in the query is stored for its sub-app and stripped from the address bar', async ({ page }) => {
   await page.goto('/phala/teacher/faq?x=1&token=tok-from-app-0123456789#frag');
-  await expect(page).toHaveURL((u) => u.pathname === '/phala/teacher/faq' && u.search === '?x=1' && u.hash === '#frag');
-  expect(await page.evaluate(() => localStorage.getItem('phala_teacher_token'))).toContain('tok-from-app-0123456789');
+  await expect(page).toHaveURL(
+    (u) => u.pathname === '/phala/teacher/faq' && u.search === '?x=1' && u.hash === '#frag',
+  );
+  expect(await page.evaluate(() => localStorage.getItem('phala_teacher_token'))).toContain(
+    'tok-from-app-0123456789',
+  );
   expect(await page.evaluate(() => localStorage.getItem('phala_token'))).toBeNull();
   await expect(page.locator('h1')).not.toBeEmpty();
 });
 
 test.describe('a token in the query is stored for each sub-app and stripped', () => {
   for (const [prefix, key] of Object.entries(tokenKeys)) {
-    const path = prefix === '/suman' ? '/suman/open' : prefix === '/cycling' ? '/cycling/equipment' : `${prefix}/agreement_list`;
+    const path =
+      prefix === '/suman'
+        ? '/suman/open'
+        : prefix === '/cycling'
+          ? '/cycling/equipment'
+          : `${prefix}/agreement_list`;
     test(prefix, async ({ page }) => {
       await page.goto(`${path}?a=1&token=q-${key}-0123456789&b=2`);
       await expect(page).toHaveURL((u) => u.search === '?a=1&b=2');
       expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBe(`q-${key}-0123456789`);
-      const others = await page.evaluate((ks) => ks.filter((k) => localStorage.getItem(k)), Object.values(tokenKeys).filter((k) => k !== key));
+      const others = await page.evaluate(
+        (ks) => ks.filter((k) => localStorage.getItem(k)),
+        Object.values(tokenKeys).filter((k) => k !== key),
+      );
       expect(others).toEqual([]);
     });
   }

@@ -5,7 +5,9 @@ import spec from '../spec/routes.json' with { type: 'json' };
 export { spec };
 
 /** Every sub-app's token key, by prefix, from the registry. */
-export const tokenKeys: Record<string, string> = Object.fromEntries(subApps.map((s) => [s.prefix, s.tokenKey]));
+export const tokenKeys: Record<string, string> = Object.fromEntries(
+  subApps.map((s) => [s.prefix, s.tokenKey]),
+);
 
 /** Signs every sub-app in before any page script runs. */
 export async function signInEverywhere(page: Page): Promise<void> {

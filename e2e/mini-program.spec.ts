@@ -24,11 +24,22 @@ test.beforeEach(async ({ page }) => {
 });
 
 const bridgeCalls = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => (window as unknown as { __bridgeCalls: { name: string; args: { name?: string; arg?: { url: string } } }[] }).__bridgeCalls);
+  page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __bridgeCalls: { name: string; args: { name?: string; arg?: { url: string } } }[];
+        }
+      ).__bridgeCalls,
+  );
 
-test('a protected page hands login to the native login page with source, link and history length', async ({ page }) => {
+test('a protected page hands login to the native login page with source, link and history length', async ({
+  page,
+}) => {
   await page.goto('/onmat/my_vip?from=mp');
-  await expect.poll(async () => (await bridgeCalls(page)).filter((c) => c.args?.name === 'navigateTo').length).toBe(1);
+  await expect
+    .poll(async () => (await bridgeCalls(page)).filter((c) => c.args?.name === 'navigateTo').length)
+    .toBe(1);
   const call = (await bridgeCalls(page)).find((c) => c.args?.name === 'navigateTo')!;
   expect(call.name).toBe('invokeMiniProgramAPI');
   const url = new URL(call.args.arg!.url, 'https://mp.local');

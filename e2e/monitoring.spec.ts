@@ -4,7 +4,9 @@ type Event = Record<string, unknown>;
 const events = async (page: import('@playwright/test').Page): Promise<Event[]> =>
   (await (await page.request.get('/__dev/monitoring/events')).json()).data;
 
-test('errors reach the collector, ignored ones do not, and no token appears in any event', async ({ page }) => {
+test('errors reach the collector, ignored ones do not, and no token appears in any event', async ({
+  page,
+}) => {
   const token = 'onmat_SECRETtoken0123456789abcdef';
   await page.goto('/device_info');
   await page.evaluate((t) => localStorage.setItem('onmat_token', t), token);
@@ -23,7 +25,9 @@ test('errors reach the collector, ignored ones do not, and no token appears in a
     },
     [marker, token],
   );
-  await expect.poll(async () => (await events(page)).filter((e) => JSON.stringify(e).includes(marker)).length).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await events(page)).filter((e) => JSON.stringify(e).includes(marker)).length)
+    .toBeGreaterThan(0);
   await page.waitForTimeout(500);
   const mine = (await events(page)).filter((e) => JSON.stringify(e).includes(marker));
   const text = JSON.stringify(mine);

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
-import { expect, type Page } from '@playwright/test';
 
-export const PHONE = '13800138000';
+export { signInThroughUi } from './auth';
+export { DEMO_PHONE as PHONE } from './auth';
 
 /** A real 8×8 PNG, built here: signature, IHDR, one deflated IDAT, IEND. */
 export function png(): Buffer {
@@ -30,22 +30,4 @@ export function png(): Buffer {
     chunk('IDAT', deflateSync(rows)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-/** Through the login screen, waiting out the resend interval if another spec just texted this number. */
-export async function signInThroughUi(page: Page) {
-  await page.getByRole('textbox', { name: '手机号' }).fill(PHONE);
-  await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
-  for (let attempt = 0; ; attempt++) {
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    const sent = page.getByRole('button', { name: /秒后重发/ });
-    const tooSoon = page.getByText(/发送太频繁/);
-    await expect(sent.or(tooSoon)).toBeVisible();
-    if (await sent.isVisible()) break;
-    if (attempt > 1) throw new Error('the SMS code could not be sent');
-    await page.waitForTimeout(61_000);
-  }
-  const code = (await (await page.request.get(`/__dev/sms/latest?phone=${PHONE}`)).json()).data.code;
-  await page.getByRole('textbox', { name: '验证码' }).fill(code);
-  await page.getByRole('button', { name: '快捷登录' }).click();
 }

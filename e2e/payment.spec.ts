@@ -1,19 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInThroughUi } from './auth';
 
 /** Signs in on /onmat/login through the UI, reading the code the stand-in "sent". */
 async function signIn(page: Page, phone: string) {
   await page.goto(`/onmat/login?redirect=${encodeURIComponent('/onmat/store')}`);
-  await page.getByRole('textbox', { name: '手机号' }).fill(phone);
-  await page.getByRole('checkbox', { name: /用户协议/ }).check();
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByRole('button', { name: /秒后重发/ })).toBeVisible();
-  await expect(async () => {
-    const r = await page.request.get(`/__dev/sms/latest?phone=${phone}`);
-    expect((await r.json()).state).toBe(1);
-  }).toPass();
-  const code = (await (await page.request.get(`/__dev/sms/latest?phone=${phone}`)).json()).data.code;
-  await page.getByRole('textbox', { name: '验证码' }).fill(code);
-  await page.getByRole('button', { name: '快捷登录' }).click();
+  await signInThroughUi(page, phone);
   await expect(page).toHaveURL((u) => u.pathname === '/onmat/store');
 }
 

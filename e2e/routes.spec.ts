@@ -57,14 +57,27 @@ test.describe('redirects land where routes.json says', () => {
       await expect(page).toHaveURL((u) => u.pathname === r.redirect);
       const url = new URL(page.url());
       if (r.keepQuery) expect(url.search).toBe('?a=1&b=%E4%B8%AD');
-      if (r.path === '/suman/class_guide') expect(JSON.parse(url.searchParams.get('data')!)).toEqual({ a: '1', b: '中' });
+      if (r.path === '/suman/class_guide')
+        expect(JSON.parse(url.searchParams.get('data')!)).toEqual({ a: '1', b: '中' });
       await expect(page.locator('h1')).not.toBeEmpty();
     });
   }
 });
 
 test.describe('unknown paths show the not-found page', () => {
-  for (const path of ['/onmat/nope', '/onmat/teacher/nope', '/phala/x/y', '/suman/zz', '/teacher/zz', '/slim/zz', '/bay/zz', '/beaticam/zz', '/cycling/zz', '/public/zz', '/nothing-here']) {
+  for (const path of [
+    '/onmat/nope',
+    '/onmat/teacher/nope',
+    '/phala/x/y',
+    '/suman/zz',
+    '/teacher/zz',
+    '/slim/zz',
+    '/bay/zz',
+    '/beaticam/zz',
+    '/cycling/zz',
+    '/public/zz',
+    '/nothing-here',
+  ]) {
     test(path, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('h1')).toHaveText('页面不存在');

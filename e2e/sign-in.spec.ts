@@ -1,19 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { tokenKeys } from './helpers';
-
-/** Reads the code the stand-in "sent", through the gateway like the app's own calls. */
-async function smsCode(page: Page, phone: string): Promise<string> {
-  const r = await page.request.get(`/__dev/sms/latest?phone=${phone}`);
-  return (await r.json()).data.code;
-}
-
-async function signIn(page: Page, phone: string) {
-  await page.getByRole('textbox', { name: '手机号' }).fill(phone);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByRole('button', { name: /秒后重发/ })).toBeVisible();
-  await page.getByRole('textbox', { name: '验证码' }).fill(await smsCode(page, phone));
-  await page.getByRole('button', { name: '快捷登录' }).click();
-}
+import { signInThroughUi } from './auth';
 
 const cases: { start: string; login: string; prefix: string }[] = [
   { start: '/onmat/my_vip?tab=1', login: '/onmat/login', prefix: '/onmat' },
@@ -31,10 +18,13 @@ test.describe('sign-in returns to the page, with a token for that sub-app only',
     test(start, async ({ page }) => {
       await page.goto(start);
       await expect(page).toHaveURL((u) => u.pathname === login && u.searchParams.get('redirect') === start);
-      await signIn(page, `1380000${String(i).padStart(4, '0')}`);
+      await signInThroughUi(page, `1380000${String(i).padStart(4, '0')}`);
       await expect(page).toHaveURL((u) => u.pathname + u.search === start);
       await expect(page.locator('h1')).not.toHaveText(/登录/);
-      const stored = await page.evaluate((keys) => Object.fromEntries(keys.map((k) => [k, localStorage.getItem(k)])), Object.values(tokenKeys));
+      const stored = await page.evaluate(
+        (keys) => Object.fromEntries(keys.map((k) => [k, localStorage.getItem(k)])),
+        Object.values(tokenKeys),
+      );
       const mine = tokenKeys[prefix]!;
       expect(stored[mine]).toBeTruthy();
       expect(Object.entries(stored).filter(([k, v]) => v && k !== mine)).toEqual([]);
@@ -48,7 +38,7 @@ test.describe('sign-in returns to the page, with a token for that sub-app only',
   ] as const) {
     test(`${login} returns to ${back}`, async ({ page }) => {
       await page.goto(`${login}?redirect=${encodeURIComponent(back)}`);
-      await signIn(page, login.startsWith('/suman') ? '13911110001' : '13911110002');
+      await signInThroughUi(page, login.startsWith('/suman') ? '13911110001' : '13911110002');
       await expect(page).toHaveURL((u) => u.pathname === back);
       expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBeTruthy();
     });
@@ -56,12 +46,21 @@ test.describe('sign-in returns to the page, with a token for that sub-app only',
 });
 
 test.describe('hostile redirects never leave the product after sign-in', () => {
-  const hostile = ['//evil.example', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', '%2F%2Fevil.example', '/%5Cevil.example'];
+  const hostile = [
+    '//evil.example',
+    'https://evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '%2F%2Fevil.example',
+    '/%5Cevil.example',
+  ];
   hostile.forEach((redirect, i) => {
     test(JSON.stringify(redirect), async ({ page }) => {
       await page.goto(`/onmat/login?redirect=${encodeURIComponent(redirect)}`);
-      await signIn(page, `1370000${String(i).padStart(4, '0')}`);
-      await expect(page).toHaveURL((u) => u.origin === new URL(page.url()).origin && u.pathname === '/onmat/store');
+      await signInThroughUi(page, `1370000${String(i).padStart(4, '0')}`);
+      await expect(page).toHaveURL(
+        (u) => u.origin === new URL(page.url()).origin && u.pathname === '/onmat/store',
+      );
       expect(new URL(page.url()).host).toMatch(/^localhost:/);
     });
   });
@@ -82,7 +81,7 @@ test('the login call travels as a compact body and its compact answer is read', 
   await page.goto('/onmat/login?redirect=%2Fonmat%2Fstore');
   const request = page.waitForRequest((r) => r.url().endsWith('/api/auth/login'));
   const response = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
-  await signIn(page, '13500000000');
+  await signInThroughUi(page, '13500000000');
   const req = await request;
   // The stand-in decrypts a request flagged compact and refuses one it cannot (加密数据缺失), so a
   // successful sign-in proves the body went encrypted; the answer is checked to be encrypted too.

@@ -1,10 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-/** Reads the code the stand-in "sent", through the gateway like the app's own calls. */
-async function smsCode(page: Page, phone: string): Promise<string> {
-  const r = await page.request.get(`/__dev/sms/latest?phone=${phone}`);
-  return (await r.json()).data.code;
-}
+import { expect, test } from '@playwright/test';
+import { signInThroughUi } from './auth';
 
 const words = {
   zh: {
@@ -35,16 +30,6 @@ const words = {
   },
 };
 
-async function signInThroughUi(page: Page, phone: string, w: (typeof words)['zh']) {
-  await page.getByRole('textbox', { name: w.phone }).fill(phone);
-  // The login terms must be accepted before a code is sent.
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: w.send }).click();
-  await expect(page.getByRole('button', { name: w.resend })).toBeVisible();
-  await page.getByRole('textbox', { name: w.code }).fill(await smsCode(page, phone));
-  await page.getByRole('button', { name: w.login }).click();
-}
-
 for (const [lng, phone] of [
   ['zh', '13812349001'],
   ['en', '13812349002'],
@@ -65,7 +50,7 @@ for (const [lng, phone] of [
 
     // Signed out: login, then back to the same plan with the box still ticked.
     await expect(page).toHaveURL((u) => u.pathname === '/onmat/login');
-    await signInThroughUi(page, phone, w);
+    await signInThroughUi(page, phone);
     await expect(page).toHaveURL(
       (u) => u.pathname === '/onmat/vip_pay' && u.searchParams.get('agree') === '1',
     );
@@ -88,7 +73,7 @@ for (const [lng, phone] of [
 
 test('activate a card that waits, on phala (the demo account has one)', async ({ page }) => {
   await page.goto('/phala/my_vip');
-  await signInThroughUi(page, '13800138000', words.zh);
+  await signInThroughUi(page, '13800138000');
   await expect(page).toHaveURL((u) => u.pathname === '/phala/my_vip');
   const waiting = page.getByTestId('vip-card').filter({ hasText: '待激活' });
   await expect(waiting).toHaveCount(1);

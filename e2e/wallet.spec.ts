@@ -1,48 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-
-const DEMO = '13800138000';
-const words = {
-  zh: {
-    phone: '手机号',
-    agree: /我已阅读并同意/,
-    send: /^(获取验证码|重新发送)$/,
-    code: '验证码',
-    login: '快捷登录',
-  },
-  en: {
-    phone: 'Phone number',
-    agree: /I have read and agree/,
-    send: /^(Send code|Resend)$/,
-    code: 'Verification code',
-    login: 'Quick Login',
-  },
-};
-
-/**
- * Through the login screen. Other specs sign the demo number in too: when the stand-in answers that a
- * code went out less than a minute ago, wait the interval out and send again (judged by the answer,
- * since the screen counts down either way).
- */
-async function signInThroughUi(page: Page, w: (typeof words)['zh']) {
-  await page.getByRole('textbox', { name: w.phone }).fill(DEMO);
-  await page.getByRole('checkbox', { name: w.agree }).check();
-  for (let attempt = 0; ; attempt++) {
-    const answer = page.waitForResponse((r) => r.url().includes('/api/auth/sms-code'));
-    await page.getByRole('button', { name: w.send }).click();
-    if ((await (await answer).json()).state === 1) break;
-    if (attempt > 1) throw new Error('the SMS code could not be sent');
-    await page.waitForTimeout(61_000);
-  }
-  const code = (await (await page.request.get(`/__dev/sms/latest?phone=${DEMO}`)).json()).data.code as string;
-  await page.getByRole('textbox', { name: w.code }).fill(code);
-  await page.getByRole('button', { name: w.login }).click();
-}
+import { expect, test } from '@playwright/test';
+import { signInThroughUi } from './auth';
 
 test('phala: sign in, see points and the wallet, withdraw ¥1.00 and follow it to paid', async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto('/phala/wallet_record');
   await expect(page).toHaveURL((u) => u.pathname === '/phala/login');
-  await signInThroughUi(page, words.zh);
+  await signInThroughUi(page);
   await expect(page).toHaveURL((u) => u.pathname === '/phala/wallet_record');
   const available = page.getByTestId('wallet-available');
   await expect(available).toHaveText(/^\d+\.\d\d$/);
@@ -90,7 +53,7 @@ test('onmat: points in English', async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto('/onmat/points?lng=en');
   await expect(page).toHaveURL((u) => u.pathname === '/onmat/login');
-  await signInThroughUi(page, words.en);
+  await signInThroughUi(page);
   await expect(page).toHaveURL((u) => u.pathname === '/onmat/points');
   await expect(page.locator('h1')).toHaveText(/Points history/);
   await expect(page.getByTestId('points-balance')).toHaveText(/^\d+pts$/);

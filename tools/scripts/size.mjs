@@ -28,7 +28,10 @@ const children = [];
 const stopChildren = () => children.forEach((c) => c.exitCode === null && c.kill());
 process.on('exit', stopChildren);
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => (stopChildren(), process.exit(130)));
-setTimeout(() => (console.error('size: timed out after 10 minutes'), stopChildren(), process.exit(1)), 600_000).unref();
+setTimeout(
+  () => (console.error('size: timed out after 10 minutes'), stopChildren(), process.exit(1)),
+  600_000,
+).unref();
 
 const subApps = readSubApps();
 const pages = [
@@ -40,11 +43,24 @@ const pages = [
 
 const port = Number(process.env.SIZE_PORT ?? (await freePort()));
 const base = `http://localhost:${port}`;
-children.push(spawn(process.execPath, ['dist/tools/gateway/server.mjs'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' }));
+children.push(
+  spawn(process.execPath, ['dist/tools/gateway/server.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+  }),
+);
 await waitFor(`${base}/`);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const rows = [];
 try {
@@ -70,7 +86,9 @@ for (const r of rows) {
   }
   const ok = r.files > 0 && r.kb <= r.budget && !r.error;
   if (!ok) failed.push(`${r.route}${r.error ? ` (${r.error})` : ''}`);
-  console.log(`| ${r.app} | ${r.route} | ${r.kind} | ${r.files} | ${r.kb.toFixed(1)} | ${r.budget} | ${ok ? 'ok' : r.error ? `ERROR: ${r.error}` : 'OVER'} |`);
+  console.log(
+    `| ${r.app} | ${r.route} | ${r.kind} | ${r.files} | ${r.kb.toFixed(1)} | ${r.budget} | ${ok ? 'ok' : r.error ? `ERROR: ${r.error}` : 'OVER'} |`,
+  );
 }
 if (failed.length) {
   console.error(`\nOver budget (or nothing measured): ${failed.join(', ')}`);
@@ -87,20 +105,30 @@ async function measure(p) {
   page.on('response', (res) => {
     if (res.request().resourceType() !== 'script') return;
     const requested = res.request().timing().startTime;
-    scripts.push(res.body().then((b) => ({ requested, size: gzipSync(b, { level: 9 }).length }), () => ({ requested, size: 0 })));
+    scripts.push(
+      res.body().then(
+        (b) => ({ requested, size: gzipSync(b, { level: 9 }).length }),
+        () => ({ requested, size: 0 }),
+      ),
+    );
   });
   try {
     await page.goto(base + p.route, { waitUntil: 'domcontentloaded', timeout: 60_000 });
     await page.locator('h1').first().waitFor({ timeout: 30_000 });
-    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 30_000 });
+    await page.waitForFunction(() => !globalThis.document.querySelector('[aria-busy="true"]'), null, {
+      timeout: 30_000,
+    });
     readyAt = await page.evaluate(() => performance.timeOrigin + performance.now());
     await page.waitForLoadState('networkidle');
     const text = await page.locator('body').innerText();
     const landed = new URL(page.url()).pathname;
-    if (p.kind === 'entry' && text.includes(UNDER_CONSTRUCTION)) return { skipped: 'under construction (notice shown)' };
+    if (p.kind === 'entry' && text.includes(UNDER_CONSTRUCTION))
+      return { skipped: 'under construction (notice shown)' };
     if (p.kind === 'entry' && landed !== p.route) return { skipped: `sends to ${landed}` };
-    if (p.kind === 'login' && text.includes(UNDER_CONSTRUCTION)) return { files: 0, kb: 0, error: 'login is a placeholder' };
-    if (p.kind === 'login' && !(await page.locator('input[type="tel"]').count())) return { files: 0, kb: 0, error: 'no login form' };
+    if (p.kind === 'login' && text.includes(UNDER_CONSTRUCTION))
+      return { files: 0, kb: 0, error: 'login is a placeholder' };
+    if (p.kind === 'login' && !(await page.locator('input[type="tel"]').count()))
+      return { files: 0, kb: 0, error: 'no login form' };
     const sizes = (await Promise.all(scripts)).filter((x) => x.requested <= readyAt).map((x) => x.size);
     return { files: sizes.length, kb: sizes.reduce((a, b) => a + b, 0) / 1024 };
   } catch (e) {
@@ -113,9 +141,14 @@ async function measure(p) {
 /** Sub-apps of the registry's `subApps`: sub(id, prefix, app, brand, role, client, home). */
 function readSubApps() {
   const src = readFileSync(path.join(root, 'libs/platform/src/registry.ts'), 'utf8');
-  const calls = [...src.matchAll(/\bsub\(\s*'([\w-]+)',\s*'([^']+)',\s*'(\w+)',\s*'[\w-]+',\s*'\w+',\s*'\w+',\s*'([^']+)',?\s*\)/g)];
+  const calls = [
+    ...src.matchAll(
+      /\bsub\(\s*'([\w-]+)',\s*'([^']+)',\s*'(\w+)',\s*'[\w-]+',\s*'\w+',\s*'\w+',\s*'([^']+)',?\s*\)/g,
+    ),
+  ];
   const found = calls.map(([, id, prefix, app, home]) => ({ id, prefix, app, home }));
-  if (found.length < 10) throw new Error(`size: read ${found.length} sub-apps from registry.ts, expected 10 or more`);
+  if (found.length < 10)
+    throw new Error(`size: read ${found.length} sub-apps from registry.ts, expected 10 or more`);
   return found;
 }
 
@@ -127,7 +160,9 @@ function placeholderPaths(app) {
   } catch {
     /* no list: every route is built */
   }
-  return list.map((p) => new RegExp(`^${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`));
+  return list.map(
+    (p) => new RegExp(`^${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`),
+  );
 }
 
 function freePort() {

@@ -11,7 +11,19 @@ import { requireJson } from './require-json';
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const DEV_COMPACT_KEY = 'dev-compact-key-0123456789abcdef';
 /** Per client 60, not 20: one e2e run signs in some 30 times from the gateway's single address. */
-export const DEFAULT_SMS_LIMITS: SmsLimits = { wrongPerNumber: 10, sendsPerNumber: 5, sendsPerClient: 60 };
+export const DEFAULT_SMS_LIMITS: SmsLimits = {
+  wrongPerNumber: 10,
+  sendsPerNumber: 5,
+  sendsPerClient: 60,
+  intervalMs: 60_000,
+};
+/** For browser test runs only (DEV_SMS_LIMITS=relaxed): many sign-ins of one demo number from one address. */
+export const RELAXED_SMS_LIMITS: SmsLimits = {
+  wrongPerNumber: 1000,
+  sendsPerNumber: 1000,
+  sendsPerClient: 100_000,
+  intervalMs: 1000,
+};
 
 export interface DevApiOptions {
   dbPath: string;

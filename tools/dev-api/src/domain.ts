@@ -19,6 +19,8 @@ export interface SmsLimits {
   wrongPerNumber: number;
   sendsPerNumber: number;
   sendsPerClient: number;
+  /** Between two codes to one number. */
+  intervalMs: number;
 }
 
 /** What every domain is given: one database, the token/user service, one clock, one log. */

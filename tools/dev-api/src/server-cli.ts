@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { createDevApi, DEV_COMPACT_KEY } from './app';
+import { createDevApi, DEV_COMPACT_KEY, RELAXED_SMS_LIMITS } from './app';
 
 // Built to dist/tools/dev-api/server.mjs; the data folder lives in the tool's own (git-ignored) folder.
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -15,6 +15,7 @@ const { app } = createDevApi({
   compactKey: process.env.COMPACT_KEY ?? DEV_COMPACT_KEY,
   devOnly: process.env.DEV_ONLY !== 'off',
   allowedOrigins,
+  ...(process.env.DEV_SMS_LIMITS === 'relaxed' ? { smsLimits: RELAXED_SMS_LIMITS } : {}),
 });
 serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () =>
   console.log(`Dev API on http://127.0.0.1:${port} (database ${dbPath})`),

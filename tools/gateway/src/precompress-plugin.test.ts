@@ -48,7 +48,8 @@ describe('precompress (Vite plugin)', () => {
     const outDir = path.join(root, 'out');
     writeFileSync(
       path.join(root, 'index.html'),
-      '<!doctype html><script type="module" src="./main.js"></script>',
+      // The shape every app's index.html has (the first-paint plugin fills #root).
+      '<!doctype html><html><head></head><body><div id="root"></div><script type="module" src="./main.js"></script></body></html>',
     );
     writeFileSync(path.join(root, 'main.js'), 'document.title = ["hello", "world"].join(" ");\n');
     const config = mergeConfig(appConfig('gw-fixture', root), { build: { outDir }, logLevel: 'silent' });

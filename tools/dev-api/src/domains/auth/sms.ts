@@ -4,7 +4,6 @@ import type { SmsLimits } from '../../domain';
 import { ApiFailure } from '../../envelope';
 import type { Phone } from '../../phone';
 
-export const SMS_INTERVAL_MS = 60_000;
 export const SMS_VALID_MS = 5 * 60_000;
 export const SMS_MAX_WRONG = 5;
 const HOUR_MS = 60 * 60_000;
@@ -23,9 +22,10 @@ export class SmsCodes {
     this.db.prepare('DELETE FROM sms_events WHERE at <= ?').run(now - HOUR_MS);
     const row = this.db.prepare('SELECT sent_at FROM sms_codes WHERE phone = ?').get(p.e164) as
       { sent_at: number } | undefined;
-    if (row && now - row.sent_at < SMS_INTERVAL_MS)
+    const interval = this.limits.intervalMs;
+    if (row && now - row.sent_at < interval)
       throw new ApiFailure(429, 'sms_too_soon', 200, {
-        seconds: Math.ceil((SMS_INTERVAL_MS - (now - row.sent_at)) / 1000),
+        seconds: Math.ceil((interval - (now - row.sent_at)) / 1000),
       });
     if (this.count('sent', 'phone', p.e164) >= this.limits.sendsPerNumber)
       throw new ApiFailure(429, 'sms_number_limit');
@@ -39,7 +39,7 @@ export class SmsCodes {
       .run(p.e164, code, now, now + SMS_VALID_MS);
     this.record('sent', p, client);
     this.log(`[sms] ${p.e164}: ${code}`);
-    return { resendAfter: SMS_INTERVAL_MS / 1000 };
+    return { resendAfter: Math.max(1, Math.ceil(interval / 1000)) };
   }
 
   /** Five wrong tries burn a code; ten per number in an hour stop guessing whatever is resent. */
