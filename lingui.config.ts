@@ -21,8 +21,14 @@ export default defineConfig({
     ...apps.map((app) => ({
       path: `<rootDir>/apps/${app}/src/locales/{locale}`,
       include: [`<rootDir>/apps/${app}/src`, '<rootDir>/libs'],
-      exclude: [...exclude, '<rootDir>/libs/features/**'],
+      exclude: [...exclude, '<rootDir>/libs/features/**', '<rootDir>/libs/devtools/**'],
     })),
+    // Loaded when the debug tool mounts (libs/devtools/src/mount.tsx).
+    {
+      path: '<rootDir>/libs/devtools/src/locales/{locale}',
+      include: ['<rootDir>/libs/devtools/src'],
+      exclude,
+    },
     ...features.map((f) => ({
       path: `<rootDir>/libs/features/${f}/src/locales/{locale}`,
       include: [`<rootDir>/libs/features/${f}/src`],

@@ -26,9 +26,14 @@ const plugins = () => [
  * the extra requests cost a second round trip on a slow network. Only modules the entry needs anyway:
  * nothing lazy (antd-mobile, ky, the SDKs) matches.
  */
+const SHELL =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|@lingui[\\/](core|react))[\\/]|libs[\\/](platform|session|i18n)[\\/]src[\\/]|libs[\\/]ui[\\/]src[\\/]feedback\.ts$/;
+// Parts of those packages only screens use (mutations, infinite lists): they stay with the screens.
+const SCREENS_ONLY =
+  /[\\/](mutationObserver|infiniteQueryObserver|queriesObserver|useMutation|useInfiniteQuery|useQueries|useSuspense\w*|usePrefetch\w*|HydrationBoundary|hydration)\.js$/;
 const shellChunk = {
   name: 'shell',
-  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|@lingui[\\/](core|react))[\\/]|libs[\\/](platform|session|i18n)[\\/]src[\\/]|libs[\\/]ui[\\/]src[\\/]feedback\.ts$/,
+  test: (id: string) => SHELL.test(id) && !SCREENS_ONLY.test(id),
 };
 
 /** Vite config of one app: its own output folder and its own asset base, so it deploys alone. */
@@ -55,7 +60,12 @@ export function appConfig(app: string, dir: string): UserConfig {
 
 /** Vitest config of a lib (or tool): jsdom, MSW-friendly, macros compiled. */
 export function libConfig(dir: string, environment: 'jsdom' | 'node' = 'jsdom'): UserConfig {
-  return defineConfig({ root: dir, envDir: workspaceRoot, plugins: plugins(), test: testOptions(dir, environment) } as UserConfig);
+  return defineConfig({
+    root: dir,
+    envDir: workspaceRoot,
+    plugins: plugins(),
+    test: testOptions(dir, environment),
+  } as UserConfig);
 }
 
 function testOptions(dir: string, environment: 'jsdom' | 'node' = 'jsdom') {
@@ -67,7 +77,19 @@ function testOptions(dir: string, environment: 'jsdom' | 'node' = 'jsdom') {
     restoreMocks: true,
     pool: 'threads',
     // The JSON report feeds the one-line total that CI prints (tools/scripts/test-summary.mjs).
-    reporters: ['default', ['json', { outputFile: path.join(workspaceRoot, 'tmp/vitest', `${path.basename(dir)}-${path.basename(path.dirname(dir))}.json`) }]],
+    reporters: [
+      'default',
+      [
+        'json',
+        {
+          outputFile: path.join(
+            workspaceRoot,
+            'tmp/vitest',
+            `${path.basename(dir)}-${path.basename(path.dirname(dir))}.json`,
+          ),
+        },
+      ],
+    ],
   };
 }
 

@@ -7,13 +7,18 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '../..');
 const localeDirs = () => [
   ...readdirSync(path.join(root, 'apps')).map((a) => `apps/${a}/src/locales`),
+  'libs/devtools/src/locales',
   ...readdirSync(path.join(root, 'libs/features')).map((f) => `libs/features/${f}/src/locales`),
   'libs/i18n/src/locales',
 ];
 const catalogs = () =>
   localeDirs()
     .filter((d) => existsSync(path.join(root, d)))
-    .flatMap((d) => readdirSync(path.join(root, d)).filter((f) => f.endsWith('.po')).map((f) => `${d}/${f}`))
+    .flatMap((d) =>
+      readdirSync(path.join(root, d))
+        .filter((f) => f.endsWith('.po'))
+        .map((f) => `${d}/${f}`),
+    )
     .sort();
 const snapshot = () => new Map(catalogs().map((f) => [f, readFileSync(path.join(root, f), 'utf8')]));
 
@@ -26,7 +31,8 @@ try {
 }
 const after = snapshot();
 const problems = [];
-for (const [f, text] of after) if (before.get(f) !== text) problems.push(`${f}: out of date; run npm run i18n:extract`);
+for (const [f, text] of after)
+  if (before.get(f) !== text) problems.push(`${f}: out of date; run npm run i18n:extract`);
 
 for (const [f, text] of after) {
   if (!f.endsWith('/en.po')) continue;

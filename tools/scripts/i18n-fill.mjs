@@ -8,6 +8,7 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '../..');
 const catalogs = [
   ...readdirSync(path.join(root, 'apps')).map((a) => `apps/${a}/src/locales/en.po`),
+  'libs/devtools/src/locales/en.po',
   ...readdirSync(path.join(root, 'libs/features')).map((f) => `libs/features/${f}/src/locales/en.po`),
   'libs/i18n/src/locales/en.po',
 ].filter((f) => existsSync(path.join(root, f)));

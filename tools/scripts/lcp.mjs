@@ -11,7 +11,12 @@ import { chromium } from '@playwright/test';
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/onmat/login'];
 const BUDGET_MS = Number(process.env.LCP_BUDGET_MS ?? 1800);
 const RUNS = Number(process.env.LCP_RUNS ?? 3);
-const NETWORK = { offline: false, latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1638.4 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 const CPU_SLOWDOWN = 4;
 const MOTO_G_POWER_UA =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Mobile Safari/537.36';
@@ -21,16 +26,32 @@ const children = [];
 const stopChildren = () => children.forEach((c) => c.exitCode === null && c.kill());
 process.on('exit', stopChildren);
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => (stopChildren(), process.exit(130)));
-setTimeout(() => (console.error('lcp: timed out after 5 minutes'), stopChildren(), process.exit(1)), 300_000).unref();
+setTimeout(
+  () => (console.error('lcp: timed out after 5 minutes'), stopChildren(), process.exit(1)),
+  300_000,
+).unref();
 
 const port = Number(process.env.LCP_PORT ?? (await freePort()));
 const base = `http://localhost:${port}`;
-children.push(spawn(process.execPath, ['dist/tools/gateway/server.mjs'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' }));
+children.push(
+  spawn(process.execPath, ['dist/tools/gateway/server.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+  }),
+);
 await waitFor(`${base}/`);
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const rows = [];
 try {
@@ -47,8 +68,12 @@ try {
 }
 
 const s = (ms) => (ms == null || !Number.isFinite(ms) ? '—' : (ms / 1000).toFixed(2));
-console.log(`\nLighthouse mobile profile (RTT ${NETWORK.latency} ms, ${NETWORK.downloadThroughput} B/s, CPU x${CPU_SLOWDOWN}, 412x823 @1.75), cold cache, ${RUNS} runs:`);
-console.log(`| route | LCP median s | LCP runs s | FCP runs s | LCP element | budget ${BUDGET_MS / 1000} s |`);
+console.log(
+  `\nLighthouse mobile profile (RTT ${NETWORK.latency} ms, ${NETWORK.downloadThroughput} B/s, CPU x${CPU_SLOWDOWN}, 412x823 @1.75), cold cache, ${RUNS} runs:`,
+);
+console.log(
+  `| route | LCP median s | LCP runs s | FCP runs s | LCP element | budget ${BUDGET_MS / 1000} s |`,
+);
 console.log('| --- | --- | --- | --- | --- | --- |');
 for (const r of rows)
   console.log(
@@ -85,11 +110,15 @@ async function measure(route) {
     return await page.evaluate(
       () =>
         new Promise((resolve) => {
-          const fcp = performance.getEntriesByType('paint').find((e) => e.name === 'first-contentful-paint')?.startTime ?? null;
+          const fcp =
+            performance.getEntriesByType('paint').find((e) => e.name === 'first-contentful-paint')
+              ?.startTime ?? null;
           new PerformanceObserver((list) => {
             const last = list.getEntries().at(-1);
             const el = last?.element;
-            const element = el ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}` : last?.url || null;
+            const element = el
+              ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}`
+              : last?.url || null;
             resolve({ lcp: last ? last.renderTime || last.loadTime || last.startTime : null, fcp, element });
           }).observe({ type: 'largest-contentful-paint', buffered: true });
           setTimeout(() => resolve({ lcp: null, fcp, element: null }), 2000);

@@ -8,7 +8,8 @@
 //     showing the under-construction notice or a page that sends to the login is skipped, 130 KB.
 // Prints the table; fails above a budget (or when nothing loaded).
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -18,10 +19,18 @@ const LOGIN_BUDGET_KB = 115;
 const ENTRY_BUDGET_KB = 130;
 const UNDER_CONSTRUCTION = '此页面正在建设中';
 const root = path.resolve(import.meta.dirname, '../..');
-/** The busiest entry pages besides the sub-app homes (shared links land on them). */
+/**
+ * The busiest entry pages besides the sub-app homes (shared links land on them), with real data from
+ * the stand-in; `signIn` names the sub-app whose student is signed in first (its token key).
+ */
 const extraEntries = [
   { app: 'public', route: '/' },
-  { app: 'suman', route: '/suman/query_stu_info' },
+  { app: 'onmat', route: '/onmat/course_detail?courseId=101' },
+  { app: 'phala', route: '/phala/course_detail?courseId=201' },
+  { app: 'onmat', route: '/onmat/order_list', signIn: 'onmat' },
+  { app: 'onmat', route: '/onmat/my_vip', signIn: 'onmat' },
+  { app: 'phala', route: '/phala/wallet_record', signIn: 'phala' },
+  { app: 'suman', route: '/suman/query_stu_info', signIn: 'suman' },
 ];
 
 const children = [];
@@ -43,13 +52,21 @@ const pages = [
 
 const port = Number(process.env.SIZE_PORT ?? (await freePort()));
 const base = `http://localhost:${port}`;
+const apiPort = await freePort();
+const apiDb = path.join(mkdtempSync(path.join(tmpdir(), 'size-api-')), 'db.sqlite');
 children.push(
+  spawn(process.execPath, ['dist/tools/dev-api/server.mjs'], {
+    cwd: root,
+    env: { ...process.env, DEV_API_PORT: String(apiPort), DEV_API_DB: apiDb, DEV_SMS_LIMITS: 'relaxed' },
+    stdio: 'ignore',
+  }),
   spawn(process.execPath, ['dist/tools/gateway/server.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, PORT: String(port), API_UPSTREAM: `http://127.0.0.1:${apiPort}` },
     stdio: 'ignore',
   }),
 );
+await waitFor(`http://127.0.0.1:${apiPort}/api/catalog/courses`);
 await waitFor(`${base}/`);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -65,7 +82,7 @@ const browser = await chromium.launch({
 const rows = [];
 try {
   for (const p of pages) {
-    if (p.kind === 'entry' && placeholderPaths(p.app).some((re) => re.test(p.route))) {
+    if (p.kind === 'entry' && placeholderPaths(p.app).some((re) => re.test(p.route.split('?')[0]))) {
       rows.push({ ...p, skipped: 'under construction (listed)' });
       continue;
     }
@@ -113,6 +130,10 @@ async function measure(p) {
     );
   });
   try {
+    if (p.signIn) {
+      const token = await demoToken(p.signIn);
+      await page.addInitScript(([k, v]) => localStorage.setItem(k, v), [`${p.signIn}_token`, token]);
+    }
     await page.goto(base + p.route, { waitUntil: 'domcontentloaded', timeout: 60_000 });
     await page.locator('h1').first().waitFor({ timeout: 30_000 });
     await page.waitForFunction(() => !globalThis.document.querySelector('[aria-busy="true"]'), null, {
@@ -124,7 +145,8 @@ async function measure(p) {
     const landed = new URL(page.url()).pathname;
     if (p.kind === 'entry' && text.includes(UNDER_CONSTRUCTION))
       return { skipped: 'under construction (notice shown)' };
-    if (p.kind === 'entry' && landed !== p.route) return { skipped: `sends to ${landed}` };
+    if (p.kind === 'entry' && landed !== p.route.split('?')[0])
+      return { error: `sent to ${landed}`, files: 0, kb: 0 };
     if (p.kind === 'login' && text.includes(UNDER_CONSTRUCTION))
       return { files: 0, kb: 0, error: 'login is a placeholder' };
     if (p.kind === 'login' && !(await page.locator('input[type="tel"]').count()))
@@ -136,6 +158,23 @@ async function measure(p) {
   } finally {
     await page.close();
   }
+}
+
+/** The seeded demo student's token for a sub-app, through the stand-in's own sign-in calls. */
+async function demoToken(subApp) {
+  const post = (url, data) =>
+    fetch(base + url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(data),
+    });
+  const who = { subApp, areaCode: '86', phone: '13800138000' };
+  await post('/api/auth/sms-code', who);
+  const { code } = (await (await fetch(`${base}/__dev/sms/latest?phone=${who.phone}`)).json()).data;
+  const login = await (await post('/api/auth/login', { ...who, code })).json();
+  if (login.state !== 1)
+    throw new Error(`size: could not sign the demo student in on ${subApp}: ${login.msg}`);
+  return login.data.token;
 }
 
 /** Sub-apps of the registry's `subApps`: sub(id, prefix, app, brand, role, client, home). */

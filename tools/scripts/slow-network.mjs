@@ -16,7 +16,12 @@ const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/onmat/l
 const PAINT_AFTER_HTML_MS = 300;
 const USABLE_MS = 8000;
 const TOGETHER_MS = 250;
-const SLOW_3G = { offline: false, latency: 2000, downloadThroughput: (500 * 1024 * 0.8) / 8, uploadThroughput: (500 * 1024 * 0.8) / 8 };
+const SLOW_3G = {
+  offline: false,
+  latency: 2000,
+  downloadThroughput: (500 * 1024 * 0.8) / 8,
+  uploadThroughput: (500 * 1024 * 0.8) / 8,
+};
 const root = path.resolve(import.meta.dirname, '../..');
 
 const children = [];
@@ -24,16 +29,32 @@ const stopChildren = () => children.forEach((c) => c.exitCode === null && c.kill
 process.on('exit', stopChildren);
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => (stopChildren(), process.exit(130)));
 // A hung browser or server must not hang CI.
-setTimeout(() => (console.error('slow-network: timed out after 5 minutes'), stopChildren(), process.exit(1)), 300_000).unref();
+setTimeout(
+  () => (console.error('slow-network: timed out after 5 minutes'), stopChildren(), process.exit(1)),
+  300_000,
+).unref();
 
 const port = Number(process.env.SLOW_NETWORK_PORT ?? (await freePort()));
 const base = `http://localhost:${port}`;
-children.push(spawn(process.execPath, ['dist/tools/gateway/server.mjs'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' }));
+children.push(
+  spawn(process.execPath, ['dist/tools/gateway/server.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+  }),
+);
 await waitFor(`${base}/`);
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const rows = [];
 try {
@@ -44,8 +65,12 @@ try {
 }
 
 const s = (ms) => (ms == null ? '—' : (ms / 1000).toFixed(2));
-console.log(`\nSlow 3G (latency ${SLOW_3G.latency} ms, ${SLOW_3G.downloadThroughput} B/s), cold cache, seconds from navigation start:`);
-console.log(`| route | HTML | FCP (skeleton) | FCP - HTML ≤ ${PAINT_AFTER_HTML_MS} ms | catalog requested | screen requested | usable ≤ ${USABLE_MS / 1000} s | ok |`);
+console.log(
+  `\nSlow 3G (latency ${SLOW_3G.latency} ms, ${SLOW_3G.downloadThroughput} B/s), cold cache, seconds from navigation start:`,
+);
+console.log(
+  `| route | HTML | FCP (skeleton) | FCP - HTML ≤ ${PAINT_AFTER_HTML_MS} ms | catalog requested | screen requested | usable ≤ ${USABLE_MS / 1000} s | ok |`,
+);
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
 const failed = [];
 for (const r of rows) {
@@ -53,7 +78,8 @@ for (const r of rows) {
   if (!r.skeleton) problems.push('no skeleton in the HTML');
   if (r.fcp == null || r.fcp - r.html > PAINT_AFTER_HTML_MS) problems.push('skeleton painted late');
   if (r.usable == null || r.usable > USABLE_MS) problems.push('usable late');
-  if (r.catalog == null || r.screen == null || Math.abs(r.catalog - r.screen) > TOGETHER_MS) problems.push('catalog and screen not requested together');
+  if (r.catalog == null || r.screen == null || Math.abs(r.catalog - r.screen) > TOGETHER_MS)
+    problems.push('catalog and screen not requested together');
   if (problems.length) failed.push(`${r.route}: ${problems.join(', ')}`);
   console.log(
     `| ${r.route} | ${s(r.html)} | ${s(r.fcp)} | ${r.fcp == null ? '—' : Math.round(r.fcp - r.html)} ms | ${s(r.catalog)} | ${s(r.screen)} | ${s(r.usable)} | ${problems.length ? 'OVER' : 'ok'} |`,
@@ -66,7 +92,12 @@ if (failed.length) {
 
 async function measure(route) {
   // A Chinese phone, as most users have: the source-language catalog (login.html preloads it).
-  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+  });
   // Not subject to the page's CSP (CDP injects it): notes the moment the login form becomes usable.
   await context.addInitScript(() => {
     const usable = () => {
@@ -79,7 +110,8 @@ async function measure(route) {
     };
     new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
     document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') window.__skeleton = !!document.querySelector('#root [aria-busy="true"]');
+      if (document.readyState === 'interactive')
+        window.__skeleton = !!document.querySelector('#root [aria-busy="true"]');
     });
   });
   const page = await context.newPage();
@@ -89,7 +121,9 @@ async function measure(route) {
   await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
   try {
     await page.goto(base + route, { waitUntil: 'commit', timeout: 60_000 });
-    await page.waitForFunction(() => window.__usableAt != null, null, { timeout: 60_000, polling: 250 }).catch(() => undefined);
+    await page
+      .waitForFunction(() => window.__usableAt != null, null, { timeout: 60_000, polling: 250 })
+      .catch(() => undefined);
     return await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0];
       const fcp = performance.getEntriesByType('paint').find((e) => e.name === 'first-contentful-paint');

@@ -12,7 +12,9 @@ const brandsFile = fileURLToPath(new URL('../../libs/platform/src/brands.ts', im
 export function brandPrimary(brand: string, source = readFileSync(brandsFile, 'utf8')): string {
   const key = brand.includes('-') ? `'${brand}'` : brand;
   // The record `key: { ... primary: '#…' ... }`, one line a brand (brands.ts keeps it so).
-  const record = new RegExp(`(?:^|[\\s{,])${key.replace(/[-']/g, '\\$&')}:\\s*\\{[^\\n]*?primary:\\s*'(#[0-9a-fA-F]{3,8})'`);
+  const record = new RegExp(
+    `(?:^|[\\s{,])${key.replace(/[-']/g, '\\$&')}:\\s*\\{[^\\n]*?primary:\\s*'(#[0-9a-fA-F]{3,8})'`,
+  );
   const colour = source.match(record)?.[1];
   if (!colour) throw new Error(`first-paint: no primary colour for brand "${brand}" in ${brandsFile}`);
   return colour;
@@ -77,7 +79,8 @@ export function firstPaint(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        if (!ROOT.test(html)) throw new Error(`first-paint: ${app}/index.html has no empty <div id="root"></div>`);
+        if (!ROOT.test(html))
+          throw new Error(`first-paint: ${app}/index.html has no empty <div id="root"></div>`);
         let out = html.replace(ROOT, `<div id="root">${skeletonHtml()}</div>`);
         if (ctx.bundle) {
           const sheets = out.match(STYLESHEET) ?? [];
@@ -88,7 +91,14 @@ export function firstPaint(): Plugin {
         }
         return {
           html: out,
-          tags: [{ tag: 'style', attrs: { id: 'first-paint' }, children: skeletonCss(brandPrimary(appBrand(app))), injectTo: 'head' }],
+          tags: [
+            {
+              tag: 'style',
+              attrs: { id: 'first-paint' },
+              children: skeletonCss(brandPrimary(appBrand(app))),
+              injectTo: 'head',
+            },
+          ],
         };
       },
     },

@@ -44,12 +44,20 @@ export function loginPreload(): Plugin {
       const entry = Object.values(bundle).find((c): c is OutputChunk => isChunk(c) && c.isEntry);
       if (!index || index.type !== 'asset' || !screen || !entry) return;
       const already = withImports(bundle, entry);
-      const files = [...withImports(bundle, screen)].filter((f) => !already.has(f));
-      for (const re of [new RegExp(`apps/${app}/src/locales/zh\\.po`), /features\/login\/src\/locales\/zh\.po/]) {
+      // The login feature's screen map (loaded first, see lazyScreens) and the screen itself.
+      const map = facade(bundle, /features\/login\/src\/screens\.ts$/);
+      const wanted = new Set([...withImports(bundle, screen), ...(map ? withImports(bundle, map) : [])]);
+      const files = [...wanted].filter((f) => !already.has(f));
+      for (const re of [
+        new RegExp(`apps/${app}/src/locales/zh\\.po`),
+        /features\/login\/src\/locales\/zh\.po/,
+      ]) {
         const catalog = facade(bundle, re);
         if (catalog) files.push(catalog.fileName);
       }
-      const links = files.map((f) => `    <link rel="modulepreload" crossorigin href="${base}${f}">`).join('\n');
+      const links = files
+        .map((f) => `    <link rel="modulepreload" crossorigin href="${base}${f}">`)
+        .join('\n');
       // The screen's own CSS too, beside the app's stylesheet (end of body, so the skeleton paints
       // first); the chunk loader finds it there and does not fetch it again after the script runs.
       const css = [...files]

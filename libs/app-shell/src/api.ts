@@ -2,9 +2,9 @@ import type { ApiConfig, ApiEffects, ClientKind } from '@yoga/api';
 import { i18n } from '@yoga/i18n';
 import { currentHostEnv, detectHost, detectSubApp, subApps, type SubApp } from '@yoga/platform';
 import { clearToken, defaultStore, loginPathFor, readToken, writeBrandValue } from '@yoga/session';
-import { miniProgramLogin, startChatOAuth } from '@yoga/chat-sdk';
 import { confirmDialog, showToast } from '@yoga/ui';
 import { appConfig } from './config';
+import { miniProgramLogin } from './host-integration';
 
 /** How long the login-expired toast shows before the login page replaces the current one. */
 export const LOGIN_REDIRECT_DELAY_MS = 1200;
@@ -41,14 +41,17 @@ export function browserEffects(nav: Pick<Location, 'assign'> = window.location):
       const loc = here();
       writeBrandValue('suman', 'returnUrl', loc.pathname + loc.search + loc.hash, defaultStore());
       const { chat } = appConfig();
-      const went =
-        !!chat.appId &&
-        startChatOAuth({
-          appId: chat.appId,
-          authorizeUrl: chat.authorizeUrl,
-          redirectUri: `${location.origin}/suman/wx_h5_login`,
-        });
-      if (!went) goLogin('suman'); // no app id in this build, or a loop: the web login still works
+      // The SDK wrapper loads only now: a data screen's requests do not carry it.
+      void import('@yoga/chat-sdk').then(({ startChatOAuth }) => {
+        const went =
+          !!chat.appId &&
+          startChatOAuth({
+            appId: chat.appId,
+            authorizeUrl: chat.authorizeUrl,
+            redirectUri: `${location.origin}/suman/wx_h5_login`,
+          });
+        if (!went) goLogin('suman'); // no app id in this build, or a loop: the web login still works
+      });
     },
   };
 }

@@ -22,8 +22,10 @@ export function startMonitoring(cfg: AppConfig, firstRender: Promise<unknown>): 
         ? requestIdleCallback(() => resolve(), { timeout: 3000 })
         : setTimeout(resolve, 500),
     );
+  // A moment after the first screen too: its own follow-up requests come first.
+  const settle = () => new Promise((r) => setTimeout(r, 1500)).then(idle);
   return firstRender
-    .then(idle, idle)
+    .then(settle, settle)
     .then(() => import('@yoga/monitoring'))
     .then((m) => {
       window.removeEventListener('error', hold);

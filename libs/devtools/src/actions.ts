@@ -1,5 +1,12 @@
 import { activateLocale } from '@yoga/i18n';
-import { localStorageKeys, rememberLanguage, toLocale, isMiniProgram, type Host, type Locale } from '@yoga/platform';
+import {
+  localStorageKeys,
+  rememberLanguage,
+  toLocale,
+  isMiniProgram,
+  type Host,
+  type Locale,
+} from '@yoga/platform';
 import { isValidApiBase, setSessionApiBase } from '@yoga/api';
 
 /** Hidden in mini-program hosts (their shells have their own tools) and when the build turns it off. */

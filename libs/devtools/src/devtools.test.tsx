@@ -9,7 +9,9 @@ import { createApiClients } from '@yoga/api';
 import { checkServerAddress, shouldShowDebugTool, switchLanguage } from './actions';
 import { DebugTool } from './debug-tool';
 
-const server = setupServer(http.get('http://10.0.0.8:4300/api/ping', () => HttpResponse.json({ state: 1, data: 'custom' })));
+const server = setupServer(
+  http.get('http://10.0.0.8:4300/api/ping', () => HttpResponse.json({ state: 1, data: 'custom' })),
+);
 
 beforeAll(async () => {
   setCatalogLoader(testCatalogLoader);
@@ -78,7 +80,15 @@ describe('debug tool', () => {
       getLocale: () => 'zh',
       origin: 'http://localhost:3000',
       auth: { sumanToken: () => null, token: () => null },
-      effects: { toast() {}, host: () => 'browser', confirm: async () => false, clearToken() {}, goLogin() {}, miniProgramLogin() {}, chatOAuth() {} },
+      effects: {
+        toast() {},
+        host: () => 'browser',
+        confirm: async () => false,
+        clearToken() {},
+        goLogin() {},
+        miniProgramLogin() {},
+        chatOAuth() {},
+      },
     });
     expect(await standard.get('/ping')).toBe('custom');
   });

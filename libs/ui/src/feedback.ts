@@ -6,21 +6,25 @@ import type { ActionSheetItem, ConfirmOptions, ToastOptions } from './feedback-t
 
 export type { ActionSheetItem, ConfirmOptions, ToastOptions };
 
-const load = () => import('./feedback-impl');
+// One chunk per kind: a toast (the request layer's error message) should not bring the sheets'
+// gesture and spring code along.
+const toastImpl = () => import('./toast-impl');
+const dialogImpl = () => import('./dialog-impl');
+const sheetImpl = () => import('./action-sheet-impl');
 
 export function showToast(message: string, opts?: ToastOptions): Promise<void> {
-  return load().then((m) => m.toast(message, opts));
+  return toastImpl().then((m) => m.toast(message, opts));
 }
 
 export function clearToast(): Promise<void> {
-  return load().then((m) => m.clearToast());
+  return toastImpl().then((m) => m.clearToast());
 }
 
 export function confirmDialog(opts: ConfirmOptions): Promise<boolean> {
-  return load().then((m) => m.confirm(opts));
+  return dialogImpl().then((m) => m.confirm(opts));
 }
 
 /** Resolves with the chosen action's key, or null when cancelled. */
 export function showActionSheet(actions: ActionSheetItem[], cancelText: string): Promise<string | null> {
-  return load().then((m) => m.actionSheet({ actions, cancelText }));
+  return sheetImpl().then((m) => m.actionSheet({ actions, cancelText }));
 }

@@ -1,5 +1,6 @@
 export { PageShell, hasInAppHistory, type PageShellProps } from './page-shell';
 export { RouteContext, useRouteTitle, type RouteInfo, type ScreenMap } from './route-context';
+export { lazyScreens } from './lazy-screens';
 export { Skeleton, StateView, EmptyState, ErrorState, type StateProps } from './states';
 export { QueryState, type QueryStateProps, type QueryLike } from './query-state';
 export { ListFooter, type ListFooterProps } from './list-footer';

@@ -31,7 +31,14 @@ export function PromptDialog(p: PromptDialogProps) {
       title={p.title}
       content={
         <div>
-          <Input value={value} onChange={(v) => (setValue(v), setError(null))} placeholder={p.placeholder} clearable aria-label={p.title} onEnterPress={submit} />
+          <Input
+            value={value}
+            onChange={(v) => (setValue(v), setError(null))}
+            placeholder={p.placeholder}
+            clearable
+            aria-label={p.title}
+            onEnterPress={submit}
+          />
           {error && (
             <p role="alert" style={{ color: 'var(--y-danger)', fontSize: 13, margin: '8px 0 0' }}>
               {error}
@@ -39,10 +46,12 @@ export function PromptDialog(p: PromptDialogProps) {
           )}
         </div>
       }
-      actions={[[
-        { key: 'cancel', text: p.cancelText, onClick: p.onCancel },
-        { key: 'ok', text: p.okText, bold: true, onClick: submit },
-      ]]}
+      actions={[
+        [
+          { key: 'cancel', text: p.cancelText, onClick: p.onCancel },
+          { key: 'ok', text: p.okText, bold: true, onClick: submit },
+        ],
+      ]}
     />
   );
 }

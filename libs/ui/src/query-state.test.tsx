@@ -7,12 +7,24 @@ import { QueryState, type QueryLike } from './query-state';
 
 beforeAll(() => activateTestLocale('zh'));
 
-const q = <T,>(over: Partial<QueryLike<T>>): QueryLike<T> => ({ status: 'pending', data: undefined, error: null, refetch: vi.fn(), ...over });
+const q = <T,>(over: Partial<QueryLike<T>>): QueryLike<T> => ({
+  status: 'pending',
+  data: undefined,
+  error: null,
+  refetch: vi.fn(),
+  ...over,
+});
 const show = (query: QueryLike<string[]>) =>
   render(
     <I18nProvider i18n={i18n}>
       <QueryState query={query} isEmpty={(d) => d.length === 0} empty={<EmptyState title="还没有订单" />}>
-        {(d) => <ul aria-label="items">{d.map((x) => <li key={x}>{x}</li>)}</ul>}
+        {(d) => (
+          <ul aria-label="items">
+            {d.map((x) => (
+              <li key={x}>{x}</li>
+            ))}
+          </ul>
+        )}
       </QueryState>
     </I18nProvider>,
   );

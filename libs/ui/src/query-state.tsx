@@ -26,9 +26,17 @@ export interface QueryStateProps<T> {
  * state by predicate, else the children with the data. A screen then is its happy path plus its
  * own empty text.
  */
-export function QueryState<T>({ query, children, empty, isEmpty, loading, errorMessage }: QueryStateProps<T>) {
+export function QueryState<T>({
+  query,
+  children,
+  empty,
+  isEmpty,
+  loading,
+  errorMessage,
+}: QueryStateProps<T>) {
   if (query.status === 'pending') return <>{loading ?? <Skeleton />}</>;
-  if (query.status === 'error') return <ErrorState message={errorMessage} onRetry={() => void query.refetch()} />;
+  if (query.status === 'error')
+    return <ErrorState message={errorMessage} onRetry={() => void query.refetch()} />;
   const data = query.data as T;
   if (empty !== undefined && isEmpty?.(data)) return <>{empty}</>;
   return <>{children(data)}</>;

@@ -1,1 +1,7 @@
-export { accountScreens } from './screens';
+import { lazyScreens } from '@yoga/ui';
+import type { accountScreens as Screens } from './screens';
+
+/** The screen map loads on first use: the entry names one chunk for this feature, not one per screen. */
+export const accountScreens = lazyScreens<typeof Screens>(() =>
+  import('./screens').then((m) => m.accountScreens),
+);

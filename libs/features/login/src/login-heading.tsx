@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { brandRecord, type SubApp } from '@yoga/platform';
-import { BrandLogo } from '@yoga/ui';
 
 /** The brand greets students with its own name and line; coaches are welcomed back by the brand. */
 export function LoginHeading({ subApp }: { subApp: SubApp }) {
@@ -9,7 +8,9 @@ export function LoginHeading({ subApp }: { subApp: SubApp }) {
   const name = i18n._(brand.name);
   return (
     <header className="lg-head">
-      <BrandLogo brand={subApp.brand} size={48} />
+      {/* The build's own favicon (the same mark as BrandLogo): usually cached already, and no glyph
+          table of every brand in the login's script. Decorative: the heading names the brand. */}
+      <img className="lg-logo" src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width={48} height={48} />
       {subApp.role === 'teacher' ? (
         <>
           <h2 className="lg-hello">

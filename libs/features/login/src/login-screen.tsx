@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -16,7 +16,6 @@ import { login } from './api/login';
 import { sendSmsCode } from './api/send-sms-code';
 import { DEFAULT_AREA, type Area } from './area';
 import { AreaChooser } from './area-chooser';
-import { ChatLoginButton } from './chat-login-button';
 import { clearDraft, readDraft, saveDraft, type LoginDraft } from './draft';
 import { LoginHeading } from './login-heading';
 import { checkPhone, loadPhoneRules, phoneProblem, type PhoneProblem } from './phone-check';
@@ -24,6 +23,11 @@ import { TermsCheck } from './terms-check';
 import { useCountdown } from './use-countdown';
 import { useOnePress } from './use-one-press';
 import './login.css';
+
+// Only the chat platform's own browser shows it.
+const ChatLoginButton = lazy(() =>
+  import('./chat-login-button').then((m) => ({ default: m.ChatLoginButton })),
+);
 
 const digits = (phone: string) => phone.replace(/[\s-]/g, '');
 
@@ -163,7 +167,9 @@ export default function LoginScreen() {
           {busy === 'login' ? <Trans>登录中…</Trans> : <Trans>快捷登录</Trans>}
         </button>
         {chatLogin && (
-          <ChatLoginButton href={`${chatLogin}?redirect=${encodeURIComponent(redirect ?? '')}`} />
+          <Suspense fallback={null}>
+            <ChatLoginButton href={`${chatLogin}?redirect=${encodeURIComponent(redirect ?? '')}`} />
+          </Suspense>
         )}
       </form>
     </PageShell>

@@ -1,1 +1,7 @@
-export { ordersScreens } from './screens';
+import { lazyScreens } from '@yoga/ui';
+import type { ordersScreens as Screens } from './screens';
+
+/** The screen map loads on first use: the entry names one chunk for this feature, not one per screen. */
+export const ordersScreens = lazyScreens<typeof Screens>(() =>
+  import('./screens').then((m) => m.ordersScreens),
+);

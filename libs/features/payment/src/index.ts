@@ -1,1 +1,7 @@
-export { paymentScreens } from './screens';
+import { lazyScreens } from '@yoga/ui';
+import type { paymentScreens as Screens } from './screens';
+
+/** The screen map loads on first use: the entry names one chunk for this feature, not one per screen. */
+export const paymentScreens = lazyScreens<typeof Screens>(() =>
+  import('./screens').then((m) => m.paymentScreens),
+);

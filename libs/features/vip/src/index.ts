@@ -1,1 +1,5 @@
-export { vipScreens } from './screens';
+import { lazyScreens } from '@yoga/ui';
+import type { vipScreens as Screens } from './screens';
+
+/** The screen map loads on first use: the entry names one chunk for this feature, not one per screen. */
+export const vipScreens = lazyScreens<typeof Screens>(() => import('./screens').then((m) => m.vipScreens));

@@ -1,1 +1,7 @@
-export { walletScreens } from './screens';
+import { lazyScreens } from '@yoga/ui';
+import type { walletScreens as Screens } from './screens';
+
+/** The screen map loads on first use: the entry names one chunk for this feature, not one per screen. */
+export const walletScreens = lazyScreens<typeof Screens>(() =>
+  import('./screens').then((m) => m.walletScreens),
+);
