@@ -11,7 +11,10 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 // from libs/ui); an app never imports another app; tools reach only shared code. The test kit is
 // for test files only (no-restricted-imports below keeps it out of production code).
 const depConstraints = [
-  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:shell', 'type:feature', 'type:shared', 'type:util', 'type:testing'] },
+  {
+    sourceTag: 'type:app',
+    onlyDependOnLibsWithTags: ['type:shell', 'type:feature', 'type:shared', 'type:util', 'type:testing'],
+  },
   { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:shared', 'type:util', 'type:testing'] },
   { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:shared', 'type:util', 'type:testing'] },
   { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:shared', 'type:util'] },
@@ -78,7 +81,11 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: '@yoga/contract', allowTypeImports: true, message: 'Import types only from @yoga/contract.' },
+            {
+              name: '@yoga/contract',
+              allowTypeImports: true,
+              message: 'Import types only from @yoga/contract.',
+            },
             { name: '@yoga/testing', message: 'The test kit is for tests only.' },
           ],
         },

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken } from './auth';
+import { apiToken, signInThroughUi } from './auth';
 
 const revoke = (page: Page, token: string) => page.request.post('/__dev/tokens/revoke', { data: { token } });
 
@@ -46,12 +46,7 @@ test('suman: a revoked token gives the code 11 flow, and signing in again lands 
     (u) => u.pathname === '/suman/login' && u.searchParams.get('redirect') === '/suman/query_stu_info',
   );
   expect(await page.evaluate(() => localStorage.getItem('suman_token'))).toBeNull();
-  await page.getByRole('textbox', { name: '手机号' }).fill('13500020000');
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByRole('button', { name: /秒后重发/ })).toBeVisible();
-  const code = (await (await page.request.get('/__dev/sms/latest?phone=13500020000')).json()).data.code;
-  await page.getByRole('textbox', { name: '验证码' }).fill(code);
-  await page.getByRole('button', { name: '快捷登录' }).click();
+  await signInThroughUi(page, '13500020000');
   await expect(page).toHaveURL(/\/suman\/query_stu_info$/);
   await expect(page.getByTestId('student-info')).toBeVisible();
 });

@@ -69,7 +69,9 @@ test.describe('hostile redirects never leave the product after sign-in', () => {
 test('a wrong code shows the server message and keeps what was typed', async ({ page }) => {
   await page.goto('/phala/login');
   await page.getByRole('textbox', { name: '手机号' }).fill('13600000000');
+  await page.getByRole('checkbox', { name: /用户协议/ }).check();
   await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByRole('button', { name: /秒后重发/ })).toBeVisible();
   await page.getByRole('textbox', { name: '验证码' }).fill('000000');
   await page.getByRole('button', { name: '快捷登录' }).click();
   await expect(page.getByText('验证码错误')).toBeVisible();

@@ -14,7 +14,13 @@ export const routes = defineRoutes([
   { path: '/bay/service', title: msg`联系客服`, auth: false },
   { path: '/bay/cert_renewal', title: msg`证书续期`, auth: false },
   { path: '/bay/app/pay_info', title: msg`订单支付`, auth: true, screen: paymentScreens.payInfo },
-  { path: '/bay/pay_info', title: msg`订单支付`, auth: false, redirect: '/bay/app/pay_info', keepQuery: true },
+  {
+    path: '/bay/pay_info',
+    title: msg`订单支付`,
+    auth: false,
+    redirect: '/bay/app/pay_info',
+    keepQuery: true,
+  },
   { path: '/bay/destroy_apply', title: msg`注销账号`, auth: false },
   { path: '/bay/download', title: msg`下载App`, auth: false },
 ]);

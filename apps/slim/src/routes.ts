@@ -46,6 +46,12 @@ export const routes = defineRoutes([
   { path: '/slim/order/invoice/apply', title: msg`申请发票`, auth: false },
   { path: '/slim/order/invoice/record', title: msg`开票记录`, auth: false },
   { path: '/slim/post_order_info/:postOrderId', title: msg`物流信息`, auth: false },
-  { path: '/slim/business/onmat_pay_info', title: msg`订单支付`, auth: false, redirect: '/onmat/app/pay_info', keepQuery: true },
+  {
+    path: '/slim/business/onmat_pay_info',
+    title: msg`订单支付`,
+    auth: false,
+    redirect: '/onmat/app/pay_info',
+    keepQuery: true,
+  },
   { path: '/mc/sign_complete/:teacherId', title: msg`签约完成`, auth: false },
 ]);

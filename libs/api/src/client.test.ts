@@ -1,9 +1,16 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse, delay } from 'msw';
 import { activateTestLocale } from '@yoga/i18n';
-import { ApiBusinessError, ApiNetworkError, ApiResponseError, ApiTimeoutError, onSlowRequest, setSessionApiBase } from './index';
+import {
+  ApiBusinessError,
+  ApiNetworkError,
+  ApiResponseError,
+  ApiTimeoutError,
+  onSlowRequest,
+  setSessionApiBase,
+} from './index';
 import { resetLoginFlow } from './login-required';
-import { API, } from './testing/handlers';
+import { API } from './testing/handlers';
 import { server, setup } from './test-setup';
 
 beforeAll(async () => {
@@ -14,19 +21,29 @@ beforeEach(() => resetLoginFlow());
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const fail = (body: unknown, status = 200) => http.all(`${API}/fail`, () => HttpResponse.json(body as never, { status }));
+const fail = (body: unknown, status = 200) =>
+  http.all(`${API}/fail`, () => HttpResponse.json(body as never, { status }));
 
 describe('headers', () => {
   it('standard client: AppType, token, time zone and language', async () => {
     const { standard } = setup();
     const { headers } = await standard.get<{ headers: Record<string, string> }>('/echo');
-    expect(headers).toMatchObject({ apptype: 'H5', authorize_token: 'std-token-abcdefghijkl', timezone: 'Asia/Shanghai', language: 'zh' });
+    expect(headers).toMatchObject({
+      apptype: 'H5',
+      authorize_token: 'std-token-abcdefghijkl',
+      timezone: 'Asia/Shanghai',
+      language: 'zh',
+    });
   });
 
   it('sends no token when the request turns auth off', async () => {
     const { standard, suman } = setup();
-    expect((await standard.get<{ headers: Json }>('/echo', { auth: false })).headers.authorize_token).toBeUndefined();
-    expect((await suman.get<{ headers: Json }>('/suman-echo', { auth: false })).headers.token).toBeUndefined();
+    expect(
+      (await standard.get<{ headers: Json }>('/echo', { auth: false })).headers.authorize_token,
+    ).toBeUndefined();
+    expect(
+      (await suman.get<{ headers: Json }>('/suman-echo', { auth: false })).headers.token,
+    ).toBeUndefined();
   });
 
   it('suman client: same origin, token and device h5', async () => {
@@ -36,7 +53,9 @@ describe('headers', () => {
   });
 
   it('goes to the session override of the base URL, refusing unsafe ones', async () => {
-    server.use(http.get('http://other.test:8080/v2/echo', () => HttpResponse.json({ state: 1, data: 'other' })));
+    server.use(
+      http.get('http://other.test:8080/v2/echo', () => HttpResponse.json({ state: 1, data: 'other' })),
+    );
     expect(setSessionApiBase('javascript:alert(1)')).toBe(false);
     expect(setSessionApiBase('//evil.example')).toBe(false);
     expect(setSessionApiBase('http://other.test:8080/v2/')).toBe(true);
@@ -56,7 +75,11 @@ describe('the envelope', () => {
   it('rejects other states and shows the server message', async () => {
     server.use(fail({ state: 0, code: 500, msg: '库存不足' }));
     const { standard, effects } = setup();
-    await expect(standard.post('/fail', { a: 1 })).rejects.toMatchObject({ name: 'ApiBusinessError', code: 500, serverMsg: '库存不足' });
+    await expect(standard.post('/fail', { a: 1 })).rejects.toMatchObject({
+      name: 'ApiBusinessError',
+      code: 500,
+      serverMsg: '库存不足',
+    });
     expect(effects.toast).toHaveBeenCalledWith('库存不足');
   });
 
@@ -75,7 +98,16 @@ describe('the envelope', () => {
 
 describe('bad answers and transport', () => {
   it('turns an HTML error page into a clear error and a short toast', async () => {
-    server.use(http.get(`${API}/fail`, () => new HttpResponse('<html><body><h1>502 Bad Gateway</h1></body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } })));
+    server.use(
+      http.get(
+        `${API}/fail`,
+        () =>
+          new HttpResponse('<html><body><h1>502 Bad Gateway</h1></body></html>', {
+            status: 502,
+            headers: { 'Content-Type': 'text/html' },
+          }),
+      ),
+    );
     const { standard, effects } = setup();
     const err = (await standard.get('/fail').catch((e: unknown) => e)) as Error;
     expect(err).toBeInstanceOf(ApiResponseError);
@@ -94,7 +126,12 @@ describe('bad answers and transport', () => {
   });
 
   it('rejects a timeout without handling it', async () => {
-    server.use(http.get(`${API}/slow`, async () => { await delay(300); return HttpResponse.json({ state: 1 }); }));
+    server.use(
+      http.get(`${API}/slow`, async () => {
+        await delay(300);
+        return HttpResponse.json({ state: 1 });
+      }),
+    );
     const { standard, effects } = setup({ timeoutMs: 50 });
     await expect(standard.get('/slow')).rejects.toBeInstanceOf(ApiTimeoutError);
     expect(effects.toast).not.toHaveBeenCalled();
@@ -108,7 +145,12 @@ describe('bad answers and transport', () => {
   });
 
   it('reports slow requests without their query string', async () => {
-    server.use(http.get(`${API}/slowish`, async () => { await delay(60); return HttpResponse.json({ state: 1, data: 1 }); }));
+    server.use(
+      http.get(`${API}/slowish`, async () => {
+        await delay(60);
+        return HttpResponse.json({ state: 1, data: 1 });
+      }),
+    );
     const seen: unknown[] = [];
     const off = onSlowRequest((r) => seen.push(r));
     await setup({ slowMs: 30 }).standard.get('/slowish', { searchParams: { token: 'secret' } });

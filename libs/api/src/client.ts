@@ -1,7 +1,14 @@
 import ky, { TimeoutError } from 'ky';
 import { i18n } from '@yoga/i18n';
 import { sessionApiBase } from './api-base';
-import { ApiBusinessError, ApiCompactError, ApiNetworkError, ApiResponseError, ApiTimeoutError, excerptOf } from './errors';
+import {
+  ApiBusinessError,
+  ApiCompactError,
+  ApiNetworkError,
+  ApiResponseError,
+  ApiTimeoutError,
+  excerptOf,
+} from './errors';
 import { handleLoginRequired, type ApiEffects, type ClientKind } from './login-required';
 import { messages, serviceUnavailable, SILENT_SERVER_MESSAGES } from './messages';
 import { noteRequestDuration } from './slow-requests';
@@ -68,7 +75,14 @@ export function urlFor(cfg: ApiConfig, kind: ClientKind, path: string): string {
   return new URL(base.replace(/\/+$/, '') + '/' + path.replace(/^\/+/, ''), origin).toString();
 }
 
-async function request<T>(cfg: ApiConfig, kind: ClientKind, method: string, path: string, body: unknown, opts: RequestOptions): Promise<T> {
+async function request<T>(
+  cfg: ApiConfig,
+  kind: ClientKind,
+  method: string,
+  path: string,
+  body: unknown,
+  opts: RequestOptions,
+): Promise<T> {
   const token = opts.auth === false ? null : kind === 'suman' ? cfg.auth.sumanToken() : cfg.auth.token();
   const headers = headersFor(cfg, kind, token);
   const compact = !!opts.compact && method === 'POST';
@@ -82,12 +96,23 @@ async function request<T>(cfg: ApiConfig, kind: ClientKind, method: string, path
   const toast = (m: string) => opts.showError !== false && cfg.effects.toast(m);
   let res: Response;
   try {
-    res = await ky(url, { method, headers, json, searchParams: opts.searchParams, timeout, retry: 0, throwHttpErrors: false, fetch: cfg.fetch });
+    res = await ky(url, {
+      method,
+      headers,
+      json,
+      searchParams: opts.searchParams,
+      timeout,
+      retry: 0,
+      throwHttpErrors: false,
+      fetch: cfg.fetch,
+    });
   } catch (e) {
     noteRequestDuration({ method, url, durationMs: Date.now() - started, status: null }, cfg.slowMs);
     // Transport failures are rejected without handling (spec section 8): the caller decides.
     if (e instanceof TimeoutError) throw new ApiTimeoutError(timeout);
-    throw new ApiNetworkError(`Network error on ${method} ${url.replace(/[?#].*$/s, '')}: ${(e as Error).message}`);
+    throw new ApiNetworkError(
+      `Network error on ${method} ${url.replace(/[?#].*$/s, '')}: ${(e as Error).message}`,
+    );
   }
   noteRequestDuration({ method, url, durationMs: Date.now() - started, status: res.status }, cfg.slowMs);
   const text = await res.text();
@@ -121,7 +146,12 @@ async function request<T>(cfg: ApiConfig, kind: ClientKind, method: string, path
   if (needsLogin) return loginRequired(cfg, kind, opts, env);
   const serverMsg = typeof env.msg === 'string' ? env.msg.trim() : '';
   if (!SILENT_SERVER_MESSAGES.has(serverMsg)) toast(serverMsg || i18n._(messages.requestFailed));
-  throw new ApiBusinessError(env.state, env.code == null ? null : Number(env.code), serverMsg, env.data ?? null);
+  throw new ApiBusinessError(
+    env.state,
+    env.code == null ? null : Number(env.code),
+    serverMsg,
+    env.data ?? null,
+  );
 }
 
 function loginRequired(cfg: ApiConfig, kind: ClientKind, opts: RequestOptions, env: Json): never {

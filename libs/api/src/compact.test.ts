@@ -9,7 +9,9 @@ const TOKEN = 'tok_1234567890abcdefXYZ';
 
 /** The scheme of COMPACT.md written with Node's own crypto: the independent side of the interop check. */
 function nodeIv(token: string | null) {
-  return token ? Buffer.from(token.slice(0, 16).padEnd(16, '0'), 'utf8') : Buffer.from(KEY, 'utf8').subarray(0, 16);
+  return token
+    ? Buffer.from(token.slice(0, 16).padEnd(16, '0'), 'utf8')
+    : Buffer.from(KEY, 'utf8').subarray(0, 16);
 }
 const nodeEncrypt = (value: unknown, token: string | null, key = KEY) => {
   const c = createCipheriv(`aes-${Buffer.byteLength(key) * 8}-cbc`, Buffer.from(key, 'utf8'), nodeIv(token));
@@ -24,7 +26,8 @@ const body = { phone: '13800138000', 名字: '瑜伽 🧘', n: [1, 2.5, null], n
 
 describe('compact encryption', () => {
   it('decrypts what Node encrypts, byte for byte, with and without a token', () => {
-    for (const token of [TOKEN, 'short', null]) expect(decryptCompact(nodeEncrypt(body, token), token, KEY)).toEqual(body);
+    for (const token of [TOKEN, 'short', null])
+      expect(decryptCompact(nodeEncrypt(body, token), token, KEY)).toEqual(body);
   });
 
   it('encrypts what Node decrypts, and to the identical ciphertext', () => {
@@ -43,7 +46,11 @@ describe('compact encryption', () => {
 
   it('works with 16 and 24 byte keys too', () => {
     for (const key of ['0123456789abcdef', '0123456789abcdef01234567']) {
-      const c = createCipheriv(`aes-${key.length * 8}-cbc`, Buffer.from(key), Buffer.from(TOKEN.slice(0, 16)));
+      const c = createCipheriv(
+        `aes-${key.length * 8}-cbc`,
+        Buffer.from(key),
+        Buffer.from(TOKEN.slice(0, 16)),
+      );
       const b64 = Buffer.concat([c.update('{"a":1}'), c.final()]).toString('base64');
       expect(decryptCompact(b64, TOKEN, key)).toEqual({ a: 1 });
     }
@@ -51,7 +58,15 @@ describe('compact encryption', () => {
 
   it('fails clearly, never crashes, on bodies it cannot read', () => {
     const wrongToken = nodeEncrypt(body, 'another-token-xyz');
-    for (const bad of [wrongToken, 'not base64 !!', 'AAAA', '', 42, null, Buffer.from('plain').toString('base64')])
+    for (const bad of [
+      wrongToken,
+      'not base64 !!',
+      'AAAA',
+      '',
+      42,
+      null,
+      Buffer.from('plain').toString('base64'),
+    ])
       expect(() => decryptCompact(bad, TOKEN, KEY)).toThrow(ApiCompactError);
     const notJson = createCipheriv('aes-256-cbc', Buffer.from(KEY), Buffer.from(TOKEN.slice(0, 16)));
     const b64 = Buffer.concat([notJson.update('hello'), notJson.final()]).toString('base64');

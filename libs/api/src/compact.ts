@@ -35,7 +35,11 @@ export function compactIv(token: string | null, material: string): Words {
 
 export function encryptCompact(value: unknown, token: string | null, material: string): string {
   const data = Utf8.parse(JSON.stringify(value));
-  const encrypted = AES.encrypt(data, compactKeyBytes(material), { iv: compactIv(token, material), mode: mode.CBC, padding: pad.Pkcs7 });
+  const encrypted = AES.encrypt(data, compactKeyBytes(material), {
+    iv: compactIv(token, material),
+    mode: mode.CBC,
+    padding: pad.Pkcs7,
+  });
   return encrypted.ciphertext.toString(Base64);
 }
 
@@ -45,13 +49,18 @@ export function decryptCompact(cipherText: unknown, token: string | null, materi
   let text: string;
   try {
     const params = lib.CipherParams.create({ ciphertext: Base64.parse(cipherText) });
-    const plain = AES.decrypt(params, compactKeyBytes(material), { iv: compactIv(token, material), mode: mode.CBC, padding: pad.Pkcs7 });
+    const plain = AES.decrypt(params, compactKeyBytes(material), {
+      iv: compactIv(token, material),
+      mode: mode.CBC,
+      padding: pad.Pkcs7,
+    });
     text = plain.toString(Utf8);
   } catch (e) {
     if (e instanceof ApiConfigError) throw e;
     throw new ApiCompactError('Compact body could not be decrypted (wrong key or token, or corrupt data)');
   }
-  if (!text) throw new ApiCompactError('Compact body could not be decrypted (wrong key or token, or corrupt data)');
+  if (!text)
+    throw new ApiCompactError('Compact body could not be decrypted (wrong key or token, or corrupt data)');
   try {
     return JSON.parse(text);
   } catch {

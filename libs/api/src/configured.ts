@@ -17,7 +17,8 @@ export function configureApi(next: ConfigSource): void {
 }
 
 function load(): Promise<Clients> {
-  if (!source) return Promise.reject(new Error('The request layer is not configured: call configureApi() at start.'));
+  if (!source)
+    return Promise.reject(new Error('The request layer is not configured: call configureApi() at start.'));
   const from = source;
   clients ??= Promise.all([import('./client'), from()]).then(([m, cfg]) => m.createApiClients(cfg));
   return clients;
@@ -25,13 +26,15 @@ function load(): Promise<Clients> {
 
 /** The configuration the clients were built from, for the upload client (same headers, base, effects). */
 export function loadApiConfig(): Promise<ApiConfig> {
-  if (!source) return Promise.reject(new Error('The request layer is not configured: call configureApi() at start.'));
+  if (!source)
+    return Promise.reject(new Error('The request layer is not configured: call configureApi() at start.'));
   return Promise.resolve(source());
 }
 
 const lazyClient = (kind: keyof Clients): ApiClient => ({
   get: <T>(path: string, opts?: RequestOptions) => load().then((c) => c[kind].get<T>(path, opts)),
-  post: <T>(path: string, body?: unknown, opts?: RequestOptions) => load().then((c) => c[kind].post<T>(path, body, opts)),
+  post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+    load().then((c) => c[kind].post<T>(path, body, opts)),
 });
 
 /** The product's two request clients (spec section 7), for every feature's endpoint files. */

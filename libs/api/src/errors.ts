@@ -12,7 +12,9 @@ export class ApiBusinessError extends ApiError {
     readonly serverMsg: string,
     readonly data: unknown = null,
   ) {
-    super(`Request rejected by the server (state ${String(state)}, code ${code ?? 'none'}): ${serverMsg || 'no message'}`);
+    super(
+      `Request rejected by the server (state ${String(state)}, code ${code ?? 'none'}): ${serverMsg || 'no message'}`,
+    );
   }
 }
 

@@ -17,7 +17,9 @@ afterAll(() => server.close());
 
 const expired = (code: number, status = 200) => [
   http.all(`${API}/me`, () => HttpResponse.json({ state: 0, code, msg: 'token expired' }, { status })),
-  http.all('http://localhost:3000/suman-me', () => HttpResponse.json({ state: 0, code, msg: 'token expired' })),
+  http.all('http://localhost:3000/suman-me', () =>
+    HttpResponse.json({ state: 0, code, msg: 'token expired' }),
+  ),
 ];
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
@@ -55,7 +57,12 @@ describe('login handling', () => {
     effects.confirm.mockResolvedValueOnce(false);
     await expect(standard.get('/me', { dialog: true })).rejects.toBeInstanceOf(ApiBusinessError);
     await tick();
-    expect(effects.confirm).toHaveBeenCalledWith({ title: '提示', message: '请先登录账号', ok: '去登录', cancel: '暂不登录' });
+    expect(effects.confirm).toHaveBeenCalledWith({
+      title: '提示',
+      message: '请先登录账号',
+      ok: '去登录',
+      cancel: '暂不登录',
+    });
     expect(effects.goLogin).not.toHaveBeenCalled();
     expect(effects.clearToken).not.toHaveBeenCalled();
     resetLoginFlow();
@@ -80,7 +87,10 @@ describe('login handling', () => {
   });
 
   it('code 11 means nothing special on the standard client, nor 403 on the suman client', async () => {
-    server.use(...expired(11), http.get('http://localhost:3000/s403', () => HttpResponse.json({ state: 0, code: 403, msg: 'x' })));
+    server.use(
+      ...expired(11),
+      http.get('http://localhost:3000/s403', () => HttpResponse.json({ state: 0, code: 403, msg: 'x' })),
+    );
     const { standard, suman, effects } = setup();
     await expect(standard.get('/me')).rejects.toBeInstanceOf(ApiBusinessError);
     await expect(suman.get('/s403')).rejects.toBeInstanceOf(ApiBusinessError);
@@ -107,13 +117,19 @@ describe('compact requests over the wire', () => {
         expect(request.headers.get('compact')).toBe('true');
         const { compact } = (await request.json()) as { compact: string };
         const d = createDecipheriv('aes-256-cbc', Buffer.from(KEY), iv);
-        const got = JSON.parse(Buffer.concat([d.update(Buffer.from(compact, 'base64')), d.final()]).toString());
+        const got = JSON.parse(
+          Buffer.concat([d.update(Buffer.from(compact, 'base64')), d.final()]).toString(),
+        );
         const c = createCipheriv('aes-256-cbc', Buffer.from(KEY), iv);
         const answer = JSON.stringify({ state: 1, code: 200, msg: '', data: { echoed: got } });
-        return HttpResponse.json({ compact: Buffer.concat([c.update(answer), c.final()]).toString('base64') });
+        return HttpResponse.json({
+          compact: Buffer.concat([c.update(answer), c.final()]).toString('base64'),
+        });
       }),
     );
-    expect(await setup().standard.post('/secure', { phone: '13800138000' }, { compact: true })).toEqual({ echoed: { phone: '13800138000' } });
+    expect(await setup().standard.post('/secure', { phone: '13800138000' }, { compact: true })).toEqual({
+      echoed: { phone: '13800138000' },
+    });
   });
 
   it('rejects an undecryptable answer clearly', async () => {

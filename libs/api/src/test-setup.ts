@@ -18,7 +18,10 @@ export function setup(over: Partial<ApiConfig> = {}, host: ReturnType<ApiEffects
     miniProgramLogin: vi.fn(),
     chatOAuth: vi.fn(),
   };
-  const tokens = { suman: 'suman-token-123456789' as string | null, std: 'std-token-abcdefghijkl' as string | null };
+  const tokens = {
+    suman: 'suman-token-123456789' as string | null,
+    std: 'std-token-abcdefghijkl' as string | null,
+  };
   const clients = createApiClients({
     apiBase: '/api',
     compactKey: KEY,

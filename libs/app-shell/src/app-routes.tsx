@@ -3,6 +3,7 @@ import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router'
 import { useLingui } from '@lingui/react/macro';
 import { brandOf, brands, homeOf, navigateAcrossApps, subApps, type AppName } from '@yoga/platform';
 import { HomeContext, NotFoundPage, type Home } from '@yoga/ui';
+import { FirstScreenMark } from './first-screen';
 import type { ResolvedRoute } from './define-routes';
 import { KeepAlive } from './keep-alive';
 import { RouteElement } from './route-element';
@@ -50,7 +51,15 @@ export function AppRoutes({ app, routes }: { app: AppName; routes: ResolvedRoute
         {bare.map((s) => (
           <Route key={s.prefix} path={s.prefix} element={<ToHome home={s.home} />} />
         ))}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route
+          path="*"
+          element={
+            <>
+              <NotFoundPage />
+              <FirstScreenMark />
+            </>
+          }
+        />
       </Routes>
     </HomeContext.Provider>
   );

@@ -85,7 +85,10 @@ export function RouteElement({ route, app }: { route: ResolvedRoute; app: AppNam
           </Suspense>
         </ScreenBoundary>
       ) : (
-        <UnderConstruction title={title} />
+        <>
+          <UnderConstruction title={title} />
+          <FirstScreenMark />
+        </>
       )}
     </RouteContext.Provider>
   );

@@ -40,7 +40,7 @@ export async function startApp({ app, routes, loadCatalog }: StartOptions): Prom
   const localeReady = activateLocale(currentLanguage());
   void prefetchFirstScreen(routes);
   // The reporter loads once the first screen is up (or after a few seconds, if it never comes).
-  startMonitoring(appConfig(), Promise.race([firstScreenShown, new Promise((r) => setTimeout(r, 5000))]));
+  startMonitoring(appConfig(), Promise.race([firstScreenShown, new Promise((r) => setTimeout(r, 3000))]));
   await localeReady;
   createRoot(root).render(
     <StrictMode>

@@ -41,7 +41,10 @@ export function loadFeatureCatalog(load: CatalogLoader): Promise<void> {
 }
 
 /** Wraps a feature's screen loaders so each screen arrives with the feature's catalog. */
-export function withCatalog<T extends Record<string, () => Promise<unknown>>>(load: CatalogLoader, screens: T): T {
+export function withCatalog<T extends Record<string, () => Promise<unknown>>>(
+  load: CatalogLoader,
+  screens: T,
+): T {
   const out: Record<string, () => Promise<unknown>> = {};
   for (const [name, screen] of Object.entries(screens))
     out[name] = () => Promise.all([screen(), loadFeatureCatalog(load)]).then(([m]) => m);

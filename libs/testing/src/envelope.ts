@@ -13,4 +13,5 @@ export const fail = (code: number, msg = ''): Envelope<null> => ({ state: 0, cod
 
 /** MSW answers: `return okJson(order)`, `return failJson(403, '未登录或登录失效', 403)`. */
 export const okJson = <T>(data: T) => HttpResponse.json(ok(data));
-export const failJson = (code: number, msg = '', status = 200) => HttpResponse.json(fail(code, msg), { status });
+export const failJson = (code: number, msg = '', status = 200) =>
+  HttpResponse.json(fail(code, msg), { status });

@@ -40,7 +40,8 @@ export async function renderScreen(ui: ReactElement, o: ScreenOptions) {
   const url = new URL(o.path, location.origin);
   window.history.replaceState(null, '', url.pathname + url.search);
   const sub = detectSubApp(url.pathname, url.hash);
-  if (sub && o.signedIn) writeToken(sub, o.signedIn === true ? testToken(sub.id) : o.signedIn, defaultStore());
+  if (sub && o.signedIn)
+    writeToken(sub, o.signedIn === true ? testToken(sub.id) : o.signedIn, defaultStore());
   await activateTestLocale(o.locale ?? 'zh');
   const toasts: string[] = [];
   const effects = {
@@ -58,7 +59,10 @@ export async function renderScreen(ui: ReactElement, o: ScreenOptions) {
     compactKey: TEST_COMPACT_KEY,
     getLocale: () => i18n.locale,
     timeZone: 'Asia/Shanghai',
-    auth: { sumanToken: () => readToken(suman, defaultStore()), token: () => (sub ? readToken(sub, defaultStore()) : null) },
+    auth: {
+      sumanToken: () => readToken(suman, defaultStore()),
+      token: () => (sub ? readToken(sub, defaultStore()) : null),
+    },
     effects,
   }));
   const queryClient = createQueryClient();
@@ -77,5 +81,12 @@ export async function renderScreen(ui: ReactElement, o: ScreenOptions) {
       </QueryClientProvider>
     </I18nProvider>,
   );
-  return { ...result, effects, toasts, queryClient, user: userEvent.setup(), where: () => screen.getByTestId('location').textContent };
+  return {
+    ...result,
+    effects,
+    toasts,
+    queryClient,
+    user: userEvent.setup(),
+    where: () => screen.getByTestId('location').textContent,
+  };
 }

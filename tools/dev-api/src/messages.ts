@@ -69,14 +69,20 @@ const table = {
   order_cannot_cancel: { zh: '当前订单状态不可取消', en: 'This order can no longer be cancelled' },
   vip_plan_not_found: { zh: '会员套餐不存在或已下架', en: 'This membership plan is not available' },
   vip_teacher_not_found: { zh: '邀请的老师不存在', en: 'The inviting coach was not found' },
-  vip_agreement_required: { zh: '请先阅读并同意相关协议', en: 'Please read and agree to the agreement first' },
+  vip_agreement_required: {
+    zh: '请先阅读并同意相关协议',
+    en: 'Please read and agree to the agreement first',
+  },
   vip_card_not_found: { zh: '会员卡不存在', en: 'Membership card not found' },
   vip_card_not_activatable: { zh: '该会员卡无法激活', en: 'This card cannot be activated' },
   vip_card_active_exists: {
     zh: '已有生效中的会员卡，请到期后再激活',
     en: 'You already have an active card; activate this one when it ends',
   },
-  deposit_target_not_found: { zh: '该课程或活动暂不支持定金', en: 'No deposit is offered for this course or event' },
+  deposit_target_not_found: {
+    zh: '该课程或活动暂不支持定金',
+    en: 'No deposit is offered for this course or event',
+  },
   deposit_already_paid: { zh: '定金已支付，无需重复支付', en: 'The deposit has already been paid' },
   // courses
   course_not_found: { zh: '课程不存在', en: 'Course not found' },
@@ -97,18 +103,30 @@ const table = {
   withdraw_too_small: { zh: '单次提现金额不能低于 ¥1.00', en: 'The smallest withdrawal is ¥1.00' },
   withdraw_insufficient: { zh: '可提现余额不足', en: 'Not enough available balance' },
   withdrawal_not_found: { zh: '提现记录不存在', en: 'Withdrawal not found' },
-  withdrawal_cannot_advance: { zh: '该提现当前状态不可变更', en: 'This withdrawal cannot move to that state' },
+  withdrawal_cannot_advance: {
+    zh: '该提现当前状态不可变更',
+    en: 'This withdrawal cannot move to that state',
+  },
   income_not_found: { zh: '收益记录不存在', en: 'Income record not found' },
   // evaluations and uploads
   upload_empty: { zh: '请选择要上传的图片', en: 'Please choose an image to upload' },
-  upload_bad_type: { zh: '仅支持 JPG、PNG、WebP 格式的图片', en: 'Only JPG, PNG or WebP images can be uploaded' },
+  upload_bad_type: {
+    zh: '仅支持 JPG、PNG、WebP 格式的图片',
+    en: 'Only JPG, PNG or WebP images can be uploaded',
+  },
   upload_too_large: { zh: '图片不能超过 {mb} MB', en: 'Images must be {mb} MB or smaller' },
   upload_not_found: { zh: '图片不存在', en: 'Image not found' },
   evaluation_not_found: { zh: '该订单还没有评价', en: 'This order has not been evaluated yet' },
-  evaluation_not_allowed: { zh: '只有已支付的课程订单可以评价', en: 'Only paid course orders can be evaluated' },
+  evaluation_not_allowed: {
+    zh: '只有已支付的课程订单可以评价',
+    en: 'Only paid course orders can be evaluated',
+  },
   evaluation_too_early: { zh: '上课后才能评价哦', en: 'You can evaluate once the class has started' },
   evaluation_exists: { zh: '该订单已评价过了', en: 'This order has already been evaluated' },
-  evaluation_photo_invalid: { zh: '图片无效，请重新上传', en: 'A photo is not valid, please upload it again' },
+  evaluation_photo_invalid: {
+    zh: '图片无效，请重新上传',
+    en: 'A photo is not valid, please upload it again',
+  },
 } satisfies Record<string, Record<Lang, string>>;
 
 // Fails the type check when the contract gains a validation message this table does not word.

@@ -28,4 +28,6 @@ export function devApi(opts: Partial<DevApiOptions> = {}) {
 export const tempDb = () => path.join(mkdtempSync(path.join(os.tmpdir(), 'dev-api-')), 'db.sqlite');
 
 /** How a contract test calls one documented endpoint for real. */
-export type ContractCall = (api: ReturnType<typeof devApi>) => Promise<{ json: { state: number; data: unknown } }>;
+export type ContractCall = (
+  api: ReturnType<typeof devApi>,
+) => Promise<{ json: { state: number; data: unknown } }>;

@@ -66,7 +66,11 @@ export function nginxConfig(o: NginxOptions): string {
   // Login routes: the build's login.html (its screen preloaded), else the app's index.html.
   for (const s of subApps)
     blocks.push(
-      loc(`= ${s.login}`, `${cache('    ', CACHE_NO_CACHE)}\n    try_files /${s.app}/login.html /${s.app}/index.html =500;`, true),
+      loc(
+        `= ${s.login}`,
+        `${cache('    ', CACHE_NO_CACHE)}\n    try_files /${s.app}/login.html /${s.app}/index.html =500;`,
+        true,
+      ),
     );
   for (const m of appMounts) {
     blocks.push(page(`= ${m.prefix}`, m.app));

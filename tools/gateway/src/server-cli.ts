@@ -5,5 +5,7 @@ import { createGateway, gatewayFromEnv } from './server';
 const root = path.resolve(import.meta.dirname, '../../..');
 const { port, options } = gatewayFromEnv(process.env, root);
 createGateway(options).listen(port, () => {
-  console.log(`Gateway on http://localhost:${port} (apps from ${options.distDir}, API -> ${options.apiUpstream})`);
+  console.log(
+    `Gateway on http://localhost:${port} (apps from ${options.distDir}, API -> ${options.apiUpstream})`,
+  );
 });

@@ -1,6 +1,14 @@
 import http from 'node:http';
 import path from 'node:path';
-import { apiPrefixes, appForPath, appNames, subApps, prefixesOf, underPrefix, type AppName } from '@yoga/platform';
+import {
+  apiPrefixes,
+  appForPath,
+  appNames,
+  subApps,
+  prefixesOf,
+  underPrefix,
+  type AppName,
+} from '@yoga/platform';
 import { clientErrorHandler } from './client-error';
 import { connectSources, securityHeaders } from './headers';
 import { isOriginForm, proxy } from './proxy';
@@ -81,7 +89,9 @@ export function createGateway(opts: GatewayOptions): http.Server {
     const app = appForPath(pathname);
     const index = path.join(opts.distDir, app, 'index.html');
     // A login route gets the build's login.html (index.html with its screen preloaded) when there is one.
-    const login = subApps.some((s) => s.login === pathname && s.app === app) && path.join(opts.distDir, app, 'login.html');
+    const login =
+      subApps.some((s) => s.login === pathname && s.app === app) &&
+      path.join(opts.distDir, app, 'login.html');
     if (login && exists(index) && isFile(login))
       return sendFile(req, res, login, { status: 200, cache: 'no-cache' });
     if (!exists(index))

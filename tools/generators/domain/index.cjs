@@ -15,12 +15,21 @@ function addToList(tree, file, marker, entry) {
   if (text.indexOf(marker) < 0 || at < 0) throw new Error(`${file}: "${marker} ... = [" not found`);
   const close = text.indexOf(']', at);
   const before = text.slice(0, close).replace(/\s*$/, '');
-  tree.write(file, `${before}${before.endsWith('[') || before.endsWith(',') ? '' : ','} ${entry}${text.slice(close)}`);
+  tree.write(
+    file,
+    `${before}${before.endsWith('[') || before.endsWith(',') ? '' : ','} ${entry}${text.slice(close)}`,
+  );
 }
 
 module.exports = async function domainGenerator(tree, options) {
   const n = names(options.name);
-  const vars = { name: n.fileName, camel: n.propertyName, pascal: n.className, table: n.fileName.replace(/-/g, '_'), tmpl: '' };
+  const vars = {
+    name: n.fileName,
+    camel: n.propertyName,
+    pascal: n.className,
+    table: n.fileName.replace(/-/g, '_'),
+    tmpl: '',
+  };
   if (tree.exists(`libs/features/${vars.name}`)) throw new Error(`libs/features/${vars.name} exists already`);
   generateFiles(tree, path.join(__dirname, 'files/feature'), `libs/features/${vars.name}`, vars);
   generateFiles(tree, path.join(__dirname, 'files/contract'), 'libs/contract/src', vars);

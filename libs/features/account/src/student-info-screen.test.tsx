@@ -7,7 +7,12 @@ import StudentInfoScreen from './student-info-screen';
 
 const server = startServer(...accountHandlers);
 const open = (locale: 'zh' | 'en' = 'zh') =>
-  renderScreen(<StudentInfoScreen />, { path: '/suman/query_stu_info', signedIn: 'suman_tok_0123456789', title: '学员信息查询', locale });
+  renderScreen(<StudentInfoScreen />, {
+    path: '/suman/query_stu_info',
+    signedIn: 'suman_tok_0123456789',
+    title: '学员信息查询',
+    locale,
+  });
 
 describe('student info', () => {
   it('shows a skeleton, then the student with the phone partly hidden, sending the suman token', async () => {
@@ -25,7 +30,9 @@ describe('student info', () => {
     let calls = 0;
     server.use(
       http.get(sumanMePath, () =>
-        ++calls === 1 ? failJson(500, '服务繁忙') : okJson({ id: 1, name: '学员', phone: '13900000000', areaCode: '86' }),
+        ++calls === 1
+          ? failJson(500, '服务繁忙')
+          : okJson({ id: 1, name: '学员', phone: '13900000000', areaCode: '86' }),
       ),
     );
     const { user, toasts } = await open();

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Chapter } from '@yoga/contract';
 import { clock } from './format';
 
@@ -18,7 +18,6 @@ export const currentChapter = (chapters: Chapter[], time: number) =>
 
 /** Chapters with their start times; tapping one seeks there, the one playing is marked. */
 export function ChapterList({ chapters, time, lockedFrom, onSeek, onLocked }: ChapterListProps) {
-  const { t } = useLingui();
   const current = currentChapter(chapters, time);
   return (
     <section className="y-card cm-section" aria-labelledby="cm-chapters">
@@ -35,14 +34,18 @@ export function ChapterList({ chapters, time, lockedFrom, onSeek, onLocked }: Ch
                 type="button"
                 className="cm-chapter"
                 aria-current={i === current ? 'true' : undefined}
-                aria-label={locked ? t`${c.title}，${at}，购买后观看` : t`${c.title}，从 ${at} 开始播放`}
                 onClick={() => (locked ? onLocked() : onSeek(c.startSec))}
               >
                 <span className="cm-chapter-time">{at}</span>
                 <span className="cm-chapter-title">{c.title}</span>
-                {locked && (
+                {locked ? (
                   <span className="cm-lock">
                     <Trans>购买后观看</Trans>
+                  </span>
+                ) : (
+                  // Heard, not seen: what the tap does. The visible time and title lead the name.
+                  <span className="y-vh">
+                    <Trans>，从这里播放</Trans>
                   </span>
                 )}
               </button>

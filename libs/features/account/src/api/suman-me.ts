@@ -8,6 +8,7 @@ export function fetchSumanMe(): Promise<User> {
   return api.suman.get<User>('/api/suman/v1/user/me');
 }
 
-export const sumanMeOptions = () => queryOptions({ queryKey: accountKeys.me('suman'), queryFn: fetchSumanMe, retry: false });
+export const sumanMeOptions = () =>
+  queryOptions({ queryKey: accountKeys.me('suman'), queryFn: fetchSumanMe, retry: false });
 
 export const useSumanMe = () => useQuery(sumanMeOptions());
