@@ -1,14 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { chatLoginRoutes, detectSubApp } from '@yoga/platform';
 import { apiToken, DEMO_PHONE } from './auth';
 import { concrete, spec } from './helpers';
+import { seriousViolations } from './axe';
 
 // axe-core, run in the page on every built screen (signed in as the seeded student where the screen
 // belongs to a sub-app); a serious or critical violation fails the run.
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const placeholders = (app: string): string[] =>
   JSON.parse(readFileSync(new URL(`../apps/${app}/src/under-construction.json`, import.meta.url), 'utf8'));
@@ -42,27 +40,6 @@ async function signIn(page: Page, path: string): Promise<void> {
   await page.addInitScript(([k, v]) => localStorage.setItem(k!, v!), [sub.tokenKey, token]);
 }
 
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const result = await page.evaluate(
-    (tags) =>
-      (
-        window as unknown as {
-          axe: {
-            run: (
-              c: Document,
-              o: object,
-            ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-          };
-        }
-      ).axe.run(document, { runOnly: { type: 'tag', values: tags } }),
-    TAGS,
-  );
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 test.describe('accessibility of every built screen (axe-core)', () => {
   for (const path of paths)
     for (const lng of path.endsWith('/login') ? ['zh', 'en'] : ['zh']) {
@@ -72,7 +49,7 @@ test.describe('accessibility of every built screen (axe-core)', () => {
         await page.goto(`${url}?lng=${lng}${query[path] ? `&${query[path]}` : ''}`);
         await expect(page.locator('h1').first()).not.toBeEmpty();
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
-        expect(await violations(page)).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
       });
     }
 });

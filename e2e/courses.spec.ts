@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInThroughUi, signInByApi } from './auth';
+import { seriousViolations } from './axe';
 
 test('buy a course: choose a time, sign in, confirm, pay at the cashier', async ({ page }) => {
   await page.goto('/onmat/course_detail?courseId=101');
@@ -107,25 +106,6 @@ test('course_detail loads at most 130 KB of gzipped JavaScript', async ({ page }
   expect(loaded.filter((s) => /popup|feedback-impl/i.test(s.url))).toEqual([]);
 });
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-type AxeResult = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
-
-/** Serious or critical axe findings (WCAG 2.2 AA) on the screen as it is now. */
-async function axe(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const r = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (c: Document, o: object) => Promise<AxeResult> } }).axe.run(
-      document,
-      {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-      },
-    ),
-  );
-  return r.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 // The a11y sweep opens routes without a query; these are the screens with their real content.
 test('course screens with content have no serious axe findings', async ({ page }) => {
   await signInByApi(page, 'onmat', '13812340004');
@@ -138,6 +118,6 @@ test('course screens with content have no serious axe findings', async ({ page }
   for (const [path, text] of screens) {
     await page.goto(path);
     await expect(page.getByText(text).first()).toBeVisible();
-    expect(await axe(page), path).toEqual([]);
+    expect(await seriousViolations(page), path).toEqual([]);
   }
 });

@@ -1,32 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 
 // The VIP screens with real data (signed in, with cards bought through the stand-in):
 // axe-core finds nothing serious or critical, in either language.
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const result = await page.evaluate(
-    (tags) =>
-      (
-        window as unknown as {
-          axe: {
-            run: (
-              c: Document,
-              o: object,
-            ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-          };
-        }
-      ).axe.run(document, { runOnly: { type: 'tag', values: tags } }),
-    TAGS,
-  );
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 let seq = 0;
 /**
@@ -70,5 +46,5 @@ for (const prefix of ['onmat', 'phala'])
         await expect(page.locator('h1').first()).not.toBeEmpty();
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
         await expect(page.locator('.y-body')).not.toBeEmpty();
-        expect(await violations(page)).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
       });

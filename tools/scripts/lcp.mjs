@@ -3,10 +3,7 @@
 // phone screen at DPR 1.75, cold cache. LCP is read from a buffered PerformanceObserver once the
 // page is usable; the median of RUNS loads counts. Prints a table; exits 1 above the budget.
 // Usage: node tools/scripts/lcp.mjs [/onmat/login ...]   (LCP_RUNS, LCP_BUDGET_MS, CHROMIUM_PATH)
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { launchChromium, startProduct, stopProduct, timeLimit } from './perf-harness.mjs';
 
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/onmat/login'];
 const BUDGET_MS = Number(process.env.LCP_BUDGET_MS ?? 1800);
@@ -20,39 +17,9 @@ const NETWORK = {
 const CPU_SLOWDOWN = 4;
 const MOTO_G_POWER_UA =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Mobile Safari/537.36';
-const root = path.resolve(import.meta.dirname, '../..');
-
-const children = [];
-const stopChildren = () => children.forEach((c) => c.exitCode === null && c.kill());
-process.on('exit', stopChildren);
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => (stopChildren(), process.exit(130)));
-setTimeout(
-  () => (console.error('lcp: timed out after 5 minutes'), stopChildren(), process.exit(1)),
-  300_000,
-).unref();
-
-const port = Number(process.env.LCP_PORT ?? (await freePort()));
-const base = `http://localhost:${port}`;
-children.push(
-  spawn(process.execPath, ['dist/tools/gateway/server.mjs'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port) },
-    stdio: 'ignore',
-  }),
-);
-await waitFor(`${base}/`);
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+timeLimit('lcp', 300_000);
+const base = await startProduct({ port: process.env.LCP_PORT && Number(process.env.LCP_PORT) });
+const browser = await launchChromium();
 const rows = [];
 try {
   for (const route of routes) {
@@ -64,7 +31,7 @@ try {
   }
 } finally {
   await browser.close();
-  stopChildren();
+  stopProduct();
 }
 
 const s = (ms) => (ms == null || !Number.isFinite(ms) ? '—' : (ms / 1000).toFixed(2));
@@ -128,27 +95,4 @@ async function measure(route) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => undefined);
     await context.close();
   }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer().once('error', reject);
-    srv.listen(0, () => {
-      const { port: p } = srv.address();
-      srv.close(() => resolve(p));
-    });
-  });
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 150; i++) {
-    try {
-      await fetch(url); // any answer: the server is up
-      return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`gateway did not start at ${url}`);
 }

@@ -7,18 +7,14 @@
 //     busiest entry pages) once built: a path in apps/<app>/src/under-construction.json, a page
 //     showing the under-construction notice or a page that sends to the login is skipped, 130 KB.
 // Prints the table; fails above a budget (or when nothing loaded).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { createServer } from 'node:net';
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { launchChromium, root, startProduct, stopProduct, timeLimit } from './perf-harness.mjs';
 
 const LOGIN_BUDGET_KB = 115;
 const ENTRY_BUDGET_KB = 130;
 const UNDER_CONSTRUCTION = '此页面正在建设中';
-const root = path.resolve(import.meta.dirname, '../..');
 /**
  * The busiest entry pages besides the sub-app homes (shared links land on them), with real data from
  * the stand-in; `signIn` names the sub-app whose student is signed in first (its token key).
@@ -33,14 +29,7 @@ const extraEntries = [
   { app: 'suman', route: '/suman/query_stu_info', signIn: 'suman' },
 ];
 
-const children = [];
-const stopChildren = () => children.forEach((c) => c.exitCode === null && c.kill());
-process.on('exit', stopChildren);
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => (stopChildren(), process.exit(130)));
-setTimeout(
-  () => (console.error('size: timed out after 10 minutes'), stopChildren(), process.exit(1)),
-  600_000,
-).unref();
+timeLimit('size', 600_000);
 
 const subApps = readSubApps();
 const pages = [
@@ -50,35 +39,8 @@ const pages = [
     .map((p) => ({ ...p, kind: 'entry', budget: ENTRY_BUDGET_KB })),
 ];
 
-const port = Number(process.env.SIZE_PORT ?? (await freePort()));
-const base = `http://localhost:${port}`;
-const apiPort = await freePort();
-const apiDb = path.join(mkdtempSync(path.join(tmpdir(), 'size-api-')), 'db.sqlite');
-children.push(
-  spawn(process.execPath, ['dist/tools/dev-api/server.mjs'], {
-    cwd: root,
-    env: { ...process.env, DEV_API_PORT: String(apiPort), DEV_API_DB: apiDb, DEV_SMS_LIMITS: 'relaxed' },
-    stdio: 'ignore',
-  }),
-  spawn(process.execPath, ['dist/tools/gateway/server.mjs'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), API_UPSTREAM: `http://127.0.0.1:${apiPort}` },
-    stdio: 'ignore',
-  }),
-);
-await waitFor(`http://127.0.0.1:${apiPort}/api/catalog/courses`);
-await waitFor(`${base}/`);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const base = await startProduct({ api: true, port: process.env.SIZE_PORT && Number(process.env.SIZE_PORT) });
+const browser = await launchChromium();
 const rows = [];
 try {
   for (const p of pages) {
@@ -90,7 +52,7 @@ try {
   }
 } finally {
   await browser.close();
-  stopChildren();
+  stopProduct();
 }
 
 console.log(`\n| app | route | kind | JS files | gzipped KB | budget KB | result |`);
@@ -202,27 +164,4 @@ function placeholderPaths(app) {
   return list.map(
     (p) => new RegExp(`^${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`),
   );
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer().once('error', reject);
-    srv.listen(0, () => {
-      const { port: p } = srv.address();
-      srv.close(() => resolve(p));
-    });
-  });
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 150; i++) {
-    try {
-      await fetch(url); // any answer: the server is up
-      return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`gateway did not start at ${url}`);
 }

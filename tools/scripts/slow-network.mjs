@@ -7,10 +7,7 @@
 // Requirements: FCP - HTML < 300 ms, usable <= 8 s, catalog and screen requested together.
 // Prints a table; exits 1 when over. Usage: node tools/scripts/slow-network.mjs [/onmat/login ...]
 /* global document, window, MutationObserver -- in page callbacks */
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { launchChromium, startProduct, stopProduct, timeLimit } from './perf-harness.mjs';
 
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/onmat/login', '/suman/login'];
 const PAINT_AFTER_HTML_MS = 300;
@@ -22,46 +19,18 @@ const SLOW_3G = {
   downloadThroughput: (500 * 1024 * 0.8) / 8,
   uploadThroughput: (500 * 1024 * 0.8) / 8,
 };
-const root = path.resolve(import.meta.dirname, '../..');
-
-const children = [];
-const stopChildren = () => children.forEach((c) => c.exitCode === null && c.kill());
-process.on('exit', stopChildren);
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => (stopChildren(), process.exit(130)));
 // A hung browser or server must not hang CI.
-setTimeout(
-  () => (console.error('slow-network: timed out after 5 minutes'), stopChildren(), process.exit(1)),
-  300_000,
-).unref();
-
-const port = Number(process.env.SLOW_NETWORK_PORT ?? (await freePort()));
-const base = `http://localhost:${port}`;
-children.push(
-  spawn(process.execPath, ['dist/tools/gateway/server.mjs'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port) },
-    stdio: 'ignore',
-  }),
-);
-await waitFor(`${base}/`);
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+timeLimit('slow-network', 300_000);
+const base = await startProduct({
+  port: process.env.SLOW_NETWORK_PORT && Number(process.env.SLOW_NETWORK_PORT),
 });
+const browser = await launchChromium();
 const rows = [];
 try {
   for (const route of routes) rows.push({ route, ...(await measure(route)) });
 } finally {
   await browser.close();
-  stopChildren();
+  stopProduct();
 }
 
 const s = (ms) => (ms == null ? '—' : (ms / 1000).toFixed(2));
@@ -142,27 +111,4 @@ async function measure(route) {
   } finally {
     await context.close();
   }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer().once('error', reject);
-    srv.listen(0, () => {
-      const { port: p } = srv.address();
-      srv.close(() => resolve(p));
-    });
-  });
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 150; i++) {
-    try {
-      await fetch(url); // any answer: the server is up
-      return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`gateway did not start at ${url}`);
 }
