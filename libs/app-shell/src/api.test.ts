@@ -5,7 +5,7 @@ describe('browserEffects', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('goes to the current sub-app login with the page as redirect, and clears only its token', () => {
+  it('goes to the current sub-app login with the page as redirect, and clears only its token', async () => {
     window.history.replaceState(null, '', '/phala/teacher/change_class?id=3#a');
     localStorage.setItem('phala_teacher_token', 'coach');
     localStorage.setItem('phala_token', 'student');
@@ -14,7 +14,7 @@ describe('browserEffects', () => {
     fx.clearToken('standard');
     fx.goLogin('standard');
     expect(nav.assign).not.toHaveBeenCalled(); // the toast is read first
-    vi.advanceTimersByTime(1200);
+    await vi.advanceTimersByTimeAsync(1200);
     expect(nav.assign).toHaveBeenCalledWith(
       '/phala/teacher/login?redirect=%2Fphala%2Fteacher%2Fchange_class%3Fid%3D3%23a',
     );
@@ -22,14 +22,14 @@ describe('browserEffects', () => {
     expect(localStorage.getItem('phala_token')).toBe('student');
   });
 
-  it('sends code 11 of the suman client to /suman/login', () => {
+  it('sends code 11 of the suman client to /suman/login', async () => {
     window.history.replaceState(null, '', '/suman/answer_question/9');
     localStorage.setItem('suman_token', 'x');
     const nav = { assign: vi.fn() };
     const fx = browserEffects(nav);
     fx.clearToken('suman');
     fx.goLogin('suman');
-    vi.advanceTimersByTime(1200);
+    await vi.advanceTimersByTimeAsync(1200);
     expect(nav.assign).toHaveBeenCalledWith('/suman/login?redirect=%2Fsuman%2Fanswer_question%2F9');
     expect(localStorage.getItem('suman_token')).toBeNull();
   });

@@ -16,6 +16,8 @@ const subAppOf = (kind: ClientKind) => (kind === 'suman' ? sumanStudent : subApp
 
 /** The request layer's UI and navigation, as this product does them. */
 export function browserEffects(nav: Pick<Location, 'assign'> = window.location): ApiEffects {
+  // The toast's own chunk may still be loading on a slow phone: the moment to read it starts when it shows.
+  let shown: Promise<unknown> = Promise.resolve();
   const goLogin = (kind: ClientKind) => {
     const loc = here();
     const sub = subAppOf(kind);
@@ -24,10 +26,11 @@ export function browserEffects(nav: Pick<Location, 'assign'> = window.location):
         ? `${sumanStudent.login}?redirect=${encodeURIComponent(loc.pathname + loc.search + loc.hash)}`
         : loginPathFor(loc);
     // A moment for the "not logged in" toast to be read before the page changes.
-    setTimeout(() => nav.assign(to ?? sub?.login ?? '/'), LOGIN_REDIRECT_DELAY_MS);
+    const go = () => setTimeout(() => nav.assign(to ?? sub?.login ?? '/'), LOGIN_REDIRECT_DELAY_MS);
+    void shown.then(go, go);
   };
   return {
-    toast: (m) => void showToast(m),
+    toast: (m) => void (shown = showToast(m)),
     confirm: confirmDialog,
     host: () => detectHost(currentHostEnv()),
     clearToken: (kind) => {
