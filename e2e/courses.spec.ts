@@ -36,6 +36,11 @@ test('buy a course: choose a time, sign in, confirm, pay at the cashier', async 
   await page.getByRole('button', { name: '确认支付' }).click();
   await expect(page).toHaveURL((u) => u.pathname === '/onmat/pay_success', { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: '支付成功', level: 2 })).toBeVisible();
+  const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
+
+  // The order is in the list, booked, with its number.
+  await page.goto('/onmat/order_list');
+  await expect(page.getByText(orderNo)).toBeVisible();
 
   await page.goto('/onmat/course_detail?courseId=101');
   await expect(page.getByRole('link', { name: '联系老师上课' })).toBeVisible();
