@@ -12,6 +12,11 @@ export const workspaceRoot = path.dirname(fileURLToPath(import.meta.url));
 const plugins = () => [
   react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
   lingui({ failOnMissing: process.env.NODE_ENV === 'production', failOnCompileError: true }),
+];
+
+/** What an app's build adds (libs' test and fixture builds have no index.html of an app). */
+const appPlugins = () => [
+  ...plugins(),
   // Builds only (the plugin applies to `vite build`): .br/.gz copies for the gateway and nginx.
   precompress(),
   // Every index.html: a brand-coloured skeleton painted from inline CSS before any script.
@@ -43,7 +48,7 @@ export function appConfig(app: string, dir: string): UserConfig {
     root: dir,
     base,
     envDir: workspaceRoot,
-    plugins: plugins(),
+    plugins: appPlugins(),
     build: {
       outDir: path.join(workspaceRoot, 'dist/apps', app),
       emptyOutDir: true,
