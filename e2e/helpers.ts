@@ -17,3 +17,20 @@ export async function signInEverywhere(page: Page): Promise<void> {
 }
 
 export const concrete = (p: string) => p.replace(/:\w+/g, '42');
+
+/**
+ * Records, across page loads, every text that appeared in the page: a toast shown for a moment just
+ * before a full-page redirect is caught even when the test runner polls too late to see it on screen.
+ */
+export async function recordShownTexts(page: Page, texts: string[]): Promise<() => Promise<string[]>> {
+  await page.addInitScript((wanted: string[]) => {
+    const seen = () => JSON.parse(sessionStorage.getItem('e2e-shown') ?? '[]') as string[];
+    const check = () => {
+      const body = document.body?.innerText ?? '';
+      const found = wanted.filter((t) => body.includes(t) && !seen().includes(t));
+      if (found.length) sessionStorage.setItem('e2e-shown', JSON.stringify([...seen(), ...found]));
+    };
+    new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
+  }, texts);
+  return () => page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-shown') ?? '[]') as string[]);
+}

@@ -22,7 +22,8 @@ const words = {
     code: 'Verification code',
     login: 'Quick Login',
     join: /Join now ¥19\.90/,
-    pay: /¥19\.90/,
+    // The English label: a tap before the English catalog is active would send Language zh to prepay.
+    pay: /^Pay ¥19\.90$/,
     confirm: 'Pay now',
     paid: 'Payment successful',
     card: 'Weekly membership',
