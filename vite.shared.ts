@@ -6,6 +6,7 @@ import path from 'node:path';
 import { precompress } from './tools/vite/precompress';
 import { firstPaint } from './tools/vite/first-paint';
 import { loginPreload } from './tools/vite/login-preload';
+import { trimReactRouterPlugin } from './tools/vite/trim-react-router';
 
 export const workspaceRoot = path.dirname(fileURLToPath(import.meta.url));
 
@@ -23,6 +24,8 @@ const appPlugins = () => [
   firstPaint(),
   // login.html: the login page with its screen and catalogs preloaded beside the entry.
   loginPreload(),
+  // react-router without its dev warnings and the components no screen uses (NavLink, Form...).
+  trimReactRouterPlugin(),
 ];
 
 /**

@@ -4,6 +4,7 @@ export { lazyScreens } from './lazy-screens';
 export { Skeleton, StateView, EmptyState, ErrorState, type StateProps } from './states';
 export { QueryState, type QueryStateProps, type QueryLike } from './query-state';
 export { ListFooter, type ListFooterProps } from './list-footer';
+export { PagedList, type PagedListProps, type InfiniteLike, type PageLike } from './paged-list';
 export { NotFoundPage, UnderConstruction, MessagePage } from './status-pages';
 export { HomeContext, useHome, type Home } from './home-context';
 export { BrandLogo, type BrandLogoProps } from './brand-logo';

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { SubAppId } from '@yoga/platform';
-import { EmptyState, ListFooter, QueryState, Skeleton } from '@yoga/ui';
+import { EmptyState, PagedList, Skeleton } from '@yoga/ui';
 import { useCardUsages } from './api/course-card';
 import { dateTimeText } from './format';
 
@@ -13,45 +13,33 @@ export function CardUsages({ subApp, cardId }: { subApp: SubAppId; cardId: numbe
       <h3 id="cm-usages">
         <Trans>使用记录</Trans>
       </h3>
-      <QueryState
+      <PagedList
         query={usages}
         loading={<Skeleton lines={3} />}
-        isEmpty={(d) => d.pages[0]!.list.length === 0}
         empty={
           <EmptyState
             title={<Trans>还没有使用记录</Trans>}
             description={<Trans>约课上课后，每次扣次都会记在这里</Trans>}
           />
         }
-      >
-        {(d) => (
-          <>
-            <ul className="cm-usages" data-testid="card-usages">
-              {d.pages
-                .flatMap((p) => p.list)
-                .map((u) => (
-                  <li key={u.id}>
-                    <div>
-                      <div className="cm-usage-title">{u.courseTitle}</div>
-                      <div className="cm-hint">
-                        <time dateTime={u.usedAt}>{dateTimeText(u.usedAt, i18n.locale)}</time>
-                        {u.coach && ` · ${u.coach}`}
-                      </div>
-                    </div>
-                    <span className="cm-usage-count">
-                      <Plural value={u.sessions} one="-# 次" other="-# 次" />
-                    </span>
-                  </li>
-                ))}
-            </ul>
-            <ListFooter
-              hasMore={usages.hasNextPage}
-              loading={usages.isFetchingNextPage}
-              onMore={() => void usages.fetchNextPage()}
-            />
-          </>
+        className="cm-usages"
+        testId="card-usages"
+        rowKey={(u) => u.id}
+        row={(u) => (
+          <li>
+            <div>
+              <div className="cm-usage-title">{u.courseTitle}</div>
+              <div className="cm-hint">
+                <time dateTime={u.usedAt}>{dateTimeText(u.usedAt, i18n.locale)}</time>
+                {u.coach && ` · ${u.coach}`}
+              </div>
+            </div>
+            <span className="cm-usage-count">
+              <Plural value={u.sessions} one="-# 次" other="-# 次" />
+            </span>
+          </li>
         )}
-      </QueryState>
+      />
     </section>
   );
 }

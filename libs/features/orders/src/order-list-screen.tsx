@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { detectSubApp, type SubApp } from '@yoga/platform';
-import { EmptyState, ListFooter, PageShell, QueryState, Skeleton } from '@yoga/ui';
+import { EmptyState, PageShell, PagedList, Skeleton } from '@yoga/ui';
 import { useOrderList } from './api/order-list';
 import { OrderCard } from './order-card';
 import { OrderTabs, tabOf, type Tab } from './order-tabs';
@@ -85,29 +85,16 @@ export default function OrderListScreen() {
         ) : null}
       </div>
       <section id="o-tab-panel" role="tabpanel" aria-labelledby={`o-tab-${tab}`} aria-busy={refreshing}>
-        <QueryState
+        <PagedList
           query={list}
           loading={<Skeleton lines={8} />}
-          isEmpty={(d) => d.pages[0]!.list.length === 0}
           empty={<EmptyTab sub={sub} tab={tab} />}
-        >
-          {(data) => (
-            <>
-              <div className="o-list" data-testid="order-list">
-                {data.pages
-                  .flatMap((p) => p.list)
-                  .map((o) => (
-                    <OrderCard key={o.orderNo} order={o} sub={sub} />
-                  ))}
-              </div>
-              <ListFooter
-                hasMore={list.hasNextPage}
-                loading={list.isFetchingNextPage}
-                onMore={() => void list.fetchNextPage()}
-              />
-            </>
-          )}
-        </QueryState>
+          as="div"
+          className="o-list"
+          testId="order-list"
+          rowKey={(o) => o.orderNo}
+          row={(o) => <OrderCard order={o} sub={sub} />}
+        />
       </section>
     </PageShell>
   );

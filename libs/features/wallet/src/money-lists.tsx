@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { SubApp } from '@yoga/platform';
-import { EmptyState, ListFooter, QueryState } from '@yoga/ui';
-import { rowsOf } from './api/paged';
+import { EmptyState, PagedList } from '@yoga/ui';
 import { useIncome } from './api/wallet';
 import { useWithdrawals } from './api/withdrawals';
 import { studyRewardPath } from './links';
@@ -23,22 +22,14 @@ export function IncomeList({ sub }: { sub: SubApp }) {
     />
   );
   return (
-    <QueryState query={income} isEmpty={(d) => d.pages[0]!.list.length === 0} empty={empty}>
-      {(d) => (
-        <>
-          <ul className="wl-rows" data-testid="income-list">
-            {rowsOf(d).map((i) => (
-              <IncomeRow key={i.id} sub={sub} item={i} />
-            ))}
-          </ul>
-          <ListFooter
-            hasMore={income.hasNextPage}
-            loading={income.isFetchingNextPage}
-            onMore={() => void income.fetchNextPage()}
-          />
-        </>
-      )}
-    </QueryState>
+    <PagedList
+      query={income}
+      empty={empty}
+      className="wl-rows"
+      testId="income-list"
+      rowKey={(i) => i.id}
+      row={(i) => <IncomeRow sub={sub} item={i} />}
+    />
   );
 }
 
@@ -52,21 +43,13 @@ export function WithdrawalList({ sub }: { sub: SubApp }) {
     />
   );
   return (
-    <QueryState query={list} isEmpty={(d) => d.pages[0]!.list.length === 0} empty={empty}>
-      {(d) => (
-        <>
-          <ul className="wl-rows" data-testid="withdrawal-list">
-            {rowsOf(d).map((w) => (
-              <WithdrawalRow key={w.id} sub={sub} item={w} />
-            ))}
-          </ul>
-          <ListFooter
-            hasMore={list.hasNextPage}
-            loading={list.isFetchingNextPage}
-            onMore={() => void list.fetchNextPage()}
-          />
-        </>
-      )}
-    </QueryState>
+    <PagedList
+      query={list}
+      empty={empty}
+      className="wl-rows"
+      testId="withdrawal-list"
+      rowKey={(w) => w.id}
+      row={(w) => <WithdrawalRow sub={sub} item={w} />}
+    />
   );
 }

@@ -2,8 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { PointsFilter } from '@yoga/contract';
 import type { SubApp } from '@yoga/platform';
-import { EmptyState, ListFooter, QueryState } from '@yoga/ui';
-import { rowsOf } from './api/paged';
+import { EmptyState, PagedList } from '@yoga/ui';
 import { useLedger } from './api/points';
 import { signed, useDates } from './format';
 import { reasonLabels } from './labels';
@@ -26,36 +25,30 @@ export function PointsLedger({ sub, kind, unit }: { sub: SubApp; kind: PointsFil
     />
   );
   return (
-    <QueryState query={ledger} isEmpty={(d) => d.pages[0]!.list.length === 0} empty={empty}>
-      {(d) => (
-        <>
-          <ul className="wl-rows" data-testid="points-ledger">
-            {rowsOf(d).map((e) => (
-              <li key={e.id} className="wl-row">
-                <div className="wl-row-main">
-                  <span className="wl-row-title">
-                    {i18n._(reasonLabels[e.reason])}
-                    {e.title && <span className="wl-row-sub">{e.title}</span>}
-                  </span>
-                  <span className="wl-row-time">{dateTime(e.createdAt)}</span>
-                </div>
-                <div className="wl-row-side">
-                  <span className={e.delta > 0 ? 'wl-plus' : 'wl-minus'}>
-                    {signed(e.delta)}
-                    <span className="wl-visually-hidden"> {unit}</span>
-                  </span>
-                  <span className="wl-row-time">{t`余额 ${e.balance}`}</span>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <ListFooter
-            hasMore={ledger.hasNextPage}
-            loading={ledger.isFetchingNextPage}
-            onMore={() => void ledger.fetchNextPage()}
-          />
-        </>
+    <PagedList
+      query={ledger}
+      empty={empty}
+      className="wl-rows"
+      testId="points-ledger"
+      rowKey={(e) => e.id}
+      row={(e) => (
+        <li className="wl-row">
+          <div className="wl-row-main">
+            <span className="wl-row-title">
+              {i18n._(reasonLabels[e.reason])}
+              {e.title && <span className="wl-row-sub">{e.title}</span>}
+            </span>
+            <span className="wl-row-time">{dateTime(e.createdAt)}</span>
+          </div>
+          <div className="wl-row-side">
+            <span className={e.delta > 0 ? 'wl-plus' : 'wl-minus'}>
+              {signed(e.delta)}
+              <span className="wl-visually-hidden"> {unit}</span>
+            </span>
+            <span className="wl-row-time">{t`余额 ${e.balance}`}</span>
+          </div>
+        </li>
       )}
-    </QueryState>
+    />
   );
 }

@@ -21,6 +21,3 @@ export function pagedOptions<T, K extends readonly unknown[]>(
     getNextPageParam: (last: Page<T>) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
   });
 }
-
-/** Every row of the pages loaded so far. */
-export const rowsOf = <T>(d: { pages: Page<T>[] }) => d.pages.flatMap((p) => p.list);
