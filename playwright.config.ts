@@ -4,9 +4,11 @@ import { rmSync } from 'node:fs';
 const port = Number(process.env.E2E_PORT ?? 4210);
 const apiPort = Number(process.env.E2E_API_PORT ?? 4310);
 // Every run starts from a fresh stand-in database. The config is loaded again in every worker:
-// only the runner itself clears it, before it starts the stand-in.
-const apiDb = 'tmp/e2e/dev-api.sqlite';
-if (process.env.TEST_WORKER_INDEX === undefined) rmSync('tmp/e2e', { recursive: true, force: true });
+// only the runner itself clears it, before it starts the stand-in. One folder per API port, so runs
+// side by side on other ports do not wipe each other's database.
+const apiDir = `tmp/e2e/${apiPort}`;
+const apiDb = `${apiDir}/dev-api.sqlite`;
+if (process.env.TEST_WORKER_INDEX === undefined) rmSync(apiDir, { recursive: true, force: true });
 
 // Debian's Chromium: Playwright's own browser download cannot reach the internet here.
 export default defineConfig({
