@@ -20,7 +20,13 @@ export type ValidationMessageId =
   | 'invalid_pay_channel'
   | 'invalid_txn'
   | 'invalid_title'
-  | 'invalid_amount';
+  | 'invalid_amount'
+  | 'invalid_receiver'
+  | 'invalid_region'
+  | 'invalid_address_detail'
+  | 'invalid_invoice_title'
+  | 'invalid_email'
+  | 'invalid_tax_no';
 
 export const msg = (id: ValidationMessageId) => ({
   error: (iss: { input?: unknown }) => (iss.input === undefined ? 'invalid_params' : id),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { msg, type Endpoint } from './common';
 import { ordersDevEndpoints } from './orders';
+import { shopDevEndpoints } from './shop';
 import { walletDevEndpoints } from './wallet-withdrawals';
 
 /** Development-only calls (`DEV_ONLY=off` removes them); the e2e tests and the dev pages use them. */
@@ -46,4 +47,5 @@ export const devEndpoints: Endpoint[] = [
   },
   ...ordersDevEndpoints,
   ...walletDevEndpoints,
+  ...shopDevEndpoints,
 ];

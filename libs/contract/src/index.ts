@@ -1,4 +1,7 @@
 import { courseMediaEndpoints } from './course-media';
+import { shopEndpoints } from './shop';
+import { addressEndpoints } from './address';
+import { invoiceEndpoints } from './invoice';
 import { evaluationsEndpoints } from './evaluations';
 import { walletEndpoints } from './wallet';
 import { vipEndpoints } from './vip';
@@ -33,6 +36,9 @@ export const endpoints: readonly Endpoint[] = [
   ...walletEndpoints,
   ...evaluationsEndpoints,
   ...courseMediaEndpoints,
+  ...addressEndpoints,
+  ...shopEndpoints,
+  ...invoiceEndpoints,
 ];
 export * from './orders';
 export * from './courses';
@@ -40,3 +46,6 @@ export * from './vip';
 export * from './wallet';
 export * from './evaluations';
 export * from './course-media';
+export * from './address';
+export * from './shop';
+export * from './invoice';

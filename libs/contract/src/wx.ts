@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg, type Endpoint } from './common';
+import { msg, subAppId, type Endpoint } from './common';
 
 export const webInitConfigRequest = z.object({
   url: z.string(msg('invalid_url')).url(msg('invalid_url')).max(2048, msg('invalid_url')),
@@ -17,6 +17,17 @@ export const shareConfigResponse = z.object({
   shareUrl: z.string(),
 });
 
+/** beaticam's wx_open_id: a silent (snsapi_base) chat-platform code, once, for the user's openId only. */
+export const openIdQuery = z.object({
+  subApp: subAppId,
+  code: z
+    .string(msg('invalid_oauth_code'))
+    .min(1, msg('invalid_oauth_code'))
+    .max(128, msg('invalid_oauth_code')),
+});
+export const openIdResponse = z.object({ openId: z.string().min(1) });
+
+export type OpenIdResponse = z.infer<typeof openIdResponse>;
 export type WebInitConfigRequest = z.infer<typeof webInitConfigRequest>;
 export type WebInitConfigResponse = z.infer<typeof webInitConfigResponse>;
 export type ShareConfigResponse = z.infer<typeof shareConfigResponse>;
@@ -37,5 +48,13 @@ export const wxEndpoints: Endpoint[] = [
     request: null,
     response: shareConfigResponse,
     about: 'Share card of the new-user activity.',
+  },
+  {
+    method: 'GET',
+    path: '/api/wx/open-id?subApp=&code=',
+    auth: 'none',
+    request: null,
+    response: openIdResponse,
+    about: 'Exchange a chat-platform code (once; snsapi_base) for the openId only, no login.',
   },
 ];

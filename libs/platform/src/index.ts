@@ -6,3 +6,5 @@ export * from './title';
 export * from './navigation';
 export * from './brands';
 export * from './entry';
+export * from './credit-code';
+export * from './phone-check';

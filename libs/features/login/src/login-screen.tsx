@@ -8,6 +8,10 @@ import {
   detectSubApp,
   navigateAcrossApps,
   appForPath,
+  checkPhone,
+  loadPhoneRules,
+  phoneProblem,
+  type PhoneProblem,
 } from '@yoga/platform';
 import { safeReturnPath, writeToken, defaultStore } from '@yoga/session';
 import { PageShell, confirmDialog, showToast } from '@yoga/ui';
@@ -18,7 +22,6 @@ import { DEFAULT_AREA, type Area } from './area';
 import { AreaChooser } from './area-chooser';
 import { clearDraft, readDraft, saveDraft, type LoginDraft } from './draft';
 import { LoginHeading } from './login-heading';
-import { checkPhone, loadPhoneRules, phoneProblem, type PhoneProblem } from './phone-check';
 import { TermsCheck } from './terms-check';
 import { useCountdown } from './use-countdown';
 import { useOnePress } from './use-one-press';
