@@ -56,9 +56,10 @@ export function createDevApi(o: DevApiOptions): { app: Hono; db: Db; auth: AuthS
   const ctx: DomainContext = { db, auth, clock, log, compactKey: o.compactKey ?? DEV_COMPACT_KEY, config };
   const app = new Hono();
 
+  // Answers are never cached, except what a handler marks cacheable itself (the shop's fixed images).
   app.use('*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    if (!c.res.headers.get('Cache-Control')?.startsWith('public')) c.header('Cache-Control', 'no-store');
   });
   // Connection: close, so neither a client nor the gateway reuses a socket whose body was never read.
   const tooLarge = new ApiFailure(413, 'body_too_large', 413);

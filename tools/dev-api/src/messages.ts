@@ -127,6 +127,55 @@ const table = {
     zh: '图片无效，请重新上传',
     en: 'A photo is not valid, please upload it again',
   },
+  // addresses
+  invalid_receiver: {
+    zh: '请填写收货人姓名（不超过 20 字）',
+    en: 'Please enter the receiver’s name (up to 20 characters)',
+  },
+  invalid_region: { zh: '请选择所在地区', en: 'Please choose the region' },
+  invalid_address_detail: {
+    zh: '请填写详细地址（4 到 120 字）',
+    en: 'Please enter the street address (4 to 120 characters)',
+  },
+  address_not_found: { zh: '收货地址不存在或已删除', en: 'This address does not exist or was deleted' },
+  address_limit: { zh: '最多保存 20 个收货地址', en: 'You can keep at most 20 addresses' },
+  // shop
+  sold_out: { zh: '手慢了，该规格已售罄', en: 'Sorry, this option has just sold out' },
+  stock_short: {
+    zh: '库存不足，该规格仅剩 {left} 件',
+    en: 'Only {left} left of this option',
+  },
+  product_not_found: { zh: '商品不存在或已下架', en: 'This product is no longer available' },
+  address_invalid: {
+    zh: '收货地址无效，请重新选择',
+    en: 'The shipping address is not valid, please choose again',
+  },
+  quantity_limit: { zh: '单次最多购买 {max} 件', en: 'You can buy at most {max} at a time' },
+  not_reviewable: {
+    zh: '确认收货后才能评价，且每件商品只能评价一次',
+    en: 'Items can be reviewed once, after receipt',
+  },
+  not_receivable: { zh: '该订单当前不能确认收货', en: 'This order cannot be marked as received now' },
+  shipment_not_found: { zh: '物流信息不存在', en: 'Shipment not found' },
+  invite_not_claimable: {
+    zh: '邀请人数未达标或已领取',
+    en: 'The invite goal is not reached or the mat was claimed',
+  },
+  // invoices
+  invalid_invoice_title: {
+    zh: '请填写发票抬头（2 到 60 字）',
+    en: 'Please enter the invoice title (2 to 60 characters)',
+  },
+  invalid_email: { zh: '请填写正确的邮箱地址', en: 'Please enter a valid email address' },
+  invalid_tax_no: {
+    zh: '统一社会信用代码不正确，请核对后重试',
+    en: 'The unified social credit code is not valid, please check it',
+  },
+  order_not_invoiceable: {
+    zh: '所选订单不能开票或已开过票',
+    en: 'An order you chose cannot be invoiced or already was',
+  },
+  invoice_not_found: { zh: '发票不存在', en: 'Invoice not found' },
 } satisfies Record<string, Record<Lang, string>>;
 
 // Fails the type check when the contract gains a validation message this table does not word.

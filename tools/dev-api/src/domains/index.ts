@@ -1,3 +1,7 @@
+import { invoiceDomain } from './invoice';
+import { addressDomain } from './address';
+import { shopDevDomain, shopDomain } from './shop';
+import { matInviteDevDomain, matInviteDomain } from './mat-invite';
 import { courseMediaDomain } from './course-media';
 import { evaluationsDomain } from './evaluations';
 import { walletDevDomain, walletDomain } from './wallet';
@@ -28,4 +32,10 @@ export const domains: readonly Domain[] = [
   walletDevDomain,
   evaluationsDomain,
   courseMediaDomain,
+  addressDomain,
+  shopDomain,
+  shopDevDomain,
+  matInviteDomain,
+  matInviteDevDomain,
+  invoiceDomain,
 ];

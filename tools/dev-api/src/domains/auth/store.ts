@@ -72,6 +72,15 @@ export class AuthService {
     return code;
   }
 
+  /** A silent code (wx_open_id) works once too, and only names the openId: nobody is signed in. */
+  openIdOfOAuthCode(code: string): string {
+    const row = this.db.prepare('SELECT open_id, used FROM oauth_codes WHERE code = ?').get(code) as
+      { open_id: string; used: number } | undefined;
+    if (!row || row.used) throw new ApiFailure(400, 'oauth_code_used');
+    this.db.prepare('UPDATE oauth_codes SET used = 1 WHERE code = ?').run(code);
+    return row.open_id;
+  }
+
   /** A chat-platform code works once. */
   exchangeOAuthCode(code: string, subApp: SubAppIdT): { token: string; openId: string } {
     const row = this.db.prepare('SELECT open_id, used FROM oauth_codes WHERE code = ?').get(code) as

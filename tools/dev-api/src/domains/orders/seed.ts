@@ -50,22 +50,6 @@ const items: Item[] = [
     detail: { validDays: 365 },
   },
   {
-    kind: 'store',
-    ref: '1',
-    title: 'TPU 双面防滑瑜伽垫 6mm',
-    amount: 26800,
-    original: 29800,
-    detail: { quantity: 1, spec: '樱花粉' },
-  },
-  {
-    kind: 'store',
-    ref: '2',
-    title: '软木瑜伽砖（两块装）',
-    amount: 8900,
-    original: 8900,
-    detail: { quantity: 2, spec: '原木色' },
-  },
-  {
     kind: 'deposit',
     ref: '11',
     title: '暑期集训营定金',

@@ -90,11 +90,21 @@ export function paySignature(p: Omit<JsapiPayParams, 'paySign'>): string {
 }
 
 /**
+ * The cashier page of sub-apps whose cashier is not `app/pay_info`: beaticam's is `pay_info`; cycling
+ * has no cashier route, so its result page (which shows the cashier while pending) is the return.
+ */
+const cashierPaths: Partial<Record<Order['subApp'], string>> = {
+  beaticam: '/pay_info',
+  cycling: '/equipment_pay_success',
+};
+
+/**
  * Where the H5 cashier returns: the order's own sub-app cashier, which then shows the true state.
  * A page load does not remember `?lng=`, so an English payer comes back with it.
  */
 export const cashierReturn = (order: Order, lang = 'zh') =>
-  `${subApps.find((s) => s.id === order.subApp)!.prefix}/app/pay_info?orderNo=${order.orderNo}` +
+  `${subApps.find((s) => s.id === order.subApp)!.prefix}${cashierPaths[order.subApp] ?? '/app/pay_info'}` +
+  `?orderNo=${order.orderNo}` +
   (lang === 'en' ? '&lng=en' : '');
 
 /**

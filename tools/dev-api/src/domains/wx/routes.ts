@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import { webInitConfigRequest } from '@yoga/contract';
+import { openIdQuery, webInitConfigRequest } from '@yoga/contract';
 import type { DomainContext } from '../../domain';
-import { readBody, send } from '../../request';
+import { readBody, readQuery, send } from '../../request';
 
 export const DEV_APP_ID = 'wxdev0123456789ab';
 export const DEV_JSAPI_TICKET = 'dev-jsapi-ticket-not-secret';
@@ -13,7 +13,7 @@ export function chatSignature(ticket: string, nonceStr: string, timestamp: numbe
   return createHash('sha1').update(plain).digest('hex');
 }
 
-export function wxRoutes({ clock, compactKey }: DomainContext): Hono {
+export function wxRoutes({ auth, clock, compactKey }: DomainContext): Hono {
   const app = new Hono();
   app.post('/api/student/v1/wx/web_init_config', async (c) => {
     const { url } = await readBody(c, compactKey, webInitConfigRequest);
@@ -31,6 +31,10 @@ export function wxRoutes({ clock, compactKey }: DomainContext): Hono {
       shareImgUrl: '/static/public/share-icon.png',
       shareUrl: url.split('?')[0],
     });
+  });
+  app.get('/api/wx/open-id', (c) => {
+    const { code } = readQuery(c, openIdQuery);
+    return send(c, compactKey, { openId: auth.openIdOfOAuthCode(code) });
   });
   return app;
 }

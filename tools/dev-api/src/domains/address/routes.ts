@@ -1,0 +1,46 @@
+import { Hono, type Context } from 'hono';
+import { addressRequest } from '@yoga/contract';
+import { z } from 'zod';
+import type { DomainContext } from '../../domain';
+import { readBody, send } from '../../request';
+import { ownerOf } from '../orders/routes';
+import { listAddresses, mustGetAddress } from './store';
+import { createAddress, deleteAddress, setDefaultAddress, updateAddress } from './write';
+
+/** A malformed id cannot name an address: answered like an absent one. */
+const addressId = z.coerce.number().int().positive();
+function idOf(c: Context): number {
+  const parsed = addressId.safeParse(c.req.param('id'));
+  return parsed.success ? parsed.data : 0;
+}
+
+export function addressRoutes(ctx: DomainContext): Hono {
+  const { db, clock, compactKey } = ctx;
+  const app = new Hono();
+
+  app.get('/api/addresses', (c) => send(c, compactKey, listAddresses(db, ownerOf(c, ctx))));
+
+  app.get('/api/addresses/:id', (c) => send(c, compactKey, mustGetAddress(db, ownerOf(c, ctx), idOf(c))));
+
+  app.post('/api/addresses', async (c) => {
+    const owner = ownerOf(c, ctx);
+    const body = await readBody(c, compactKey, addressRequest);
+    return send(c, compactKey, createAddress(db, owner, body, clock()));
+  });
+
+  app.post('/api/addresses/:id', async (c) => {
+    const owner = ownerOf(c, ctx);
+    const id = idOf(c);
+    const body = await readBody(c, compactKey, addressRequest);
+    return send(c, compactKey, updateAddress(db, owner, id, body, clock()));
+  });
+
+  app.post('/api/addresses/:id/default', (c) =>
+    send(c, compactKey, setDefaultAddress(db, ownerOf(c, ctx), idOf(c), clock())),
+  );
+
+  app.post('/api/addresses/:id/delete', (c) =>
+    send(c, compactKey, deleteAddress(db, ownerOf(c, ctx), idOf(c), clock())),
+  );
+  return app;
+}

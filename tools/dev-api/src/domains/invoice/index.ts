@@ -1,0 +1,11 @@
+import type { Domain } from '../../domain';
+import { invoiceMigrations } from './migrations';
+import { invoiceRoutes } from './routes';
+import { seedInvoice } from './seed';
+
+export const invoiceDomain: Domain = {
+  name: 'invoice',
+  migrations: invoiceMigrations,
+  seed: seedInvoice,
+  routes: invoiceRoutes,
+};

@@ -1,0 +1,64 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { matInviteClaimRequest, subAppId } from '@yoga/contract';
+import type { DomainContext } from '../../domain';
+import { normalisePhone } from '../../phone';
+import { readBody, send } from '../../request';
+import { ownerOf } from '../orders/routes';
+import { claimMat, codeOf, joinInvite, viewOf } from './store';
+
+export function matInviteRoutes(ctx: DomainContext): Hono {
+  const { db, clock, compactKey } = ctx;
+  const app = new Hono();
+
+  app.get('/api/shop/mat-invite', (c) => {
+    const { userId, subApp } = ownerOf(c, ctx);
+    return send(c, compactKey, viewOf(db, codeOf(db, clock(), userId, subApp)));
+  });
+
+  app.post('/api/shop/mat-invite/claim', async (c) => {
+    const owner = ownerOf(c, ctx);
+    const { addressId } = await readBody(c, compactKey, matInviteClaimRequest);
+    return send(c, compactKey, claimMat(db, clock, { ...owner, addressId }));
+  });
+  return app;
+}
+
+const joinRequest = z.object({
+  code: z.string().trim().min(1).max(16),
+  /** A friend's phone (their account is made as a login would); or just a name for a seeded friend. */
+  phone: z
+    .string()
+    .regex(/^\d{5,15}$/)
+    .optional(),
+  areaCode: z
+    .string()
+    .regex(/^\d{1,4}$/)
+    .default('86'),
+  name: z.string().trim().min(1).max(20).optional(),
+  subApp: subAppId.optional(),
+});
+
+/**
+ * The auth domain has no sign-in hook, so a friend who signs in through the share path
+ * (login?invite=CODE) is recorded by this development call (tests and the e2e play it).
+ */
+export function matInviteDevRoutes({ db, auth, clock, compactKey }: DomainContext): Hono {
+  const app = new Hono();
+  app.post('/__dev/mat-invite/join', async (c) => {
+    const b = await readBody(c, compactKey, joinRequest);
+    const user = b.phone ? auth.userFor(...phoneArgs(b.areaCode, b.phone)) : null;
+    const name = b.name ?? user?.name ?? '瑜伽好友';
+    return send(
+      c,
+      compactKey,
+      joinInvite(db, clock(), { code: b.code.toUpperCase(), userId: user?.id ?? null, name }),
+    );
+  });
+  return app;
+}
+
+function phoneArgs(areaCode: string, phone: string): [string, string] {
+  const p = normalisePhone(areaCode, phone);
+  return [p.areaCode, p.national];
+}

@@ -1,0 +1,117 @@
+import { Hono, type Context } from 'hono';
+import {
+  orderNo,
+  pageQuery,
+  productKind,
+  productListQuery,
+  productQuery,
+  reviewRequest,
+  storeOrderListQuery,
+  storeOrderRequest,
+  type SubAppIdT,
+} from '@yoga/contract';
+import { z } from 'zod';
+import type { DomainContext } from '../../domain';
+import { parseOrFail, readBody, readQuery, send } from '../../request';
+import { hasActiveVip } from '../courses/purchase-store';
+import { ownerOf } from '../orders/routes';
+import { sweepExpired } from '../orders/store';
+import { listProducts, mustGetSpu, shopHome, skusOf, summaryOf, toSku } from './catalog-store';
+import { shopImage } from './images';
+import { createStoreOrder, listStoreOrders, mustGetStoreOrder, receiveOrder } from './order-store';
+import { createReviews, listReviews, reviewSummary } from './review-store';
+import { getShipment } from './shipment-store';
+
+const idParam = z
+  .string()
+  .regex(/^\d{1,9}$/)
+  .transform(Number);
+const reviewsQuery = productQuery.extend(pageQuery.shape);
+const homeQuery = productQuery.extend({ kind: productKind.optional() });
+// The SKU limit is answered as 4304 with the limit in words, not as a generic invalid request.
+const orderBody = storeOrderRequest.extend({ quantity: z.number().int().min(1) });
+const json = (v: string) => JSON.parse(v) as never;
+
+export function shopRoutes(ctx: DomainContext): Hono {
+  const { db, auth, clock, compactKey } = ctx;
+  const app = new Hono();
+  // Optional sign-in: a missing or stale token reads as a visitor, never as a 403.
+  const viewer = (c: Context, subApp: SubAppIdT) =>
+    auth.userOf(c.req.header('AUTHORIZE_TOKEN') ?? null, subApp)?.id ?? null;
+  const param = (c: Context, name: string) => parseOrFail(idParam, c.req.param(name));
+
+  app.get('/api/shop/home', (c) => {
+    const q = readQuery(c, homeQuery);
+    return send(c, compactKey, shopHome(db, q.subApp, q.kind));
+  });
+
+  app.get('/api/shop/products', (c) => {
+    const q = readQuery(c, productListQuery);
+    return send(c, compactKey, listProducts(db, clock(), { ...q, q: q.q || undefined }));
+  });
+
+  app.get('/api/shop/products/:spuId', (c) => {
+    const { subApp } = readQuery(c, productQuery);
+    const now = clock();
+    sweepExpired(db, now);
+    const spu = mustGetSpu(db, subApp, param(c, 'spuId'));
+    const user = viewer(c, subApp);
+    return send(c, compactKey, {
+      ...summaryOf(db, spu),
+      images: json(spu.images),
+      specNames: json(spu.spec_names),
+      skus: skusOf(db, spu.id).map(toSku),
+      params: json(spu.params),
+      description: json(spu.description),
+      shippingNote: spu.shipping_note,
+      freight: spu.freight,
+      promoEndsAt: spu.promo_ends_at === null ? null : new Date(spu.promo_ends_at).toISOString(),
+      isMember: user !== null && hasActiveVip(db, user, subApp, now),
+      reviews: reviewSummary(db, spu.id),
+    });
+  });
+
+  app.get('/api/shop/products/:spuId/reviews', (c) => {
+    const q = readQuery(c, reviewsQuery);
+    const spu = mustGetSpu(db, q.subApp, param(c, 'spuId'));
+    return send(c, compactKey, listReviews(db, spu.id, q.page, q.pageSize));
+  });
+
+  app.post('/api/shop/orders', async (c) => {
+    const owner = ownerOf(c, ctx);
+    const b = await readBody(c, compactKey, orderBody);
+    return send(c, compactKey, createStoreOrder(db, clock, { ...owner, ...b }));
+  });
+
+  app.get('/api/shop/orders', (c) => {
+    const owner = ownerOf(c, ctx);
+    const { status, page, pageSize } = readQuery(c, storeOrderListQuery);
+    return send(c, compactKey, listStoreOrders(db, clock, { ...owner, status, page, pageSize }));
+  });
+
+  app.get('/api/shop/orders/:orderNo', (c) => {
+    const owner = ownerOf(c, ctx);
+    const no = parseOrFail(orderNo, c.req.param('orderNo'));
+    return send(c, compactKey, mustGetStoreOrder(db, clock, no, owner));
+  });
+
+  app.post('/api/shop/orders/:orderNo/receive', (c) => {
+    const owner = ownerOf(c, ctx);
+    const no = parseOrFail(orderNo, c.req.param('orderNo'));
+    return send(c, compactKey, receiveOrder(db, clock, no, owner));
+  });
+
+  app.get('/api/shop/shipments/:id', (c) => {
+    const owner = ownerOf(c, ctx);
+    return send(c, compactKey, getShipment(db, clock(), owner, param(c, 'id')));
+  });
+
+  app.post('/api/shop/reviews', async (c) => {
+    const owner = ownerOf(c, ctx);
+    const b = await readBody(c, compactKey, reviewRequest);
+    return send(c, compactKey, createReviews(db, clock, owner, b));
+  });
+
+  app.get('/api/shop/images/:name', (c) => shopImage(c));
+  return app;
+}

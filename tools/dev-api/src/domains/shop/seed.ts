@@ -1,0 +1,24 @@
+import type { SubAppIdT } from '@yoga/contract';
+import type { Db } from '../../db';
+import { seedCatalogue } from './seed-catalog';
+import { seedDemoOrders } from './seed-orders';
+import { seedReviews } from './seed-reviews';
+import { seedShops } from './seed-shops';
+
+/**
+ * The shops of onmat, phala, cycling, beaticam (and slim's few goods), their reviews, and the demo
+ * student's store orders; written once into empty tables, times relative to the clock.
+ */
+export function seedShop(db: Db, clock: () => number): void {
+  const { n } = db.prepare('SELECT COUNT(*) AS n FROM shop_spus').get() as { n: number };
+  if (n > 0) return;
+  const now = clock();
+  db.transaction(() => {
+    for (const shop of seedShops) {
+      const ids = seedCatalogue(db, now, shop);
+      seedReviews(db, now, ids, shop.kind);
+      if (['onmat', 'phala', 'slim'].includes(shop.subApp))
+        seedDemoOrders(db, now, shop.subApp as SubAppIdT, ids);
+    }
+  })();
+}
