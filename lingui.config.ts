@@ -10,6 +10,13 @@ const features = readdirSync(path.join(import.meta.dirname, 'libs/features'), { 
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 const exclude = ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx', '**/dist/**', '**/testing/**'];
+// Shared UI libs whose strings travel with the features that show them, not in every app's first
+// catalog (the login pages sit at their size budget): lib folder -> the features that use it.
+const featureLibs: Record<string, string[]> = { 'libs/address/src': ['address', 'shop', 'shop-orders'] };
+const libsOf = (f: string) =>
+  Object.entries(featureLibs)
+    .filter(([, users]) => users.includes(f))
+    .map(([lib]) => `<rootDir>/${lib}`);
 
 export default defineConfig({
   sourceLocale: 'zh',
@@ -21,7 +28,12 @@ export default defineConfig({
     ...apps.map((app) => ({
       path: `<rootDir>/apps/${app}/src/locales/{locale}`,
       include: [`<rootDir>/apps/${app}/src`, '<rootDir>/libs'],
-      exclude: [...exclude, '<rootDir>/libs/features/**', '<rootDir>/libs/devtools/**'],
+      exclude: [
+        ...exclude,
+        '<rootDir>/libs/features/**',
+        '<rootDir>/libs/devtools/**',
+        ...Object.keys(featureLibs).map((lib) => `<rootDir>/${lib}/**`),
+      ],
     })),
     // Loaded when the debug tool mounts (libs/devtools/src/mount.tsx).
     {
@@ -31,7 +43,7 @@ export default defineConfig({
     },
     ...features.map((f) => ({
       path: `<rootDir>/libs/features/${f}/src/locales/{locale}`,
-      include: [`<rootDir>/libs/features/${f}/src`],
+      include: [`<rootDir>/libs/features/${f}/src`, ...libsOf(f)],
       exclude,
     })),
     { path: '<rootDir>/libs/i18n/src/locales/{locale}', include: ['<rootDir>/libs'], exclude },

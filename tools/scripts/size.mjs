@@ -22,6 +22,8 @@ const UNDER_CONSTRUCTION = '此页面正在建设中';
 const extraEntries = [
   { app: 'public', route: '/' },
   { app: 'onmat', route: '/onmat/course_detail?courseId=101' },
+  { app: 'onmat', route: '/onmat/store' },
+  { app: 'onmat', route: '/onmat/product/detail/1' },
   { app: 'phala', route: '/phala/course_detail?courseId=201' },
   { app: 'onmat', route: '/onmat/order_list', signIn: 'onmat' },
   { app: 'onmat', route: '/onmat/my_vip', signIn: 'onmat' },

@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
 import { loginScreens } from '@yoga/feature-login';
+import { shopScreens } from '@yoga/feature-shop';
+import { paymentScreens } from '@yoga/feature-payment';
 
 /** Every route of routes.json served by this app; a route without `screen` shows the under-construction notice. */
 export const routes = defineRoutes([
@@ -8,7 +10,22 @@ export const routes = defineRoutes([
   { path: '/cycling/agreement_list', title: msg`协议与条款`, auth: false },
   { path: '/cycling/agreement/:key', title: msg`协议详情`, auth: false },
   { path: '/cycling/download', title: msg`下载App`, auth: false },
-  { path: '/cycling/equipment', title: msg`骑行装备`, auth: false },
-  { path: '/cycling/equipment_detail/:id', title: msg`装备详情`, auth: false },
-  { path: '/cycling/equipment_pay_success', title: msg`支付成功`, auth: false },
+  {
+    path: '/cycling/equipment',
+    title: msg`骑行装备`,
+    auth: false,
+    screen: shopScreens.equipment,
+  },
+  {
+    path: '/cycling/equipment_detail/:id',
+    title: msg`装备详情`,
+    auth: false,
+    screen: shopScreens.productDetail,
+  },
+  {
+    path: '/cycling/equipment_pay_success',
+    title: msg`支付成功`,
+    auth: false,
+    screen: paymentScreens.storePaySuccess,
+  },
 ]);

@@ -1,12 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
+import { addressScreens } from '@yoga/feature-address';
 import { courseMediaScreens } from '@yoga/feature-course-media';
 import { coursesScreens } from '@yoga/feature-courses';
 import { loginScreens } from '@yoga/feature-login';
+import { shopScreens } from '@yoga/feature-shop';
 import { paymentScreens } from '@yoga/feature-payment';
 import { vipScreens } from '@yoga/feature-vip';
 import { walletScreens } from '@yoga/feature-wallet';
 import { ordersScreens } from '@yoga/feature-orders';
+import { shopOrdersScreens } from '@yoga/feature-shop-orders';
 
 /** Every route of routes.json served by this app; a route without `screen` shows the under-construction notice. */
 export const routes = defineRoutes([
@@ -64,8 +67,8 @@ export const routes = defineRoutes([
   { path: '/onmat/vip_share/:teacherId', title: msg`会员分享`, auth: false, screen: vipScreens.vipShare },
   { path: '/onmat/recipe_vip', title: msg`食谱会员`, auth: false, screen: vipScreens.recipeVip },
   { path: '/onmat/my_vip', title: msg`我的会员`, auth: true, screen: vipScreens.myVip },
-  { path: '/onmat/address/list', title: msg`收货地址`, auth: true },
-  { path: '/onmat/address/edit', title: msg`编辑地址`, auth: true },
+  { path: '/onmat/address/list', title: msg`收货地址`, auth: true, screen: addressScreens.list },
+  { path: '/onmat/address/edit', title: msg`编辑地址`, auth: true, screen: addressScreens.edit },
   { path: '/onmat/coupon_activity/:id', title: msg`优惠券活动`, auth: false },
   { path: '/onmat/coupon_list', title: msg`我的优惠券`, auth: false },
   { path: '/onmat/sign_activity/:id', title: msg`签到活动`, auth: false },
@@ -88,14 +91,40 @@ export const routes = defineRoutes([
   { path: '/onmat/article/:id', title: msg`文章详情`, auth: false },
   { path: '/onmat/connect_teacher/:userId', title: msg`联系老师`, auth: false },
   { path: '/onmat/teacher_wechat_qr', title: msg`添加老师微信`, auth: false },
-  { path: '/onmat/yoga_mat_page', title: msg`瑜伽垫`, auth: false },
-  { path: '/onmat/product/11', title: msg`商城`, auth: false, samePageAs: '/onmat/store' },
-  { path: '/onmat/store', title: msg`商城`, auth: false },
-  { path: '/onmat/product/detail/:spuId', title: msg`商品详情`, auth: false },
-  { path: '/onmat/product/evaluate/:orderId', title: msg`商品评价`, auth: true },
-  { path: '/onmat/product/record', title: msg`购买记录`, auth: true },
-  { path: '/onmat/product/pay_success', title: msg`支付成功`, auth: false },
-  { path: '/onmat/post_order_info/:postOrderId', title: msg`物流信息`, auth: false },
+  { path: '/onmat/yoga_mat_page', title: msg`瑜伽垫`, auth: false, screen: shopScreens.yogaMatPage },
+  {
+    path: '/onmat/product/11',
+    title: msg`商城`,
+    auth: false,
+    samePageAs: '/onmat/store',
+    screen: shopScreens.store,
+  },
+  { path: '/onmat/store', title: msg`商城`, auth: false, screen: shopScreens.store },
+  {
+    path: '/onmat/product/detail/:spuId',
+    title: msg`商品详情`,
+    auth: false,
+    screen: shopScreens.productDetail,
+  },
+  {
+    path: '/onmat/product/evaluate/:orderId',
+    title: msg`商品评价`,
+    auth: true,
+    screen: shopOrdersScreens.evaluate,
+  },
+  { path: '/onmat/product/record', title: msg`购买记录`, auth: true, screen: shopOrdersScreens.record },
+  {
+    path: '/onmat/product/pay_success',
+    title: msg`支付成功`,
+    auth: false,
+    screen: paymentScreens.storePaySuccess,
+  },
+  {
+    path: '/onmat/post_order_info/:postOrderId',
+    title: msg`物流信息`,
+    auth: false,
+    screen: shopOrdersScreens.shipment,
+  },
   { path: '/onmat/trace_2023', title: msg`2023 练习相册`, auth: false },
   { path: '/onmat/trace_2024', title: msg`2024 练习相册`, auth: false },
   { path: '/onmat/trace_month', title: msg`月度相册`, auth: false },

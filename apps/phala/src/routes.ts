@@ -1,12 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
+import { addressScreens } from '@yoga/feature-address';
 import { courseMediaScreens } from '@yoga/feature-course-media';
 import { coursesScreens } from '@yoga/feature-courses';
 import { loginScreens } from '@yoga/feature-login';
+import { shopScreens } from '@yoga/feature-shop';
 import { paymentScreens } from '@yoga/feature-payment';
 import { vipScreens } from '@yoga/feature-vip';
 import { walletScreens } from '@yoga/feature-wallet';
 import { ordersScreens } from '@yoga/feature-orders';
+import { shopOrdersScreens } from '@yoga/feature-shop-orders';
 
 /** Every route of routes.json served by this app; a route without `screen` shows the under-construction notice. */
 export const routes = defineRoutes([
@@ -56,8 +59,8 @@ export const routes = defineRoutes([
   { path: '/phala/vip_share/:teacherId', title: msg`会员分享`, auth: false, screen: vipScreens.vipShare },
   { path: '/phala/recipe_vip', title: msg`食谱会员`, auth: false, screen: vipScreens.recipeVip },
   { path: '/phala/my_vip', title: msg`我的会员`, auth: true, screen: vipScreens.myVip },
-  { path: '/phala/address/list', title: msg`收货地址`, auth: true },
-  { path: '/phala/address/edit', title: msg`编辑地址`, auth: true },
+  { path: '/phala/address/list', title: msg`收货地址`, auth: true, screen: addressScreens.list },
+  { path: '/phala/address/edit', title: msg`编辑地址`, auth: true, screen: addressScreens.edit },
   { path: '/phala/coupon_activity/:id', title: msg`优惠券活动`, auth: false },
   { path: '/phala/coupon_list', title: msg`我的优惠券`, auth: false },
   { path: '/phala/sign_activity/:id', title: msg`签到活动`, auth: false },
@@ -80,14 +83,40 @@ export const routes = defineRoutes([
   { path: '/phala/article/:id', title: msg`文章详情`, auth: false },
   { path: '/phala/connect_teacher/:userId', title: msg`联系老师`, auth: false },
   { path: '/phala/teacher_wechat_qr', title: msg`添加老师微信`, auth: false },
-  { path: '/phala/yoga_mat_page', title: msg`瑜伽垫`, auth: false },
-  { path: '/phala/product/11', title: msg`商城`, auth: false, samePageAs: '/phala/store' },
-  { path: '/phala/store', title: msg`商城`, auth: false },
-  { path: '/phala/product/detail/:spuId', title: msg`商品详情`, auth: false },
-  { path: '/phala/product/evaluate/:orderId', title: msg`商品评价`, auth: true },
-  { path: '/phala/product/record', title: msg`购买记录`, auth: true },
-  { path: '/phala/product/pay_success', title: msg`支付成功`, auth: false },
-  { path: '/phala/post_order_info/:postOrderId', title: msg`物流信息`, auth: false },
+  { path: '/phala/yoga_mat_page', title: msg`瑜伽垫`, auth: false, screen: shopScreens.yogaMatPage },
+  {
+    path: '/phala/product/11',
+    title: msg`商城`,
+    auth: false,
+    samePageAs: '/phala/store',
+    screen: shopScreens.store,
+  },
+  { path: '/phala/store', title: msg`商城`, auth: false, screen: shopScreens.store },
+  {
+    path: '/phala/product/detail/:spuId',
+    title: msg`商品详情`,
+    auth: false,
+    screen: shopScreens.productDetail,
+  },
+  {
+    path: '/phala/product/evaluate/:orderId',
+    title: msg`商品评价`,
+    auth: true,
+    screen: shopOrdersScreens.evaluate,
+  },
+  { path: '/phala/product/record', title: msg`购买记录`, auth: true, screen: shopOrdersScreens.record },
+  {
+    path: '/phala/product/pay_success',
+    title: msg`支付成功`,
+    auth: false,
+    screen: paymentScreens.storePaySuccess,
+  },
+  {
+    path: '/phala/post_order_info/:postOrderId',
+    title: msg`物流信息`,
+    auth: false,
+    screen: shopOrdersScreens.shipment,
+  },
   { path: '/phala/trace_2023', title: msg`2023 练习相册`, auth: false },
   { path: '/phala/trace_month', title: msg`月度相册`, auth: false },
   { path: '/phala/trace_list', title: msg`相册列表`, auth: false },
@@ -104,7 +133,12 @@ export const routes = defineRoutes([
   { path: '/phala/download_tv', title: msg`下载TV版`, auth: false },
   { path: '/phala/app/download', title: msg`下载App`, auth: false },
   { path: '/phala/question/detail', title: msg`问题详情`, auth: true },
-  { path: '/phala/yoga_mat_invite', title: msg`瑜伽垫邀请`, auth: false },
+  {
+    path: '/phala/yoga_mat_invite',
+    title: msg`瑜伽垫邀请`,
+    auth: false,
+    screen: shopScreens.matInvite,
+  },
   { path: '/phala/yoga_talent', title: msg`瑜伽达人`, auth: false, keepAlive: true },
   { path: '/phala/study_reward_user', title: msg`学习奖励`, auth: false, screen: walletScreens.studyReward },
   { path: '/phala/wallet_record', title: msg`我的钱包`, auth: true, screen: walletScreens.wallet },

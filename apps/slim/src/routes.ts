@@ -1,6 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
+import { addressScreens } from '@yoga/feature-address';
 import { loginScreens } from '@yoga/feature-login';
+import { invoiceScreens } from '@yoga/feature-invoice';
+import { shopOrdersScreens } from '@yoga/feature-shop-orders';
 
 /** Every route of routes.json served by this app; a route without `screen` shows the under-construction notice. */
 export const routes = defineRoutes([
@@ -40,12 +43,17 @@ export const routes = defineRoutes([
   { path: '/slim/gift_card_redeem_success/:key', title: msg`兑换成功`, auth: false },
   { path: '/slim/lottery_activity/:id', title: msg`幸运抽奖`, auth: false },
   { path: '/slim/lottery_activity/receive_goods/:id', title: msg`领取奖品`, auth: false },
-  { path: '/slim/address/list', title: msg`收货地址`, auth: true },
-  { path: '/slim/address/edit', title: msg`编辑地址`, auth: true },
-  { path: '/slim/order/invoice', title: msg`发票`, auth: false },
-  { path: '/slim/order/invoice/apply', title: msg`申请发票`, auth: false },
-  { path: '/slim/order/invoice/record', title: msg`开票记录`, auth: false },
-  { path: '/slim/post_order_info/:postOrderId', title: msg`物流信息`, auth: false },
+  { path: '/slim/address/list', title: msg`收货地址`, auth: true, screen: addressScreens.list },
+  { path: '/slim/address/edit', title: msg`编辑地址`, auth: true, screen: addressScreens.edit },
+  { path: '/slim/order/invoice', title: msg`发票`, auth: false, screen: invoiceScreens.orders },
+  { path: '/slim/order/invoice/apply', title: msg`申请发票`, auth: false, screen: invoiceScreens.apply },
+  { path: '/slim/order/invoice/record', title: msg`开票记录`, auth: false, screen: invoiceScreens.record },
+  {
+    path: '/slim/post_order_info/:postOrderId',
+    title: msg`物流信息`,
+    auth: false,
+    screen: shopOrdersScreens.shipment,
+  },
   {
     path: '/slim/business/onmat_pay_info',
     title: msg`订单支付`,

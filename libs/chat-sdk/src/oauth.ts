@@ -23,6 +23,10 @@ export interface OAuthOptions {
   /** The platform's authorisation page (configurable so a stand-in can play it in development). */
   authorizeUrl: string;
   redirectUri: string;
+  /** snsapi_userinfo (login) by default; snsapi_base asks silently for the openId only (wx_open_id). */
+  scope?: 'snsapi_userinfo' | 'snsapi_base';
+  /** A tap on 重试 is the user's own choice, not a loop: it skips the loop window. */
+  userInitiated?: boolean;
   now?: () => number;
   go?: (url: string) => void;
 }
@@ -33,12 +37,12 @@ export const configureChatOAuth = setChatOAuthTarget;
 /** This build's app id and authorisation page, or null when the build has no chat app id. */
 export const chatOAuthConfig = (): Pick<OAuthOptions, 'appId' | 'authorizeUrl'> | null => chatOAuthTarget();
 
-export function oauthUrl(o: Pick<OAuthOptions, 'appId' | 'authorizeUrl' | 'redirectUri'>): string {
+export function oauthUrl(o: Pick<OAuthOptions, 'appId' | 'authorizeUrl' | 'redirectUri' | 'scope'>): string {
   const q = new URLSearchParams({
     appid: o.appId,
     redirect_uri: o.redirectUri,
     response_type: 'code',
-    scope: 'snsapi_userinfo',
+    scope: o.scope ?? 'snsapi_userinfo',
     state: '',
   });
   return `${o.authorizeUrl}?${q.toString()}#wechat_redirect`;
@@ -48,7 +52,7 @@ export function oauthUrl(o: Pick<OAuthOptions, 'appId' | 'authorizeUrl' | 'redir
 export function startChatOAuth(o: OAuthOptions): boolean {
   const now = (o.now ?? Date.now)();
   const started = Number(sessionStorage.getItem(STARTED_KEY) ?? 0);
-  if (now - started < LOOP_WINDOW_MS) return false;
+  if (!o.userInitiated && now - started < LOOP_WINDOW_MS) return false;
   sessionStorage.setItem(STARTED_KEY, String(now));
   const path = new URL(o.redirectUri, location.href).pathname;
   sessionStorage.setItem(PENDING_KEY, JSON.stringify({ path, at: now }));

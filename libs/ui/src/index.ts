@@ -4,6 +4,7 @@ export { lazyScreens } from './lazy-screens';
 export { Skeleton, StateView, EmptyState, ErrorState, type StateProps } from './states';
 export { QueryState, type QueryStateProps, type QueryLike } from './query-state';
 export { ListFooter, type ListFooterProps } from './list-footer';
+export { useScrollMemory } from './use-scroll-memory';
 export { PagedList, type PagedListProps, type InfiniteLike, type PageLike } from './paged-list';
 export { NotFoundPage, UnderConstruction, MessagePage } from './status-pages';
 export { HomeContext, useHome, type Home } from './home-context';
@@ -11,6 +12,7 @@ export { BrandLogo, type BrandLogoProps } from './brand-logo';
 export { Illustration, type IllustrationName } from './illustrations';
 export { showToast, clearToast, confirmDialog, showActionSheet } from './feedback';
 export type { ToastOptions, ConfirmOptions, ActionSheetItem } from './feedback';
+export { showImageViewer } from './image-viewer';
 export { applyBrandTheme } from './theme';
 // Kit parts for screens that load later; tree-shaking keeps them out of a first screen that does not use them.
 export { PromptDialog, type PromptDialogProps } from './prompt-dialog';

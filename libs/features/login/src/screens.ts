@@ -7,4 +7,6 @@ const catalog: CatalogLoader = (locale) => import(`./locales/${locale}.po`);
 export const loginScreens = withCatalog(catalog, {
   login: () => import('./login-screen'),
   chatLogin: () => import('./chat-login-screen'),
+  /** beaticam wx_open_id: the chat platform's openId (snsapi_base), then back. */
+  openId: () => import('./open-id-screen'),
 } satisfies ScreenMap);

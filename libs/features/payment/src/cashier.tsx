@@ -31,7 +31,7 @@ export function Cashier({ sub, order, status, recheck }: Props) {
   const { pay, paying } = usePay(sub.id, order.orderNo, () => void recheck());
   const trouble = useTrouble(sub.id, order.orderNo, { pay: () => void pay(), servicePath: links.service });
 
-  const successPath = links.success(order.orderNo);
+  const successPath = links.success(order);
   useEffect(() => {
     if (state === 'paid') void navigate(successPath, { replace: true });
   }, [state, navigate, successPath]);

@@ -8,4 +8,6 @@ export const paymentKeys = {
   all: (subApp: SubAppId) => ['payment', subApp] as const,
   order: (subApp: SubAppId, orderNo: string) => [...paymentKeys.all(subApp), 'order', orderNo] as const,
   status: (subApp: SubAppId, orderNo: string) => [...paymentKeys.all(subApp), 'status', orderNo] as const,
+  storeOrder: (subApp: SubAppId, orderNo: string) =>
+    [...paymentKeys.all(subApp), 'store-order', orderNo] as const,
 };

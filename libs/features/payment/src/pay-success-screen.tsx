@@ -41,10 +41,7 @@ function Result({ sub, order }: { sub: SubApp; order: Order }) {
         <h2>
           <Trans>订单尚未支付</Trans>
         </h2>
-        <Link
-          className="y-btn"
-          to={`${sub.prefix}/app/pay_info?orderNo=${encodeURIComponent(order.orderNo)}`}
-        >
+        <Link className="y-btn" to={links.cashier(order.orderNo)}>
           <Trans>去支付</Trans>
         </Link>
       </section>
@@ -78,9 +75,11 @@ function Result({ sub, order }: { sub: SubApp; order: Order }) {
             <Trans>查看订单</Trans>
           </Link>
         )}
-        <Link className="y-btn y-btn-ghost" to={links.download}>
-          <Trans>下载App，随时上课</Trans>
-        </Link>
+        {links.download && (
+          <Link className="y-btn y-btn-ghost" to={links.download}>
+            <Trans>下载App，随时上课</Trans>
+          </Link>
+        )}
         <Link className="pay-link" to={sub.home}>
           <Trans>返回首页</Trans>
         </Link>

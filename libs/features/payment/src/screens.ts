@@ -9,4 +9,6 @@ export const paymentScreens = withCatalog(catalog, {
   payInfo: () => import('./pay-info-screen'),
   /** pay_success?orderNo= (onmat, phala) and apply_course_success?orderNo= (yoga bay). */
   paySuccess: () => import('./pay-success-screen'),
+  /** A store order's result: product/pay_success, film_pay_success, equipment_pay_success (cashier inline there). */
+  storePaySuccess: () => import('./store-pay-success-screen'),
 } satisfies ScreenMap);

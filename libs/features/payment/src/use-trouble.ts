@@ -5,7 +5,7 @@ import { confirmDialog, showActionSheet, showToast } from '@yoga/ui';
 import { useCancelOrder } from './api/cancel-order';
 
 /** "支付遇到问题": retry, talk to a person, or give up on the order (after a confirm). */
-export function useTrouble(subApp: SubAppId, orderNo: string, o: { pay: () => void; servicePath: string }) {
+export function useTrouble(subApp: SubAppId, orderNo: string, o: { pay: () => void; servicePath?: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const cancel = useCancelOrder(subApp, orderNo);
@@ -28,16 +28,16 @@ export function useTrouble(subApp: SubAppId, orderNo: string, o: { pay: () => vo
   };
 
   return async () => {
+    // A sub-app without a service page (beaticam, cycling) offers the other two.
+    const service = o.servicePath
+      ? [{ key: 'service', text: t`联系客服`, description: t`支付扣款未到账等问题` }]
+      : [];
     const choice = await showActionSheet(
-      [
-        { key: 'retry', text: t`重新支付` },
-        { key: 'service', text: t`联系客服`, description: t`支付扣款未到账等问题` },
-        { key: 'cancel', text: t`取消订单` },
-      ],
+      [{ key: 'retry', text: t`重新支付` }, ...service, { key: 'cancel', text: t`取消订单` }],
       t`关闭`,
     );
     if (choice === 'retry') o.pay();
-    if (choice === 'service') void navigate(o.servicePath);
+    if (choice === 'service' && o.servicePath) void navigate(o.servicePath);
     if (choice === 'cancel') await cancelOrder();
   };
 }

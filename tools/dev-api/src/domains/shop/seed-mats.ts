@@ -13,7 +13,7 @@ export const mats: SeedSpu[] = [
   {
     key: 'yoga-mat',
     cat: '瑜伽垫',
-    title: 'onmat 天然橡胶 PU 专业瑜伽垫',
+    title: '天然橡胶 PU 专业瑜伽垫',
     subtitle: '干湿双效防滑 · 体位线设计 · 送收纳绑带',
     art: 'mat',
     specs: [

@@ -1,0 +1,58 @@
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { AddressForm, ADDRESS_NOT_FOUND, useAddress, useSaveAddress } from '@yoga/address';
+import { ApiBusinessError } from '@yoga/api';
+import type { AddressRequest } from '@yoga/contract';
+import { detectSubApp } from '@yoga/platform';
+import { hasInAppHistory, PageShell, QueryState, showToast, Skeleton, StateView } from '@yoga/ui';
+import { chooseModeOf, links } from './links';
+import { useChooseAddress } from './use-choose';
+
+/** address/edit?id= edits one address; without an id it adds one. */
+export default function AddressEditScreen() {
+  const { t } = useLingui();
+  const loc = useLocation();
+  const navigate = useNavigate();
+  const sub = detectSubApp(loc.pathname)!;
+  const mode = chooseModeOf(loc.search);
+  const id = Number(new URLSearchParams(loc.search).get('id')) || 0;
+  const query = useAddress(sub.id, id);
+  const save = useSaveAddress(sub.id);
+  const choose = useChooseAddress(sub.id, mode);
+
+  const submit = async (body: AddressRequest) => {
+    const saved = await save.mutateAsync({ id: id || undefined, body });
+    void showToast(t`地址已保存`, { icon: 'success' });
+    if (mode.select) return choose(saved.id);
+    // Back to the list it came from; opened directly, to the list in its place.
+    if (hasInAppHistory()) void navigate(-1);
+    else void navigate(links.list(sub.prefix, mode), { replace: true });
+  };
+
+  if (!id)
+    return (
+      <PageShell title={t`新增收货地址`}>
+        <AddressForm subApp={sub.id} onSubmit={submit} />
+      </PageShell>
+    );
+  const gone = query.error instanceof ApiBusinessError && query.error.code === ADDRESS_NOT_FOUND;
+  return (
+    <PageShell title={t`编辑收货地址`}>
+      {gone ? (
+        <StateView
+          illustration="not-found"
+          title={<Trans>这个地址不存在或已删除</Trans>}
+          action={
+            <Link className="y-btn" to={links.list(sub.prefix, mode)} replace>
+              <Trans>返回地址列表</Trans>
+            </Link>
+          }
+        />
+      ) : (
+        <QueryState query={query} loading={<Skeleton lines={6} />}>
+          {(a) => <AddressForm key={a.id} subApp={sub.id} initial={a} onSubmit={submit} />}
+        </QueryState>
+      )}
+    </PageShell>
+  );
+}

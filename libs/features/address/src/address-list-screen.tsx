@@ -1,0 +1,86 @@
+import { Link, useLocation } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useAddresses } from '@yoga/address';
+import { detectSubApp } from '@yoga/platform';
+import { PageShell, QueryState, Skeleton, StateView } from '@yoga/ui';
+import { AddressRow } from './address-row';
+import { chooseModeOf, links } from './links';
+import { useChooseAddress } from './use-choose';
+import './address-book.css';
+
+// libs/contract/src/address.ts ADDRESS_MAX (features import types only).
+const ADDRESS_MAX = 20;
+
+/** The address book: the default first; in choose mode (?select=1) a tap picks one for the order. */
+export default function AddressListScreen() {
+  const { t } = useLingui();
+  const loc = useLocation();
+  const sub = detectSubApp(loc.pathname)!;
+  const mode = chooseModeOf(loc.search);
+  const query = useAddresses(sub.id);
+  const choose = useChooseAddress(sub.id, mode);
+  const chosen = Number(new URLSearchParams(loc.search).get('chosen')) || undefined;
+  const count = query.data?.length ?? 0;
+  const full = count >= ADDRESS_MAX;
+  const add = (
+    <Link className="y-btn ab-add" to={links.edit(sub.prefix, mode)}>
+      <Trans>新增收货地址</Trans>
+    </Link>
+  );
+
+  return (
+    <PageShell title={mode.select ? t`选择收货地址` : undefined}>
+      <QueryState
+        query={query}
+        loading={<Skeleton lines={6} />}
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <StateView
+            illustration="empty"
+            title={<Trans>还没有收货地址</Trans>}
+            description={<Trans>添加一个地址，下单时就不用再填啦</Trans>}
+            action={add}
+          />
+        }
+      >
+        {(list) => (
+          <div className="ab-page">
+            <ul
+              className="ab-list"
+              role={mode.select ? 'radiogroup' : undefined}
+              aria-label={mode.select ? t`选择收货地址` : t`收货地址`}
+            >
+              {list.map((a) => (
+                <AddressRow
+                  key={a.id}
+                  address={a}
+                  mode={mode}
+                  chosen={(chosen ?? list[0]?.id) === a.id}
+                  onChoose={() => choose(a.id)}
+                />
+              ))}
+            </ul>
+            <p className="ab-note">
+              {full ? (
+                <Trans>最多保存 {ADDRESS_MAX} 个地址，请删除不用的地址后再添加</Trans>
+              ) : (
+                <Trans>
+                  已保存 {count} 个，最多 {ADDRESS_MAX} 个
+                </Trans>
+              )}
+            </p>
+            <div className="ab-bottom">
+              {full ? (
+                <button type="button" className="y-btn ab-add" disabled>
+                  <Trans>新增收货地址</Trans>
+                </button>
+              ) : (
+                add
+              )}
+            </div>
+          </div>
+        )}
+      </QueryState>
+    </PageShell>
+  );
+}

@@ -1,0 +1,82 @@
+import { useLocation, useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { AddressCard, useDeleteAddress, useSetDefaultAddress } from '@yoga/address';
+import type { Address } from '@yoga/contract';
+import { detectSubApp } from '@yoga/platform';
+import { confirmDialog, showToast } from '@yoga/ui';
+import { links, type ChooseMode } from './links';
+
+export interface AddressRowProps {
+  address: Address;
+  mode: ChooseMode;
+  /** Choose mode: the address the order has now (the radio that is on). */
+  chosen: boolean;
+  onChoose: () => void;
+}
+
+/** One address with its actions: set as default, edit, delete; in choose mode the card is a radio. */
+export function AddressRow({ address: a, mode, chosen, onChoose }: AddressRowProps) {
+  const { t } = useLingui();
+  const sub = detectSubApp(useLocation().pathname)!;
+  const navigate = useNavigate();
+  const remove = useDeleteAddress(sub.id);
+  const makeDefault = useSetDefaultAddress(sub.id);
+  const busy = remove.isPending || makeDefault.isPending;
+
+  const onDelete = async () => {
+    const sure = await confirmDialog({
+      title: t`删除地址`,
+      message: t`确定删除这个收货地址吗？`,
+      ok: t`删除`,
+      cancel: t`取消`,
+    });
+    if (!sure) return;
+    remove.mutate(a.id, { onSuccess: () => void showToast(t`已删除`, { icon: 'success' }) });
+  };
+  const onDefault = () =>
+    makeDefault.mutate(a.id, { onSuccess: () => void showToast(t`已设为默认地址`, { icon: 'success' }) });
+  const edit = () => void navigate(links.edit(sub.prefix, mode, a.id));
+
+  return (
+    <li className="ab-item" aria-busy={busy || undefined}>
+      {mode.select ? (
+        <button type="button" role="radio" aria-checked={chosen} className="ab-choose" onClick={onChoose}>
+          <span className="ab-radio" aria-hidden="true" />
+          <AddressCard address={a} />
+        </button>
+      ) : (
+        <AddressCard address={a} />
+      )}
+      <div className="ab-actions">
+        {a.isDefault ? (
+          <span className="ab-default-on">
+            <Trans>默认地址</Trans>
+          </span>
+        ) : (
+          <button type="button" className="ab-link ab-default" disabled={busy} onClick={onDefault}>
+            <Trans>设为默认</Trans>
+          </button>
+        )}
+        <span className="ab-spacer" />
+        <button
+          type="button"
+          className="ab-link"
+          disabled={busy}
+          onClick={edit}
+          aria-label={t`编辑 ${a.name} 的地址`}
+        >
+          <Trans>编辑</Trans>
+        </button>
+        <button
+          type="button"
+          className="ab-link"
+          disabled={busy}
+          onClick={() => void onDelete()}
+          aria-label={t`删除 ${a.name} 的地址`}
+        >
+          <Trans>删除</Trans>
+        </button>
+      </div>
+    </li>
+  );
+}

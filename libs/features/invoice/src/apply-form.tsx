@@ -1,0 +1,119 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from 'react-router';
+import type { InvoiceableOrder } from '@yoga/contract';
+import type { SubApp } from '@yoga/platform';
+import { showToast } from '@yoga/ui';
+import { useRequestInvoice } from './api/request-invoice';
+import { Field } from './field';
+import { links } from './links';
+import { clearDraft, clearSelection, rememberCompany } from './storage';
+import { normaliseTaxNo, TAX_NO_LENGTH } from './tax-no';
+import { TitleTypeSwitch } from './title-type-switch';
+import { useApplyForm } from './use-apply-form';
+
+const inputIds = { title: 'iv-title', taxNo: 'iv-tax-no', email: 'iv-email' } as const;
+
+/** The invoice's title (personal or company, with its credit code) and the address it is mailed to. */
+export function ApplyForm({ sub, orders }: { sub: SubApp; orders: InvoiceableOrder[] }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const form = useApplyForm(sub.id);
+  const submit = useRequestInvoice(sub.id);
+  const { draft, errors, company } = form;
+
+  const send = async () => {
+    form.submitTried();
+    const bad = form.firstInvalid();
+    if (bad) return document.getElementById(inputIds[bad])?.focus();
+    try {
+      await submit.mutateAsync(form.request(orders.map((o) => o.orderNo)));
+    } catch {
+      return; // the request layer has shown why (or is taking the user to log in); the input stays
+    }
+    if (company)
+      rememberCompany(sub.id, { title: form.title, taxNo: draft.taxNo, email: draft.email.trim() });
+    clearDraft(sub.id);
+    clearSelection(sub.id);
+    navigate(links.record(sub.prefix), { replace: true });
+    void showToast(t`申请已提交`, { icon: 'success' });
+  };
+
+  return (
+    <form className="iv-card iv-form" onSubmit={(e) => (e.preventDefault(), void send())} noValidate>
+      <div className="iv-field iv-row">
+        <span className="iv-label">
+          <Trans>发票类型</Trans>
+        </span>
+        <span>
+          <Trans>电子普通发票</Trans>
+        </span>
+      </div>
+      <TitleTypeSwitch value={draft.titleType} onChange={(titleType) => form.set({ titleType })} />
+      <Field id={inputIds.title} label={<Trans>抬头名称</Trans>} error={errors.title}>
+        {(a11y) => (
+          <input
+            {...a11y}
+            className="iv-input"
+            value={company ? draft.companyTitle : draft.personalTitle}
+            maxLength={60}
+            autoComplete={company ? 'organization' : 'name'}
+            placeholder={company ? t`请输入单位全称` : t`请输入个人姓名，或填写“个人”`}
+            onChange={(e) =>
+              form.set(company ? { companyTitle: e.target.value } : { personalTitle: e.target.value })
+            }
+            onBlur={() => form.leave('title')}
+          />
+        )}
+      </Field>
+      {company && (
+        <Field
+          id={inputIds.taxNo}
+          label={<Trans>税号</Trans>}
+          error={errors.taxNo}
+          hint={<Trans>统一社会信用代码，共 18 位，可在营业执照上找到</Trans>}
+        >
+          {(a11y) => (
+            <div className="iv-input-wrap">
+              <input
+                {...a11y}
+                className="iv-input iv-mono"
+                value={draft.taxNo}
+                autoCapitalize="characters"
+                autoComplete="off"
+                spellCheck={false}
+                placeholder={t`请输入纳税人识别号`}
+                onChange={(e) => form.set({ taxNo: normaliseTaxNo(e.target.value) })}
+                onBlur={() => form.leave('taxNo')}
+              />
+              <span className="iv-count" aria-hidden="true">{`${draft.taxNo.length}/${TAX_NO_LENGTH}`}</span>
+            </div>
+          )}
+        </Field>
+      )}
+      <Field
+        id={inputIds.email}
+        label={<Trans>接收邮箱</Trans>}
+        error={errors.email}
+        hint={<Trans>发票开具后将发送至该邮箱</Trans>}
+      >
+        {(a11y) => (
+          <input
+            {...a11y}
+            className="iv-input"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={draft.email}
+            maxLength={80}
+            placeholder={t`用于接收电子发票`}
+            onChange={(e) => form.set({ email: e.target.value })}
+            onBlur={() => form.leave('email')}
+          />
+        )}
+      </Field>
+      <button type="submit" className="y-btn iv-submit" disabled={submit.isPending}>
+        {submit.isPending ? <Trans>提交中…</Trans> : <Trans>提交申请</Trans>}
+      </button>
+    </form>
+  );
+}

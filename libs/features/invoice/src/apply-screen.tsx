@@ -1,0 +1,63 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { detectSubApp, type SubApp } from '@yoga/platform';
+import { PageShell, QueryState, Skeleton, StateView } from '@yoga/ui';
+import { useChosenOrders } from './api/invoiceable-orders';
+import { ApplyForm } from './apply-form';
+import { ApplySummary } from './apply-summary';
+import { links, parseOrderNos } from './links';
+import { SignInGate } from './sign-in-gate';
+import './invoice.css';
+
+/** No usable choice in the link, or the orders moved on: back to the list to choose again. */
+function ChooseAgain({ sub, changed }: { sub: SubApp; changed: boolean }) {
+  return (
+    <StateView
+      title={changed ? <Trans>所选订单已开票或不可开票</Trans> : <Trans>请先选择要开票的订单</Trans>}
+      description={
+        changed ? (
+          <Trans>可能已在其他设备申请过，请重新选择</Trans>
+        ) : (
+          <Trans>在订单列表中勾选一笔或多笔订单</Trans>
+        )
+      }
+      action={
+        <Link className="y-btn" to={links.orders(sub.prefix)} replace>
+          <Trans>去选择订单</Trans>
+        </Link>
+      }
+    />
+  );
+}
+
+function Apply({ sub, orderNos }: { sub: SubApp; orderNos: string[] }) {
+  const { t } = useLingui();
+  const chosen = useChosenOrders(sub.id, orderNos);
+  return (
+    <QueryState query={chosen} loading={<Skeleton lines={10} />} errorMessage={t`订单加载失败，请重试`}>
+      {({ orders, unavailable }) =>
+        unavailable.length > 0 ? (
+          <ChooseAgain sub={sub} changed />
+        ) : (
+          <div className="iv-apply">
+            <ApplySummary orders={orders} />
+            <ApplyForm sub={sub} orders={orders} />
+          </div>
+        )
+      }
+    </QueryState>
+  );
+}
+
+/** order/invoice/apply?orderNos=a,b: the chosen orders, the title and the mailbox; then the request. */
+export default function InvoiceApplyScreen() {
+  const sub = detectSubApp(useLocation().pathname)!;
+  const orderNos = parseOrderNos(useSearchParams()[0].get('orderNos'));
+  return (
+    <PageShell>
+      <SignInGate>
+        {orderNos ? <Apply sub={sub} orderNos={orderNos} /> : <ChooseAgain sub={sub} changed={false} />}
+      </SignInGate>
+    </PageShell>
+  );
+}

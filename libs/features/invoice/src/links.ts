@@ -1,0 +1,24 @@
+/** INVOICE_ORDERS_MAX of libs/contract/src/invoice.ts: orders in one invoice request. */
+export const MAX_ORDERS = 20;
+
+/** The three invoice routes of a sub-app (slim: /slim/order/invoice...). */
+export const links = {
+  orders: (prefix: string) => `${prefix}/order/invoice`,
+  apply: (prefix: string, orderNos: readonly string[]) =>
+    `${prefix}/order/invoice/apply?orderNos=${orderNos.map(encodeURIComponent).join(',')}`,
+  record: (prefix: string) => `${prefix}/order/invoice/record`,
+};
+
+/** Order numbers as the contract accepts them (orderNo of libs/contract/src/orders.ts). */
+const ORDER_NO = /^[A-Z]{2,4}\d{14}$/;
+
+/** `?orderNos=a,b` read back: null when absent, malformed, repeated or too many. */
+export function parseOrderNos(raw: string | null): string[] | null {
+  const list = (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (list.length === 0 || list.length > MAX_ORDERS) return null;
+  if (!list.every((n) => ORDER_NO.test(n)) || new Set(list).size !== list.length) return null;
+  return list;
+}

@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { InvoiceableOrder } from '@yoga/contract';
+import { detectSubApp, type SubApp } from '@yoga/platform';
+import { EmptyState, PageShell, PagedList, showToast, Skeleton } from '@yoga/ui';
+import { useInvoiceableOrders } from './api/invoiceable-orders';
+import { useInvoiceStatuses } from './api/invoice-records';
+import { links, MAX_ORDERS } from './links';
+import { OrderRow } from './order-row';
+import { SelectBar } from './select-bar';
+import { SignInGate } from './sign-in-gate';
+import { readSelection, writeSelection } from './storage';
+import './invoice.css';
+
+function Orders({ sub }: { sub: SubApp }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const list = useInvoiceableOrders(sub.id);
+  const loaded: InvoiceableOrder[] = list.data?.pages.flatMap((p) => p.list) ?? [];
+  const statuses = useInvoiceStatuses(
+    sub.id,
+    loaded.some((o) => o.invoiceId !== null),
+  );
+  const [picked, setPicked] = useState<string[]>(() => readSelection(sub.id));
+  useEffect(() => writeSelection(sub.id, picked), [sub.id, picked]);
+
+  const open = loaded.filter((o) => o.invoiceId === null);
+  const chosen = open.filter((o) => picked.includes(o.orderNo));
+  const total = chosen.reduce((s, o) => s + o.amount, 0);
+  const tooMany = () => void showToast(t`一次最多选择 ${MAX_ORDERS} 笔订单`);
+  const toggle = (no: string) => {
+    if (picked.includes(no)) return setPicked(picked.filter((n) => n !== no));
+    if (chosen.length >= MAX_ORDERS) return tooMany();
+    setPicked([...picked, no]);
+  };
+  const allChecked = open.length > 0 && open.slice(0, MAX_ORDERS).every((o) => picked.includes(o.orderNo));
+  const selectAll = () => {
+    if (allChecked) return setPicked([]);
+    if (open.length > MAX_ORDERS) tooMany();
+    setPicked(open.slice(0, MAX_ORDERS).map((o) => o.orderNo));
+  };
+  const statusOf = (o: InvoiceableOrder) =>
+    o.invoiceId === null ? null : (statuses.data?.get(o.invoiceId) ?? 'issued');
+
+  return (
+    <>
+      <PagedList
+        query={list}
+        testId="invoice-orders"
+        className="iv-orders"
+        loading={<Skeleton lines={8} />}
+        errorMessage={t`订单加载失败，请重试`}
+        header={() => (
+          <p className="iv-tip">
+            <Trans>近一年内已支付的订单可开具电子普通发票，可多笔合并开一张</Trans>
+          </p>
+        )}
+        empty={
+          <EmptyState
+            title={<Trans>暂无可开票订单</Trans>}
+            description={<Trans>近一年内已支付的订单会显示在这里</Trans>}
+            action={
+              <Link className="y-btn y-btn-ghost" to={links.record(sub.prefix)}>
+                <Trans>查看开票记录</Trans>
+              </Link>
+            }
+          />
+        }
+        rowKey={(o) => o.orderNo}
+        row={(o) => (
+          <OrderRow order={o} checked={picked.includes(o.orderNo)} invoiced={statusOf(o)} onToggle={toggle} />
+        )}
+      />
+      {loaded.length > 0 && (
+        <SelectBar
+          count={chosen.length}
+          total={total}
+          allChecked={allChecked}
+          canSelectAll={open.length > 0}
+          onSelectAll={selectAll}
+          onNext={() =>
+            navigate(
+              links.apply(
+                sub.prefix,
+                chosen.map((o) => o.orderNo),
+              ),
+            )
+          }
+        />
+      )}
+    </>
+  );
+}
+
+/** order/invoice (开发票): the year's paid orders, ticked together into one invoice request. */
+export default function InvoiceOrdersScreen() {
+  const sub = detectSubApp(useLocation().pathname)!;
+  return (
+    <PageShell
+      right={
+        <Link className="iv-nav-link" to={links.record(sub.prefix)}>
+          <Trans>开票记录</Trans>
+        </Link>
+      }
+    >
+      <SignInGate>
+        <Orders sub={sub} />
+      </SignInGate>
+    </PageShell>
+  );
+}

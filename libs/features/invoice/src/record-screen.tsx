@@ -1,0 +1,48 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useLocation } from 'react-router';
+import { detectSubApp, type SubApp } from '@yoga/platform';
+import { EmptyState, PageShell, PagedList, Skeleton } from '@yoga/ui';
+import { useInvoiceRecords } from './api/invoice-records';
+import { InvoiceCard } from './invoice-card';
+import { links } from './links';
+import { SignInGate } from './sign-in-gate';
+import './invoice.css';
+
+function Records({ sub }: { sub: SubApp }) {
+  const { t } = useLingui();
+  const list = useInvoiceRecords(sub.id);
+  return (
+    <PagedList
+      query={list}
+      testId="invoice-records"
+      className="iv-records"
+      loading={<Skeleton lines={8} />}
+      errorMessage={t`开票记录加载失败，请重试`}
+      empty={
+        <EmptyState
+          title={<Trans>暂无开票记录</Trans>}
+          description={<Trans>为已支付的订单申请发票后，会显示在这里</Trans>}
+          action={
+            <Link className="y-btn" to={links.orders(sub.prefix)}>
+              <Trans>去开发票</Trans>
+            </Link>
+          }
+        />
+      }
+      rowKey={(i) => i.id}
+      row={(i) => <InvoiceCard invoice={i} />}
+    />
+  );
+}
+
+/** order/invoice/record (开票记录): every request, newest first; pending ones refresh every 30 s. */
+export default function InvoiceRecordScreen() {
+  const sub = detectSubApp(useLocation().pathname)!;
+  return (
+    <PageShell>
+      <SignInGate>
+        <Records sub={sub} />
+      </SignInGate>
+    </PageShell>
+  );
+}

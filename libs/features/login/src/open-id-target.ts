@@ -1,0 +1,14 @@
+import { detectSubApp, type SubApp } from '@yoga/platform';
+import { safeReturnPath } from '@yoga/session';
+
+/**
+ * Where wx_open_id returns: the `redirect` query when it is a safe path of this same sub-app (the
+ * openId is kept per brand, so another app's page would not read it); anything else goes home.
+ */
+export function openIdTarget(redirect: string | null, sub: SubApp, origin: string): string {
+  const path = safeReturnPath(redirect, sub, origin);
+  const target = detectSubApp(path.split(/[?#]/)[0]!);
+  // Never back to this page itself: it would start another authorisation.
+  if (target?.id !== sub.id || path.startsWith(`${sub.prefix}/wx_open_id`)) return sub.home;
+  return path;
+}

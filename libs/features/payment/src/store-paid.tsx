@@ -1,0 +1,94 @@
+import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Order, StoreOrder } from '@yoga/contract';
+import type { SubApp } from '@yoga/platform';
+import { ErrorState, Skeleton } from '@yoga/ui';
+import { isNotFound } from './api/errors';
+import { useStoreOrder } from './api/store-order';
+import { yuan } from './format';
+import type { PaymentLinks } from './links';
+import { OrderSummary } from './order-summary';
+
+/** A paid store order: 支付成功, the amount, what ships to where and when, and the way on. */
+export function StorePaid({ sub, order, links }: { sub: SubApp; order: Order; links: PaymentLinks }) {
+  const { t } = useLingui();
+  const store = useStoreOrder(sub.id, order.orderNo);
+  return (
+    <div className="pay-result">
+      <section className="pay-result-head" role="status">
+        <div className="pay-check" aria-hidden="true">
+          ✓
+        </div>
+        <h2>
+          <Trans>支付成功</Trans>
+        </h2>
+        <p className="pay-amount" data-testid="pay-amount">
+          <span className="pay-currency">¥</span>
+          {yuan(order.amount)}
+        </p>
+        <p className="store-ship-note">
+          <Trans>预计 48 小时内发货，发货后可查看物流</Trans>
+        </p>
+      </section>
+      {store.isPending && <Skeleton lines={4} />}
+      {store.data && <Shipping store={store.data} />}
+      {/* An order without goods rows (an old one) still shows its summary below. */}
+      {store.isError && !isNotFound(store.error) && (
+        <ErrorState message={t`商品信息加载失败`} onRetry={() => void store.refetch()} />
+      )}
+      <OrderSummary order={order} paid />
+      <nav className="pay-next store-next">
+        {links.viewOrder && (
+          <Link className="y-btn y-btn-ghost" to={links.viewOrder(order)}>
+            <Trans>查看订单</Trans>
+          </Link>
+        )}
+        <Link className="y-btn" to={links.shop}>
+          <Trans>继续逛逛</Trans>
+        </Link>
+      </nav>
+    </div>
+  );
+}
+
+function Shipping({ store }: { store: StoreOrder }) {
+  const { t } = useLingui();
+  const a = store.address;
+  return (
+    <>
+      <section className="y-card store-address" aria-label={t`收货地址`} data-testid="store-address">
+        <span className="store-pin" aria-hidden="true">
+          📍
+        </span>
+        <div>
+          <p className="store-receiver">
+            {a.name} <span>{a.areaCode === '86' ? a.phone : `+${a.areaCode} ${a.phone}`}</span>
+          </p>
+          <p className="store-where">
+            {a.region.filter(Boolean).join(' ')} {a.detail}
+          </p>
+        </div>
+      </section>
+      <ul className="y-card store-items" aria-label={t`商品清单`} data-testid="store-items">
+        {store.items.map((i) => (
+          <li key={i.skuId} className="store-item">
+            {i.cover ? <img src={i.cover} alt="" width={64} height={64} /> : <span className="store-noimg" />}
+            <div className="store-item-main">
+              <p className="store-item-title">{i.title}</p>
+              <p className="store-item-spec">
+                {i.specText} × {i.quantity}
+              </p>
+            </div>
+            <span className="store-item-price">¥{yuan(i.price)}</span>
+          </li>
+        ))}
+        {store.freight > 0 && (
+          <li className="store-freight">
+            <span>{t`运费`}</span>
+            <span>¥{yuan(store.freight)}</span>
+          </li>
+        )}
+      </ul>
+    </>
+  );
+}

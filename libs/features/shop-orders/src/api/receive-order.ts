@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@yoga/api';
+import type { StoreOrder } from '@yoga/contract';
+import type { SubAppId } from '@yoga/platform';
+import { patchOrderInLists } from './patch-order';
+
+/** POST /api/shop/orders/:orderNo/receive?subApp=: shipped -> received (4306 otherwise). */
+export function receiveOrder(subApp: SubAppId, orderNo: string): Promise<StoreOrder> {
+  // The flow says "确认收货失败" with the reason itself.
+  return api.standard.post<StoreOrder>(`shop/orders/${encodeURIComponent(orderNo)}/receive`, undefined, {
+    searchParams: { subApp },
+    showError: false,
+  });
+}
+
+export function useReceiveOrder(subApp: SubAppId) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (orderNo: string) => receiveOrder(subApp, orderNo),
+    onSuccess: (order) => patchOrderInLists(client, subApp, order.orderNo, () => order),
+  });
+}

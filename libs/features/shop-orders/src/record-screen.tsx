@@ -1,0 +1,63 @@
+import { useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { detectSubApp } from '@yoga/platform';
+import { EmptyState, PageShell, PagedList, Skeleton, useScrollMemory } from '@yoga/ui';
+import { useRecordList } from './api/record-list';
+import { RecordCard } from './record-card';
+import { RecordTabs, TAB_PANEL, tabIdOf } from './record-tabs';
+import { emptyLabels, links, statusOf, type RecordStatus } from './status';
+import { useOrderFlows } from './use-order-flows';
+import './shop-orders.css';
+
+/** product/record: my store orders by status (the tab is in the URL), paged in as the list scrolls. */
+export default function RecordScreen() {
+  const { t, i18n } = useLingui();
+  const sub = detectSubApp(useLocation().pathname)!;
+  const [params, setParams] = useSearchParams();
+  const status = statusOf(params.get('status'));
+  const list = useRecordList(sub.id, status);
+  const flows = useOrderFlows(sub.id);
+  useScrollMemory(`${sub.id}:${status || 'all'}`, list.status === 'success');
+  const switchTab = (next: RecordStatus) => {
+    if (next === status) return;
+    // Replace: back leaves the record rather than stepping through every tab looked at.
+    setParams(
+      (p) => {
+        const q = new URLSearchParams(p);
+        if (next) q.set('status', next);
+        else q.delete('status');
+        return q;
+      },
+      { replace: true },
+    );
+    window.scrollTo(0, 0);
+  };
+  return (
+    <PageShell>
+      <RecordTabs value={status} onChange={switchTab} />
+      <section id={TAB_PANEL} role="tabpanel" aria-labelledby={tabIdOf(status)} className="so-panel">
+        <PagedList
+          query={list}
+          className="so-list"
+          testId="record-list"
+          loading={<Skeleton lines={8} />}
+          errorMessage={t`订单加载失败，请重试`}
+          rowKey={(o) => o.orderNo}
+          row={(o) => <RecordCard order={o} sub={sub} flows={flows} />}
+          empty={
+            <EmptyState
+              title={i18n._(emptyLabels[status])}
+              description={<Trans>逛逛商城，挑一件喜欢的好物吧</Trans>}
+              action={
+                <Link className="y-btn" to={links.store(sub.prefix)}>
+                  <Trans>去逛逛</Trans>
+                </Link>
+              }
+            />
+          }
+        />
+      </section>
+    </PageShell>
+  );
+}

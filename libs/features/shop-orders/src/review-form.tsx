@@ -1,0 +1,128 @@
+import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ApiBusinessError } from '@yoga/api';
+import type { StoreOrder } from '@yoga/contract';
+import type { SubAppId } from '@yoga/platform';
+import { showToast } from '@yoga/ui';
+import { useSubmitReview } from './api/submit-review';
+import { CODES } from './limits';
+import {
+  clearDraft,
+  emptyItem,
+  readDraft,
+  writeDraft,
+  type ItemDraft,
+  type ReviewDraft,
+} from './review-draft';
+import { ReviewItem } from './review-item';
+import { usePhotoUploads } from './use-photo-uploads';
+
+export type Outcome = { kind: 'done' } | { kind: 'refused'; why: string };
+
+/** Every item not reviewed yet, the anonymous switch and submit; each change is kept as a draft. */
+export function ReviewForm({
+  subApp,
+  order,
+  onOutcome,
+}: {
+  subApp: SubAppId;
+  order: StoreOrder;
+  onOutcome: (o: Outcome) => void;
+}) {
+  const { t } = useLingui();
+  const orderNo = order.orderNo;
+  const items = order.items.filter((i) => !i.reviewed);
+  const [draft, setDraft] = useState<ReviewDraft>(() => readDraft(subApp, orderNo));
+  const uploads = usePhotoUploads(
+    subApp,
+    Object.fromEntries(Object.entries(draft.items).map(([sku, d]) => [sku, d.photos])),
+  );
+  const submit = useSubmitReview(subApp);
+  const itemOf = (sku: string): ItemDraft => draft.items[sku] ?? emptyItem;
+  const photoKey = uploads.photos.map((p) => `${p.key}:${p.status}`).join();
+  useEffect(() => {
+    const withPhotos = Object.fromEntries(
+      items.map((i) => String(i.skuId)).map((sku) => [sku, { ...itemOf(sku), photos: uploads.done(sku) }]),
+    );
+    writeDraft(subApp, orderNo, { ...draft, items: withPhotos });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the photos are tracked by photoKey
+  }, [subApp, orderNo, draft, photoKey]);
+  const patch = (sku: string, p: Partial<ItemDraft>) =>
+    setDraft((d) => ({ ...d, items: { ...d.items, [sku]: { ...(d.items[sku] ?? emptyItem), ...p } } }));
+
+  const unrated = items.filter((i) => itemOf(String(i.skuId)).stars < 1).length;
+  const blocker =
+    unrated > 0
+      ? t`还有 ${unrated} 件商品没有评分`
+      : uploads.busy
+        ? t`照片上传中，请稍候`
+        : uploads.failed
+          ? t`有照片上传失败，请重试或移除`
+          : null;
+
+  const send = async () => {
+    if (blocker || submit.isPending) return;
+    try {
+      await submit.mutateAsync({
+        orderNo,
+        anonymous: draft.anonymous,
+        items: items.map((i) => {
+          const sku = String(i.skuId);
+          const d = itemOf(sku);
+          return {
+            skuId: i.skuId,
+            stars: d.stars,
+            text: d.text.trim(),
+            photoIds: uploads.done(sku).map((p) => p.id),
+          };
+        }),
+      });
+      clearDraft(subApp, orderNo);
+      onOutcome({ kind: 'done' });
+    } catch (e) {
+      if (e instanceof ApiBusinessError && e.code === 403) return; // the login flow runs; the draft stays
+      if (e instanceof ApiBusinessError && e.code === CODES.notReviewable)
+        return onOutcome({ kind: 'refused', why: e.serverMsg });
+      const why = e instanceof ApiBusinessError ? e.serverMsg : '';
+      void showToast(why ? t`提交失败：${why}` : t`提交失败，请稍后重试`, { icon: 'fail' });
+    }
+  };
+
+  return (
+    <form className="so-review-form" onSubmit={(e) => (e.preventDefault(), void send())} noValidate>
+      {items.map((i) => (
+        <ReviewItem
+          key={i.skuId}
+          item={i}
+          draft={itemOf(String(i.skuId))}
+          onChange={(p) => patch(String(i.skuId), p)}
+          uploads={uploads}
+        />
+      ))}
+      <section className="so-block so-anon">
+        <label className="so-switch">
+          <span>
+            <Trans>匿名评价</Trans>
+            <span className="so-hint so-anon-hint">
+              <Trans>开启后，你的评价将以“匿名用户”展示</Trans>
+            </span>
+          </span>
+          <input
+            type="checkbox"
+            role="switch"
+            checked={draft.anonymous}
+            onChange={(e) => setDraft((d) => ({ ...d, anonymous: e.target.checked }))}
+          />
+        </label>
+      </section>
+      <div className="so-submit-bar">
+        <p className="so-blocker" aria-live="polite">
+          {blocker}
+        </p>
+        <button type="submit" className="y-btn so-submit" disabled={!!blocker || submit.isPending}>
+          {submit.isPending ? <Trans>提交中…</Trans> : <Trans>提交</Trans>}
+        </button>
+      </div>
+    </form>
+  );
+}

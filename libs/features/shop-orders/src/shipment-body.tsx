@@ -1,0 +1,62 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Shipment } from '@yoga/contract';
+import { CopyButton } from './copy-button';
+import { OrderItems } from './order-items';
+import { ShipmentTimeline } from './shipment-timeline';
+import { msg } from '@lingui/core/macro';
+
+const headlines = {
+  'in-transit': msg`运输中`,
+  delivering: msg`派送中`,
+  delivered: msg`已签收`,
+} as const;
+
+/** The receiver's phone with the middle digits hidden, as couriers' pages show it. */
+const masked = (phone: string) => (phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : phone);
+
+/** Carrier and tracking number, status, the timeline, where it goes and what is in it. */
+export function ShipmentBody({ shipment: s }: { shipment: Shipment }) {
+  const { t, i18n } = useLingui();
+  const a = s.address;
+  return (
+    <div className="so-detail">
+      <section className="so-block so-carrier" aria-labelledby="so-headline">
+        <span className="so-carrier-logo" aria-hidden="true">
+          {s.carrier.slice(0, 1)}
+        </span>
+        <div className="so-carrier-text">
+          <h2 id="so-headline" className={`so-headline so-headline-${s.status}`}>
+            {i18n._(headlines[s.status])}
+          </h2>
+          <p className="so-tracking">
+            <span>{s.carrier}</span> <span data-testid="tracking-no">{s.trackingNo}</span>
+            <CopyButton value={s.trackingNo} label={t`复制运单号 ${s.trackingNo}`} />
+          </p>
+        </div>
+        {s.carrierPhone && (
+          <a className="so-call" href={`tel:${s.carrierPhone}`} aria-label={t`联系快递 ${s.carrierPhone}`}>
+            <Trans>联系快递</Trans>
+          </a>
+        )}
+      </section>
+      <section className="so-block">
+        <ShipmentTimeline events={s.events} />
+      </section>
+      <section className="so-block so-address" aria-label={t`收货地址`}>
+        <p className="so-address-who">
+          <span className="so-badge-addr">
+            <Trans>收</Trans>
+          </span>
+          {a.name} {masked(a.phone)}
+        </p>
+        <p className="so-hint">{[...a.region.filter(Boolean), a.detail].join(' ')}</p>
+      </section>
+      <section className="so-block" aria-label={t`包裹内商品`}>
+        <p className="so-hint">
+          <Trans>订单号 {s.orderNo}</Trans>
+        </p>
+        <OrderItems items={s.items} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useLingui } from '@lingui/react/macro';
+import { ApiBusinessError } from '@yoga/api';
+import type { SubAppId } from '@yoga/platform';
+import { confirmDialog, showToast } from '@yoga/ui';
+import { useCancelOrder } from './api/cancel-order';
+import { useReceiveOrder } from './api/receive-order';
+
+/** Signed out meanwhile: the request layer has said so and is taking the user to log in. */
+const isLogin = (e: unknown) => e instanceof ApiBusinessError && e.code === 403;
+const reason = (e: unknown) => (e instanceof ApiBusinessError ? e.serverMsg : '');
+
+/** Cancel a to-pay order and confirm receipt of a shipped one: ask, show progress, then the outcome. */
+export function useOrderFlows(subApp: SubAppId) {
+  const { t } = useLingui();
+  const cancel = useCancelOrder(subApp);
+  const receive = useReceiveOrder(subApp);
+
+  const run = async (
+    ask: { title: string; message: string; ok: string },
+    call: () => Promise<unknown>,
+    words: { busy: string; done: string; fail: (why: string) => string },
+  ) => {
+    if (!(await confirmDialog({ ...ask, cancel: t`再想想` }))) return false;
+    void showToast(words.busy, { icon: 'loading', duration: 0 });
+    try {
+      await call();
+      void showToast(words.done, { icon: 'success' });
+      return true;
+    } catch (e) {
+      if (!isLogin(e)) void showToast(words.fail(reason(e)), { icon: 'fail' });
+      return false;
+    }
+  };
+
+  return {
+    cancel: (orderNo: string) =>
+      run(
+        { title: t`取消订单`, message: t`取消后商品将不再为你保留，确定取消吗？`, ok: t`取消订单` },
+        () => cancel.mutateAsync(orderNo),
+        { busy: t`取消中…`, done: t`订单已取消`, fail: (why) => (why ? t`取消失败：${why}` : t`取消失败`) },
+      ),
+    receive: (orderNo: string) =>
+      run(
+        { title: t`确认收货`, message: t`请确认已收到全部商品，确认后无法撤回`, ok: t`确认收货` },
+        () => receive.mutateAsync(orderNo),
+        {
+          busy: t`确认中…`,
+          done: t`已确认收货`,
+          fail: (why) => (why ? t`确认收货失败：${why}` : t`确认收货失败`),
+        },
+      ),
+    pending: {
+      cancel: cancel.isPending ? cancel.variables : null,
+      receive: receive.isPending ? receive.variables : null,
+    },
+  };
+}

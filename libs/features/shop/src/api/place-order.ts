@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@yoga/api';
+import type { StoreOrder, StoreOrderRequest } from '@yoga/contract';
+import type { SubAppId } from '@yoga/platform';
+import { shopKeys } from '../keys';
+
+export interface PlaceOrderInput extends StoreOrderRequest {
+  subApp: SubAppId;
+  spuId: number;
+}
+
+/** POST /api/shop/orders?subApp=: a pending order holding the units for the pay window. */
+export function placeStoreOrder({ subApp, spuId: _spu, ...body }: PlaceOrderInput): Promise<StoreOrder> {
+  // Sold out (4301) and a bad address (4303) are worded in the sheet itself; the rest are toasted there.
+  return api.standard.post<StoreOrder>('shop/orders', body, { searchParams: { subApp }, showError: false });
+}
+
+export function usePlaceOrder() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationKey: ['shop', 'place-order'],
+    mutationFn: placeStoreOrder,
+    // Stock moved either way (held by this order, or someone else took the last one).
+    onSettled: (_d, _e, v) => {
+      void qc.invalidateQueries({ queryKey: shopKeys.detail(v.subApp, v.spuId) });
+      void qc.invalidateQueries({ queryKey: shopKeys.lists(v.subApp) });
+    },
+  });
+}

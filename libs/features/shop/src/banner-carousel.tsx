@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import type { ShopBanner } from '@yoga/contract';
+import { ProductImage } from './product-image';
+import './banner.css';
+
+const ADVANCE_MS = 4000;
+/** A banner's link is a path inside the sub-app (product/detail/3); anything else is not followed. */
+const SAFE_LINK = /^[a-z0-9_-]+(\/[a-z0-9_-]+)*(\?[\w=&%-]*)?$/i;
+
+const reducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * Banners in a CSS scroll-snap strip the finger can swipe natively. It advances by itself every few
+ * seconds, except while a finger or pointer is on it, it has focus, or the user asked for less motion.
+ */
+export function BannerCarousel({ banners, prefix }: { banners: ShopBanner[]; prefix: string }) {
+  const { t } = useLingui();
+  const strip = useRef<HTMLDivElement>(null);
+  const held = useRef(false);
+  const [index, setIndex] = useState(0);
+  const go = useCallback((i: number) => {
+    const el = strip.current;
+    if (!el) return;
+    el.scrollTo?.({ left: i * el.clientWidth, behavior: reducedMotion() ? 'auto' : 'smooth' });
+    setIndex(i);
+  }, []);
+  useEffect(() => {
+    if (banners.length < 2 || reducedMotion()) return;
+    const timer = window.setInterval(() => {
+      if (!held.current && !document.hidden) go((index + 1) % banners.length);
+    }, ADVANCE_MS);
+    return () => window.clearInterval(timer);
+  }, [banners.length, index, go]);
+  if (banners.length === 0) return null;
+  const hold = (on: boolean) => () => void (held.current = on);
+  return (
+    <section className="shl-banners" aria-roledescription={t`轮播`} aria-label={t`推荐活动`}>
+      <div
+        ref={strip}
+        className="shl-banner-strip"
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          if (el.clientWidth) setIndex(Math.round(el.scrollLeft / el.clientWidth));
+        }}
+        onPointerDown={hold(true)}
+        onPointerUp={hold(false)}
+        onPointerCancel={hold(false)}
+        onTouchStart={hold(true)}
+        onTouchEnd={hold(false)}
+        onMouseEnter={hold(true)}
+        onMouseLeave={hold(false)}
+        onFocus={hold(true)}
+        onBlur={hold(false)}
+      >
+        {banners.map((b, i) => {
+          const image = <ProductImage src={b.image} alt={b.title} ratio="12 / 5" eager={i === 0} />;
+          return (
+            <div key={b.id} className="shl-banner" aria-roledescription={t`幻灯片`}>
+              {SAFE_LINK.test(b.link) ? (
+                <Link to={`${prefix}/${b.link}`} className="shl-banner-link">
+                  {image}
+                </Link>
+              ) : (
+                image
+              )}
+            </div>
+          );
+        })}
+      </div>
+      {banners.length > 1 && (
+        <div className="shl-dots">
+          {banners.map((b, i) => (
+            <button
+              key={b.id}
+              type="button"
+              className="shl-dot"
+              aria-label={t`第 ${i + 1} 张，共 ${banners.length} 张`}
+              aria-current={i === index}
+              onClick={() => go(i)}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { Trans } from '@lingui/react/macro';
+import type { Sku } from '@yoga/contract';
+import { priceText } from '../format';
+
+export interface Amounts {
+  goods: number;
+  freight: number;
+  saving: number;
+  total: number;
+}
+
+/** Goods at the list price, the member saving apart, plus freight: what the shopper pays. */
+export function amountsOf(sku: Sku, qty: number, freight: number, isMember: boolean): Amounts {
+  const goods = sku.price * qty;
+  const saving = isMember && sku.memberPrice !== null ? Math.max(0, sku.price - sku.memberPrice) * qty : 0;
+  return { goods, freight, saving, total: goods - saving + freight };
+}
+
+export function OrderAmounts({ a }: { a: Amounts }) {
+  return (
+    <ul className="sb-rows">
+      <li>
+        <span>
+          <Trans>商品金额</Trans>
+        </span>
+        <span>{priceText(a.goods)}</span>
+      </li>
+      <li>
+        <span>
+          <Trans>运费</Trans>
+        </span>
+        <span>{a.freight === 0 ? <Trans>免运费</Trans> : priceText(a.freight)}</span>
+      </li>
+      {a.saving > 0 && (
+        <li>
+          <span>
+            <Trans>会员优惠</Trans>
+          </span>
+          <span className="sb-red">-{priceText(a.saving)}</span>
+        </li>
+      )}
+      <li className="sb-total">
+        <span>
+          <Trans>合计</Trans>
+        </span>
+        <strong className="sb-red">{priceText(a.total)}</strong>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ProductDetail, Sku } from '@yoga/contract';
+import type { SubApp } from '@yoga/platform';
+import { TitledSheet } from '@yoga/ui';
+import { priceText } from '../format';
+import { cashierPath } from './shop-paths';
+import { OrderAmounts, amountsOf } from './order-amounts';
+import { useOrderAddress } from './order-address';
+import { OrderFailureNote } from './order-failure';
+import { specText, unitPrice } from './sku';
+import { useGoPay, useSubmitOrder } from './use-submit-order';
+import type { useBuyState } from './use-buy-state';
+import './sheets.css';
+import './order.css';
+
+export interface OrderSheetProps {
+  open: boolean;
+  sub: SubApp;
+  product: ProductDetail;
+  sku: Sku;
+  qty: number;
+  buy: ReturnType<typeof useBuyState>;
+  onClose: () => void;
+  onRepick: () => void;
+  refetchProduct: () => Promise<ProductDetail | undefined>;
+}
+
+export const REMARK_MAX = 100;
+const remarkKey = (sub: SubApp, spuId: number) => `shop-remark:${sub.id}:${spuId}`;
+
+/** 确认订单 (its own chunk): where it goes, what it costs, a remark, 提交订单 and the way to pay. */
+export default function OrderSheet({ open, sub, product: p, sku, qty, buy, ...o }: OrderSheetProps) {
+  const { t } = useLingui();
+  // The remark survives a trip to the address pages (the sheet unmounts meanwhile).
+  const [remark, setRemark] = useState(() => sessionStorage.getItem(remarkKey(sub, p.spuId)) ?? '');
+  const address = useOrderAddress(sub, buy);
+  const order = useSubmitOrder();
+  const goPay = useGoPay();
+  const a = amountsOf(sku, qty, p.freight, p.isMember);
+  const soldOut = sku.stock < qty;
+
+  const editRemark = (v: string) => {
+    setRemark(v);
+    sessionStorage.setItem(remarkKey(sub, p.spuId), v);
+  };
+  const submit = () =>
+    address.address
+      ? order.submit({
+          sub,
+          product: p,
+          sku,
+          qty,
+          addressId: address.address.id,
+          remark,
+          refetchProduct: o.refetchProduct,
+          onOrdered: (placed) => {
+            sessionStorage.removeItem(remarkKey(sub, p.spuId));
+            goPay(buy.here, cashierPath(sub, placed.orderNo));
+          },
+          onAddressInvalid: address.reopen,
+        })
+      : address.reopen();
+
+  return (
+    <TitledSheet open={open} title={t`确认订单`} closeLabel={t`关闭`} onClose={o.onClose}>
+      <div className="sb-order">
+        {address.element}
+        <section className="sb-card sb-item">
+          <img src={sku.image || p.cover} alt="" />
+          <div>
+            <h3>{p.title}</h3>
+            {sku.specs.length > 0 && <p className="sb-muted">{specText(sku)}</p>}
+            <p>
+              <span className="sb-red">{priceText(unitPrice(sku, p.isMember))}</span>
+              <span className="sb-muted"> × {qty}</span>
+            </p>
+          </div>
+        </section>
+        <section className="sb-card">
+          <OrderAmounts a={a} />
+          <label className="sb-remark">
+            <span>
+              <Trans>订单备注</Trans>
+            </span>
+            <textarea
+              value={remark}
+              maxLength={REMARK_MAX}
+              rows={2}
+              placeholder={t`选填，请先和商家协商一致`}
+              onChange={(e) => editRemark(e.target.value)}
+            />
+            <span className="sb-count" aria-hidden="true">
+              {remark.length}/{REMARK_MAX}
+            </span>
+          </label>
+        </section>
+        {order.failure && (
+          <OrderFailureNote
+            failure={order.failure}
+            onRepick={() => (order.clearFailure(), o.onRepick())}
+            onTakeLeft={(n) => (order.clearFailure(), buy.set({ qty: n }))}
+          />
+        )}
+      </div>
+      <div className="sb-submit">
+        <span>
+          <Trans>合计</Trans> <strong className="sb-red">{priceText(a.total)}</strong>
+        </span>
+        <button
+          type="button"
+          className="y-btn"
+          disabled={order.pending || soldOut || address.loading}
+          onClick={submit}
+        >
+          {order.pending ? <Trans>正在提交…</Trans> : <Trans>提交订单</Trans>}
+        </button>
+      </div>
+    </TitledSheet>
+  );
+}

@@ -1,0 +1,45 @@
+import { useLingui } from '@lingui/react/macro';
+import './options.css';
+
+export interface QuantityStepperProps {
+  value: number;
+  max: number;
+  onChange: (n: number) => void;
+  disabled?: boolean;
+}
+
+/** − n + with bounds 1..max; typing a number is clamped when the field is left. */
+export function QuantityStepper({ value, max, onChange, disabled }: QuantityStepperProps) {
+  const { t } = useLingui();
+  const clamp = (n: number) => Math.min(Math.max(1, Math.floor(n) || 1), max);
+  return (
+    <div className="sb-stepper" role="group" aria-label={t`购买数量`}>
+      <button
+        type="button"
+        aria-label={t`减少`}
+        disabled={disabled || value <= 1}
+        onClick={() => onChange(clamp(value - 1))}
+      >
+        −
+      </button>
+      <input
+        type="number"
+        inputMode="numeric"
+        aria-label={t`数量`}
+        min={1}
+        max={max}
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onChange(clamp(Number(e.target.value)))}
+      />
+      <button
+        type="button"
+        aria-label={t`增加`}
+        disabled={disabled || value >= max}
+        onClick={() => onChange(clamp(value + 1))}
+      >
+        +
+      </button>
+    </div>
+  );
+}

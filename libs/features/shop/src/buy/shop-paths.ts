@@ -1,0 +1,31 @@
+import type { SubApp } from '@yoga/platform';
+
+/** onmat and phala have address pages, a service page and the shared cashier; the others do not. */
+const hasStorePages = (sub: SubApp) => sub.brand === 'onmat' || sub.brand === 'phala';
+
+/** Where a new store order is paid: each sub-app's own cashier route (H6's screens take store orders). */
+export function cashierPath(sub: SubApp, orderNo: string): string {
+  const q = `?orderNo=${encodeURIComponent(orderNo)}`;
+  if (sub.id === 'beaticam') return `/beaticam/pay_info${q}`;
+  if (sub.id === 'cycling') return `/cycling/equipment_pay_success${q}`;
+  return `${sub.prefix}/app/pay_info${q}`;
+}
+
+/** The customer-service page, or null where the sub-app has none. */
+export const servicePath = (sub: SubApp): string | null =>
+  hasStorePages(sub) ? `${sub.prefix}/service` : null;
+
+/** Whether addresses are chosen on the address pages (else in a sheet inside the order). */
+export const usesAddressPages = hasStorePages;
+
+/** The address pages in select mode, returning to `back` (this page with its buy state). */
+export function addressPagePath(sub: SubApp, page: 'list' | 'edit', back: string): string {
+  return `${sub.prefix}/address/${page}?select=1&back=${encodeURIComponent(back)}`;
+}
+
+/** The store home (the way out of a not-found product). */
+export function storePath(sub: SubApp): string {
+  if (sub.id === 'beaticam') return '/beaticam/film_list';
+  if (sub.id === 'cycling') return '/cycling/equipment';
+  return `${sub.prefix}/store`;
+}

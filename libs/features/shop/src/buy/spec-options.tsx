@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { Trans } from '@lingui/react/macro';
+import type { ProductDetail } from '@yoga/contract';
+import { isAvailable, valuesOf, type Choice } from './sku';
+import './options.css';
+
+export interface SpecOptionsProps {
+  product: ProductDetail;
+  choice: Choice;
+  onPick: (name: string, value: string) => void;
+}
+
+/**
+ * One row of chips per spec name. A value no SKU with the other chosen values has in stock is
+ * disabled and says so to a screen reader; tapping the chosen value again clears it.
+ */
+export function SpecOptions({ product, choice, onPick }: SpecOptionsProps) {
+  const base = useId();
+  return (
+    <>
+      {product.specNames.map((name, i) => (
+        <div className="sb-spec" key={name} role="group" aria-labelledby={`${base}-${i}`}>
+          <h3 id={`${base}-${i}`}>{name}</h3>
+          <div className="sb-chips">
+            {valuesOf(product, name).map((value) => {
+              const ok = isAvailable(product, choice, name, value);
+              const on = choice[name] === value;
+              return (
+                <button
+                  key={value}
+                  type="button"
+                  className="sb-chip"
+                  aria-pressed={on}
+                  disabled={!ok && !on}
+                  onClick={() => onPick(name, value)}
+                >
+                  {value}
+                  {!ok && (
+                    <span className="sb-chip-out">
+                      <Trans>无货</Trans>
+                    </span>
+                  )}
+                </button>
+              );
+            })}
+          </div>
+        </div>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ProductDetail } from '@yoga/contract';
+import { isDiscounted, priceText, salesText, yuan } from '../format';
+
+/** ¥ big, the member price (highlighted for a member), the list price struck, and units sold. */
+export function PriceBlock({ p, price = p.price }: { p: ProductDetail; price?: number }) {
+  const { i18n } = useLingui();
+  const [whole, cents] = yuan(price).split('.');
+  return (
+    <div className="pd-price">
+      {/* A plain span may not carry aria-label: the whole price is read from hidden text instead. */}
+      <span className="pd-now">
+        <span className="y-vh">{priceText(price)}</span>
+        <small aria-hidden="true">¥</small>
+        <span aria-hidden="true">{whole}</span>
+        <small aria-hidden="true">.{cents}</small>
+      </span>
+      {p.memberPrice !== null && (
+        <span className={p.isMember ? 'pd-member pd-member-on' : 'pd-member'}>
+          <Trans>会员价</Trans> {priceText(p.memberPrice)}
+        </span>
+      )}
+      {isDiscounted(price, p.originalPrice) && (
+        <del className="pd-was">
+          <span className="y-vh">
+            <Trans>原价</Trans>
+          </span>
+          {priceText(p.originalPrice)}
+        </del>
+      )}
+      <span className="pd-sales">
+        <Trans>已售 {salesText(p.sales, i18n.locale)}</Trans>
+      </span>
+    </div>
+  );
+}

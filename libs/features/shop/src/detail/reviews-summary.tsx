@@ -1,0 +1,80 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReviewSummary } from '@yoga/contract';
+import { showImageViewer } from '@yoga/ui';
+
+function Stars({ n, label }: { n: number; label: string }) {
+  return (
+    <span className="pd-stars" role="img" aria-label={label}>
+      {[1, 2, 3, 4, 5].map((i) => (
+        <span key={i} aria-hidden="true" className={i <= Math.round(n) ? 'on' : ''}>
+          ★
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** Average stars, the share of good reviews, the count and up to three recent ones with their photos. */
+export function ReviewsSummary({ r, locale }: { r: ReviewSummary; locale: string }) {
+  const { t } = useLingui();
+  const date = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'zh-CN', {
+    timeZone: 'Asia/Shanghai',
+    dateStyle: 'medium',
+  });
+  return (
+    <section className="y-card pd-section" aria-labelledby="pd-reviews">
+      <h3 id="pd-reviews">
+        <Trans>商品评价（{r.count}）</Trans>
+        {r.count > 0 && (
+          <span className="pd-rate">
+            <Trans>好评率 {r.goodRate}%</Trans>
+          </span>
+        )}
+      </h3>
+      {r.count === 0 ? (
+        <p className="pd-muted">
+          <Trans>暂无评价，买下它做第一个评价的人</Trans>
+        </p>
+      ) : (
+        <>
+          <p className="pd-avg">
+            <Stars n={r.average} label={t`平均 ${r.average.toFixed(1)} 星`} />
+            <strong>{r.average.toFixed(1)}</strong>
+          </p>
+          <ul className="pd-reviews">
+            {r.recent.map((v) => (
+              <li key={v.id}>
+                <div className="pd-review-head">
+                  <span>{v.author}</span>
+                  <Stars n={v.stars} label={t`${v.stars} 星`} />
+                  <time dateTime={v.createdAt}>{date.format(new Date(v.createdAt))}</time>
+                </div>
+                {v.text && <p>{v.text}</p>}
+                {v.specText && <p className="pd-muted">{v.specText}</p>}
+                {v.photos.length > 0 && (
+                  <div className="pd-photos">
+                    {v.photos.map((ph, i) => (
+                      <button
+                        key={ph.id}
+                        type="button"
+                        aria-label={t`查看评价图片 ${i + 1}`}
+                        onClick={() =>
+                          void showImageViewer(
+                            v.photos.map((x) => x.url),
+                            i,
+                          )
+                        }
+                      >
+                        <img src={ph.url} alt="" loading="lazy" />
+                      </button>
+                    ))}
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

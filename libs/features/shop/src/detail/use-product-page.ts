@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import { ApiBusinessError } from '@yoga/api';
+import { brands, detectSubApp, documentTitle } from '@yoga/platform';
+import { useProductDetail } from '../api/product-detail';
+import { SHOP_CODES } from '../buy/shop-codes';
+import { useBuyFlow } from '../buy/buy-flow';
+
+const idOf = (v: string | undefined) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : null);
+
+/**
+ * One product's page state: the sub-app, the product (by id from the route or given), whether it is
+ * missing, and the buy-now flow. Shared by the product page, the yoga-mat landing and the film offer.
+ */
+export function useProductPage(givenId?: number | null) {
+  const { i18n } = useLingui();
+  const loc = useLocation();
+  const params = useParams();
+  const sub = detectSubApp(loc.pathname)!;
+  // product/detail/:spuId, equipment_detail/:id and film_discount/:filmId name the same thing.
+  const spuId = givenId !== undefined ? givenId : idOf(params.spuId ?? params.id ?? params.filmId);
+  const query = useProductDetail(sub.id, spuId);
+  const product = spuId === null ? undefined : query.data;
+  const flow = useBuyFlow(sub, product, async () => (await query.refetch()).data);
+  const notFound =
+    spuId === null ||
+    (query.error instanceof ApiBusinessError &&
+      (query.error.code === SHOP_CODES.productNotFound || query.error.code === 404));
+
+  useEffect(() => {
+    // The chat platform's share card and the tab show the product, not just "product detail".
+    if (product) document.title = documentTitle(product.title, i18n._(brands[sub.brand].name));
+  }, [product, sub.brand, i18n]);
+
+  return { sub, spuId, query, product, notFound, flow, locale: i18n.locale };
+}

@@ -1,0 +1,32 @@
+import { Trans } from '@lingui/react/macro';
+import { useLocation } from 'react-router';
+import type { ProductSummary } from '@yoga/contract';
+import { detectSubApp } from '@yoga/platform';
+import { EmptyState, PagedList, PageShell, useScrollMemory } from '@yoga/ui';
+import { useProductList } from './api/product-list';
+import { FilmCard } from './film-card';
+import { GridSkeleton } from './grid-skeleton';
+
+/** beaticam `film_list` (购买相纸): the film packs on sale; a pack opens its offer page to buy it. */
+export default function FilmListScreen() {
+  const sub = detectSubApp(useLocation().pathname)!;
+  const list = useProductList(sub.id, { kind: 'film' });
+  useScrollMemory('film-list', list.status === 'success');
+  return (
+    <PageShell>
+      <PagedList<ProductSummary>
+        query={list}
+        className="shl-rows"
+        testId="film-list"
+        loading={<GridSkeleton variant="rows" count={3} />}
+        empty={<EmptyState title={<Trans>相纸正在补货，过几天再来看看</Trans>} />}
+        rowKey={(p) => p.spuId}
+        row={(p) => (
+          <li>
+            <FilmCard product={p} to={`${sub.prefix}/film_discount/${p.spuId}`} />
+          </li>
+        )}
+      />
+    </PageShell>
+  );
+}

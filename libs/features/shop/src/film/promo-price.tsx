@@ -1,0 +1,50 @@
+import { Trans } from '@lingui/react/macro';
+import type { ProductDetail } from '@yoga/contract';
+import { isDiscounted, priceText } from '../format';
+import { countdownParts, useCountdown } from './use-countdown';
+
+/**
+ * The limited-time price against the list price with a live countdown to promoEndsAt; once it has
+ * ended (or there is no offer) the price is shown plainly, without the offer's framing.
+ */
+export function PromoPrice({ p, price }: { p: ProductDetail; price: number }) {
+  const left = useCountdown(p.promoEndsAt);
+  const live = left !== null && left > 0 && isDiscounted(price, p.originalPrice);
+  if (!live)
+    return (
+      <div className="fd-price fd-price-plain">
+        <strong>{priceText(price)}</strong>
+        {left === 0 && (
+          <span className="fd-ended">
+            <Trans>限时优惠已结束</Trans>
+          </span>
+        )}
+      </div>
+    );
+  const { days, clock } = countdownParts(left);
+  return (
+    <div className="fd-price">
+      <div>
+        <span className="fd-tag">
+          <Trans>限时价</Trans>
+        </span>
+        <strong>{priceText(price)}</strong>
+        <del>
+          <span className="y-vh">
+            <Trans>原价</Trans>
+          </span>
+          {priceText(p.originalPrice)}
+        </del>
+      </div>
+      <p className="fd-count" role="timer">
+        <Trans>距结束</Trans>{' '}
+        {days > 0 && (
+          <span className="fd-days">
+            <Trans>{days} 天</Trans>
+          </span>
+        )}
+        <time className="fd-clock">{clock}</time>
+      </p>
+    </div>
+  );
+}

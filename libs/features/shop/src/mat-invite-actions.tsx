@@ -1,0 +1,83 @@
+import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MatInvite } from '@yoga/contract';
+import type { SubApp } from '@yoga/platform';
+import { showToast } from '@yoga/ui';
+import { hasEnded } from './mat-invite-progress';
+import './mat-invite-parts.css';
+
+interface Props {
+  sub: SubApp;
+  invite: MatInvite;
+  claiming: boolean;
+  onInvite: () => void;
+  onPoster: () => void;
+  onClaim: () => void;
+}
+
+/** The buttons for each state: invite and poster while in progress, claim once met, the order once claimed. */
+export function MatActions({ sub, invite, claiming, onInvite, onPoster, onClaim }: Props) {
+  const { t } = useLingui();
+  if (invite.state === 'claimed') return <Claimed sub={sub} orderNo={invite.orderNo ?? ''} />;
+  if (invite.state === 'claimable')
+    return (
+      <div className="mi-bar-actions">
+        <button type="button" className="y-btn mi-main" disabled={claiming} onClick={onClaim}>
+          {claiming ? t`正在领取…` : t`领取瑜伽垫`}
+        </button>
+      </div>
+    );
+  if (hasEnded(invite))
+    return (
+      <div className="mi-bar-actions mi-over">
+        <p>
+          <Trans>活动已结束，邀请人数未达标</Trans>
+        </p>
+        <Link className="y-btn" to={`${sub.prefix}/store`}>
+          <Trans>去商城看看</Trans>
+        </Link>
+      </div>
+    );
+  return (
+    <div className="mi-bar-actions mi-row">
+      <button type="button" className="y-btn y-btn-ghost" onClick={onPoster}>
+        <Trans>生成海报</Trans>
+      </button>
+      <button type="button" className="y-btn mi-main" onClick={onInvite}>
+        <Trans>邀请好友</Trans>
+      </button>
+    </div>
+  );
+}
+
+function Claimed({ sub, orderNo }: { sub: SubApp; orderNo: string }) {
+  const { t } = useLingui();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(orderNo);
+      void showToast(t`订单号已复制`);
+    } catch {
+      void showToast(t`复制失败，请长按订单号手动复制`);
+    }
+  };
+  return (
+    <section className="y-card mi-claimed" role="status">
+      <h3>
+        <Trans>瑜伽垫已领取</Trans>
+      </h3>
+      <p>
+        <Trans>我们将在 48 小时内发货，可在订单中查看物流。</Trans>
+      </p>
+      <p className="mi-order">
+        <span>{t`订单编号`}</span>
+        <span data-testid="mi-order-no">{orderNo}</span>
+        <button type="button" className="mi-copy" onClick={() => void copy()}>
+          {t`复制`}
+        </button>
+      </p>
+      <Link className="y-btn" to={`${sub.prefix}/product/record`}>
+        <Trans>查看订单与物流</Trans>
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MatInvite } from '@yoga/contract';
+
+/** Now, again every minute: the time left counts down while the page is open. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(id);
+  }, []);
+  return now;
+}
+
+export const hasEnded = (m: MatInvite, now = Date.now()) => Date.parse(m.endsAt) <= now;
+
+function TimeLeft({ endsAt }: { endsAt: string }) {
+  const { t } = useLingui();
+  const left = Date.parse(endsAt) - useNow();
+  if (left <= 0) return <span className="mi-ended">{t`活动已结束`}</span>;
+  const days = Math.floor(left / 86_400_000);
+  const hours = Math.floor((left % 86_400_000) / 3_600_000);
+  const minutes = Math.max(1, Math.floor((left % 3_600_000) / 60_000));
+  return (
+    <span className="mi-left" data-testid="mi-time-left">
+      {days > 0
+        ? t`剩余 ${days} 天 ${hours} 小时`
+        : hours > 0
+          ? t`剩余 ${hours} 小时`
+          : t`剩余 ${minutes} 分钟`}
+    </span>
+  );
+}
+
+/** The mat, how many friends joined out of the goal (bar and avatar slots), and the time left. */
+export function MatProgress({ invite }: { invite: MatInvite }) {
+  const { t } = useLingui();
+  const { invited, goal } = invite;
+  const shown = Math.min(invited, goal);
+  const rest = goal - shown;
+  return (
+    <section className="y-card mi-hero">
+      <div className="mi-mat">
+        {invite.cover ? (
+          <img src={invite.cover} alt="" width={96} height={96} />
+        ) : (
+          <span className="mi-noimg" />
+        )}
+        <div>
+          <h2 className="mi-title">{invite.title}</h2>
+          <p className="mi-sub">
+            {rest > 0 ? (
+              <Trans>再邀请 {rest} 位好友注册，即可免费领取</Trans>
+            ) : (
+              <Trans>已达成邀请目标，瑜伽垫免费领</Trans>
+            )}
+          </p>
+        </div>
+      </div>
+      <p className="mi-count" data-testid="mi-count">
+        <span>
+          <Trans>
+            已邀请 <b>{shown}</b>/{goal}
+          </Trans>
+        </span>
+        <TimeLeft endsAt={invite.endsAt} />
+      </p>
+      <div
+        className="mi-bar"
+        role="progressbar"
+        aria-label={t`邀请进度`}
+        aria-valuemin={0}
+        aria-valuemax={goal}
+        aria-valuenow={shown}
+      >
+        <span style={{ width: `${(shown / goal) * 100}%` }} />
+      </div>
+      <ul className="mi-slots" aria-hidden="true">
+        {Array.from({ length: goal }, (_, i) => {
+          const friend = invite.invitees[i];
+          return (
+            <li key={i} className={friend ? 'mi-slot mi-slot-on' : 'mi-slot'}>
+              {friend ? Array.from(friend.name)[0] : '+'}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** Friends who joined, masked, with when. */
+export function InviteeList({ invite }: { invite: MatInvite }) {
+  const { i18n } = useLingui();
+  const when = (iso: string) =>
+    i18n.date(new Date(iso), { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return (
+    <section className="y-card mi-list" aria-labelledby="mi-list-title">
+      <h3 id="mi-list-title">
+        <Trans>邀请记录</Trans>
+      </h3>
+      {invite.invitees.length === 0 ? (
+        <p className="mi-empty">
+          <Trans>还没有好友接受邀请，快去邀请吧</Trans>
+        </p>
+      ) : (
+        <ul data-testid="mi-invitees">
+          {invite.invitees.map((f, i) => (
+            <li key={`${f.name}-${f.joinedAt}-${i}`}>
+              <span className="mi-avatar" aria-hidden="true">
+                {Array.from(f.name)[0]}
+              </span>
+              <span className="mi-name">{f.name}</span>
+              <time dateTime={f.joinedAt}>
+                <Trans>{when(f.joinedAt)} 加入</Trans>
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { Trans } from '@lingui/react/macro';
+import { QueryState, StateView } from '@yoga/ui';
+import { servicePath, storePath } from '../buy/shop-paths';
+import { unitPrice } from '../buy/sku';
+import { BuyBar } from '../detail/buy-bar';
+import { DetailSkeleton } from '../detail/product-not-found';
+import { Description } from '../detail/product-rows';
+import { ReviewsSummary } from '../detail/reviews-summary';
+import { useProductPage } from '../detail/use-product-page';
+import { priceText } from '../format';
+import { SellingPoints, Swatches } from './mat-parts';
+import '../detail/product.css';
+import '../detail/reviews.css';
+import '../detail/sections.css';
+import './mat.css';
+
+/** The mat's landing: a hero, the headline, why it is good, its colours, what buyers say, buy now. */
+export function MatLanding({ spuId }: { spuId: number }) {
+  const { sub, query, notFound, flow, locale } = useProductPage(spuId);
+  if (notFound)
+    return (
+      <StateView
+        illustration="empty"
+        title={<Trans>瑜伽垫暂未开售</Trans>}
+        action={
+          <Link className="y-btn" to={storePath(sub)}>
+            <Trans>去商城看看</Trans>
+          </Link>
+        }
+      />
+    );
+  const { sku, buy } = flow;
+  return (
+    <QueryState query={query} loading={<DetailSkeleton />}>
+      {(p) => (
+        <>
+          <section className="ym-hero">
+            <img src={sku?.image || p.images[0]} alt={p.title} />
+          </section>
+          <section className="ym-head">
+            <h2>{p.title}</h2>
+            {p.subtitle && <p>{p.subtitle}</p>}
+          </section>
+          <SellingPoints params={p.params} />
+          {sku && <Swatches p={p} sku={sku} onChoose={(id) => buy.set({ skuId: id })} />}
+          <ReviewsSummary r={p.reviews} locale={locale} />
+          <Description lines={p.description} />
+          <BuyBar
+            service={servicePath(sub)}
+            soldOut={flow.soldOut}
+            price={priceText(sku ? unitPrice(sku, p.isMember) : p.price)}
+            onBuy={() => flow.openPicker('buy')}
+          />
+          {flow.sheets}
+        </>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ProductSummary } from '@yoga/contract';
+import { salesText } from './format';
+import { MemberTag, PriceTag, SoldOutMark } from './price-tag';
+import { ProductImage } from './product-image';
+import './catalog.css';
+import './product-card.css';
+
+export interface ProductCardProps {
+  product: ProductSummary;
+  /** Where tapping the card goes (the product's detail page in this sub-app). */
+  to: string;
+}
+
+/**
+ * One cell of a two-column product grid: square image, two-line title, price with the list price
+ * struck through, the member price, units sold. A sold-out product is greyed with a 已售罄 seal but
+ * still opens (its detail says when it is back). The link is named by all it shows (the image is
+ * decorative: the title beside it already says what it is), so the name matches the visible label.
+ */
+export function ProductCard({ product: p, to }: ProductCardProps) {
+  const { i18n, t } = useLingui();
+  return (
+    <Link to={to} className={p.soldOut ? 'shl-card shl-card-out' : 'shl-card'} data-testid="product-card">
+      <div className="shl-card-media">
+        <ProductImage src={p.cover} alt="" initial={p.title} />
+        {p.soldOut && <SoldOutMark />}
+      </div>
+      <div className="shl-card-body">
+        <h3 className="shl-card-title">{p.title}</h3>
+        {p.tags.length > 0 && (
+          <ul className="shl-tags" aria-label={t`标签`}>
+            {p.tags.slice(0, 2).map((t) => (
+              <li key={t}>{t}</li>
+            ))}
+          </ul>
+        )}
+        <div className="shl-card-foot">
+          <PriceTag price={p.price} originalPrice={p.originalPrice} />
+          {p.memberPrice !== null && <MemberTag price={p.memberPrice} />}
+          <span className="shl-sales">
+            <Trans>已售 {salesText(p.sales, i18n.locale)}</Trans>
+          </span>
+        </div>
+      </div>
+    </Link>
+  );
+}

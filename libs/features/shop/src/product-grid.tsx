@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import type { ProductSummary } from '@yoga/contract';
+import type { SubApp } from '@yoga/platform';
+import { PagedList } from '@yoga/ui';
+import type { useProductList } from './api/product-list';
+import { GridSkeleton } from './grid-skeleton';
+import { ProductCard } from './product-card';
+
+/** The mall's product detail page in this sub-app. */
+export const productPath = (sub: SubApp, spuId: number) => `${sub.prefix}/product/detail/${spuId}`;
+
+/** Products two to a row, paged in as the user scrolls; its own empty state per context. */
+export function ProductGrid({
+  sub,
+  list,
+  empty,
+}: {
+  sub: SubApp;
+  list: ReturnType<typeof useProductList>;
+  empty: ReactNode;
+}) {
+  return (
+    <PagedList<ProductSummary>
+      query={list}
+      className="shl-grid"
+      testId="product-grid"
+      loading={<GridSkeleton />}
+      empty={empty}
+      rowKey={(p) => p.spuId}
+      row={(p) => (
+        <li>
+          <ProductCard product={p} to={productPath(sub, p.spuId)} />
+        </li>
+      )}
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import { withCatalog, type CatalogLoader } from '@yoga/i18n';
+import type { ScreenMap } from '@yoga/ui';
+
+// The feature's own strings (npm run i18n:extract fills these catalogs) load beside its screens.
+const catalog: CatalogLoader = (locale) => import(`./locales/${locale}.po`);
+
+/** One module per screen, so each is its own chunk; apps wire `screen: shopScreens.list`. */
+export const shopScreens = withCatalog(catalog, {
+  store: () => import('./store-screen'),
+  equipment: () => import('./equipment-screen'),
+  filmList: () => import('./film-list-screen'),
+  productDetail: () => import('./product-detail-screen'),
+  filmDiscount: () => import('./film-discount-screen'),
+  yogaMatPage: () => import('./yoga-mat-screen'),
+  /** phala yoga_mat_invite: invite friends, claim a free mat. */
+  matInvite: () => import('./mat-invite-screen'),
+} satisfies ScreenMap);

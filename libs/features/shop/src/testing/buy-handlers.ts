@@ -1,0 +1,31 @@
+import { http } from 'msw';
+import type { ProductDetail, StoreOrderRequest } from '@yoga/contract';
+import { API, failJson, okJson } from '@yoga/testing';
+import { bike, film, homeAddress, mat, officeAddress } from './buy-fixtures';
+
+export const buyPaths = {
+  product: `${API}/shop/products/:spuId`,
+  orders: `${API}/shop/orders`,
+  addresses: `${API}/addresses`,
+  home: `${API}/shop/home`,
+};
+
+/** What the last POST /api/shop/orders carried, for assertions. */
+export const sent: { order: StoreOrderRequest | null; subApp: string | null } = { order: null, subApp: null };
+
+const products: Record<number, () => ProductDetail> = { 3: () => mat, 7: () => bike, 12: () => film() };
+
+/** Buy-now's success answers (product, addresses, placing the order); tests add their failures. */
+export const buyHandlers = [
+  http.get(buyPaths.product, ({ params }) => {
+    const p = products[Number(params.spuId)];
+    return p ? okJson(p()) : failJson(4302, '商品不存在或已下架');
+  }),
+  http.get(buyPaths.addresses, () => okJson([homeAddress, officeAddress])),
+  http.post(buyPaths.orders, async ({ request }) => {
+    sent.order = (await request.json()) as StoreOrderRequest;
+    sent.subApp = new URL(request.url).searchParams.get('subApp');
+    return okJson({ orderNo: 'SH20261201000001' });
+  }),
+  http.get(buyPaths.home, () => okJson({ banners: [], categories: [], yogaMatSpuId: 3 })),
+];
