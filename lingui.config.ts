@@ -12,7 +12,10 @@ const features = readdirSync(path.join(import.meta.dirname, 'libs/features'), { 
 const exclude = ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx', '**/dist/**', '**/testing/**'];
 // Shared UI libs whose strings travel with the features that show them, not in every app's first
 // catalog (the login pages sit at their size budget): lib folder -> the features that use it.
-const featureLibs: Record<string, string[]> = { 'libs/address/src': ['address', 'shop', 'shop-orders'] };
+const featureLibs: Record<string, string[]> = {
+  'libs/address/src': ['address', 'shop', 'shop-orders'],
+  'libs/ui/src/commerce': ['orders', 'shop-orders'],
+};
 const libsOf = (f: string) =>
   Object.entries(featureLibs)
     .filter(([, users]) => users.includes(f))

@@ -20,3 +20,11 @@ export { FloatingButton } from './floating-button';
 export { BottomSheet } from './bottom-sheet';
 export { TitledSheet, type TitledSheetProps } from './titled-sheet';
 export { IndexBar, type IndexBarProps } from './index-bar';
+export { useNow } from './use-now';
+// Order parts shared by features/orders and features/shop-orders; their strings travel with those
+// features' catalogs (lingui.config.ts featureLibs), not in every app's first one.
+export { CopyButton, copyText } from './commerce/copy-button';
+export { StarRating, type StarRatingProps } from './commerce/star-rating';
+export { PhotoGrid, type PhotoGridProps } from './commerce/photo-grid';
+export { usePhotoUploads } from './commerce/use-photo-uploads';
+export type { PhotoUploads, UploadedPhoto, UploadingPhoto } from './commerce/use-photo-uploads';

@@ -1,25 +1,24 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SubAppId } from '@yoga/platform';
-import { showToast } from '@yoga/ui';
+import { PhotoGrid, showToast, StarRating, usePhotoUploads } from '@yoga/ui';
 import { useSubmitEvaluation } from './api/evaluation';
 import { clearDraft, readDraft, writeDraft, type EvaluationDraft } from './evaluation-draft';
-import { TEXT_MAX } from './limits';
-import { PhotoPicker } from './photo-picker';
-import { StarRating } from './star-rating';
+import { PHOTOS_MAX, TEXT_MAX } from './limits';
+import { starWords } from './star-words';
 import { TagPicker } from './tag-picker';
-import { usePhotoUploads } from './use-photo-uploads';
+
+// The evaluation's photos are the one group of the kit's uploads.
+const ONE = 'evaluation';
 
 /** Stars (required), quick tags, text and photos; every change is kept as a draft for this session. */
 export function EvaluateForm({ subApp, orderNo }: { subApp: SubAppId; orderNo: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [draft, setDraft] = useState<EvaluationDraft>(() => readDraft(subApp, orderNo));
-  const uploads = usePhotoUploads(subApp, draft.photos);
+  const uploads = usePhotoUploads(subApp, PHOTOS_MAX, { [ONE]: draft.photos });
   const submit = useSubmitEvaluation(subApp);
   const [tried, setTried] = useState(false);
-  const done = uploads.photos
-    .filter((p) => p.status === 'done' && p.id)
-    .map((p) => ({ id: p.id!, url: p.preview }));
+  const done = uploads.done(ONE);
   const doneKey = done.map((p) => p.id).join();
   useEffect(() => {
     writeDraft(subApp, orderNo, { ...draft, photos: done });
@@ -56,7 +55,14 @@ export function EvaluateForm({ subApp, orderNo }: { subApp: SubAppId; orderNo: s
           : null;
   return (
     <form className="o-eval-form" onSubmit={(e) => (e.preventDefault(), void send())} noValidate>
-      <StarRating value={draft.stars} onChange={(stars) => set({ stars })} />
+      <StarRating
+        value={draft.stars}
+        onChange={(stars) => set({ stars })}
+        levels={starWords.map((w) => i18n._(w))}
+        label={t`课程评分`}
+        placeholder={t`请选择评分`}
+        radioLabel={(n) => t`${n} 星`}
+      />
       <TagPicker value={draft.tags} onChange={(tags) => set({ tags })} />
       <label className="o-label" htmlFor="o-eval-text">
         <Trans>说说上课感受</Trans>
@@ -72,7 +78,13 @@ export function EvaluateForm({ subApp, orderNo }: { subApp: SubAppId; orderNo: s
         aria-describedby="o-eval-count"
       />
       <p id="o-eval-count" className="o-counter" aria-live="polite">{`${length}/${TEXT_MAX}`}</p>
-      <PhotoPicker uploads={uploads} />
+      <PhotoGrid
+        uploads={uploads}
+        group={ONE}
+        label={t`上传照片`}
+        listLabel={t`已选照片`}
+        inputTestId="photo-input"
+      />
       {tried && blocker && (
         <p className="o-notice" role="alert">
           {blocker}

@@ -40,7 +40,7 @@ describe('course evaluation', () => {
     await user.type(screen.getByRole('textbox', { name: '说说上课感受' }), '节奏刚好');
     expect(screen.getByText('4/500')).toBeTruthy();
     pick(png());
-    await waitFor(() => expect(screen.getByTestId('photo').className).toContain('o-photo-done'));
+    await waitFor(() => expect(screen.getByTestId('photo').className).toContain('y-photo-done'));
     await user.click(screen.getByRole('button', { name: '提交评价' }));
     const view = await screen.findByTestId('evaluation-view');
     expect(view.textContent).toContain('满意');

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Evaluation } from '@yoga/contract';
 import { dateTime } from './format';
 import { tagLabels } from './labels';
-import { StarRating } from './star-rating';
-import './photos.css';
+import { StarRating } from '@yoga/ui';
+import { starWords } from './star-words';
 
 /** An evaluation as written, read-only. */
 export function EvaluationView({ evaluation: e }: { evaluation: Evaluation }) {
@@ -11,7 +11,7 @@ export function EvaluationView({ evaluation: e }: { evaluation: Evaluation }) {
   const when = dateTime(e.createdAt);
   return (
     <section className="o-eval-view" data-testid="evaluation-view" aria-label={t`我的评价`}>
-      <StarRating value={e.stars} readOnly />
+      <StarRating value={e.stars} levels={starWords.map((w) => i18n._(w))} readOnly />
       {e.tags.length > 0 && (
         <ul className="o-tags" aria-label={t`快捷标签`}>
           {e.tags.map((tag) => (
@@ -29,11 +29,11 @@ export function EvaluationView({ evaluation: e }: { evaluation: Evaluation }) {
         </p>
       )}
       {e.photos.length > 0 && (
-        <ul className="o-photos">
+        <ul className="y-photos">
           {e.photos.map((p, i) => {
             const n = i + 1;
             return (
-              <li key={p.id} className="o-photo">
+              <li key={p.id} className="y-photo">
                 <a href={p.url} target="_blank" rel="noreferrer">
                   <img src={p.url} alt={t`评价照片 ${n}`} loading="lazy" />
                 </a>

@@ -4,5 +4,3 @@
  */
 export const TEXT_MAX = 500;
 export const PHOTOS_MAX = 6;
-export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];

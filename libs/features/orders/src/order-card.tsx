@@ -2,13 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Order } from '@yoga/contract';
 import type { SubApp } from '@yoga/platform';
-import { CopyButton } from './copy-button';
+import { CopyButton, useNow } from '@yoga/ui';
 import { dateTime } from './format';
 import { viewLabels } from './labels';
 import { OrderActions } from './order-actions';
 import { OrderAmount, Points } from './order-amount';
 import { links, viewOf } from './order-view';
-import { useNow } from './use-now';
 
 export function OrderCover({ order }: { order: Order }) {
   if (order.cover) return <img className="o-cover" src={order.cover} alt="" loading="lazy" />;

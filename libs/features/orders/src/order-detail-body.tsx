@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@yoga/contract';
 import type { SubApp } from '@yoga/platform';
-import { CopyButton } from './copy-button';
+import { CopyButton, useNow } from '@yoga/ui';
 import { dateTime, mmss, money } from './format';
 import { kindLabels, viewLabels, viewNotes } from './labels';
 import { OrderActions } from './order-actions';
 import { Points } from './order-amount';
 import { OrderCover } from './order-card';
 import { viewOf } from './order-view';
-import { useNow } from './use-now';
 
 function Row({ k, children }: { k: React.ReactNode; children: React.ReactNode }) {
   return (

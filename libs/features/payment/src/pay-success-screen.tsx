@@ -1,35 +1,17 @@
-import { Link, useLocation, useSearchParams } from 'react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import type { Order } from '@yoga/contract';
-import { detectSubApp, type SubApp } from '@yoga/platform';
-import { PageShell, QueryState, Skeleton } from '@yoga/ui';
-import { isNotFound } from './api/errors';
-import { useOrder } from './api/order';
-import { ClosedState, OrderNotFound } from './closed-state';
+import type { SubApp } from '@yoga/platform';
+import { ClosedState } from './closed-state';
 import { yuan } from './format';
 import { paymentLinks } from './links';
+import { OrderResultPage } from './order-result-page';
 import { OrderSummary } from './order-summary';
 import './payment.css';
 
 /** The result after paying (pay_success; yoga bay's apply_course_success): what was bought, what next. */
 export default function PaySuccessScreen() {
-  const { t } = useLingui();
-  const sub = detectSubApp(useLocation().pathname)!;
-  const orderNo = useSearchParams()[0].get('orderNo')?.trim() ?? '';
-  const order = useOrder(sub.id, orderNo);
-  if (!orderNo || isNotFound(order.error))
-    return (
-      <PageShell>
-        <OrderNotFound home={sub.home} />
-      </PageShell>
-    );
-  return (
-    <PageShell>
-      <QueryState query={order} loading={<Skeleton lines={6} />} errorMessage={t`订单信息加载失败，请重试`}>
-        {(o) => <Result sub={sub} order={o} />}
-      </QueryState>
-    </PageShell>
-  );
+  return <OrderResultPage>{(sub, o) => <Result sub={sub} order={o} />}</OrderResultPage>;
 }
 
 function Result({ sub, order }: { sub: SubApp; order: Order }) {

@@ -65,7 +65,8 @@ function Shipping({ store }: { store: StoreOrder }) {
             {a.name} <span>{a.areaCode === '86' ? a.phone : `+${a.areaCode} ${a.phone}`}</span>
           </p>
           <p className="store-where">
-            {a.region.filter(Boolean).join(' ')} {a.detail}
+            {/* As the address book writes it: 浙江省杭州市西湖区 文三路 100 号. */}
+            {a.region.filter((part, i) => part && part !== a.region[i - 1]).join('')} {a.detail}
           </p>
         </div>
       </section>

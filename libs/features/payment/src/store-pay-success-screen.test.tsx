@@ -34,7 +34,7 @@ describe('store pay success', () => {
     const items = (await screen.findByTestId('store-items')).textContent!;
     expect(items).toContain('instax mini 相纸 20 张装');
     expect(items).toContain('白边 × 2');
-    expect(screen.getByTestId('store-address').textContent).toContain('浙江省 杭州市 西湖区 文三路 100 号');
+    expect(screen.getByTestId('store-address').textContent).toContain('浙江省杭州市西湖区 文三路 100 号');
     expect(screen.getByTestId('store-address').textContent).toContain('张三');
     // beaticam has no product/record: only 继续逛逛, to its film list.
     expect(hrefs()).toEqual(['/beaticam/film_list']);

@@ -1,17 +1,16 @@
 import { useCallback, useEffect } from 'react';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Order } from '@yoga/contract';
-import { detectSubApp, type SubApp } from '@yoga/platform';
-import { PageShell, QueryState, Skeleton, StateView } from '@yoga/ui';
-import { isNotFound } from './api/errors';
-import { useOrder } from './api/order';
+import type { SubApp } from '@yoga/platform';
+import { StateView } from '@yoga/ui';
 import { useOrderStatus } from './api/order-status';
 import { Cashier } from './cashier';
-import { ClosedState, OrderNotFound } from './closed-state';
+import { ClosedState } from './closed-state';
 import { paymentKeys } from './keys';
 import { paymentLinks } from './links';
+import { OrderResultPage } from './order-result-page';
 import { StorePaid } from './store-paid';
 import './payment.css';
 import './store-result.css';
@@ -22,23 +21,7 @@ import './store-result.css';
  * which has no cashier route; elsewhere a link to it). Closed: why, and buy again.
  */
 export default function StorePaySuccessScreen() {
-  const { t } = useLingui();
-  const sub = detectSubApp(useLocation().pathname)!;
-  const orderNo = useSearchParams()[0].get('orderNo')?.trim() ?? '';
-  const order = useOrder(sub.id, orderNo);
-  if (!orderNo || isNotFound(order.error))
-    return (
-      <PageShell>
-        <OrderNotFound home={sub.home} />
-      </PageShell>
-    );
-  return (
-    <PageShell>
-      <QueryState query={order} loading={<Skeleton lines={6} />} errorMessage={t`订单信息加载失败，请重试`}>
-        {(o) => <StoreResult sub={sub} order={o} />}
-      </QueryState>
-    </PageShell>
-  );
+  return <OrderResultPage>{(sub, o) => <StoreResult sub={sub} order={o} />}</OrderResultPage>;
 }
 
 function StoreResult({ sub, order }: { sub: SubApp; order: Order }) {

@@ -26,7 +26,7 @@ describe('product review photos', () => {
     await open();
     await screen.findAllByTestId('review-item');
     pick(31, png('big.png', 5 * 1024 * 1024 + 1));
-    expect(screen.getByRole('alert').textContent).toBe('“big.png”太大了：图片不能超过 5 MB');
+    expect(screen.getByRole('alert').textContent).toBe('“big.png”超过 5 MB，请压缩后再传');
     pick(31, new File(['GIF89a'], 'a.gif', { type: 'image/gif' }));
     expect(screen.getByRole('alert').textContent).toBe('“a.gif”不是 JPG、PNG 或 WebP 图片');
     expect(screen.queryAllByTestId('photo')).toHaveLength(0);
@@ -43,7 +43,7 @@ describe('product review photos', () => {
     const retry = await screen.findByRole('button', { name: /图片不能超过 5 MB 点击重试/ });
     fail = false;
     await user.click(retry);
-    await waitFor(() => expect(screen.getByTestId('photo').className).toContain('so-photo-done'));
+    await waitFor(() => expect(screen.getByTestId('photo').className).toContain('y-photo-done'));
     expect(db.uploads).toBe(1);
   });
   it('opens a photo full-screen', async () => {

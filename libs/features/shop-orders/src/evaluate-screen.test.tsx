@@ -45,7 +45,7 @@ describe('product review', () => {
         within(mat)
           .getAllByTestId('photo')
           .map((p) => p.className),
-      ).toEqual(['so-photo so-photo-done', 'so-photo so-photo-done']),
+      ).toEqual(['y-photo y-photo-done', 'y-photo y-photo-done']),
     );
     await user.click(within(brick).getByRole('radio', { name: '一般' }));
     await user.click(screen.getByRole('switch', { name: /匿名评价/ }));
@@ -97,7 +97,7 @@ describe('product review', () => {
     await first.user.click(within(blocks()[0]!).getByRole('radio', { name: '差' }));
     await first.user.type(within(blocks()[0]!).getByRole('textbox', { name: '评价内容' }), '有味道');
     pick(31, png());
-    await waitFor(() => expect(screen.getByTestId('photo').className).toContain('so-photo-done'));
+    await waitFor(() => expect(screen.getByTestId('photo').className).toContain('y-photo-done'));
     first.unmount();
     const second = await open();
     await screen.findAllByTestId('review-item');

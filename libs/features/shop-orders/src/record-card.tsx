@@ -1,14 +1,13 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { StoreOrder } from '@yoga/contract';
 import type { SubApp } from '@yoga/platform';
-import { CopyButton } from './copy-button';
+import { CopyButton, useNow } from '@yoga/ui';
 import { mmss, money } from './format';
 import { OrderItems } from './order-items';
 import { RecordActions } from './record-actions';
 import { links, statusLabels } from './status';
 import type { useOrderFlows } from './use-order-flows';
-import { useNow } from './use-now';
 
 /** One store order: number (copyable), status, goods, amount and what can be done now. */
 export function RecordCard({
@@ -53,7 +52,8 @@ export function RecordCard({
         <div className="so-card-main">{goods}</div>
       )}
       <p className="so-total">
-        <Trans>共 {count} 件</Trans> {toPay ? <Trans>待付</Trans> : <Trans context="store order">实付</Trans>}{' '}
+        <Plural value={count} other="共 # 件" />{' '}
+        {toPay ? <Trans>待付</Trans> : <Trans context="store order">实付</Trans>}{' '}
         <strong className={toPay ? 'so-money so-money-due' : 'so-money'}>{money(o.amount)}</strong>
         {o.freight > 0 && <span className="so-freight">{t`（含运费 ${money(o.freight)}）`}</span>}
       </p>

@@ -3,9 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiBusinessError } from '@yoga/api';
 import type { StoreOrder } from '@yoga/contract';
 import type { SubAppId } from '@yoga/platform';
-import { showToast } from '@yoga/ui';
+import { showToast, usePhotoUploads } from '@yoga/ui';
 import { useSubmitReview } from './api/submit-review';
-import { CODES } from './limits';
+import { CODES, PHOTOS_MAX } from './limits';
 import {
   clearDraft,
   emptyItem,
@@ -15,7 +15,6 @@ import {
   type ReviewDraft,
 } from './review-draft';
 import { ReviewItem } from './review-item';
-import { usePhotoUploads } from './use-photo-uploads';
 
 export type Outcome = { kind: 'done' } | { kind: 'refused'; why: string };
 
@@ -35,6 +34,7 @@ export function ReviewForm({
   const [draft, setDraft] = useState<ReviewDraft>(() => readDraft(subApp, orderNo));
   const uploads = usePhotoUploads(
     subApp,
+    PHOTOS_MAX,
     Object.fromEntries(Object.entries(draft.items).map(([sku, d]) => [sku, d.photos])),
   );
   const submit = useSubmitReview(subApp);

@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import type { StoreOrderItem } from '@yoga/contract';
+import { PhotoGrid, StarRating, type PhotoUploads } from '@yoga/ui';
 import { TEXT_MAX } from './limits';
 import { Cover } from './order-items';
-import { PhotoGrid } from './photo-grid';
 import type { ItemDraft } from './review-draft';
-import { StarRating } from './star-rating';
-import type { usePhotoUploads } from './use-photo-uploads';
+
+/** How a product is, 1 star first (the kit's StarRating takes the words of its scale). */
+const starWords = [msg`非常差`, msg`差`, msg`一般`, msg`好`, msg`非常好`];
 
 /** One item of the order to review: what it is, stars, words and photos. */
 export function ReviewItem({
@@ -17,10 +19,11 @@ export function ReviewItem({
   item: StoreOrderItem;
   draft: ItemDraft;
   onChange: (patch: Partial<ItemDraft>) => void;
-  uploads: ReturnType<typeof usePhotoUploads>;
+  uploads: PhotoUploads;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const sku = String(item.skuId);
+  const title = item.title;
   const textId = `so-review-text-${sku}`;
   const length = draft.text.length;
   return (
@@ -35,6 +38,8 @@ export function ReviewItem({
       <StarRating
         name={`stars-${sku}`}
         label={t`商品评分`}
+        levels={starWords.map((w) => i18n._(w))}
+        placeholder={t`请评分`}
         value={draft.stars}
         onChange={(stars) => onChange({ stars })}
       />
@@ -52,7 +57,13 @@ export function ReviewItem({
         aria-describedby={`${textId}-count`}
       />
       <p id={`${textId}-count`} className="so-counter">{`${length}/${TEXT_MAX}`}</p>
-      <PhotoGrid sku={sku} uploads={uploads} title={item.title} />
+      <PhotoGrid
+        uploads={uploads}
+        group={sku}
+        label={t`晒图`}
+        listLabel={t`${title} 的照片`}
+        inputTestId={`photo-input-${sku}`}
+      />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Shipment } from '@yoga/contract';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '@yoga/ui';
 import { OrderItems } from './order-items';
 import { ShipmentTimeline } from './shipment-timeline';
 import { msg } from '@lingui/core/macro';
@@ -49,7 +49,10 @@ export function ShipmentBody({ shipment: s }: { shipment: Shipment }) {
           </span>
           {a.name} {masked(a.phone)}
         </p>
-        <p className="so-hint">{[...a.region.filter(Boolean), a.detail].join(' ')}</p>
+        {/* As the address book writes it: 浙江省杭州市西湖区 文三路 100 号. */}
+        <p className="so-hint">
+          {a.region.filter((part, i) => part && part !== a.region[i - 1]).join('')} {a.detail}
+        </p>
       </section>
       <section className="so-block" aria-label={t`包裹内商品`}>
         <p className="so-hint">

@@ -42,7 +42,7 @@ describe('shipment', () => {
     expect(screen.getByRole('link', { name: '联系快递 95338' }).getAttribute('href')).toBe('tel:95338');
     const address = screen.getByRole('region', { name: '收货地址' });
     expect(address.textContent).toContain('李小满 138****8000');
-    expect(address.textContent).toContain('浙江省 杭州市 西湖区 文三路 90 号 3 幢 501');
+    expect(address.textContent).toContain('浙江省杭州市西湖区 文三路 90 号 3 幢 501');
     expect(screen.getByRole('region', { name: '包裹内商品' }).textContent).toContain('瑜伽砖');
   });
 
@@ -61,7 +61,7 @@ describe('shipment', () => {
   it('copies the tracking number', async () => {
     const { user } = await open();
     await user.click(await screen.findByRole('button', { name: '复制运单号 SF1402938475612' }));
-    await waitFor(() => expect(vi.mocked(showToast).mock.calls.map((c) => c[0])).toContain('已复制'));
+    expect(await screen.findByText('已复制')).toBeTruthy(); // the kit's own toast, not the mocked export
     expect(await navigator.clipboard.readText()).toBe('SF1402938475612');
   });
 

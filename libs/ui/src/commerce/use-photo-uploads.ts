@@ -1,39 +1,46 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { ApiBusinessError } from '@yoga/api';
 import type { SubAppId } from '@yoga/platform';
-import { uploadPhoto } from './api/upload-photo';
-import { PHOTO_MAX_BYTES, PHOTO_TYPES, PHOTOS_MAX } from './limits';
-import type { DraftPhoto } from './review-draft';
+import { PHOTO_MAX_BYTES, PHOTO_TYPES } from './limits';
+import { uploadPhoto } from './upload-photo';
 
-export interface Photo {
+/** A photo already uploaded (kept in a draft, or shown again). */
+export interface UploadedPhoto {
+  id: string;
+  url: string;
+}
+
+export interface UploadingPhoto {
   key: string;
-  /** The SKU (review block) the photo belongs to. */
-  sku: string;
+  /** The group (a review block: one SKU) the photo belongs to; a form with one grid uses one group. */
+  group: string;
   /** A local preview while uploading, the served image once done. */
   preview: string;
   progress: number;
   status: 'uploading' | 'done' | 'error';
   id?: string;
-  /** The served address once uploaded (kept in the draft; the blob preview dies with the page). */
+  /** The served address once uploaded (kept in a draft; the blob preview dies with the page). */
   url?: string;
   error?: string;
   file?: File;
 }
 
 let seq = 0;
+// The request layer's refusal carries the server's words (ApiBusinessError.serverMsg).
+const serverMsg = (e: unknown) => (e as { serverMsg?: unknown } | null)?.serverMsg;
 
 /**
- * The photos of every review block of an order: checked on the device (type, 5 MB, nine per item)
- * BEFORE any byte leaves it, each uploaded at once with progress, retried or removed on failure.
+ * Photos in groups of at most `max` each (6 for a course evaluation, 9 per item of a store review):
+ * checked on the device (type, 5 MB, count) BEFORE any byte leaves it, each uploaded at once with
+ * progress, retried or removed on failure.
  */
-export function usePhotoUploads(subApp: SubAppId, initial: Record<string, DraftPhoto[]>) {
+export function usePhotoUploads(subApp: SubAppId, max: number, initial: Record<string, UploadedPhoto[]>) {
   const { t } = useLingui();
-  const [photos, setPhotos] = useState<Photo[]>(() =>
-    Object.entries(initial).flatMap(([sku, ps]) =>
+  const [photos, setPhotos] = useState<UploadingPhoto[]>(() =>
+    Object.entries(initial).flatMap(([group, ps]) =>
       ps.map((p) => ({
         key: p.id,
-        sku,
+        group,
         preview: p.url,
         url: p.url,
         progress: 1,
@@ -45,7 +52,7 @@ export function usePhotoUploads(subApp: SubAppId, initial: Record<string, DraftP
   const [notices, setNotices] = useState<Record<string, string | null>>({});
   const aborts = useRef(new Map<string, AbortController>());
   useEffect(() => () => aborts.current.forEach((a) => a.abort()), []);
-  const update = (key: string, patch: Partial<Photo>) =>
+  const update = (key: string, patch: Partial<UploadingPhoto>) =>
     setPhotos((ps) => ps.map((p) => (p.key === key ? { ...p, ...patch } : p)));
 
   const start = (key: string, file: File) => {
@@ -56,29 +63,29 @@ export function usePhotoUploads(subApp: SubAppId, initial: Record<string, DraftP
       .then((up) => update(key, { status: 'done', progress: 1, id: up.id, url: up.url }))
       .catch((e: unknown) => {
         if (abort.signal.aborted) return;
-        const why = e instanceof ApiBusinessError && e.serverMsg ? e.serverMsg : t`上传失败`;
-        update(key, { status: 'error', error: why });
+        const why = serverMsg(e);
+        update(key, { status: 'error', error: typeof why === 'string' && why ? why : t`上传失败` });
       })
       .finally(() => aborts.current.delete(key));
   };
 
-  const add = (sku: string, files: File[]) => {
+  const add = (group: string, files: File[]) => {
     const problems: string[] = [];
-    const accepted: Photo[] = [];
-    const had = photos.filter((p) => p.sku === sku).length;
+    const accepted: UploadingPhoto[] = [];
+    const had = photos.filter((p) => p.group === group).length;
     for (const file of files) {
       const name = file.name;
       if (!PHOTO_TYPES.includes(file.type)) problems.push(t`“${name}”不是 JPG、PNG 或 WebP 图片`);
-      else if (file.size > PHOTO_MAX_BYTES) problems.push(t`“${name}”太大了：图片不能超过 5 MB`);
-      else if (had + accepted.length >= PHOTOS_MAX) {
-        problems.push(t`每件商品最多 9 张图片`);
+      else if (file.size > PHOTO_MAX_BYTES) problems.push(t`“${name}”超过 5 MB，请压缩后再传`);
+      else if (had + accepted.length >= max) {
+        problems.push(t`最多上传 ${max} 张图片`);
         break;
       } else {
         const preview = URL.createObjectURL(file);
-        accepted.push({ key: `p${++seq}`, sku, preview, progress: 0, status: 'uploading', file });
+        accepted.push({ key: `p${++seq}`, group, preview, progress: 0, status: 'uploading', file });
       }
     }
-    setNotices((n) => ({ ...n, [sku]: problems.length ? problems.join(' ') : null }));
+    setNotices((n) => ({ ...n, [group]: problems.length ? problems.join(' ') : null }));
     if (accepted.length === 0) return;
     setPhotos((ps) => [...ps, ...accepted]);
     for (const p of accepted) start(p.key, p.file!);
@@ -98,17 +105,16 @@ export function usePhotoUploads(subApp: SubAppId, initial: Record<string, DraftP
     if (p?.file) start(key, p.file);
   };
 
-  /** Uploaded photos by SKU, for the draft and the request. */
-  const done = (sku: string): DraftPhoto[] =>
-    photos
-      .filter((p) => p.sku === sku && p.status === 'done' && p.id)
-      .map((p) => ({ id: p.id!, url: p.url ?? p.preview }));
-
   return {
+    max,
     photos,
-    of: (sku: string) => photos.filter((p) => p.sku === sku),
-    notice: (sku: string) => notices[sku] ?? null,
-    done,
+    of: (group: string) => photos.filter((p) => p.group === group),
+    notice: (group: string) => notices[group] ?? null,
+    /** A group's uploaded photos, for the draft and the request. */
+    done: (group: string): UploadedPhoto[] =>
+      photos
+        .filter((p) => p.group === group && p.status === 'done' && p.id)
+        .map((p) => ({ id: p.id!, url: p.url ?? p.preview })),
     add,
     remove,
     retry,
@@ -116,3 +122,5 @@ export function usePhotoUploads(subApp: SubAppId, initial: Record<string, DraftP
     failed: photos.some((p) => p.status === 'error'),
   };
 }
+
+export type PhotoUploads = ReturnType<typeof usePhotoUploads>;

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import type { Order } from '@yoga/contract';
+import { detectSubApp, type SubApp } from '@yoga/platform';
+import { PageShell, QueryState, Skeleton } from '@yoga/ui';
+import { isNotFound } from './api/errors';
+import { useOrder } from './api/order';
+import { OrderNotFound } from './closed-state';
+
+/**
+ * The frame of a result page after paying (?orderNo=): loads the order, says so when there is none
+ * (no number, or not the caller's), and hands the order to `children` once it is here.
+ */
+export function OrderResultPage({ children }: { children: (sub: SubApp, order: Order) => ReactNode }) {
+  const { t } = useLingui();
+  const sub = detectSubApp(useLocation().pathname)!;
+  const orderNo = useSearchParams()[0].get('orderNo')?.trim() ?? '';
+  const order = useOrder(sub.id, orderNo);
+  if (!orderNo || isNotFound(order.error))
+    return (
+      <PageShell>
+        <OrderNotFound home={sub.home} />
+      </PageShell>
+    );
+  return (
+    <PageShell>
+      <QueryState query={order} loading={<Skeleton lines={6} />} errorMessage={t`订单信息加载失败，请重试`}>
+        {(o) => children(sub, o)}
+      </QueryState>
+    </PageShell>
+  );
+}
