@@ -4,6 +4,7 @@ import { chatLoginRoutes, detectSubApp } from '@yoga/platform';
 import { apiToken, DEMO_PHONE } from './auth';
 import { concrete, spec } from './helpers';
 import { seriousViolations } from './axe';
+import { shopScreen } from './a11y-shop';
 
 // axe-core, run in the page on every built screen (signed in as the seeded student where the screen
 // belongs to a sub-app); a serious or critical violation fails the run.
@@ -32,21 +33,27 @@ const query: Record<string, string> = {
 const ids: Record<string, string> = { teacherId: '101', id: '1' };
 
 const tokens = new Map<string, Promise<string>>();
-async function signIn(page: Page, path: string): Promise<void> {
+async function signIn(page: Page, path: string): Promise<string | null> {
   const sub = detectSubApp(path);
-  if (!sub || path.endsWith('/login')) return;
+  if (!sub || path.endsWith('/login')) return null;
   if (!tokens.has(sub.id)) tokens.set(sub.id, apiToken(page, sub.id, DEMO_PHONE));
   const token = await tokens.get(sub.id)!;
   await page.addInitScript(([k, v]) => localStorage.setItem(k!, v!), [sub.tokenKey, token]);
+  return token;
 }
 
 test.describe('accessibility of every built screen (axe-core)', () => {
   for (const path of paths)
     for (const lng of path.endsWith('/login') ? ['zh', 'en'] : ['zh']) {
       test(`${path} (${lng})`, async ({ page }) => {
-        await signIn(page, path);
-        const url = path.replace(/:(\w+)/g, (_, name: string) => ids[name] ?? concrete(`:${name}`));
-        await page.goto(`${url}?lng=${lng}${query[path] ? `&${query[path]}` : ''}`);
+        // The store screens' real ids and orders come from the stand-in (a11y-shop.ts).
+        const shop = await shopScreen(page, path, await signIn(page, path));
+        const q = shop?.query ?? query[path];
+        const url = path.replace(
+          /:(\w+)/g,
+          (_, name: string) => shop?.ids?.[name] ?? ids[name] ?? concrete(`:${name}`),
+        );
+        await page.goto(`${url}?lng=${lng}${q ? `&${q}` : ''}`);
         await expect(page.locator('h1').first()).not.toBeEmpty();
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
         expect(await seriousViolations(page)).toEqual([]);

@@ -118,7 +118,7 @@ test('evaluates a paid course with a photo and reads it with View evaluation', a
   await page
     .getByTestId('photo-input')
     .setInputFiles({ name: 'mat.png', mimeType: 'image/png', buffer: png() });
-  await expect(page.locator('.o-photo-done')).toHaveCount(1);
+  await expect(page.locator('.y-photo-done')).toHaveCount(1);
   await page.getByRole('button', { name: '提交评价' }).click();
   const view = page.getByTestId('evaluation-view');
   await expect(view).toContainText('E2E：老师讲解很清楚');

@@ -65,7 +65,7 @@ test('onmat: track a shipped order, confirm receipt, review it with two photos',
     .first()
     .locator('input[type=file]')
     .setInputFiles([photo('one.png'), photo('two.png')]);
-  await expect(items.first().locator('.so-photo-done')).toHaveCount(2);
+  await expect(items.first().locator('.y-photo-done')).toHaveCount(2);
   await page.getByRole('switch', { name: /匿名评价/ }).check();
   await page.getByRole('button', { name: '提交', exact: true }).click();
   await expect(page.getByText('评价成功')).toBeVisible();

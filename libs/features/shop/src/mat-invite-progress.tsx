@@ -1,22 +1,13 @@
-import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MatInvite } from '@yoga/contract';
-
-/** Now, again every minute: the time left counts down while the page is open. */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(id);
-  }, []);
-  return now;
-}
+import { useNow } from '@yoga/ui';
 
 export const hasEnded = (m: MatInvite, now = Date.now()) => Date.parse(m.endsAt) <= now;
 
 function TimeLeft({ endsAt }: { endsAt: string }) {
   const { t } = useLingui();
-  const left = Date.parse(endsAt) - useNow();
+  // The time left counts down while the page is open.
+  const left = Date.parse(endsAt) - useNow(true);
   if (left <= 0) return <span className="mi-ended">{t`活动已结束`}</span>;
   const days = Math.floor(left / 86_400_000);
   const hours = Math.floor((left % 86_400_000) / 3_600_000);
