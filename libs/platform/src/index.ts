@@ -8,3 +8,4 @@ export * from './brands';
 export * from './entry';
 export * from './credit-code';
 export * from './phone-check';
+export * from './cashier';

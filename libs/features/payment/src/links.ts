@@ -1,5 +1,5 @@
 import type { Order } from '@yoga/contract';
-import type { SubApp } from '@yoga/platform';
+import { cashierPath, type SubApp } from '@yoga/platform';
 
 /**
  * Where the cashier and its result pages lead, per sub-app. Only routes the sub-app has (see its
@@ -22,9 +22,10 @@ const q = (orderNo: string) => `?orderNo=${encodeURIComponent(orderNo)}`;
 const id = (o: Order) => encodeURIComponent(o.refId);
 
 /** onmat and phala share Group A's routes; what to buy again depends on what was bought. */
-function studentApp(p: string, viewOrder: (o: Order) => string, home: string): PaymentLinks {
+function studentApp(sub: SubApp, viewOrder: (o: Order) => string): PaymentLinks {
+  const p = sub.prefix;
   return {
-    cashier: (no) => `${p}/app/pay_info${q(no)}`,
+    cashier: (no) => cashierPath(sub, no),
     success: (o) => (o.kind === 'store' ? `${p}/product/pay_success` : `${p}/pay_success`) + q(o.orderNo),
     service: `${p}/service`,
     download: `${p}/download`,
@@ -37,20 +38,20 @@ function studentApp(p: string, viewOrder: (o: Order) => string, home: string): P
         vip: `${p}/vip_pay`,
         store: `${p}/product/detail/${id(o)}`,
         deposit: `${p}/ding_pay`,
-      })[o.kind] ?? home,
+      })[o.kind] ?? sub.home,
     shop: `${p}/store`,
   };
 }
 
 export function paymentLinks(sub: SubApp): PaymentLinks {
   const p = sub.prefix;
-  if (sub.id === 'onmat') return studentApp(p, (o) => `${p}/order_detail${q(o.orderNo)}`, sub.home);
+  if (sub.id === 'onmat') return studentApp(sub, (o) => `${p}/order_detail${q(o.orderNo)}`);
   // phala has no order pages: a card lives under my_vip.
-  if (sub.id === 'phala') return studentApp(p, () => `${p}/my_vip`, sub.home);
+  if (sub.id === 'phala') return studentApp(sub, () => `${p}/my_vip`);
   // beaticam sells film packs: its cashier is pay_info (no app/), a pack is bought on film_discount.
   if (sub.id === 'beaticam')
     return {
-      cashier: (no) => `${p}/pay_info${q(no)}`,
+      cashier: (no) => cashierPath(sub, no),
       success: (o) => `${p}/film_pay_success${q(o.orderNo)}`,
       buyAgain: (o) => (o.kind === 'store' ? `${p}/film_discount/${id(o)}` : sub.home),
       shop: sub.home,
@@ -58,7 +59,7 @@ export function paymentLinks(sub: SubApp): PaymentLinks {
   // cycling has no cashier route: equipment_pay_success is the cashier while the order is pending.
   if (sub.id === 'cycling')
     return {
-      cashier: (no) => `${p}/equipment_pay_success${q(no)}`,
+      cashier: (no) => cashierPath(sub, no),
       success: (o) => `${p}/equipment_pay_success${q(o.orderNo)}`,
       download: `${p}/download`,
       buyAgain: (o) => (o.kind === 'store' ? `${p}/equipment_detail/${id(o)}` : sub.home),
@@ -66,7 +67,7 @@ export function paymentLinks(sub: SubApp): PaymentLinks {
     };
   // yoga bay: a course application ends on its own success page.
   return {
-    cashier: (no) => `${p}/app/pay_info${q(no)}`,
+    cashier: (no) => cashierPath(sub, no),
     success: (o) => `${p}/apply_course_success${q(o.orderNo)}`,
     service: `${p}/service`,
     download: `${p}/download`,

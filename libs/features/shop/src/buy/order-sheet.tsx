@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductDetail, Sku } from '@yoga/contract';
-import type { SubApp } from '@yoga/platform';
+import { cashierPath, type SubApp } from '@yoga/platform';
 import { TitledSheet } from '@yoga/ui';
 import { priceText } from '../format';
-import { cashierPath } from './shop-paths';
 import { OrderAmounts, amountsOf } from './order-amounts';
 import { useOrderAddress } from './order-address';
 import { OrderFailureNote } from './order-failure';

@@ -3,14 +3,6 @@ import type { SubApp } from '@yoga/platform';
 /** onmat and phala have address pages, a service page and the shared cashier; the others do not. */
 const hasStorePages = (sub: SubApp) => sub.brand === 'onmat' || sub.brand === 'phala';
 
-/** Where a new store order is paid: each sub-app's own cashier route (H6's screens take store orders). */
-export function cashierPath(sub: SubApp, orderNo: string): string {
-  const q = `?orderNo=${encodeURIComponent(orderNo)}`;
-  if (sub.id === 'beaticam') return `/beaticam/pay_info${q}`;
-  if (sub.id === 'cycling') return `/cycling/equipment_pay_success${q}`;
-  return `${sub.prefix}/app/pay_info${q}`;
-}
-
 /** The customer-service page, or null where the sub-app has none. */
 export const servicePath = (sub: SubApp): string | null =>
   hasStorePages(sub) ? `${sub.prefix}/service` : null;
@@ -25,7 +17,6 @@ export function addressPagePath(sub: SubApp, page: 'list' | 'edit', back: string
 
 /** The store home (the way out of a not-found product). */
 export function storePath(sub: SubApp): string {
-  if (sub.id === 'beaticam') return '/beaticam/film_list';
-  if (sub.id === 'cycling') return '/cycling/equipment';
-  return `${sub.prefix}/store`;
+  // cycling's and beaticam's homes are their equipment and film lists.
+  return hasStorePages(sub) ? `${sub.prefix}/store` : sub.home;
 }

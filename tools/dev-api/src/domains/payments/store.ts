@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { JsapiPayParams, Order, OrderKind, PayChannel, Payment, PrepayResponse } from '@yoga/contract';
-import { subApps } from '@yoga/platform';
+import { cashierPath, subApps } from '@yoga/platform';
 import type { Db } from '../../db';
 import { ApiFailure } from '../../envelope';
 import { getOrder, sweepExpired, toOrder } from '../orders/store';
@@ -90,22 +90,14 @@ export function paySignature(p: Omit<JsapiPayParams, 'paySign'>): string {
 }
 
 /**
- * The cashier page of sub-apps whose cashier is not `app/pay_info`: beaticam's is `pay_info`; cycling
- * has no cashier route, so its result page (which shows the cashier while pending) is the return.
- */
-const cashierPaths: Partial<Record<Order['subApp'], string>> = {
-  beaticam: '/pay_info',
-  cycling: '/equipment_pay_success',
-};
-
-/**
  * Where the H5 cashier returns: the order's own sub-app cashier, which then shows the true state.
  * A page load does not remember `?lng=`, so an English payer comes back with it.
  */
 export const cashierReturn = (order: Order, lang = 'zh') =>
-  `${subApps.find((s) => s.id === order.subApp)!.prefix}${cashierPaths[order.subApp] ?? '/app/pay_info'}` +
-  `?orderNo=${order.orderNo}` +
-  (lang === 'en' ? '&lng=en' : '');
+  cashierPath(
+    subApps.find((s) => s.id === order.subApp)!,
+    order.orderNo,
+  ) + (lang === 'en' ? '&lng=en' : '');
 
 /**
  * Starts paying a pending order. One prepay id per order, set once: two prepays at the same time get
