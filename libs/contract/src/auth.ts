@@ -12,6 +12,13 @@ export const loginRequest = z.object({
     .string(msg('invalid_sms_code'))
     .trim()
     .regex(/^\d{4,8}$/, msg('invalid_sms_code')),
+  /** The invite code of a share link the login page was opened with (login?invite=); ignored when unknown. */
+  invite: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{4,32}$/)
+    .optional()
+    .catch(undefined),
 });
 /** The one user shape: `areaCode` is the calling code without "+", `phone` the national number. */
 export const user = z.object({

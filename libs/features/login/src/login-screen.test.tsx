@@ -5,6 +5,7 @@ import { API, open as openCompact, renderScreen, seal, startServer } from '@yoga
 import LoginScreen from './login-screen';
 
 const sent: unknown[] = [];
+const logins: { invite?: string }[] = [];
 startServer(
   http.post(`${API}/auth/sms-code`, async ({ request }) => {
     sent.push(await request.json());
@@ -13,9 +14,10 @@ startServer(
   http.post(`${API}/auth/login`, async ({ request }) => {
     expect(request.headers.get('compact')).toBe('true');
     // No token yet, so the IV is the key's first 16 bytes (libs/api/COMPACT.md).
-    const body = openCompact<{ code: string; subApp: string }>(
+    const body = openCompact<{ code: string; subApp: string; invite?: string }>(
       ((await request.json()) as { compact: string }).compact,
     );
+    logins.push(body);
     if (body.code !== '246810')
       return HttpResponse.json(seal({ state: 0, code: 400, msg: '验证码错误', data: null }));
     return HttpResponse.json(
@@ -31,7 +33,7 @@ startServer(
     );
   }),
 );
-afterEach(() => void (sent.length = 0));
+afterEach(() => void (sent.length = logins.length = 0));
 
 const openLogin = (path: string, locale?: 'zh' | 'en') =>
   renderScreen(<LoginScreen />, { path, route: path.split('?')[0], locale });
@@ -140,6 +142,16 @@ describe('login screen', () => {
     expect((await screen.findByTestId('location')).textContent).toBe('/onmat/teacher/change_class?id=3');
     expect(localStorage.getItem('onmat_teacher_token')).toBe('tok-onmat-teacher-0123456789');
     expect(localStorage.getItem('onmat_token')).toBeNull();
+  });
+
+  it('carries the invite code of a friend’s share link to the server', async () => {
+    await openLogin('/phala/login?invite=PH7K2Q');
+    fireEvent.click(terms());
+    type(phone(), '13800138000');
+    type(code(), '246810');
+    press('快捷登录');
+    expect(await screen.findByTestId('location')).toBeTruthy();
+    expect(logins.map((b) => b.invite)).toEqual(['PH7K2Q']);
   });
 
   it('never leaves the product for a hostile redirect', async () => {

@@ -50,7 +50,10 @@ export default function LoginScreen() {
   const codeInput = useRef<HTMLInputElement>(null);
   const [sentOnce, setSentOnce] = useState(false);
   const [left, startCountdown] = useCountdown(`login_resend_${subApp.id}`);
-  const redirect = new URLSearchParams(loc.search).get('redirect');
+  const query = new URLSearchParams(loc.search);
+  const redirect = query.get('redirect');
+  // A friend's share link (e.g. phala's invite-for-a-mat): the server counts a new account once.
+  const invite = query.get('invite') ?? undefined;
   const chatLogin = detectHost(currentHostEnv()) === 'chat-browser' ? chatLoginRoutes[subApp.id] : undefined;
 
   const keep = (next: Partial<LoginDraft>) => saveDraft(subApp.id, { ...area, phone, agreed, ...next });
@@ -93,6 +96,7 @@ export default function LoginScreen() {
       areaCode: area.code,
       phone: digits(phone),
       code: code.trim(),
+      invite,
     });
     writeToken(subApp, token, defaultStore());
     clearDraft(subApp.id);

@@ -6,8 +6,9 @@ import type { DomainContext } from '../../domain';
 import { ApiFailure } from '../../envelope';
 import { normalisePhone } from '../../phone';
 import { parseOrFail, readBody, send, tokenOf } from '../../request';
+import { signedIn } from './sign-in-hooks';
 
-export function authRoutes({ auth, compactKey }: DomainContext): Hono {
+export function authRoutes({ auth, compactKey, db, clock, log }: DomainContext): Hono {
   const app = new Hono();
 
   // The number is normalised before anything keys on it: codes, accounts and limits.
@@ -18,11 +19,13 @@ export function authRoutes({ auth, compactKey }: DomainContext): Hono {
 
   app.post('/api/auth/login', async (c) => {
     const b = await readBody(c, compactKey, loginRequest);
-    return send(
-      c,
-      compactKey,
-      auth.login(b.subApp, normalisePhone(b.areaCode, b.phone), b.code, clientOf(c)),
-    );
+    const phone = normalisePhone(b.areaCode, b.phone);
+    const known = db
+      .prepare('SELECT 1 FROM users WHERE area_code = ? AND phone = ?')
+      .get(phone.areaCode, phone.national);
+    const done = auth.login(b.subApp, phone, b.code, clientOf(c));
+    signedIn({ db, clock, user: done.user, subApp: b.subApp, newUser: !known, invite: b.invite }, log);
+    return send(c, compactKey, done);
   });
 
   app.post('/api/auth/wx/exchange', async (c) => {

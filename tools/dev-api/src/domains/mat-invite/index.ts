@@ -11,7 +11,7 @@ export const matInviteDomain: Domain = {
   routes: matInviteRoutes,
 };
 
-/** Records a friend's sign-in through the share path (the auth domain has no hook): development only. */
+/** Records a friend as if they had joined through the share link: development only. */
 export const matInviteDevDomain: Domain = {
   name: 'mat-invite-dev',
   devOnly: true,

@@ -5,11 +5,25 @@ import type { DomainContext } from '../../domain';
 import { normalisePhone } from '../../phone';
 import { readBody, send } from '../../request';
 import { ownerOf } from '../orders/routes';
+import { onSignIn, type SignInEvent } from '../auth/sign-in-hooks';
 import { claimMat, codeOf, joinInvite, viewOf } from './store';
+
+/**
+ * A friend counts when their account is made by a sign-in through the share link (phala's
+ * login?invite=CODE) on the code's own sub-app; an unknown code or an existing account changes nothing.
+ */
+function joinOnSignIn({ db, clock, user, subApp, newUser, invite }: SignInEvent): void {
+  if (!invite || !newUser) return;
+  const code = invite.toUpperCase();
+  const row = db.prepare('SELECT sub_app FROM mat_invite_codes WHERE code = ?').get(code) as
+    { sub_app: string } | undefined;
+  if (row?.sub_app === subApp) joinInvite(db, clock(), { code, userId: user.id, name: user.name });
+}
 
 export function matInviteRoutes(ctx: DomainContext): Hono {
   const { db, clock, compactKey } = ctx;
   const app = new Hono();
+  onSignIn(joinOnSignIn);
 
   app.get('/api/shop/mat-invite', (c) => {
     const { userId, subApp } = ownerOf(c, ctx);
@@ -39,10 +53,7 @@ const joinRequest = z.object({
   subApp: subAppId.optional(),
 });
 
-/**
- * The auth domain has no sign-in hook, so a friend who signs in through the share path
- * (login?invite=CODE) is recorded by this development call (tests and the e2e play it).
- */
+/** Records a friend as if they had joined through the share link, for tests and demos. */
 export function matInviteDevRoutes({ db, auth, clock, compactKey }: DomainContext): Hono {
   const app = new Hono();
   app.post('/__dev/mat-invite/join', async (c) => {
