@@ -17,6 +17,16 @@ async function signInFromList(page: Page, prompt: RegExp, button: RegExp, lng = 
   await expect(page).toHaveURL((u) => u.pathname === '/slim/order/invoice');
 }
 
+/** Pages the whole list in (the footer loads the next page as it scrolls into view). */
+async function loadAll(page: Page) {
+  const end = page.locator('.y-list-end');
+  for (let i = 0; i < 10 && !(await end.isVisible()); i++) {
+    await page.locator('.y-list-more, .y-list-end').first().scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+  }
+  await expect(end).toBeVisible();
+}
+
 /** Ticks the first two orders that can still be invoiced; returns their titles. */
 async function tickTwo(page: Page): Promise<string[]> {
   const list = page.getByTestId('invoice-orders');
@@ -34,7 +44,9 @@ async function tickTwo(page: Page): Promise<string[]> {
 test('slim: request a company invoice for two orders and find it in the record (zh)', async ({ page }) => {
   test.setTimeout(120_000);
   await signInFromList(page, /登录后开具发票/, /^去登录$/);
-  // The seeded invoices: one issued, one being issued; their orders cannot be ticked.
+  // The seeded invoices: one issued, one being issued; their orders cannot be ticked. Newer paid
+  // orders (e.g. the shop's) may push them past the first page.
+  await loadAll(page);
   await expect(page.getByTestId('invoice-orders').getByText('已开票').first()).toBeVisible();
   await expect(page.getByTestId('invoice-orders').getByText('开票中').first()).toBeVisible();
   const titles = await tickTwo(page);
