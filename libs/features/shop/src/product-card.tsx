@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductSummary } from '@yoga/contract';
-import { salesText } from './format';
-import { MemberTag, PriceTag, SoldOutMark } from './price-tag';
+import { SoldOutMark } from './price-tag';
+import { ProductFoot, ProductTags } from './product-meta';
 import { ProductImage } from './product-image';
 import './catalog.css';
 import './product-card.css';
@@ -20,7 +19,6 @@ export interface ProductCardProps {
  * decorative: the title beside it already says what it is), so the name matches the visible label.
  */
 export function ProductCard({ product: p, to }: ProductCardProps) {
-  const { i18n, t } = useLingui();
   return (
     <Link to={to} className={p.soldOut ? 'shl-card shl-card-out' : 'shl-card'} data-testid="product-card">
       <div className="shl-card-media">
@@ -29,20 +27,8 @@ export function ProductCard({ product: p, to }: ProductCardProps) {
       </div>
       <div className="shl-card-body">
         <h3 className="shl-card-title">{p.title}</h3>
-        {p.tags.length > 0 && (
-          <ul className="shl-tags" aria-label={t`标签`}>
-            {p.tags.slice(0, 2).map((t) => (
-              <li key={t}>{t}</li>
-            ))}
-          </ul>
-        )}
-        <div className="shl-card-foot">
-          <PriceTag price={p.price} originalPrice={p.originalPrice} />
-          {p.memberPrice !== null && <MemberTag price={p.memberPrice} />}
-          <span className="shl-sales">
-            <Trans>已售 {salesText(p.sales, i18n.locale)}</Trans>
-          </span>
-        </div>
+        <ProductTags tags={p.tags} max={2} />
+        <ProductFoot product={p} className="shl-card-foot" />
       </div>
     </Link>
   );

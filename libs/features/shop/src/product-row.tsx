@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductSummary } from '@yoga/contract';
-import { salesText } from './format';
-import { MemberTag, PriceTag, SoldOutMark } from './price-tag';
+import { SoldOutMark } from './price-tag';
+import { ProductFoot, ProductTags } from './product-meta';
 import { ProductImage } from './product-image';
 import './rows.css';
 
@@ -11,7 +10,6 @@ import './rows.css';
  * as its key parameters, tags, price and units sold on the right. Named, as the card, by its text.
  */
 export function ProductRow({ product: p, to }: { product: ProductSummary; to: string }) {
-  const { i18n, t } = useLingui();
   return (
     <Link to={to} className={p.soldOut ? 'shl-row shl-card-out' : 'shl-row'} data-testid="product-row">
       <div className="shl-row-media">
@@ -21,20 +19,8 @@ export function ProductRow({ product: p, to }: { product: ProductSummary; to: st
       <div className="shl-row-body">
         <h3 className="shl-row-title">{p.title}</h3>
         {p.subtitle && <p className="shl-row-sub">{p.subtitle}</p>}
-        {p.tags.length > 0 && (
-          <ul className="shl-tags" aria-label={t`标签`}>
-            {p.tags.slice(0, 3).map((tag) => (
-              <li key={tag}>{tag}</li>
-            ))}
-          </ul>
-        )}
-        <div className="shl-row-foot">
-          <PriceTag price={p.price} originalPrice={p.originalPrice} />
-          {p.memberPrice !== null && <MemberTag price={p.memberPrice} />}
-          <span className="shl-sales">
-            <Trans>已售 {salesText(p.sales, i18n.locale)}</Trans>
-          </span>
-        </div>
+        <ProductTags tags={p.tags} max={3} />
+        <ProductFoot product={p} className="shl-row-foot" />
       </div>
     </Link>
   );

@@ -1,0 +1,31 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ProductSummary } from '@yoga/contract';
+import { salesText } from './format';
+import { MemberTag, PriceTag } from './price-tag';
+
+/** A product's first tags (爆款, 包邮 …), as the grid card and the list row show them. */
+export function ProductTags({ tags, max }: { tags: readonly string[]; max: number }) {
+  const { t } = useLingui();
+  if (tags.length === 0) return null;
+  return (
+    <ul className="shl-tags" aria-label={t`标签`}>
+      {tags.slice(0, max).map((tag) => (
+        <li key={tag}>{tag}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Price with the list price struck through, the member price and units sold. */
+export function ProductFoot({ product: p, className }: { product: ProductSummary; className: string }) {
+  const { i18n } = useLingui();
+  return (
+    <div className={className}>
+      <PriceTag price={p.price} originalPrice={p.originalPrice} />
+      {p.memberPrice !== null && <MemberTag price={p.memberPrice} />}
+      <span className="shl-sales">
+        <Trans>已售 {salesText(p.sales, i18n.locale)}</Trans>
+      </span>
+    </div>
+  );
+}
