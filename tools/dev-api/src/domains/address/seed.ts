@@ -1,6 +1,5 @@
 import type { Db } from '../../db';
-import { normalisePhone } from '../../phone';
-import { DEMO_PHONE } from '../orders/seed';
+import { demoUserId } from '../auth/demo-user';
 
 /** Sub-apps whose shop ships to a saved address (cycling and beaticam have no address book). */
 const SUB_APPS = ['onmat', 'phala', 'slim'];
@@ -31,21 +30,12 @@ export function seedAddress(db: Db, clock: () => number): void {
   const { n } = db.prepare('SELECT COUNT(*) AS n FROM addresses').get() as { n: number };
   if (n > 0) return;
   const now = clock();
-  const p = normalisePhone(DEMO_PHONE.areaCode, DEMO_PHONE.phone);
   const insert = db.prepare(
     `INSERT INTO addresses (user_id, sub_app, name, area_code, phone, region, region_codes, detail, is_default,
        created_at, updated_at) VALUES (?, ?, ?, '86', ?, ?, ?, ?, ?, ?, ?)`,
   );
   db.transaction(() => {
-    db.prepare('INSERT OR IGNORE INTO users (area_code, phone, name, created_at) VALUES (?, ?, ?, ?)').run(
-      p.areaCode,
-      p.national,
-      `学员${p.national.slice(-4)}`,
-      new Date(now).toISOString(),
-    );
-    const { id: userId } = db
-      .prepare('SELECT id FROM users WHERE area_code = ? AND phone = ?')
-      .get(p.areaCode, p.national) as { id: number };
+    const userId = demoUserId(db, now);
     for (const subApp of SUB_APPS) {
       samples.forEach((s, i) => {
         const at = now - (i + 1) * DAY;

@@ -4,7 +4,6 @@
  */
 export const mediaBrands = { onmat: { base: 100, cardBase: 0 }, phala: { base: 200, cardBase: 3 } } as const;
 export type MediaBrand = keyof typeof mediaBrands;
-export const DEMO_PHONE = '13800138000';
 
 /** One 120-second recording serves every playback; its first 30 seconds are the preview clip. */
 export const VIDEO_FILE = 'sample-class.webm';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db';
+import { demoUserId } from '../auth/demo-user';
 import {
-  DEMO_PHONE,
   mediaBrands,
   PREVIEW_FILE,
   PREVIEW_SEC,
@@ -13,19 +13,6 @@ import {
 } from './seed-data';
 
 const DAY = 86_400_000;
-
-/** The demo user's id, created as the login would if the other seeds have not made it yet. */
-function demoUser(db: Db, now: number): number {
-  db.prepare('INSERT OR IGNORE INTO users (area_code, phone, name, created_at) VALUES (?, ?, ?, ?)').run(
-    '86',
-    DEMO_PHONE,
-    `学员${DEMO_PHONE.slice(-4)}`,
-    new Date(now).toISOString(),
-  );
-  return (
-    db.prepare("SELECT id FROM users WHERE area_code = '86' AND phone = ?").get(DEMO_PHONE) as { id: number }
-  ).id;
-}
 
 /** A course's title and coach from the courses domain, or the seed's own words when it has none. */
 function courseOf(db: Db, id: number, fallback: { title: string; coach: string }) {
@@ -43,7 +30,7 @@ export function seedCourseMedia(db: Db, clock: () => number): void {
   if (n > 0) return;
   const now = clock();
   db.transaction(() => {
-    const userId = demoUser(db, now);
+    const userId = demoUserId(db, now);
     for (const [brand, { base, cardBase }] of Object.entries(mediaBrands) as [
       MediaBrand,
       (typeof mediaBrands)[MediaBrand],

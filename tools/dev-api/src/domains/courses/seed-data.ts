@@ -6,7 +6,6 @@
 export const courseBrands = { onmat: 100, phala: 200 } as const;
 export type CourseBrand = keyof typeof courseBrands;
 
-export const DEMO_PHONE = '13800138000';
 const DAY = 86_400_000;
 
 export interface SeedClass {

@@ -1,11 +1,11 @@
 import type { Db } from '../../db';
+import { demoUserId } from '../auth/demo-user';
 import { createOrder } from '../orders/store';
 import { markPaid } from '../payments/store';
 import { holdSeat } from './purchase-store';
 import {
   chinaTime,
   courseBrands,
-  DEMO_PHONE,
   seedCoaches,
   seedCourses,
   seedReviews,
@@ -63,15 +63,7 @@ export function seedCourseDomain(db: Db, clock: () => number): void {
 
 /** The demo user (created as the login would) has bought course 5 of each brand. */
 function seedDemoPurchases(db: Db, clock: () => number): void {
-  db.prepare('INSERT OR IGNORE INTO users (area_code, phone, name, created_at) VALUES (?, ?, ?, ?)').run(
-    '86',
-    DEMO_PHONE,
-    `学员${DEMO_PHONE.slice(-4)}`,
-    new Date(clock()).toISOString(),
-  );
-  const { id: userId } = db
-    .prepare("SELECT id FROM users WHERE area_code = '86' AND phone = ?")
-    .get(DEMO_PHONE) as { id: number };
+  const userId = demoUserId(db, clock());
   for (const [brand, base] of Object.entries(courseBrands) as [CourseBrand, number][]) {
     const course = seedCourses.find((c) => c.demoBought)!;
     const classId = (base + course.n) * 10 + 1;

@@ -1,6 +1,5 @@
 import type { Db } from '../../db';
-import { normalisePhone } from '../../phone';
-import { DEMO_PHONE } from '../orders/seed';
+import { demoUserId } from '../auth/demo-user';
 import { PAY_WINDOW_MS } from '../orders/store';
 import { ISSUE_DELAY_MS } from './store';
 
@@ -26,17 +25,8 @@ export function seedInvoice(db: Db, clock: () => number): void {
   const { n } = db.prepare('SELECT COUNT(*) AS n FROM invoices').get() as { n: number };
   if (n > 0) return;
   const now = clock();
-  const p = normalisePhone(DEMO_PHONE.areaCode, DEMO_PHONE.phone);
   db.transaction(() => {
-    db.prepare('INSERT OR IGNORE INTO users (area_code, phone, name, created_at) VALUES (?, ?, ?, ?)').run(
-      p.areaCode,
-      p.national,
-      `学员${p.national.slice(-4)}`,
-      new Date(now).toISOString(),
-    );
-    const { id: userId } = db
-      .prepare('SELECT id FROM users WHERE area_code = ? AND phone = ?')
-      .get(p.areaCode, p.national) as { id: number };
+    const userId = demoUserId(db, now);
     const orderIds = extraOrders.map((o, i) => {
       const paid = now - o.daysAgo * DAY;
       const created = paid - 3 * 60_000;

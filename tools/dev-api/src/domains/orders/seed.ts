@@ -1,10 +1,7 @@
 import type { Order, OrderKind, SubAppIdT } from '@yoga/contract';
 import type { Db } from '../../db';
-import { normalisePhone } from '../../phone';
+import { demoUserId } from '../auth/demo-user';
 import { PAY_WINDOW_MS } from './store';
-
-/** The demo account of the seeds (users are created at login by phone; this one exists before). */
-export const DEMO_PHONE = { areaCode: '86', phone: '13800138000' };
 
 const DAY = 86_400_000;
 type Item = {
@@ -73,7 +70,6 @@ export function seedOrders(db: Db, clock: () => number): void {
   const { n } = db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number };
   if (n > 0) return;
   const now = clock();
-  const p = normalisePhone(DEMO_PHONE.areaCode, DEMO_PHONE.phone);
   const insertOrder = db.prepare(
     `INSERT INTO orders (order_no, user_id, sub_app, kind, ref_id, title, cover, amount, original_amount, points,
        class_time, state, evaluated, created_at, pay_deadline, paid_at, closed_at, detail)
@@ -83,15 +79,7 @@ export function seedOrders(db: Db, clock: () => number): void {
     'INSERT INTO payments (txn, order_id, amount, paid_at, refunded_at) VALUES (?, ?, ?, ?, ?)',
   );
   db.transaction(() => {
-    db.prepare('INSERT OR IGNORE INTO users (area_code, phone, name, created_at) VALUES (?, ?, ?, ?)').run(
-      p.areaCode,
-      p.national,
-      `学员${p.national.slice(-4)}`,
-      new Date(now).toISOString(),
-    );
-    const { id: userId } = db
-      .prepare('SELECT id FROM users WHERE area_code = ? AND phone = ?')
-      .get(p.areaCode, p.national) as { id: number };
+    const userId = demoUserId(db, now);
     for (const [subApp, { prefix, count }] of Object.entries(perSubApp)) {
       for (let i = 0; i < count; i++) {
         const item = items[i % items.length]!;

@@ -2,7 +2,7 @@ import type { ShippingAddress, SubAppIdT } from '@yoga/contract';
 import type { Db } from '../../db';
 import { listAddresses } from '../address/store';
 import { cancelOrder } from '../orders/store';
-import { DEMO_PHONE } from '../orders/seed';
+import { DEMO_PHONE } from '../auth/demo-user';
 import { createStoreOrder, receiveOrder } from './order-store';
 import { createReviews } from './review-store';
 import { shipOrder } from './shipment-store';

@@ -1,10 +1,8 @@
 import { subApps } from '@yoga/platform';
 import type { Db } from '../../db';
+import { demoUserId } from '../auth/demo-user';
 import { DAY_MS } from './cards';
 import { benefitsOf, inviteSeeds, offerSeeds, planSeeds } from './seed-data';
-
-/** The demo account e2e tests and reviewers sign in with. */
-export const DEMO = { areaCode: '86', phone: '13800138000' };
 
 const empty = (db: Db, table: string) =>
   (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n === 0;
@@ -54,15 +52,7 @@ function seedCatalog(db: Db, now: number, brandIds: readonly string[]) {
 
 /** The demo user's cards in every state, in onmat and phala (created the way auth creates accounts). */
 function seedDemoCards(db: Db, now: number) {
-  db.prepare('INSERT OR IGNORE INTO users (area_code, phone, name, created_at) VALUES (?, ?, ?, ?)').run(
-    DEMO.areaCode,
-    DEMO.phone,
-    `学员${DEMO.phone.slice(-4)}`,
-    new Date(now).toISOString(),
-  );
-  const { id: userId } = db
-    .prepare('SELECT id FROM users WHERE area_code = ? AND phone = ?')
-    .get(DEMO.areaCode, DEMO.phone) as { id: number };
+  const userId = demoUserId(db, now);
   const card = db.prepare(
     `INSERT INTO vip_cards (user_id, sub_app, plan_id, state, obtained_at, activated_at, expires_at)
      SELECT ?, ?, id, ?, ?, ?, ? FROM vip_plans WHERE brand = ? AND kind = ? AND period = ?`,

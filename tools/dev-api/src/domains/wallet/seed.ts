@@ -1,7 +1,6 @@
 import type { SubAppIdT } from '@yoga/contract';
 import type { Db } from '../../db';
-import { normalisePhone } from '../../phone';
-import { DEMO_PHONE } from '../orders/seed';
+import { demoUser } from '../auth/demo-user';
 import { addPoints } from './points-store';
 import {
   commissions,
@@ -16,22 +15,6 @@ import { maskName } from './wallet-store';
 
 const DAY = 86_400_000;
 const HOUR = 3600_000;
-
-function demoUser(db: Db, now: number): { id: number; name: string } {
-  const p = normalisePhone(DEMO_PHONE.areaCode, DEMO_PHONE.phone);
-  db.prepare('INSERT OR IGNORE INTO users (area_code, phone, name, created_at) VALUES (?, ?, ?, ?)').run(
-    p.areaCode,
-    p.national,
-    `学员${p.national.slice(-4)}`,
-    new Date(now).toISOString(),
-  );
-  return db
-    .prepare('SELECT id, name FROM users WHERE area_code = ? AND phone = ?')
-    .get(p.areaCode, p.national) as {
-    id: number;
-    name: string;
-  };
-}
 
 /** Practice days: three full past months (two reach the target) and this month so far, short of it. */
 function seedPractice(db: Db, o: { userId: number; subApp: SubAppIdT }, now: number): string[] {
