@@ -27,7 +27,7 @@ export function OrderActions({ order, view, sub }: { order: Order; view: OrderVi
         <button
           key={a}
           type="button"
-          className={main.has(a) ? 'o-btn o-btn-main' : 'o-btn'}
+          className={main.has(a) ? 'y-pill y-pill-main' : 'y-pill'}
           onClick={run[a]}
           disabled={cancel.pending && a.startsWith('cancel')}
         >

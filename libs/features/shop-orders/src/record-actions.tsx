@@ -24,7 +24,7 @@ export function RecordActions({
   const btn = (label: React.ReactNode, onClick: () => void, main = false, disabled = false) => (
     <button
       type="button"
-      className={main ? 'so-btn so-btn-main' : 'so-btn'}
+      className={main ? 'y-pill y-pill-main' : 'y-pill'}
       onClick={onClick}
       disabled={disabled}
     >
