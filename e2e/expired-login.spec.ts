@@ -22,12 +22,14 @@ test.describe('a revoked token: toast, token cleared, login with redirect (403)'
       const token = await apiToken(page, subApp, `1350001${String(i).padStart(4, '0')}`);
       await page.goto('/device_info');
       await page.evaluate(([k, t]) => localStorage.setItem(k!, t!), [key, token]);
-      // The page's own session check must have passed before the token is revoked: one still in
-      // flight would meet the revoked token, clear it, and the reload would find no token at all.
+      // Every call of the page (its session check, the screen's data) must be answered before the
+      // token is revoked: one still in flight would meet the revoked token and clear it, and the
+      // reload would then find no token and go to the login without the toast.
       const checked = page.waitForResponse((r) => /\/user\/me\b/.test(r.url()) && r.ok());
       await page.goto(`${page_}?keep=1`);
       await expect(page.locator('h1')).not.toHaveText(/登录/);
       await checked;
+      await page.waitForLoadState('networkidle');
       await revoke(page, token);
       await page.reload();
       await expect(page).toHaveURL(

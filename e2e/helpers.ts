@@ -30,7 +30,16 @@ export async function recordShownTexts(page: Page, texts: string[]): Promise<() 
       const found = wanted.filter((t) => body.includes(t) && !seen().includes(t));
       if (found.length) sessionStorage.setItem('e2e-shown', JSON.stringify([...seen(), ...found]));
     };
-    new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
+    // A toast's text is inserted while its mask is still display:none (innerText skips it) and
+    // becomes visible by a style change: attributes are watched too, and a poll covers the rest.
+    new MutationObserver(check).observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['style', 'class', 'hidden'],
+    });
+    setInterval(check, 50);
   }, texts);
   return () => page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-shown') ?? '[]') as string[]);
 }
