@@ -37,22 +37,30 @@ export const address = shippingAddress.extend({
   updatedAt: z.string(),
 });
 
-export const addressRequest = z.object({
-  name,
-  areaCode,
-  phone,
-  region: z.array(regionPart).min(2, msg('invalid_region')).max(3, msg('invalid_region')),
-  regionCodes: z
-    .array(z.string().regex(/^\d{6}$/, msg('invalid_region')))
-    .min(2, msg('invalid_region'))
-    .max(3, msg('invalid_region')),
-  detail: z
-    .string(msg('invalid_address_detail'))
-    .trim()
-    .min(4, msg('invalid_address_detail'))
-    .max(120, msg('invalid_address_detail')),
-  isDefault: z.boolean().default(false),
-});
+export const addressRequest = z
+  .object({
+    name,
+    areaCode,
+    phone,
+    // Province and city are never empty; a district may be '' where a city has none.
+    region: z
+      .array(regionPart)
+      .min(2, msg('invalid_region'))
+      .max(3, msg('invalid_region'))
+      .refine((r) => r[0] !== '' && r[1] !== '', msg('invalid_region')),
+    regionCodes: z
+      .array(z.string().regex(/^\d{6}$/, msg('invalid_region')))
+      .min(2, msg('invalid_region'))
+      .max(3, msg('invalid_region')),
+    detail: z
+      .string(msg('invalid_address_detail'))
+      .trim()
+      .min(4, msg('invalid_address_detail'))
+      .max(120, msg('invalid_address_detail')),
+    isDefault: z.boolean().default(false),
+  })
+  // Each name has its code: a region of three names with two codes is not one place.
+  .refine((a) => a.region.length === a.regionCodes.length, { ...msg('invalid_region'), path: ['region'] });
 
 export type ShippingAddress = z.infer<typeof shippingAddress>;
 export type Address = z.infer<typeof address>;

@@ -83,6 +83,13 @@ describe('address stand-in', () => {
       phone: '61234567',
     });
     expect((await add({ areaCode: '0086', phone: '13800138000' })).data.areaCode).toBe('86');
+    expect(await add({ region: ['', '杭州市'], regionCodes: ['330000', '330100'] })).toMatchObject({
+      code: 400,
+      msg: '请选择所在地区',
+    });
+    expect(
+      await add({ region: ['浙江省', '杭州市', '西湖区'], regionCodes: ['330000', '330100'] }),
+    ).toMatchObject({ code: 400, msg: '请选择所在地区' });
     expect(await add({ region: ['浙江省'], regionCodes: ['330000'] })).toMatchObject({
       code: 400,
       msg: '请选择所在地区',

@@ -18,6 +18,9 @@ type CodeRow = {
 };
 type Mat = { id: number; title: string; cover: string };
 
+/** routes.json has yoga_mat_invite on phala only: onmat sells the same mat but runs no invite. */
+const CAMPAIGN_SUB_APPS: readonly SubAppIdT[] = ['phala'];
+
 /** The sub-app's yoga mat (the SPU flagged yoga_mat); 4302 where it sells none. */
 function matOf(db: Db, subApp: SubAppIdT): Mat {
   const mat = db
@@ -31,8 +34,9 @@ function matOf(db: Db, subApp: SubAppIdT): Mat {
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newCode = () => Array.from({ length: 6 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 
-/** The caller's code, made (and the 30 days started) at the first visit. */
+/** The caller's code, made (and the 30 days started) at the first visit; 4302 where no invite runs. */
 export function codeOf(db: Db, now: number, userId: number, subApp: SubAppIdT): CodeRow {
+  if (!CAMPAIGN_SUB_APPS.includes(subApp)) throw new ApiFailure(4302, 'product_not_found');
   const find = () =>
     db.prepare('SELECT * FROM mat_invite_codes WHERE user_id = ? AND sub_app = ?').get(userId, subApp) as
       CodeRow | undefined;

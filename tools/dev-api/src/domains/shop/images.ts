@@ -17,7 +17,8 @@ const svg = (w: number, h: number, body: string) =>
  * a room scene, a tilted shot and a top view; `b` is a 750×300 banner.
  */
 export function productSvg(subject: string, hex: string, view: string): string | null {
-  const draw = subjects[subject];
+  // Own keys only: 'constructor' or '__proto__' in the file name must be an unknown subject.
+  const draw = Object.hasOwn(subjects, subject) ? subjects[subject] : undefined;
   if (!draw) return null;
   const t = toneOf(hex);
   const art = draw(t);

@@ -7,7 +7,7 @@ import {
 } from '@yoga/contract';
 import type { Db } from '../../db';
 import { ApiFailure } from '../../envelope';
-import { getAddress } from '../address/store';
+import { getAddress, toShippingAddress } from '../address/store';
 import { hasActiveVip } from '../courses/purchase-store';
 import { createOrder } from '../orders/store';
 import { markPaid } from '../payments/store';
@@ -30,7 +30,7 @@ export interface NewStoreOrder extends Owner {
 function shippingAddressOf(db: Db, o: NewStoreOrder): ShippingAddress {
   const a = getAddress(db, o.userId, o.subApp, o.addressId);
   if (!a) throw new ApiFailure(4303, 'address_invalid');
-  return { name: a.name, areaCode: a.areaCode, phone: a.phone, region: a.region, detail: a.detail };
+  return toShippingAddress(a);
 }
 
 /**

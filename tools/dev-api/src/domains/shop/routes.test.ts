@@ -90,5 +90,8 @@ describe('shop catalogue', () => {
     expect(res.headers.get('cache-control')).toMatch(/max-age=\d+/);
     expect(await res.text()).toMatch(/^<svg /);
     expect((await api.app.request('/api/shop/images/nope-000000-0.svg')).status).toBe(404);
+    // Names of the object's built-in properties are unknown subjects too.
+    for (const name of ['constructor', '__proto__', 'toString'])
+      expect((await api.app.request(`/api/shop/images/${name}-000000-0.svg`)).status).toBe(404);
   });
 });

@@ -1,8 +1,8 @@
 import type { ShippingAddress, SubAppIdT } from '@yoga/contract';
 import type { Db } from '../../db';
-import { listAddresses } from '../address/store';
+import { listAddresses, toShippingAddress } from '../address/store';
 import { cancelOrder } from '../orders/store';
-import { DEMO_PHONE } from '../auth/demo-user';
+import { DEMO_PHONE, demoUserId } from '../auth/demo-user';
 import { createStoreOrder, receiveOrder } from './order-store';
 import { createReviews } from './review-store';
 import { shipOrder } from './shipment-store';
@@ -67,20 +67,9 @@ function settle(db: Db, orderNo: string, at: number, ship: boolean): void {
 /** The demo student's store orders in every status on onmat and phala, and two shipped ones on slim. */
 export function seedDemoOrders(db: Db, now: number, subApp: SubAppIdT, spuIds: number[]): void {
   const stories = subApp === 'slim' ? slimStories : yogaStories;
-  const user = db
-    .prepare('SELECT id FROM users WHERE area_code = ? AND phone = ?')
-    .get(DEMO_PHONE.areaCode, DEMO_PHONE.phone) as { id: number } | undefined;
-  if (!user) return;
-  const owner = { userId: user.id, subApp };
+  const owner = { userId: demoUserId(db, now), subApp };
   const book = listAddresses(db, owner)[0];
-  const address = book ? { ...book, region: book.region } : fallbackAddress;
-  const snapshot = {
-    name: address.name,
-    areaCode: address.areaCode,
-    phone: address.phone,
-    region: address.region,
-    detail: address.detail,
-  };
+  const snapshot = toShippingAddress(book ?? fallbackAddress);
   stories.forEach((s, i) => {
     const at = (ms: number) => () => now - ms;
     const sku = db
