@@ -8,7 +8,6 @@ describe('limits', () => {
     expect(PHOTOS_MAX).toBe(REVIEW_PHOTOS_MAX);
     expect(CODES).toEqual({
       notReviewable: SHOP_CODES.notReviewable,
-      notReceivable: SHOP_CODES.notReceivable,
       shipmentNotFound: SHOP_CODES.shipmentNotFound,
     });
   });

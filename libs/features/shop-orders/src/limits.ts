@@ -5,4 +5,4 @@
  */
 export const TEXT_MAX = 500;
 export const PHOTOS_MAX = 9;
-export const CODES = { notReviewable: 4305, notReceivable: 4306, shipmentNotFound: 4307 } as const;
+export const CODES = { notReviewable: 4305, shipmentNotFound: 4307 } as const;

@@ -3,18 +3,10 @@ import type { StoreOrderItem } from '@yoga/contract';
 import { money } from './format';
 
 /** The cover, or the title's first character on the brand colour so a row still reads as an item. */
-export function Cover({
-  src,
-  title,
-  className = 'so-cover',
-}: {
-  src: string;
-  title: string;
-  className?: string;
-}) {
-  if (src) return <img className={className} src={src} alt="" loading="lazy" />;
+export function Cover({ src, title }: { src: string; title: string }) {
+  if (src) return <img className="so-cover" src={src} alt="" loading="lazy" />;
   return (
-    <span className={`${className} so-cover-blank`} aria-hidden="true">
+    <span className="so-cover so-cover-blank" aria-hidden="true">
       {title.slice(0, 1)}
     </span>
   );

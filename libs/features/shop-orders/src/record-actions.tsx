@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import type { StoreOrder } from '@yoga/contract';
-import type { SubApp } from '@yoga/platform';
+import { cashierPath, type SubApp } from '@yoga/platform';
 import { links } from './status';
 import type { useOrderFlows } from './use-order-flows';
 
@@ -44,7 +44,7 @@ export function RecordActions({
           false,
           flows.pending.cancel === o.orderNo,
         )}
-        {btn(<Trans>去支付</Trans>, go(links.pay(sub.prefix, o.orderNo)), true)}
+        {btn(<Trans>去支付</Trans>, go(cashierPath(sub, o.orderNo)), true)}
       </>
     );
   else if (o.status === 'shipped')

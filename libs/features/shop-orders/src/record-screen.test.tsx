@@ -113,10 +113,20 @@ describe('purchase record', () => {
     expect(db.orders[0]!.status).toBe('to-pay');
   });
 
-  it('goes to the cashier, the review and the shipment', async () => {
-    const { user, where } = await open();
-    await user.click(within(await card('待付款的垫子')).getByRole('button', { name: '去支付' }));
-    expect(where()).toBe(`/onmat/app/pay_info?orderNo=${db.orders[0]!.orderNo}`);
+  it('goes to the cashier, the review, the shipment and the product again', async () => {
+    const [toPay, , , received, reviewed] = db.orders;
+    const goes: [string, string, string][] = [
+      ['待付款的垫子', '去支付', `/onmat/app/pay_info?orderNo=${toPay!.orderNo}`],
+      ['待评价的垫子', '评价', `/onmat/product/evaluate/${received!.orderNo}`],
+      ['待评价的垫子', '查看物流', `/onmat/post_order_info/${received!.shipmentId}`],
+      ['已评价的垫子', '再次购买', `/onmat/product/detail/${reviewed!.items[0]!.spuId}`],
+    ];
+    for (const [title, action, to] of goes) {
+      const { user, where, unmount } = await open();
+      await user.click(within(await card(title)).getByRole('button', { name: action }));
+      expect(where(), action).toBe(to);
+      unmount();
+    }
   });
 
   it('opens the shipment when the card is tapped', async () => {

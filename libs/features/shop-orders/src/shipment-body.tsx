@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Shipment } from '@yoga/contract';
+import { formatAddress, formatPhone } from '@yoga/address';
 import { CopyButton } from '@yoga/ui';
 import { OrderItems } from './order-items';
 import { ShipmentTimeline } from './shipment-timeline';
@@ -10,9 +11,6 @@ const headlines = {
   delivering: msg`派送中`,
   delivered: msg`已签收`,
 } as const;
-
-/** The receiver's phone with the middle digits hidden, as couriers' pages show it. */
-const masked = (phone: string) => (phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : phone);
 
 /** Carrier and tracking number, status, the timeline, where it goes and what is in it. */
 export function ShipmentBody({ shipment: s }: { shipment: Shipment }) {
@@ -47,12 +45,10 @@ export function ShipmentBody({ shipment: s }: { shipment: Shipment }) {
           <span className="so-badge-addr">
             <Trans>收</Trans>
           </span>
-          {a.name} {masked(a.phone)}
+          {a.name} {formatPhone(a.areaCode, a.phone, true)}
         </p>
         {/* As the address book writes it: 浙江省杭州市西湖区 文三路 100 号. */}
-        <p className="so-hint">
-          {a.region.filter((part, i) => part && part !== a.region[i - 1]).join('')} {a.detail}
-        </p>
+        <p className="so-hint">{formatAddress(a)}</p>
       </section>
       <section className="so-block" aria-label={t`包裹内商品`}>
         <p className="so-hint">

@@ -42,7 +42,6 @@ export const emptyLabels: Record<RecordStatus, MessageDescriptor> = {
 export const links = {
   record: (prefix: string, status: RecordStatus = '') =>
     `${prefix}/product/record${status ? `?status=${status}` : ''}`,
-  pay: (prefix: string, orderNo: string) => `${prefix}/app/pay_info?orderNo=${encodeURIComponent(orderNo)}`,
   shipment: (prefix: string, id: number) => `${prefix}/post_order_info/${id}`,
   evaluate: (prefix: string, orderNo: string) => `${prefix}/product/evaluate/${encodeURIComponent(orderNo)}`,
   product: (prefix: string, spuId: number) => `${prefix}/product/detail/${spuId}`,

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@yoga/api';
 import type { StoreOrder } from '@yoga/contract';
 import type { SubAppId } from '@yoga/platform';
+import { shopOrdersKeys } from '../keys';
 import { patchOrderInLists } from './patch-order';
 
 /** POST /api/shop/orders/:orderNo/receive?subApp=: shipped -> received (4306 otherwise). */
@@ -18,5 +19,7 @@ export function useReceiveOrder(subApp: SubAppId) {
   return useMutation({
     mutationFn: (orderNo: string) => receiveOrder(subApp, orderNo),
     onSuccess: (order) => patchOrderInLists(client, subApp, order.orderNo, () => order),
+    // A refusal usually means the order moved on elsewhere (already received): show the truth.
+    onError: () => void client.invalidateQueries({ queryKey: shopOrdersKeys.lists(subApp) }),
   });
 }

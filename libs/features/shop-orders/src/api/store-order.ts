@@ -6,8 +6,10 @@ import { shopOrdersKeys } from '../keys';
 
 /** GET /api/shop/orders/:orderNo?subApp= (AUTHORIZE_TOKEN; 404 when not the caller's). */
 export function fetchStoreOrder(subApp: SubAppId, orderNo: string): Promise<StoreOrder> {
+  // The evaluate screen shows a failure as a page state of its own, not a toast on top of it.
   return api.standard.get<StoreOrder>(`shop/orders/${encodeURIComponent(orderNo)}`, {
     searchParams: { subApp },
+    showError: false,
   });
 }
 
