@@ -57,7 +57,10 @@ describe('film discount', () => {
     const twenty = await screen.findByRole('button', { name: /20 张/ });
     expect((twenty as HTMLButtonElement).disabled).toBe(true);
     await user.click(screen.getByRole('button', { name: '增加' }));
-    await waitFor(() => expect(where).toBeTruthy());
+    // The quantity lives in the URL (?qty=2); where() only reads a route the screen has left.
+    await waitFor(() =>
+      expect(screen.getByRole('spinbutton', { name: '数量' })).toHaveProperty('value', '2'),
+    );
     await user.click(await screen.findByRole('button', { name: '立即购买' }));
     const order = await orderSheet();
     await within(order).findByText('文三路 100 号', { exact: false });

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MatInvite } from '@yoga/contract';
 import type { SubApp } from '@yoga/platform';
-import { showToast } from '@yoga/ui';
+import { copyText, showToast } from '@yoga/ui';
+import { storePath } from './buy/shop-paths';
 import { hasEnded } from './mat-invite-progress';
 import './mat-invite-parts.css';
 
@@ -33,7 +34,7 @@ export function MatActions({ sub, invite, claiming, onInvite, onPoster, onClaim 
         <p>
           <Trans>活动已结束，邀请人数未达标</Trans>
         </p>
-        <Link className="y-btn" to={`${sub.prefix}/store`}>
+        <Link className="y-btn" to={storePath(sub)}>
           <Trans>去商城看看</Trans>
         </Link>
       </div>
@@ -52,14 +53,8 @@ export function MatActions({ sub, invite, claiming, onInvite, onPoster, onClaim 
 
 function Claimed({ sub, orderNo }: { sub: SubApp; orderNo: string }) {
   const { t } = useLingui();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(orderNo);
-      void showToast(t`订单号已复制`);
-    } catch {
-      void showToast(t`复制失败，请长按订单号手动复制`);
-    }
-  };
+  const copy = async () =>
+    void showToast((await copyText(orderNo)) ? t`订单号已复制` : t`复制失败，请长按订单号手动复制`);
   return (
     <section className="y-card mi-claimed" role="status">
       <h3>

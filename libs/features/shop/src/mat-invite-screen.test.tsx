@@ -95,6 +95,20 @@ describe('yoga_mat_invite', () => {
     );
   });
 
+  it('goes back to the address list when the confirm is cancelled (换个地址), without claiming', async () => {
+    matFake.invite = matInviteOf({ state: 'claimable', invited: 5 });
+    vi.mocked(confirmDialog).mockResolvedValueOnce(false);
+    rememberChosenAddress('phala', matAddress.id);
+    const { where } = await open();
+    await waitFor(() =>
+      expect(where()).toBe(`/phala/address/list?select=1&back=${encodeURIComponent(PATH)}`),
+    );
+    expect(confirmDialog).toHaveBeenCalledWith(
+      expect.objectContaining({ message: expect.stringContaining('张三 13800138000'), cancel: '换个地址' }),
+    );
+    expect(matFake.claims).toEqual([]);
+  });
+
   it('shows the claimed state with the order', async () => {
     matFake.invite = matInviteOf({ state: 'claimed', invited: 5, orderNo: 'PH20261201000888' });
     await open();

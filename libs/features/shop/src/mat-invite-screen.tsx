@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { fetchAddress, formatAddress, takeChosenAddress } from '@yoga/address';
+import { fetchAddress, formatAddress, formatPhone, takeChosenAddress } from '@yoga/address';
 import type { MatInvite } from '@yoga/contract';
 import { brandRecord, detectSubApp, type SubApp } from '@yoga/platform';
 import { PageShell, QueryState, Skeleton, confirmDialog, showToast } from '@yoga/ui';
 import { useClaimMat } from './api/mat-invite-claim';
 import { useMatInvite } from './api/mat-invite';
+import { addressPagePath } from './buy/shop-paths';
 import { MatActions } from './mat-invite-actions';
 import type { PosterInput } from './mat-invite-poster';
 import { InviteeList, MatProgress } from './mat-invite-progress';
@@ -42,7 +43,13 @@ function MatInvitePage({ sub, invite }: { sub: SubApp; invite: MatInvite }) {
   const brand = brandRecord(sub.brand);
   const brandName = i18n._(brand.name);
 
-  // Back from the address list with a chosen address: confirm where the mat goes, then claim.
+  const chooseAddress = useCallback(
+    () => void navigate(addressPagePath(sub, 'list', pathname)),
+    [navigate, sub, pathname],
+  );
+
+  // Back from the address list with a chosen address: confirm where the mat goes, then claim, or
+  // choose another (the dialog's cancel is 换个地址).
   useEffect(() => {
     if (taken.current) return;
     taken.current = true;
@@ -50,7 +57,7 @@ function MatInvitePage({ sub, invite }: { sub: SubApp; invite: MatInvite }) {
     if (id === null || invite.state !== 'claimable') return;
     void (async () => {
       const where = await fetchAddress(sub.id, id).then(
-        (a) => `${a.name} ${a.phone}\n${formatAddress(a)}`,
+        (a) => `${a.name} ${formatPhone(a.areaCode, a.phone)}\n${formatAddress(a)}`,
         () => '',
       );
       const ok = await confirmDialog({
@@ -60,11 +67,9 @@ function MatInvitePage({ sub, invite }: { sub: SubApp; invite: MatInvite }) {
         cancel: t`换个地址`,
       });
       if (ok) claim.mutate(id, { onSuccess: () => void showToast(t`领取成功`, { icon: 'success' }) });
+      else chooseAddress();
     })();
-  }, [claim, invite.state, sub.id, t]);
-
-  const chooseAddress = () =>
-    void navigate(`${sub.prefix}/address/list?select=1&back=${encodeURIComponent(pathname)}`);
+  }, [chooseAddress, claim, invite.state, sub.id, t]);
 
   const share = async () => {
     const outcome = await shareInvite({

@@ -1,5 +1,6 @@
 import { api } from '@yoga/api';
 import { currentHostEnv, detectHost } from '@yoga/platform';
+import { copyText } from '@yoga/ui';
 
 export interface InviteShare {
   title: string;
@@ -17,7 +18,9 @@ export const shareEffects = {
   host: () => detectHost(currentHostEnv()),
   share: (d: ShareData) => navigator.share(d),
   canShare: () => typeof navigator.share === 'function',
-  copy: (text: string) => navigator.clipboard.writeText(text),
+  copy: async (text: string) => {
+    if (!(await copyText(text))) throw new Error('copy failed');
+  },
 };
 
 /**

@@ -1,14 +1,18 @@
 import { Trans } from '@lingui/react/macro';
 import type { ProductDetail } from '@yoga/contract';
+import { useNow } from '@yoga/ui';
 import { isDiscounted, priceText } from '../format';
-import { countdownParts, useCountdown } from './use-countdown';
+import { countdownParts } from './use-countdown';
 
 /**
  * The limited-time price against the list price with a live countdown to promoEndsAt; once it has
  * ended (or there is no offer) the price is shown plainly, without the offer's framing.
  */
 export function PromoPrice({ p, price }: { p: ProductDetail; price: number }) {
-  const left = useCountdown(p.promoEndsAt);
+  const endsAt = p.promoEndsAt;
+  const now = useNow(!!endsAt);
+  // Milliseconds left, never below 0 (null without an offer end).
+  const left = endsAt ? Math.max(0, Date.parse(endsAt) - now) : null;
   const live = left !== null && left > 0 && isDiscounted(price, p.originalPrice);
   if (!live)
     return (

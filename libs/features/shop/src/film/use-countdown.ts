@@ -1,17 +1,3 @@
-import { useEffect, useState } from 'react';
-
-/** Milliseconds left until `endsAt` (0 once past, null without an end), ticking every second. */
-export function useCountdown(endsAt: string | null): number | null {
-  const end = endsAt ? Date.parse(endsAt) : NaN;
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (Number.isNaN(end)) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [end]);
-  return Number.isNaN(end) ? null : Math.max(0, end - now);
-}
-
 export interface Parts {
   days: number;
   clock: string;

@@ -35,7 +35,7 @@ export function Swatches({
   sku: Sku;
   onChoose: (skuId: number) => void;
 }) {
-  const name = p.specNames.find((n) => n.includes('颜色') || n.includes('色')) ?? p.specNames[0];
+  const name = p.specNames.find((n) => n.includes('色')) ?? p.specNames[0];
   if (!name) return null;
   const current = sku.specs.find((s) => s.name === name)?.value;
   const firstOf = (value: string) => {
