@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Address, AddressRequest } from '@yoga/contract';
 import { checkPhone } from '@yoga/platform';
@@ -28,6 +28,7 @@ export function AddressForm({ subApp, initial, onSubmit, layout = 'page' }: Addr
   const f = useAddressForm(subApp, initial);
   const text = useProblemText();
   const [saving, setSaving] = useState(false);
+  const busy = useRef(false);
   const uid = useId();
   const idOf = (field: string) => `${uid}-${field}`;
   const errorOf = (field: AddressField) => {
@@ -43,7 +44,9 @@ export function AddressForm({ subApp, initial, onSubmit, layout = 'page' }: Addr
   const onlyDefault = !!initial?.isDefault;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (saving) return;
+    // A ref, set before the first await: a second tap while the phone rules load must not save twice.
+    if (busy.current) return;
+    busy.current = true;
     f.touchAll();
     // Wait for the phone rules, so a number wrong for its area never reaches the server.
     const iso = isoOf(f.values.areaCode);
@@ -51,6 +54,7 @@ export function AddressForm({ subApp, initial, onSubmit, layout = 'page' }: Addr
     const errors = validateAddress(f.values);
     const first = (['name', 'phone', 'region', 'detail'] as const).find((k) => errors[k]);
     if (first) {
+      busy.current = false;
       document.getElementById(idOf(first))?.focus();
       return;
     }
@@ -61,6 +65,7 @@ export function AddressForm({ subApp, initial, onSubmit, layout = 'page' }: Addr
     } catch {
       // The request layer has said why; everything typed stays for another try.
     } finally {
+      busy.current = false;
       setSaving(false);
     }
   };

@@ -15,7 +15,9 @@ export default function AddressEditScreen() {
   const navigate = useNavigate();
   const sub = detectSubApp(loc.pathname)!;
   const mode = chooseModeOf(loc.search);
-  const id = Number(new URLSearchParams(loc.search).get('id')) || 0;
+  // No id: a new address; an id that is no address id at all (-3, abc) is one that does not exist.
+  const rawId = new URLSearchParams(loc.search).get('id');
+  const id = !rawId ? 0 : /^[1-9]\d{0,8}$/.test(rawId) ? Number(rawId) : -1;
   const query = useAddress(sub.id, id);
   const save = useSaveAddress(sub.id);
   const choose = useChooseAddress(sub.id, mode);
@@ -35,7 +37,7 @@ export default function AddressEditScreen() {
         <AddressForm subApp={sub.id} onSubmit={submit} />
       </PageShell>
     );
-  const gone = query.error instanceof ApiBusinessError && query.error.code === ADDRESS_NOT_FOUND;
+  const gone = id < 0 || (query.error instanceof ApiBusinessError && query.error.code === ADDRESS_NOT_FOUND);
   return (
     <PageShell title={t`编辑收货地址`}>
       {gone ? (

@@ -5,8 +5,8 @@ import { date, money } from './format';
 export interface OrderRowProps {
   order: InvoiceableOrder;
   checked: boolean;
-  /** The status of the invoice covering it, when it has one (issued when not known: an old one). */
-  invoiced: InvoiceStatus | null;
+  /** The order's invoice status (one past the loaded records is an old, issued one); 'unknown' while they load; null: none. */
+  invoiced: InvoiceStatus | 'unknown' | null;
   onToggle: (orderNo: string) => void;
 }
 

@@ -26,7 +26,9 @@ describe('invoice orders', () => {
     expect(within(screen.getByTestId('invoice-orders')).getAllByRole('checkbox')).toHaveLength(10);
     const issued = screen.getByText(db.orders[1]!.title).closest('li')!;
     expect(await within(issued).findByText('已开票')).toBeTruthy();
-    expect(within(screen.getByText(db.orders[2]!.title).closest('li')!).getByText('开票中')).toBeTruthy();
+    expect(
+      await within(screen.getByText(db.orders[2]!.title).closest('li')!).findByText('开票中'),
+    ).toBeTruthy();
     expect(boxOf(db.orders[1]!.title).disabled).toBe(true);
     expect(boxOf(db.orders[0]!.title).disabled).toBe(false);
     await user.click(screen.getByRole('button', { name: '加载更多' }));

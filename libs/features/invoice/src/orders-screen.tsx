@@ -41,7 +41,9 @@ function Orders({ sub }: { sub: SubApp }) {
     setPicked(open.slice(0, MAX_ORDERS).map((o) => o.orderNo));
   };
   const statusOf = (o: InvoiceableOrder) =>
-    o.invoiceId === null ? null : (statuses.data?.get(o.invoiceId) ?? 'issued');
+    // Unknown while the statuses load (or failed): no badge rather than a guess; the row stays locked.
+    // Loaded but not among them: an invoice older than the records fetched, long issued.
+    o.invoiceId === null ? null : statuses.data ? (statuses.data.get(o.invoiceId) ?? 'issued') : 'unknown';
 
   return (
     <>

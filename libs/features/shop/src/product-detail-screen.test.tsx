@@ -63,4 +63,21 @@ describe('product detail', () => {
       expect(screen.getByRole('button', { name: /已选/ }).textContent).toContain('樱花粉 / 6mm × 3'),
     );
   });
+
+  it('lets the quantity be cleared and retyped, bounding it when the field is left', async () => {
+    const { user } = await open();
+    await user.click(await screen.findByRole('button', { name: /已选/ }));
+    const sheet = await pickerSheet();
+    const field = within(sheet).getByRole('spinbutton', { name: '数量' }) as HTMLInputElement;
+    await user.clear(field);
+    await user.type(field, '5');
+    expect(field.value).toBe('5');
+    await user.tab();
+    expect(field.value).toBe('5');
+    await user.clear(field);
+    await user.type(field, '500{Enter}');
+    expect(field.value).toBe('20');
+    await user.click(within(sheet).getByRole('button', { name: '减少' }));
+    expect(field.value).toBe('19');
+  });
 });

@@ -73,8 +73,13 @@ describe('product detail: buy now', () => {
     await within(order).findByText('文三路 100 号', { exact: false });
     await user.click(within(order).getByRole('button', { name: '提交订单' }));
     expect((await within(order).findByRole('alert')).textContent).toContain('仅剩 1 件');
+    const submit = within(order).getByRole('button', { name: '提交订单' }) as HTMLButtonElement;
+    // The sheet still says × 3 and cannot be sent until the shopper takes the unit left.
+    expect(within(order).getByText('× 3', { exact: false })).toBeTruthy();
+    expect(submit.disabled).toBe(true);
     await user.click(within(order).getByRole('button', { name: '改为 1 件' }));
-    await user.click(within(order).getByRole('button', { name: '提交订单' }));
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    await user.click(submit);
     await waitFor(() => expect(where()).toContain('/onmat/app/pay_info'));
     expect(sent.order?.quantity).toBe(1);
   });

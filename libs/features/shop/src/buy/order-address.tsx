@@ -30,7 +30,7 @@ export function useOrderAddress(sub: SubApp, buy: ReturnType<typeof useBuyState>
   const address = all.find((a) => a.id === buy.addrId) ?? all.find((a) => a.isDefault) ?? all[0] ?? null;
   const choose = () => {
     if (!usesAddressPages(sub)) return setSheet('open');
-    void navigate(addressPagePath(sub, all.length > 0 ? 'list' : 'edit', buy.here));
+    void navigate(addressPagePath(sub, list.isSuccess && all.length === 0 ? 'edit' : 'list', buy.here));
   };
   const reopen = () => {
     setInvalid(true);

@@ -8,7 +8,7 @@ import { OrderAmounts, amountsOf } from './order-amounts';
 import { useOrderAddress } from './order-address';
 import { OrderFailureNote } from './order-failure';
 import { specText, unitPrice } from './sku';
-import { useGoPay, useSubmitOrder } from './use-submit-order';
+import { useGoPay, useSubmitOrder, type OrderFailure, type RefetchProduct } from './use-submit-order';
 import type { useBuyState } from './use-buy-state';
 import './sheets.css';
 import './order.css';
@@ -22,26 +22,40 @@ export interface OrderSheetProps {
   buy: ReturnType<typeof useBuyState>;
   onClose: () => void;
   onRepick: () => void;
-  refetchProduct: () => Promise<ProductDetail | undefined>;
+  refetchProduct: RefetchProduct;
 }
 
 export const REMARK_MAX = 100;
 const remarkKey = (sub: SubApp, spuId: number) => `shop-remark:${sub.id}:${spuId}`;
+// Storage can be blocked (private modes, some webviews): the remark then just isn't kept.
+const stored = <T,>(f: () => T): T | null => {
+  try {
+    return f();
+  } catch {
+    return null;
+  }
+};
 
 /** 确认订单 (its own chunk): where it goes, what it costs, a remark, 提交订单 and the way to pay. */
 export default function OrderSheet({ open, sub, product: p, sku, qty, buy, ...o }: OrderSheetProps) {
   const { t } = useLingui();
   // The remark survives a trip to the address pages (the sheet unmounts meanwhile).
-  const [remark, setRemark] = useState(() => sessionStorage.getItem(remarkKey(sub, p.spuId)) ?? '');
+  const [remark, setRemark] = useState(
+    () => stored(() => sessionStorage.getItem(remarkKey(sub, p.spuId))) ?? '',
+  );
   const address = useOrderAddress(sub, buy);
   const order = useSubmitOrder();
   const goPay = useGoPay();
   const a = amountsOf(sku, qty, p.freight, p.isMember);
   const soldOut = sku.stock < qty;
+  // Stock that fell below the quantity (a refusal, a reload) is said, with the way on, not just a dead button.
+  const failure: OrderFailure | null =
+    order.failure ??
+    (soldOut ? (sku.stock > 0 ? { kind: 'short', left: sku.stock } : { kind: 'sold-out' }) : null);
 
   const editRemark = (v: string) => {
     setRemark(v);
-    sessionStorage.setItem(remarkKey(sub, p.spuId), v);
+    stored(() => sessionStorage.setItem(remarkKey(sub, p.spuId), v));
   };
   const submit = () =>
     address.address
@@ -54,7 +68,7 @@ export default function OrderSheet({ open, sub, product: p, sku, qty, buy, ...o 
           remark,
           refetchProduct: o.refetchProduct,
           onOrdered: (placed) => {
-            sessionStorage.removeItem(remarkKey(sub, p.spuId));
+            stored(() => sessionStorage.removeItem(remarkKey(sub, p.spuId)));
             goPay(buy.here, cashierPath(sub, placed.orderNo));
           },
           onAddressInvalid: address.reopen,
@@ -94,9 +108,9 @@ export default function OrderSheet({ open, sub, product: p, sku, qty, buy, ...o 
             </span>
           </label>
         </section>
-        {order.failure && (
+        {failure && (
           <OrderFailureNote
-            failure={order.failure}
+            failure={failure}
             onRepick={() => (order.clearFailure(), o.onRepick())}
             onTakeLeft={(n) => (order.clearFailure(), buy.set({ qty: n }))}
           />

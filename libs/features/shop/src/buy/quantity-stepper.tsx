@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import './options.css';
 
@@ -12,6 +13,13 @@ export interface QuantityStepperProps {
 export function QuantityStepper({ value, max, onChange, disabled }: QuantityStepperProps) {
   const { t } = useLingui();
   const clamp = (n: number) => Math.min(Math.max(1, Math.floor(n) || 1), max);
+  // What is being typed (null when not editing): the field can be cleared and retyped freely.
+  const [draft, setDraft] = useState<string | null>(null);
+  const commit = () => {
+    if (draft === null) return;
+    setDraft(null);
+    onChange(clamp(Number(draft)));
+  };
   return (
     <div className="sb-stepper" role="group" aria-label={t`购买数量`}>
       <button
@@ -28,9 +36,13 @@ export function QuantityStepper({ value, max, onChange, disabled }: QuantityStep
         aria-label={t`数量`}
         min={1}
         max={max}
-        value={value}
+        value={draft ?? value}
         disabled={disabled}
-        onChange={(e) => onChange(clamp(Number(e.target.value)))}
+        onChange={(e) => setDraft(e.target.value)}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') commit();
+        }}
       />
       <button
         type="button"

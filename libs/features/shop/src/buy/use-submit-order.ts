@@ -13,6 +13,9 @@ export type OrderFailure =
   | { kind: 'network' }
   | { kind: 'other'; message: string };
 
+/** The product query's refetch: on a failed reload `data` is the stale product, so `status` is checked. */
+export type RefetchProduct = () => Promise<{ status: string; data: ProductDetail | undefined }>;
+
 export interface SubmitInput {
   sub: SubApp;
   product: ProductDetail;
@@ -20,8 +23,8 @@ export interface SubmitInput {
   qty: number;
   addressId: number | null;
   remark: string;
-  /** Reloads the product (stock and disabled options) and answers with it. */
-  refetchProduct: () => Promise<ProductDetail | undefined>;
+  /** Reloads the product (stock and disabled options) and answers with the query's result. */
+  refetchProduct: RefetchProduct;
   onOrdered: (order: StoreOrder) => void;
   onAddressInvalid: () => void;
 }
@@ -51,7 +54,9 @@ export function useSubmitOrder() {
         onError: async (e) => {
           if (e instanceof ApiBusinessError && e.code === SHOP_CODES.soldOut) {
             const fresh = await i.refetchProduct();
-            const left = fresh?.skus.find((s) => s.id === i.sku.id)?.stock ?? 0;
+            // The stock could not be reloaded: say so rather than a stale count.
+            if (fresh.status === 'error') return setFailure({ kind: 'network' });
+            const left = fresh.data?.skus.find((s) => s.id === i.sku.id)?.stock ?? 0;
             return setFailure(left > 0 ? { kind: 'short', left } : { kind: 'sold-out' });
           }
           if (e instanceof ApiBusinessError && e.code === SHOP_CODES.addressInvalid) {

@@ -22,7 +22,7 @@ export function useProductPage(givenId?: number | null) {
   const spuId = givenId !== undefined ? givenId : idOf(params.spuId ?? params.id ?? params.filmId);
   const query = useProductDetail(sub.id, spuId);
   const product = spuId === null ? undefined : query.data;
-  const flow = useBuyFlow(sub, product, async () => (await query.refetch()).data);
+  const flow = useBuyFlow(sub, product, () => query.refetch());
   const notFound =
     spuId === null ||
     (query.error instanceof ApiBusinessError &&
