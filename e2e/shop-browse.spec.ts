@@ -54,11 +54,14 @@ test('cycling equipment: tabs filter the bikes and gear; a card opens its detail
   await page.goto('/cycling/equipment');
   const tabs = page.getByRole('tab');
   await expect(tabs).toHaveText(['全部', '公路车', '山地车', '城市通勤', '骑行装备', '配件']);
-  await expect(page.getByTestId('product-row').first()).toBeVisible();
-  await page.getByRole('tab', { name: '山地车' }).click();
-  await expect(page.getByRole('tab', { name: '山地车' })).toHaveAttribute('aria-selected', 'true');
   const rows = page.getByTestId('product-row');
   await expect(rows.first()).toBeVisible();
+  await expect(rows.filter({ hasText: '风驰 R7 碳纤维公路车' })).toHaveCount(1);
+  await page.getByRole('tab', { name: '山地车' }).click();
+  await expect(page.getByRole('tab', { name: '山地车' })).toHaveAttribute('aria-selected', 'true');
+  // Filtered: the mountain bikes are there, the road bike of 全部 is gone.
+  await expect(rows.filter({ hasText: '越岭 M5 硬尾山地车' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: '风驰 R7 碳纤维公路车' })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
   await rows.first().click();
   await expect(page).toHaveURL(/\/cycling\/equipment_detail\/\d+$/);
