@@ -32,6 +32,18 @@ test('buy a mat on onmat: pick a SKU, the default address, pay at the cashier', 
   // A reload keeps the open order and everything typed.
   await page.reload();
   await expect((await orderSheet(page)).getByRole('textbox')).toHaveValue('工作日送货');
+  // Another address from the address book: choosing returns to the order (back in the history, so
+  // the next Back leaves the order instead of showing it a second time).
+  const orderUrl = page.url();
+  await (await orderSheet(page)).getByRole('button', { name: /李小雨/ }).click();
+  await expect(page).toHaveURL((u) => u.pathname === '/onmat/address/list');
+  await page.getByRole('radio', { name: /王晓晨/ }).click();
+  await expect((await orderSheet(page)).getByText('王晓晨')).toBeVisible();
+  expect(page.url()).toBe(`${orderUrl}&addr=2`);
+  await page.goBack();
+  await expect(page).not.toHaveURL(orderUrl);
+  await page.goForward();
+  await expect((await orderSheet(page)).getByText('王晓晨')).toBeVisible();
   await page.getByRole('dialog', { name: '确认订单' }).getByRole('button', { name: '提交订单' }).click();
 
   await expect(page).toHaveURL(

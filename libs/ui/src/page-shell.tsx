@@ -8,9 +8,9 @@ import { useRouteTitle } from './route-context';
  * entries in `history.state.idx` (0 for the page the app was opened at, kept across reloads);
  * `history.length` also counts other sites' pages, so it cannot tell.
  */
-export function hasInAppHistory(): boolean {
+export function hasInAppHistory(steps = 1): boolean {
   const idx = (window.history.state as { idx?: unknown } | null)?.idx;
-  return typeof idx === 'number' && idx > 0;
+  return typeof idx === 'number' && idx >= steps;
 }
 
 export interface PageShellProps {

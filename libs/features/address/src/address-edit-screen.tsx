@@ -6,7 +6,7 @@ import type { AddressRequest } from '@yoga/contract';
 import { detectSubApp } from '@yoga/platform';
 import { hasInAppHistory, PageShell, QueryState, showToast, Skeleton, StateView } from '@yoga/ui';
 import { chooseModeOf, links } from './links';
-import { useChooseAddress } from './use-choose';
+import { FROM_LIST, useChooseAddress } from './use-choose';
 
 /** address/edit?id= edits one address; without an id it adds one. */
 export default function AddressEditScreen() {
@@ -21,11 +21,12 @@ export default function AddressEditScreen() {
   const query = useAddress(sub.id, id);
   const save = useSaveAddress(sub.id);
   const choose = useChooseAddress(sub.id, mode);
+  const fromList = (loc.state as typeof FROM_LIST | null)?.fromList === true;
 
   const submit = async (body: AddressRequest) => {
     const saved = await save.mutateAsync({ id: id || undefined, body });
     void showToast(t`地址已保存`, { icon: 'success' });
-    if (mode.select) return choose(saved.id);
+    if (mode.select) return choose(saved.id, fromList ? 2 : 1);
     // Back to the list it came from; opened directly, to the list in its place.
     if (hasInAppHistory()) void navigate(-1);
     else void navigate(links.list(sub.prefix, mode), { replace: true });

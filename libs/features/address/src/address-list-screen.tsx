@@ -5,7 +5,7 @@ import { detectSubApp } from '@yoga/platform';
 import { PageShell, QueryState, Skeleton, StateView } from '@yoga/ui';
 import { AddressRow } from './address-row';
 import { chooseModeOf, links } from './links';
-import { useChooseAddress } from './use-choose';
+import { FROM_LIST, useChooseAddress } from './use-choose';
 import './address-book.css';
 
 // libs/contract/src/address.ts ADDRESS_MAX (features import types only).
@@ -23,7 +23,7 @@ export default function AddressListScreen() {
   const count = query.data?.length ?? 0;
   const full = count >= ADDRESS_MAX;
   const add = (
-    <Link className="y-btn ab-add" to={links.edit(sub.prefix, mode)}>
+    <Link className="y-btn ab-add" to={links.edit(sub.prefix, mode)} state={FROM_LIST}>
       <Trans>新增收货地址</Trans>
     </Link>
   );

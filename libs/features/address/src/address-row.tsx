@@ -5,6 +5,7 @@ import type { Address } from '@yoga/contract';
 import { detectSubApp } from '@yoga/platform';
 import { confirmDialog, showToast } from '@yoga/ui';
 import { links, type ChooseMode } from './links';
+import { FROM_LIST } from './use-choose';
 
 export interface AddressRowProps {
   address: Address;
@@ -35,7 +36,7 @@ export function AddressRow({ address: a, mode, chosen, onChoose }: AddressRowPro
   };
   const onDefault = () =>
     makeDefault.mutate(a.id, { onSuccess: () => void showToast(t`已设为默认地址`, { icon: 'success' }) });
-  const edit = () => void navigate(links.edit(sub.prefix, mode, a.id));
+  const edit = () => void navigate(links.edit(sub.prefix, mode, a.id), { state: FROM_LIST });
 
   return (
     <li className="ab-item" aria-busy={busy || undefined}>
