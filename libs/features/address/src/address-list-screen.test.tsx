@@ -103,6 +103,12 @@ describe('address list', () => {
     expect(takeChosenAddress('onmat')).toBe(2);
   });
 
+  it('in choose mode, ticks the address the order already uses', async () => {
+    await open(`?select=1&back=${encodeURIComponent('/onmat/store?sku=3')}&chosen=2`);
+    const radios = await screen.findAllByRole('radio');
+    expect(radios.map((r) => r.getAttribute('aria-checked'))).toEqual(['false', 'true']);
+  });
+
   it('in choose mode, never follows a back address outside this sub-app', async () => {
     const { user } = await open(`?select=1&back=${encodeURIComponent('//evil.example/onmat')}`);
     await user.click((await screen.findAllByRole('radio'))[0]!);

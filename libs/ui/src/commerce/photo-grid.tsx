@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { showImageViewer } from '../image-viewer';
+import { PHOTO_TYPES } from './limits';
 import type { PhotoUploads } from './use-photo-uploads';
 import './commerce.css';
 
@@ -86,7 +87,7 @@ export function PhotoGrid({ uploads, group, label, listLabel, inputTestId }: Pho
       <input
         ref={input}
         type="file"
-        accept="image/jpeg,image/png,image/webp"
+        accept={PHOTO_TYPES.join(',')}
         multiple
         hidden
         data-testid={inputTestId}

@@ -30,7 +30,8 @@ export function useOrderAddress(sub: SubApp, buy: ReturnType<typeof useBuyState>
   const address = all.find((a) => a.id === buy.addrId) ?? all.find((a) => a.isDefault) ?? all[0] ?? null;
   const choose = () => {
     if (!usesAddressPages(sub)) return setSheet('open');
-    void navigate(addressPagePath(sub, list.isSuccess && all.length === 0 ? 'edit' : 'list', buy.here));
+    const page = list.isSuccess && all.length === 0 ? 'edit' : 'list';
+    void navigate(addressPagePath(sub, page, buy.here, address?.id));
   };
   const reopen = () => {
     setInvalid(true);

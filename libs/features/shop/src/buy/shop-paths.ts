@@ -10,9 +10,10 @@ export const servicePath = (sub: SubApp): string | null =>
 /** Whether addresses are chosen on the address pages (else in a sheet inside the order). */
 export const usesAddressPages = hasStorePages;
 
-/** The address pages in select mode, returning to `back` (this page with its buy state). */
-export function addressPagePath(sub: SubApp, page: 'list' | 'edit', back: string): string {
-  return `${sub.prefix}/address/${page}?select=1&back=${encodeURIComponent(back)}`;
+/** The address pages in select mode, returning to `back` (this page with its buy state); the list ticks `chosen`. */
+export function addressPagePath(sub: SubApp, page: 'list' | 'edit', back: string, chosen?: number): string {
+  const tick = chosen ? `&chosen=${chosen}` : '';
+  return `${sub.prefix}/address/${page}?select=1&back=${encodeURIComponent(back)}${tick}`;
 }
 
 /** The store home (the way out of a not-found product). */
