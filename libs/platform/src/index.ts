@@ -9,3 +9,4 @@ export * from './entry';
 export * from './credit-code';
 export * from './phone-check';
 export * from './cashier';
+export * from './links';

@@ -29,3 +29,6 @@ export { StarRating, type StarRatingProps } from './commerce/star-rating';
 export { PhotoGrid, type PhotoGridProps } from './commerce/photo-grid';
 export { usePhotoUploads } from './commerce/use-photo-uploads';
 export type { PhotoUploads, UploadedPhoto, UploadingPhoto } from './commerce/use-photo-uploads';
+// The sub-app and the typed query of the current location (links are built with link() of @yoga/platform).
+export { useSubApp } from './use-sub-app';
+export { useRouteQuery } from './use-route-query';
