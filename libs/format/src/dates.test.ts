@@ -54,4 +54,22 @@ describe('dates in China time', () => {
     expect(formatDay('2026-12-03')).toBe('Thu, Dec 3');
     expect(formatMonth('2026-12')).toBe('December 2026');
   });
+
+  it('shows nothing for a missing or malformed time instead of throwing', () => {
+    for (const bad of ['', 'soon', NaN]) {
+      expect(formatDate(bad)).toBe('');
+      expect(formatTime(bad)).toBe('');
+      expect(formatDateTime(bad)).toBe('');
+      expect(formatClassTime(bad, end)).toBe('');
+    }
+    expect(formatDay('x')).toBe('');
+    expect(formatMonth('x')).toBe('');
+  });
+
+  it('spells out the end of a class that ends another day', () => {
+    setViewerZone('Asia/Shanghai');
+    expect(formatClassTime(evening, '2026-12-04T01:00:00Z', { now })).toBe(
+      '12月3日 周四 19:00 – 12月4日 周五 09:00',
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import { intlLocale, lang, pad2 } from './lang';
-import { BUSINESS_ZONE, toDate, withZoneLabel, zonedParts, type When } from './zone';
+import { BUSINESS_ZONE, isValid, toDate, withZoneLabel, zonedParts, type When } from './zone';
 
 export interface DateOptions {
   /** With the weekday: "12月3日 周四" / "Thu, Dec 3". */
@@ -19,6 +19,7 @@ const name = (at: Date, o: Intl.DateTimeFormatOptions, timeZone = BUSINESS_ZONE)
   new Intl.DateTimeFormat(intlLocale(), { ...o, timeZone }).format(at);
 
 function dayText(at: Date, o: DateOptions, timeZone = BUSINESS_ZONE): string {
+  if (!isValid(at)) return '';
   const p = zonedParts(at, timeZone);
   const showYear = o.year !== 'auto' || p.year !== zonedParts(toDate(o.now ?? Date.now())).year;
   const wd = o.weekday ? name(at, { weekday: 'short' }, timeZone) : '';
@@ -37,12 +38,15 @@ export const clock = (at: Date): string => {
 export const formatDate = (when: When, o: DateOptions = {}): string => dayText(toDate(when), o);
 
 /** 24-hour business time: "19:00", labelled when the phone's zone differs. */
-export const formatTime = (when: When, o: TimeOptions = {}): string =>
-  withZoneLabel(clock(toDate(when)), toDate(when), o.zoneLabel);
+export function formatTime(when: When, o: TimeOptions = {}): string {
+  const at = toDate(when);
+  return isValid(at) ? withZoneLabel(clock(at), at, o.zoneLabel) : '';
+}
 
 /** "2026年12月3日 19:00" / "Dec 3, 2026, 19:00", labelled when the phone's zone differs. */
 export function formatDateTime(when: When, o: DateOptions & TimeOptions = {}): string {
   const at = toDate(when);
+  if (!isValid(at)) return '';
   const sep = lang() === 'zh' ? ' ' : ', ';
   return withZoneLabel(`${dayText(at, o)}${sep}${clock(at)}`, at, o.zoneLabel);
 }
@@ -57,11 +61,12 @@ export function formatClassTime(
   o: TimeOptions & { now?: When } = {},
 ): string {
   const a = toDate(start);
+  if (!isValid(a)) return '';
   const d = { weekday: true, year: 'auto', now: o.now } as const;
   const sep = lang() === 'zh' ? ' ' : ', ';
   let text = `${dayText(a, d)}${sep}${clock(a)}`;
-  if (end != null) {
-    const b = toDate(end);
+  const b = end == null ? null : toDate(end);
+  if (b && isValid(b)) {
     const sameDay = dayText(a, d) === dayText(b, d);
     text = sameDay ? `${text}–${clock(b)}` : `${text} – ${dayText(b, d)}${sep}${clock(b)}`;
   }
@@ -74,5 +79,7 @@ export function formatDay(ymd: string, o: DateOptions = { weekday: true, year: '
 }
 
 /** A calendar month given as "2026-12": "2026年12月" / "December 2026". */
-export const formatMonth = (ym: string): string =>
-  name(new Date(`${ym}-15T12:00:00Z`), { year: 'numeric', month: 'long' }, 'UTC');
+export function formatMonth(ym: string): string {
+  const at = new Date(`${ym}-15T12:00:00Z`);
+  return isValid(at) ? name(at, { year: 'numeric', month: 'long' }, 'UTC') : '';
+}

@@ -34,4 +34,8 @@ describe('formatMoney', () => {
     expect(formatMoney(3900, { symbol: false })).toBe('39.00');
     expect(formatMoney(123450, { symbol: false, grouping: false })).toBe('1234.50');
   });
+
+  it('shows nothing for a missing amount', () => {
+    expect(formatMoney(NaN)).toBe('');
+  });
 });

@@ -21,6 +21,8 @@ const MINUS = '\u2212'; // a true minus sign: screen readers read it as "minus",
  * (orders, invoices, wallet, payment, cart) shows; `trim` is the tag style.
  */
 export function formatMoney(fen: number, o: MoneyOptions = {}): string {
+  // A missing amount shows as nothing rather than "¥NaN.NaN".
+  if (!Number.isFinite(fen)) return '';
   const whole = Math.round(fen);
   if (o.free && whole === 0) return t`免费`;
   const abs = Math.abs(whole);

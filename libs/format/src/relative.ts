@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { clock, formatDate, formatDateTime } from './dates';
-import { toDate, withZoneLabel, zonedParts, type When } from './zone';
+import { isValid, toDate, withZoneLabel, zonedParts, type When } from './zone';
 
 /**
  * How long ago: "刚刚" / "just now" under a minute, "3分钟前" / "3 min ago", "2小时前" / "2 h ago" the
@@ -8,6 +8,7 @@ import { toDate, withZoneLabel, zonedParts, type When } from './zone';
  */
 export function formatRelative(when: When, now: When = Date.now()): string {
   const at = toDate(when);
+  if (!isValid(at)) return '';
   const ms = toDate(now).getTime() - at.getTime();
   if (Math.abs(ms) < 60_000) return t`刚刚`;
   if (ms < 0) return formatDateTime(at, { year: 'auto', now });

@@ -18,6 +18,7 @@ describe('zone rule', () => {
     expect(businessDay(lateInChina)).toBe('2026-12-04');
     expect(businessDay(new Date('2026-12-03T15:59:00Z'))).toBe('2026-12-03');
     expect(businessDay(Date.parse('2026-12-03T16:00:00Z'))).toBe('2026-12-04');
+    expect(businessDay('not a date')).toBe('');
   });
 
   it('labels a time only when the phone’s clock reads otherwise', () => {

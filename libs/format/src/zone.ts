@@ -12,6 +12,9 @@ export type When = string | number | Date;
 
 export const toDate = (when: When): Date => (when instanceof Date ? when : new Date(when));
 
+/** A malformed or missing time shows as nothing rather than crashing the screen (Intl throws). */
+export const isValid = (at: Date): boolean => !Number.isNaN(at.getTime());
+
 /** For tests: pretend the phone is in another zone (undefined: the phone's own). */
 let viewerOverride: string | undefined;
 export function setViewerZone(zone: string | undefined): void {
@@ -72,6 +75,8 @@ export function withZoneLabel(text: string, at: Date, label = true): string {
 
 /** The business's calendar day of an instant, "2026-12-03": what a check-in or a daily limit counts. */
 export function businessDay(when: When = Date.now()): string {
-  const p = zonedParts(toDate(when));
+  const at = toDate(when);
+  if (!isValid(at)) return '';
+  const p = zonedParts(at);
   return `${p.year}-${pad2(p.month)}-${pad2(p.day)}`;
 }
