@@ -13,10 +13,25 @@ import importPlugin from 'eslint-plugin-import';
 const depConstraints = [
   {
     sourceTag: 'type:app',
-    onlyDependOnLibsWithTags: ['type:shell', 'type:feature', 'type:shared', 'type:util', 'type:testing'],
+    onlyDependOnLibsWithTags: [
+      'type:shell',
+      'type:feature',
+      'type:data-access',
+      'type:shared',
+      'type:util',
+      'type:testing',
+    ],
   },
-  { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:shared', 'type:util', 'type:testing'] },
-  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:shared', 'type:util', 'type:testing'] },
+  {
+    sourceTag: 'type:shell',
+    onlyDependOnLibsWithTags: ['type:data-access', 'type:shared', 'type:util', 'type:testing'],
+  },
+  {
+    sourceTag: 'type:feature',
+    onlyDependOnLibsWithTags: ['type:data-access', 'type:shared', 'type:util', 'type:testing'],
+  },
+  // A server resource several features show (libs/data-access/*): its tests and MSW handlers use the kit.
+  { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:shared', 'type:util', 'type:testing'] },
   { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:shared', 'type:util'] },
   { sourceTag: 'type:shared', onlyDependOnLibsWithTags: ['type:shared', 'type:util'] },
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },

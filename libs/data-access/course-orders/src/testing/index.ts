@@ -1,0 +1,2 @@
+export { courseOrderHandlers, arrayStore, type OrderStore } from './handlers';
+export { courseOrder } from './fixtures';

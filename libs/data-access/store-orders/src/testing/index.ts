@@ -1,0 +1,2 @@
+export { storeOrderHandlers, storeOrderDetailHandler, arrayStore, type StoreOrderStore } from './handlers';
+export { storeOrder } from './fixtures';
