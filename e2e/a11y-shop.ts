@@ -60,12 +60,16 @@ async function ownOrder(page: Page, subApp: string, spuId: number): Promise<stri
   return placed.orderNo;
 }
 
+/** Screens shown with an order of a shopper of their own, who is signed in for them (not the demo student). */
+export const ownsOrder = (path: string): boolean =>
+  /^\/\w+\/(film_pay_success|equipment_pay_success)$/.test(path) || path === '/beaticam/pay_info';
+
 /** Ids and query for a store screen (null for any other path); `token` is the demo student's. */
 export async function shopScreen(page: Page, path: string, token: string | null): Promise<Live | null> {
   if (fixed[path]) return fixed[path];
   const [, prefix, rest] = /^\/(\w+)(\/.*)$/.exec(path) ?? [];
   if (!prefix || !rest) return null;
-  if (rest === '/film_pay_success' || path === '/beaticam/pay_info')
+  if (ownsOrder(path) && rest !== '/equipment_pay_success')
     return { query: `orderNo=${await ownOrder(page, 'beaticam', 61)}` };
   if (rest === '/equipment_pay_success') return { query: `orderNo=${await ownOrder(page, 'cycling', 52)}` };
   if (!token) return null;
