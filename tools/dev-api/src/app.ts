@@ -1,11 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { migrate, openDb, type Db } from './db';
-import type { DevApiConfig, DomainContext, SmsLimits } from './domain';
+import { DEV_BASE_PATH, type DevApiConfig, type DomainContext, type SmsLimits } from './domain';
 import { domains } from './domains';
 import { AuthService } from './domains/auth/store';
 import { UPLOAD_PATH } from './domains/evaluations/uploads';
 import { ApiFailure, replyFailure } from './envelope';
+import { bindEvents, type EventBus } from './events';
 import { requireJson } from './require-json';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -37,10 +38,12 @@ export interface DevApiOptions {
 }
 
 /** The stand-in for the business's server: same envelope, headers, error codes and compact bodies. */
-export function createDevApi(o: DevApiOptions): { app: Hono; db: Db; auth: AuthService } {
+export function createDevApi(o: DevApiOptions): { app: Hono; db: Db; auth: AuthService; events: EventBus } {
   const db = openDb(o.dbPath);
   const clock = o.now ?? Date.now;
   const log = o.log ?? ((l: string) => console.log(l));
+  // Hooks are bound before seeding: seeds pay orders, and the paid order's card or shipment must follow.
+  const events = bindEvents(db, domains, log);
   migrate(
     db,
     domains.flatMap((d) => d.migrations),
@@ -74,7 +77,9 @@ export function createDevApi(o: DevApiOptions): { app: Hono; db: Db; auth: AuthS
   const isUpload = (c: Context) => c.req.method === 'POST' && c.req.path === UPLOAD_PATH;
   app.use('*', (c, next) => (isUpload(c) ? next() : jsonLimit(c, next)));
   app.use('*', (c, next) => (isUpload(c) ? next() : requireJson(c, next)));
-  for (const d of domains) if (d.routes && (!d.devOnly || o.devOnly !== false)) app.route('/', d.routes(ctx));
+  for (const d of domains) if (d.routes) app.route(d.basePath ?? '/', d.routes(ctx));
+  if (o.devOnly !== false)
+    for (const d of domains) if (d.devRoutes) app.route(DEV_BASE_PATH, d.devRoutes(ctx));
 
   app.notFound((c) => replyFailure(c, new ApiFailure(404, 'not_found', 404)));
   app.onError((err, c) => {
@@ -82,5 +87,5 @@ export function createDevApi(o: DevApiOptions): { app: Hono; db: Db; auth: AuthS
     log(`[error] ${c.req.method} ${c.req.path}: ${err.message}`);
     return replyFailure(c, new ApiFailure(500, 'server_error', 500));
   });
-  return { app, db, auth };
+  return { app, db, auth, events };
 }

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { Db } from './db';
 import type { AuthService } from './domains/auth/store';
+import type { Hooks } from './events';
 
 /** A schema step with a stable name: recorded by name, so domains can add steps in any order. */
 export interface Migration {
@@ -33,12 +34,28 @@ export interface DomainContext {
   config: DevApiConfig;
 }
 
+/** A domain's server messages, by message id, in each language the clients ask for. */
+export type Messages = Record<string, { zh: string; en: string }>;
+
+/** Where every domain's development-only routes are mounted. */
+export const DEV_BASE_PATH = '/__dev';
+
+/**
+ * One slice of the stand-in: its tables, seed data, routes, development routes, messages and the
+ * events of other domains it reacts to. Domains meet only through stores and events, never routes.
+ */
 export interface Domain {
   name: string;
-  /** Routes only served while development calls are on (DEV_ONLY=off removes them). */
-  devOnly?: boolean;
+  /** Where `routes` are mounted (their paths are relative to it): the public URL prefix, e.g. '/api/orders'. */
+  basePath?: string;
+  routes?(ctx: DomainContext): Hono;
+  /** Mounted under DEV_BASE_PATH ('/__dev'), only while development calls are on (DEV_ONLY=off drops them). */
+  devRoutes?(ctx: DomainContext): Hono;
+  /** Subscriptions to other domains' events (see events.ts). */
+  hooks?: Hooks;
+  /** The messages this domain's failures name; merged into one lookup, ids unique across domains. */
+  messages?: Messages;
   migrations: Migration[];
   /** Fills this domain's own tables when they are empty; runs at every start (times relative to `clock`). */
   seed?(db: Db, clock: () => number): void;
-  routes?(ctx: DomainContext): Hono;
 }

@@ -5,6 +5,7 @@ import { seedAddress } from './seed';
 
 export const addressDomain: Domain = {
   name: 'address',
+  basePath: '/api/addresses',
   migrations: addressMigrations,
   seed: seedAddress,
   routes: addressRoutes,

@@ -3,7 +3,7 @@ import { addressRequest } from '@yoga/contract';
 import { z } from 'zod';
 import type { DomainContext } from '../../domain';
 import { readBody, send } from '../../request';
-import { ownerOf } from '../orders/routes';
+import { ownerOf } from '../../request-helpers';
 import { listAddresses, mustGetAddress } from './store';
 import { createAddress, deleteAddress, setDefaultAddress, updateAddress } from './write';
 
@@ -18,29 +18,27 @@ export function addressRoutes(ctx: DomainContext): Hono {
   const { db, clock, compactKey } = ctx;
   const app = new Hono();
 
-  app.get('/api/addresses', (c) => send(c, compactKey, listAddresses(db, ownerOf(c, ctx))));
+  app.get('/', (c) => send(c, compactKey, listAddresses(db, ownerOf(c, ctx))));
 
-  app.get('/api/addresses/:id', (c) => send(c, compactKey, mustGetAddress(db, ownerOf(c, ctx), idOf(c))));
+  app.get('/:id', (c) => send(c, compactKey, mustGetAddress(db, ownerOf(c, ctx), idOf(c))));
 
-  app.post('/api/addresses', async (c) => {
+  app.post('/', async (c) => {
     const owner = ownerOf(c, ctx);
     const body = await readBody(c, compactKey, addressRequest);
     return send(c, compactKey, createAddress(db, owner, body, clock()));
   });
 
-  app.post('/api/addresses/:id', async (c) => {
+  app.post('/:id', async (c) => {
     const owner = ownerOf(c, ctx);
     const id = idOf(c);
     const body = await readBody(c, compactKey, addressRequest);
     return send(c, compactKey, updateAddress(db, owner, id, body, clock()));
   });
 
-  app.post('/api/addresses/:id/default', (c) =>
+  app.post('/:id/default', (c) =>
     send(c, compactKey, setDefaultAddress(db, ownerOf(c, ctx), idOf(c), clock())),
   );
 
-  app.post('/api/addresses/:id/delete', (c) =>
-    send(c, compactKey, deleteAddress(db, ownerOf(c, ctx), idOf(c), clock())),
-  );
+  app.post('/:id/delete', (c) => send(c, compactKey, deleteAddress(db, ownerOf(c, ctx), idOf(c), clock())));
   return app;
 }

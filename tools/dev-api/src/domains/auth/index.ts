@@ -1,6 +1,13 @@
 import type { Domain } from '../../domain';
+import { authDevRoutes } from './dev-routes';
 import { authMigrations } from './migrations';
 import { authRoutes } from './routes';
 
-/** Users, tokens per sub-app, SMS codes (with hourly caps) and chat-platform codes. */
-export const authDomain: Domain = { name: 'auth', migrations: authMigrations, routes: authRoutes };
+/** Users, tokens per sub-app, SMS codes (with hourly caps) and chat-platform codes; emits user.signedIn. */
+export const authDomain: Domain = {
+  name: 'auth',
+  basePath: '/api',
+  migrations: authMigrations,
+  routes: authRoutes,
+  devRoutes: authDevRoutes,
+};

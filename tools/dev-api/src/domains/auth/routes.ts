@@ -6,35 +6,43 @@ import type { DomainContext } from '../../domain';
 import { ApiFailure } from '../../envelope';
 import { normalisePhone } from '../../phone';
 import { parseOrFail, readBody, send, tokenOf } from '../../request';
-import { signedIn } from './sign-in-hooks';
+import { emit } from '../../events';
 
-export function authRoutes({ auth, compactKey, db, clock, log }: DomainContext): Hono {
+/** Mounted at /api: sign-in, the two user styles, logout and the echo. */
+export function authRoutes({ auth, compactKey, db, clock }: DomainContext): Hono {
   const app = new Hono();
 
   // The number is normalised before anything keys on it: codes, accounts and limits.
-  app.post('/api/auth/sms-code', async (c) => {
+  app.post('/auth/sms-code', async (c) => {
     const b = await readBody(c, compactKey, sendSmsCodeRequest);
     return send(c, compactKey, auth.sms.send(normalisePhone(b.areaCode, b.phone), clientOf(c)));
   });
 
-  app.post('/api/auth/login', async (c) => {
+  app.post('/auth/login', async (c) => {
     const b = await readBody(c, compactKey, loginRequest);
     const phone = normalisePhone(b.areaCode, b.phone);
     const known = db
       .prepare('SELECT 1 FROM users WHERE area_code = ? AND phone = ?')
       .get(phone.areaCode, phone.national);
     const done = auth.login(b.subApp, phone, b.code, clientOf(c));
-    signedIn({ db, clock, user: done.user, subApp: b.subApp, newUser: !known, invite: b.invite }, log);
+    emit(db, 'user.signedIn', {
+      db,
+      clock,
+      user: done.user,
+      subApp: b.subApp,
+      newUser: !known,
+      invite: b.invite,
+    });
     return send(c, compactKey, done);
   });
 
-  app.post('/api/auth/wx/exchange', async (c) => {
+  app.post('/auth/wx/exchange', async (c) => {
     const b = await readBody(c, compactKey, oauthExchangeRequest);
     return send(c, compactKey, auth.exchangeOAuthCode(b.code, b.subApp));
   });
 
   // Standard style: 403 without a valid AUTHORIZE_TOKEN for the sub-app named in the query.
-  app.get('/api/user/me', (c) => {
+  app.get('/user/me', (c) => {
     const subApp = parseOrFail(subAppId, c.req.query('subApp'));
     const user = auth.userOf(c.req.header('AUTHORIZE_TOKEN') ?? null, subApp);
     if (!user) throw new ApiFailure(403, 'not_logged_in');
@@ -42,18 +50,18 @@ export function authRoutes({ auth, compactKey, db, clock, log }: DomainContext):
   });
 
   // Suman style: code 11 without a valid `token` header.
-  app.get('/api/suman/v1/user/me', (c) => {
+  app.get('/suman/v1/user/me', (c) => {
     const user = auth.userOf(c.req.header('token') ?? null, 'suman');
     if (!user) throw new ApiFailure(11, 'not_logged_in');
     return send(c, compactKey, user);
   });
 
-  app.post('/api/auth/logout', (c) => {
+  app.post('/auth/logout', (c) => {
     const token = tokenOf(c);
     if (!token || !auth.revoke(token)) throw new ApiFailure(403, 'not_logged_in');
     return send(c, compactKey, null);
   });
 
-  app.post('/api/echo', async (c) => send(c, compactKey, await readBody(c, compactKey, z.unknown())));
+  app.post('/echo', async (c) => send(c, compactKey, await readBody(c, compactKey, z.unknown())));
   return app;
 }

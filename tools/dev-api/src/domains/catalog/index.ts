@@ -6,6 +6,7 @@ import { seedCatalog } from './seed';
 /** Seeded catalogue data per brand (one JSON row per item: it predates the real-tables rule). */
 export const catalogDomain: Domain = {
   name: 'catalog',
+  basePath: '/api/catalog',
   migrations: catalogMigrations,
   seed: seedCatalog,
   routes: catalogRoutes,

@@ -6,7 +6,7 @@ import { readQuery, send } from '../../request';
 
 export function catalogRoutes({ db, compactKey }: DomainContext): Hono {
   const app = new Hono();
-  app.get('/api/catalog/:kind', (c) => {
+  app.get('/:kind', (c) => {
     const kind = catalogKind.safeParse(c.req.param('kind'));
     if (!kind.success) throw new ApiFailure(404, 'no_such_data');
     // page/pageSize are whole numbers in range (pageSize ≤ 100) or the request is a 400.

@@ -6,6 +6,7 @@ import { seedCourseMedia } from './seed';
 /** Class-pass cards with their usage, and recorded classes (playbacks) served with Range support. */
 export const courseMediaDomain: Domain = {
   name: 'course-media',
+  basePath: '/api/course-media',
   migrations: courseMediaMigrations,
   seed: seedCourseMedia,
   routes: courseMediaRoutes,

@@ -7,7 +7,8 @@ import { getCard, listUsages } from './cards';
 import { captionsVtt, mediaFile, videoResponse } from './media-files';
 import { checkTicket, findPlayback, getPlayback } from './playbacks';
 
-const base = '/api/course-media';
+/** Mounted at /api/course-media. */
+const base = '';
 
 export function courseMediaRoutes({ db, auth, clock, compactKey }: DomainContext): Hono {
   const app = new Hono();

@@ -6,6 +6,7 @@ import { seedCourseDomain } from './seed';
 /** Courses with class times and seats, coupons, course orders (through orders), daily free classes. */
 export const coursesDomain: Domain = {
   name: 'courses',
+  basePath: '/api/courses',
   migrations: coursesMigrations,
   seed: seedCourseDomain,
   routes: coursesRoutes,

@@ -28,27 +28,27 @@ export function coursesRoutes({ db, auth, clock, compactKey }: DomainContext): H
     return { userId: user.id, subApp, brand: brandOf(subApp) };
   };
 
-  app.get('/api/courses/detail', (c) => {
+  app.get('/detail', (c) => {
     const q = readQuery(c, detailQuery);
     return send(c, compactKey, courseDetail(db, brandOf(q.subApp), q.courseId, viewer(c, q.subApp), clock()));
   });
 
-  app.get('/api/courses/pay-preview', (c) => {
+  app.get('/pay-preview', (c) => {
     const q = readQuery(c, payPreviewQuery);
     return send(c, compactKey, payPreview(db, who(c, q.subApp), q.courseId, q.classId, clock()));
   });
 
-  app.post('/api/courses/order', async (c) => {
+  app.post('/order', async (c) => {
     const b = await readBody(c, compactKey, courseOrderRequest);
     return send(c, compactKey, placeOrder(db, clock, who(c, b.subApp), b));
   });
 
-  app.get('/api/courses/free', (c) => {
+  app.get('/free', (c) => {
     const subApp = parseOrFail(subAppId, c.req.query('subApp'));
     return send(c, compactKey, freeDay(db, brandOf(subApp), viewer(c, subApp), clock()));
   });
 
-  app.post('/api/courses/free/book', async (c) => {
+  app.post('/free/book', async (c) => {
     const b = await readBody(c, compactKey, freeBookRequest);
     const w = who(c, b.subApp);
     return send(c, compactKey, bookFree(db, w.brand, w.userId, b.classId, clock()));

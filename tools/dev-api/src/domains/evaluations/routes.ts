@@ -4,9 +4,12 @@ import { evaluationRequest, orderNo } from '@yoga/contract';
 import type { DomainContext } from '../../domain';
 import { ApiFailure, replyFailure } from '../../envelope';
 import { parseOrFail, readBody, send } from '../../request';
-import { ownerOf } from '../orders/routes';
+import { ownerOf } from '../../request-helpers';
 import { createEvaluation, getEvaluation } from './store';
 import { readUpload, saveUpload, UPLOAD_BODY_MAX, UPLOAD_PATH, uploadsDir, uploadTooLarge } from './uploads';
+
+// Mounted at /api; UPLOAD_PATH is the full path (app.ts and the shop's reviews name it too).
+const uploads = UPLOAD_PATH.replace(/^\/api/, '');
 
 export function evaluationsRoutes(ctx: DomainContext): Hono {
   const { db, clock, compactKey } = ctx;
@@ -14,7 +17,7 @@ export function evaluationsRoutes(ctx: DomainContext): Hono {
   const app = new Hono();
 
   app.post(
-    UPLOAD_PATH,
+    uploads,
     // A declared length over the cap is refused before a byte is read; a lying one is cut off here.
     bodyLimit({
       maxSize: UPLOAD_BODY_MAX,
@@ -35,19 +38,19 @@ export function evaluationsRoutes(ctx: DomainContext): Hono {
     },
   );
 
-  app.get(`${UPLOAD_PATH}/:id`, (c) => {
+  app.get(`${uploads}/:id`, (c) => {
     const found = readUpload(db, dir, c.req.param('id'));
     if (!found) throw new ApiFailure(404, 'upload_not_found', 404);
     return c.body(new Uint8Array(found.bytes), 200, { 'Content-Type': found.contentType });
   });
 
-  app.post('/api/evaluations', async (c) => {
+  app.post('/evaluations', async (c) => {
     const owner = ownerOf(c, ctx);
     const e = await readBody(c, compactKey, evaluationRequest);
     return send(c, compactKey, createEvaluation(db, clock, e, owner));
   });
 
-  app.get('/api/evaluations/:orderNo', (c) => {
+  app.get('/evaluations/:orderNo', (c) => {
     const owner = ownerOf(c, ctx);
     return send(c, compactKey, getEvaluation(db, clock, parseOrFail(orderNo, c.req.param('orderNo')), owner));
   });

@@ -5,6 +5,7 @@ import { seedInvoice } from './seed';
 
 export const invoiceDomain: Domain = {
   name: 'invoice',
+  basePath: '/api/invoices',
   migrations: invoiceMigrations,
   seed: seedInvoice,
   routes: invoiceRoutes,

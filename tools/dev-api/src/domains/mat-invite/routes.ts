@@ -4,15 +4,15 @@ import { matInviteClaimRequest, subAppId } from '@yoga/contract';
 import type { DomainContext } from '../../domain';
 import { normalisePhone } from '../../phone';
 import { readBody, send } from '../../request';
-import { ownerOf } from '../orders/routes';
-import { onSignIn, type SignInEvent } from '../auth/sign-in-hooks';
+import { ownerOf } from '../../request-helpers';
+import type { DomainEvents, Hooks } from '../../events';
 import { claimMat, codeOf, joinInvite, viewOf } from './store';
 
 /**
  * A friend counts when their account is made by a sign-in through the share link (phala's
  * login?invite=CODE) on the code's own sub-app; an unknown code or an existing account changes nothing.
  */
-function joinOnSignIn({ db, clock, user, subApp, newUser, invite }: SignInEvent): void {
+function joinOnSignIn({ db, clock, user, subApp, newUser, invite }: DomainEvents['user.signedIn']): void {
   if (!invite || !newUser) return;
   const code = invite.toUpperCase();
   const row = db.prepare('SELECT sub_app FROM mat_invite_codes WHERE code = ?').get(code) as
@@ -20,17 +20,19 @@ function joinOnSignIn({ db, clock, user, subApp, newUser, invite }: SignInEvent)
   if (row?.sub_app === subApp) joinInvite(db, clock(), { code, userId: user.id, name: user.name });
 }
 
+export const matInviteHooks: Hooks = { 'user.signedIn': joinOnSignIn };
+
+/** Mounted at /api/shop/mat-invite. */
 export function matInviteRoutes(ctx: DomainContext): Hono {
   const { db, clock, compactKey } = ctx;
   const app = new Hono();
-  onSignIn(joinOnSignIn);
 
-  app.get('/api/shop/mat-invite', (c) => {
+  app.get('/', (c) => {
     const { userId, subApp } = ownerOf(c, ctx);
     return send(c, compactKey, viewOf(db, codeOf(db, clock(), userId, subApp)));
   });
 
-  app.post('/api/shop/mat-invite/claim', async (c) => {
+  app.post('/claim', async (c) => {
     const owner = ownerOf(c, ctx);
     const { addressId } = await readBody(c, compactKey, matInviteClaimRequest);
     return send(c, compactKey, claimMat(db, clock, { ...owner, addressId }));
@@ -53,10 +55,10 @@ const joinRequest = z.object({
   subApp: subAppId.optional(),
 });
 
-/** Records a friend as if they had joined through the share link, for tests and demos. */
+/** Records a friend as if they had joined through the share link, for tests and demos (mounted at /__dev). */
 export function matInviteDevRoutes({ db, auth, clock, compactKey }: DomainContext): Hono {
   const app = new Hono();
-  app.post('/__dev/mat-invite/join', async (c) => {
+  app.post('/mat-invite/join', async (c) => {
     const b = await readBody(c, compactKey, joinRequest);
     const user = b.phone ? auth.userFor(...phoneArgs(b.areaCode, b.phone)) : null;
     const name = b.name ?? user?.name ?? '瑜伽好友';

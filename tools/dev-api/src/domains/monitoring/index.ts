@@ -2,9 +2,9 @@ import type { Domain } from '../../domain';
 import { monitoringMigrations } from './migrations';
 import { monitoringRoutes } from './routes';
 
+/** Development only: it has no public routes. */
 export const monitoringDomain: Domain = {
   name: 'monitoring',
-  devOnly: true,
   migrations: monitoringMigrations,
-  routes: monitoringRoutes,
+  devRoutes: monitoringRoutes,
 };

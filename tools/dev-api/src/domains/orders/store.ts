@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Order, OrderKind, OrderPage, OrderState, SubAppIdT } from '@yoga/contract';
 import type { Db } from '../../db';
 import { ApiFailure } from '../../envelope';
+import { emit } from '../../events';
 
 /** How long a pending order may be paid. */
 export const PAY_WINDOW_MS = 15 * 60 * 1000;
@@ -189,6 +190,12 @@ export function cancelOrder(
     } else {
       throw new ApiFailure(409, 'order_cannot_cancel');
     }
-    return mustGetOrder(db, clock, orderNo, owner);
+    const closed = mustGetOrder(db, clock, orderNo, owner);
+    emit(db, closed.state === 'refunded' ? 'order.refunded' : 'order.cancelled', {
+      db,
+      clock,
+      order: closed,
+    });
+    return closed;
   })();
 }

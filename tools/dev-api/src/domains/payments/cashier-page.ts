@@ -1,5 +1,5 @@
 import type { Order } from '@yoga/contract';
-import { htmlPage } from '../dev/consent-page';
+import { htmlPage } from '../../html-page';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const words = {

@@ -19,10 +19,11 @@ function productPath(c: Context, raw: string | undefined, allowed: readonly stri
   return url.pathname + url.search;
 }
 
+/** The provider's H5 cashier and notifications, and test orders (mounted at /__dev). */
 export function paymentsDevRoutes({ db, auth, clock, compactKey, config }: DomainContext): Hono {
   const app = new Hono();
 
-  app.get('/__dev/pay/cashier', (c) => {
+  app.get('/pay/cashier', (c) => {
     const lang: CashierLang = c.req.query('lang') === 'en' || langOf(c) === 'en' ? 'en' : 'zh';
     const back = productPath(c, c.req.query('return'), config.allowedOrigins);
     if (!back) return c.html(refusedCashier(text(lang, 'redirect_refused')), 400);
@@ -32,17 +33,17 @@ export function paymentsDevRoutes({ db, auth, clock, compactKey, config }: Domai
     return c.html(cashierPage(order, back, `dev_${randomBytes(12).toString('hex')}`, lang));
   });
 
-  app.get('/__dev/pay/cashier.js', (c) =>
+  app.get('/pay/cashier.js', (c) =>
     c.body(cashierScript, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
   );
 
-  app.post('/__dev/pay/notify', async (c) => {
+  app.post('/pay/notify', async (c) => {
     const b = await readBody(c, compactKey, payNotifyRequest);
     return send(c, compactKey, markPaid(db, clock, b.orderNo, b.txn));
   });
 
   // A pending order for any user by phone, so the cashier can be tested before the buying screens exist.
-  app.post('/__dev/orders', async (c) => {
+  app.post('/orders', async (c) => {
     const b = await readBody(c, compactKey, devCreateOrderRequest);
     const phone = normalisePhone(b.areaCode ?? '86', b.phone);
     const { id: userId } = auth.userFor(phone.areaCode, phone.national);

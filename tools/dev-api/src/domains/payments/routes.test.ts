@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { payment, prepayResponse } from '@yoga/contract';
 import { devApi } from '../../test-helpers';
-import { onPaid, paySignature } from './store';
+import { paySignature } from './store';
 
 const phone = '13900139001';
 const setup = async (kind = 'store') => {
@@ -23,7 +23,7 @@ describe('payments stand-in', () => {
   it('pays once however often the provider notifies; domains hear of it once', async () => {
     const { api, headers, orderNo } = await setup();
     const heard: string[] = [];
-    off = onPaid('store', ({ order }) => void heard.push(order.orderNo + ':' + order.state));
+    off = api.events.on('order.paid', ({ order }) => void heard.push(order.orderNo + ':' + order.state));
     const first = payment.parse(
       (await api.call('POST', '/__dev/pay/notify', { orderNo, txn: 'txn_once_000001' })).json.data,
     );

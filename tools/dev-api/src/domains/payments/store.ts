@@ -1,36 +1,14 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { JsapiPayParams, Order, OrderKind, PayChannel, Payment, PrepayResponse } from '@yoga/contract';
+import type { JsapiPayParams, Order, PayChannel, Payment, PrepayResponse } from '@yoga/contract';
 import { cashierPath, subApps } from '@yoga/platform';
 import type { Db } from '../../db';
 import { ApiFailure } from '../../envelope';
+import { emit } from '../../events';
 import { getOrder, sweepExpired, toOrder } from '../orders/store';
-import { DEV_APP_ID } from '../wx/routes';
+import { DEV_APP_ID } from '../wx/signature';
 
 /** The stand-in provider's merchant key (not a secret: it only signs dev parameters). */
 export const DEV_PAY_KEY = 'dev-pay-key-not-secret-0123456789';
-
-export interface PaidEvent {
-  db: Db;
-  clock: () => number;
-  order: Order;
-  payment: Payment;
-}
-type PaidHook = (e: PaidEvent) => void;
-const hooks = new Map<OrderKind | '*', PaidHook[]>();
-
-/**
- * Lets a domain react to a payment (the VIP domain issues the card). Hooks run inside the payment's
- * transaction, so the card and the payment are recorded together or not at all; a hook that throws
- * refuses the notification, and the provider notifies again. Returns an unsubscribe.
- */
-export function onPaid(kind: OrderKind | '*', fn: PaidHook): () => void {
-  hooks.set(kind, [...(hooks.get(kind) ?? []), fn]);
-  return () =>
-    hooks.set(
-      kind,
-      (hooks.get(kind) ?? []).filter((h) => h !== fn),
-    );
-}
 
 type PaymentRow = { txn: string; amount: number; paid_at: number };
 const toPayment = (p: PaymentRow, orderNo: string, duplicate: boolean): Payment => ({
@@ -74,8 +52,8 @@ export function markPaid(db: Db, clock: () => number, orderNo: string, txn: stri
     );
     db.prepare("UPDATE orders SET state = 'paid', paid_at = ? WHERE id = ?").run(now, row.id);
     const payment = toPayment({ txn, amount: row.amount, paid_at: now }, orderNo, false);
-    const event = { db, clock, order: getOrder(db, clock, orderNo)!, payment };
-    for (const h of [...(hooks.get(order.kind) ?? []), ...(hooks.get('*') ?? [])]) h(event);
+    // Domains hear of it inside this transaction: the card (or shipment) and the payment land together.
+    emit(db, 'order.paid', { db, clock, order: getOrder(db, clock, orderNo)!, payment });
     return payment;
   })();
 }

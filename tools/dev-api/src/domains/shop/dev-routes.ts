@@ -9,7 +9,7 @@ import { sweepShop } from './sweep';
 export function shopDevRoutes({ db, clock, compactKey }: DomainContext): Hono {
   const app = new Hono();
   // Total stock = what the test wants left + what live orders hold, so it works on a used database too.
-  app.post('/__dev/shop/stock', async (c) => {
+  app.post('/shop/stock', async (c) => {
     const b = await readBody(c, compactKey, devShopStockRequest);
     const sku = db.transaction(() => {
       sweepShop(db, clock());

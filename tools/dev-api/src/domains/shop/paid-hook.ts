@@ -1,17 +1,14 @@
-import { onPaid } from '../payments/store';
+import type { Hooks } from '../../events';
 import { shipOrder } from './shipment-store';
 
-let registered = false;
 /**
  * A paid store order counts as sold, and the stand-in's warehouse ships it at once (a choice: the
  * shipping note says "within 48 hours", but shipping on payment lets a buyer follow the parcel in the
  * same session; its tracking then unfolds on the clock). Runs inside the payment's transaction.
- * Registered once per process: the backbone keeps hooks module-wide and each event brings its db.
  */
-export function registerShopHooks(): void {
-  if (registered) return;
-  registered = true;
-  onPaid('store', ({ db, order, payment }) => {
+export const shopHooks: Hooks = {
+  'order.paid': ({ db, order, payment }) => {
+    if (order.kind !== 'store') return;
     if (!db.prepare('SELECT 1 FROM shop_orders WHERE order_no = ?').get(order.orderNo)) return; // a bare test order
     const items = db
       .prepare('SELECT spu_id, quantity FROM shop_order_items WHERE order_no = ?')
@@ -19,5 +16,5 @@ export function registerShopHooks(): void {
     const sold = db.prepare('UPDATE shop_spus SET sales = sales + ? WHERE id = ?');
     for (const i of items) sold.run(i.quantity, i.spu_id);
     shipOrder(db, order.orderNo, Date.parse(payment.paidAt));
-  });
-}
+  },
+};

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { DomainContext } from '../../domain';
 import { parseOrFail, readBody, readQuery, send } from '../../request';
 import { hasActiveVip } from '../courses/purchase-store';
-import { ownerOf } from '../orders/routes';
+import { ownerOf, viewerOf } from '../../request-helpers';
 import { sweepExpired } from '../orders/store';
 import { listProducts, mustGetSpu, shopHome, skusOf, summaryOf, toSku } from './catalog-store';
 import { shopImage } from './images';
@@ -32,25 +32,24 @@ const homeQuery = productQuery.extend({ kind: productKind.optional() });
 const orderBody = storeOrderRequest.extend({ quantity: z.number().int().min(1) });
 const json = (v: string) => JSON.parse(v) as never;
 
+/** Mounted at /api/shop. */
 export function shopRoutes(ctx: DomainContext): Hono {
-  const { db, auth, clock, compactKey } = ctx;
+  const { db, clock, compactKey } = ctx;
   const app = new Hono();
-  // Optional sign-in: a missing or stale token reads as a visitor, never as a 403.
-  const viewer = (c: Context, subApp: SubAppIdT) =>
-    auth.userOf(c.req.header('AUTHORIZE_TOKEN') ?? null, subApp)?.id ?? null;
+  const viewer = (c: Context, subApp: SubAppIdT) => viewerOf(c, ctx, subApp);
   const param = (c: Context, name: string) => parseOrFail(idParam, c.req.param(name));
 
-  app.get('/api/shop/home', (c) => {
+  app.get('/home', (c) => {
     const q = readQuery(c, homeQuery);
     return send(c, compactKey, shopHome(db, q.subApp, q.kind));
   });
 
-  app.get('/api/shop/products', (c) => {
+  app.get('/products', (c) => {
     const q = readQuery(c, productListQuery);
     return send(c, compactKey, listProducts(db, clock(), { ...q, q: q.q || undefined }));
   });
 
-  app.get('/api/shop/products/:spuId', (c) => {
+  app.get('/products/:spuId', (c) => {
     const { subApp } = readQuery(c, productQuery);
     const now = clock();
     sweepExpired(db, now);
@@ -71,47 +70,47 @@ export function shopRoutes(ctx: DomainContext): Hono {
     });
   });
 
-  app.get('/api/shop/products/:spuId/reviews', (c) => {
+  app.get('/products/:spuId/reviews', (c) => {
     const q = readQuery(c, reviewsQuery);
     const spu = mustGetSpu(db, q.subApp, param(c, 'spuId'));
     return send(c, compactKey, listReviews(db, spu.id, q.page, q.pageSize));
   });
 
-  app.post('/api/shop/orders', async (c) => {
+  app.post('/orders', async (c) => {
     const owner = ownerOf(c, ctx);
     const b = await readBody(c, compactKey, orderBody);
     return send(c, compactKey, createStoreOrder(db, clock, { ...owner, ...b }));
   });
 
-  app.get('/api/shop/orders', (c) => {
+  app.get('/orders', (c) => {
     const owner = ownerOf(c, ctx);
     const { status, page, pageSize } = readQuery(c, storeOrderListQuery);
     return send(c, compactKey, listStoreOrders(db, clock, { ...owner, status, page, pageSize }));
   });
 
-  app.get('/api/shop/orders/:orderNo', (c) => {
+  app.get('/orders/:orderNo', (c) => {
     const owner = ownerOf(c, ctx);
     const no = parseOrFail(orderNo, c.req.param('orderNo'));
     return send(c, compactKey, mustGetStoreOrder(db, clock, no, owner));
   });
 
-  app.post('/api/shop/orders/:orderNo/receive', (c) => {
+  app.post('/orders/:orderNo/receive', (c) => {
     const owner = ownerOf(c, ctx);
     const no = parseOrFail(orderNo, c.req.param('orderNo'));
     return send(c, compactKey, receiveOrder(db, clock, no, owner));
   });
 
-  app.get('/api/shop/shipments/:id', (c) => {
+  app.get('/shipments/:id', (c) => {
     const owner = ownerOf(c, ctx);
     return send(c, compactKey, getShipment(db, clock(), owner, param(c, 'id')));
   });
 
-  app.post('/api/shop/reviews', async (c) => {
+  app.post('/reviews', async (c) => {
     const owner = ownerOf(c, ctx);
     const b = await readBody(c, compactKey, reviewRequest);
     return send(c, compactKey, createReviews(db, clock, owner, b));
   });
 
-  app.get('/api/shop/images/:name', (c) => shopImage(c));
+  app.get('/images/:name', (c) => shopImage(c));
   return app;
 }

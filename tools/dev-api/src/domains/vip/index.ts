@@ -1,16 +1,15 @@
 import type { Domain } from '../../domain';
 import { vipMigrations } from './migrations';
-import { registerPaidHooks } from './purchase';
+import { vipHooks } from './purchase';
 import { vipRoutes } from './routes';
 import { seedVip } from './seed';
 
-// Cards are issued and deposits marked paid from the payment backbone's notification.
-registerPaidHooks();
-
-/** Memberships: plans, coach invitations, cards issued on payment, and deposits. Needs orders first. */
+/** Memberships: plans, coach invitations, cards issued on order.paid, and deposits. Needs orders first. */
 export const vipDomain: Domain = {
   name: 'vip',
+  basePath: '/api/vip',
   migrations: vipMigrations,
   seed: seedVip,
   routes: vipRoutes,
+  hooks: vipHooks,
 };

@@ -3,7 +3,7 @@ import type { Db } from '../../db';
 import { ApiFailure } from '../../envelope';
 import type { Lang } from '../../messages';
 import { createOrder } from '../orders/store';
-import { onPaid, type PaidEvent } from '../payments/store';
+import type { DomainEvents, Hooks } from '../../events';
 import { issueCard } from './cards';
 import { mustGetInvite } from './invites';
 import { discounted, mustGetPlan, toPlan } from './plans';
@@ -41,26 +41,23 @@ export function createVipOrder(
   });
 }
 
+type PaidEvent = DomainEvents['order.paid'];
+
 /** The buyer of a paid order (the paid event carries the order as its owner sees it, without the user). */
 const buyerOf = (e: PaidEvent) =>
   (e.db.prepare('SELECT user_id FROM orders WHERE order_no = ?').get(e.order.orderNo) as { user_id: number })
     .user_id;
 
-let registered = false;
-/**
- * Cards and deposits follow payments. Registered once per process: the backbone keeps its hooks
- * module-wide, and every stand-in instance's event carries its own database.
- */
-export function registerPaidHooks(): void {
-  if (registered) return;
-  registered = true;
-  onPaid('vip', (e) =>
-    issueCard(e.db, e.clock(), {
-      userId: buyerOf(e),
-      subApp: e.order.subApp,
-      planId: Number(e.order.refId),
-      orderNo: e.order.orderNo,
-    }),
-  );
-  onPaid('deposit', (e) => markDepositPaid(e.db, e.clock(), e.order.orderNo));
-}
+/** Cards are issued and deposits marked paid from the payment's own transaction. */
+export const vipHooks: Hooks = {
+  'order.paid': (e) => {
+    if (e.order.kind === 'vip')
+      issueCard(e.db, e.clock(), {
+        userId: buyerOf(e),
+        subApp: e.order.subApp,
+        planId: Number(e.order.refId),
+        orderNo: e.order.orderNo,
+      });
+    if (e.order.kind === 'deposit') markDepositPaid(e.db, e.clock(), e.order.orderNo);
+  },
+};

@@ -10,7 +10,7 @@ import {
 import type { DomainContext } from '../../domain';
 import { ApiFailure } from '../../envelope';
 import { parseOrFail, readBody, readQuery, send } from '../../request';
-import { ownerOf } from '../orders/routes';
+import { ownerOf } from '../../request-helpers';
 import { pointsLedger, pointsSummary } from './points-store';
 import { progress, rule } from './study-store';
 import { getIncome, listIncome, settleDue, walletSummary } from './wallet-store';
@@ -40,44 +40,44 @@ export function walletRoutes(ctx: DomainContext): Hono {
     return o;
   };
 
-  app.get('/api/points', (c) => send(c, compactKey, pointsSummary(db, ownerOf(c, ctx))));
-  app.get('/api/points/ledger', (c) => {
+  app.get('/points', (c) => send(c, compactKey, pointsSummary(db, ownerOf(c, ctx))));
+  app.get('/points/ledger', (c) => {
     const o = ownerOf(c, ctx);
     const q = readQuery(c, pointsLedgerQuery);
     return send(c, compactKey, pointsLedger(db, { ...o, kind: q.kind, page: q.page, pageSize: q.pageSize }));
   });
 
-  app.get('/api/wallet', (c) => send(c, compactKey, walletSummary(db, owner(c))));
-  app.get('/api/wallet/income', (c) => {
+  app.get('/wallet', (c) => send(c, compactKey, walletSummary(db, owner(c))));
+  app.get('/wallet/income', (c) => {
     const o = owner(c);
     const { page, pageSize } = readQuery(c, pageQuery);
     return send(c, compactKey, listIncome(db, { ...o, page, pageSize }));
   });
-  app.get('/api/wallet/income/:id', (c) => {
+  app.get('/wallet/income/:id', (c) => {
     const o = owner(c);
     return send(c, compactKey, getIncome(db, o, idOf(c, 'income_not_found')));
   });
 
-  app.get('/api/wallet/withdrawals', (c) => {
+  app.get('/wallet/withdrawals', (c) => {
     const o = owner(c);
     const { page, pageSize } = readQuery(c, pageQuery);
     return send(c, compactKey, listWithdrawals(db, { ...o, page, pageSize }));
   });
-  app.get('/api/wallet/withdrawals/:id', (c) => {
+  app.get('/wallet/withdrawals/:id', (c) => {
     const o = owner(c);
     return send(c, compactKey, getWithdrawal(db, idOf(c, 'withdrawal_not_found'), o));
   });
-  app.post('/api/wallet/withdrawals', async (c) => {
+  app.post('/wallet/withdrawals', async (c) => {
     const o = owner(c);
     const { amount } = await readBody(c, compactKey, withdrawRequest);
     return send(c, compactKey, createWithdrawal(db, clock(), o, amount));
   });
 
-  app.get('/api/study-reward/rule', (c) => {
+  app.get('/study-reward/rule', (c) => {
     parseOrFail(subAppId, c.req.query('subApp'));
     return send(c, compactKey, rule(clock()));
   });
-  app.get('/api/study-reward/progress', (c) => {
+  app.get('/study-reward/progress', (c) => {
     const o = ownerOf(c, ctx);
     const { month } = readQuery(c, monthQuery);
     return send(c, compactKey, progress(db, o, clock(), month));
@@ -88,7 +88,7 @@ export function walletRoutes(ctx: DomainContext): Hono {
 /** Development only: move a withdrawal on without waiting for the clock. */
 export function walletDevRoutes({ db, clock, compactKey }: DomainContext): Hono {
   const app = new Hono();
-  app.post('/__dev/wallet/withdrawals/:id/advance', async (c) => {
+  app.post('/wallet/withdrawals/:id/advance', async (c) => {
     const id = idOf(c, 'withdrawal_not_found');
     const b = await readBody(c, compactKey, devAdvanceRequest);
     advanceDue(db, clock());

@@ -1,13 +1,4 @@
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
-/** A minimal HTML page; every interpolated value is escaped. */
-export function htmlPage(title: string, body: string): string {
-  return (
-    `<!doctype html><html lang="zh-CN"><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title>` +
-    `<body style="font-family:sans-serif;padding:32px;text-align:center">${body}</body></html>`
-  );
-}
+import { escapeHtml as escape, htmlPage } from '../../html-page';
 
 /** The chat platform's consent screen: "allow" comes back with a code, "deny" without. */
 export function consentPage(allowHref: string, denyHref: string): string {

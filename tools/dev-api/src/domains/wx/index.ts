@@ -1,5 +1,12 @@
 import type { Domain } from '../../domain';
+import { wxDevRoutes } from './dev-routes';
 import { wxRoutes } from './routes';
 
-/** The chat platform's SDK signature and the share card; no tables. */
-export const wxDomain: Domain = { name: 'wx', migrations: [], routes: wxRoutes };
+/** The chat platform's SDK signature, the share card, the openId exchange and (dev) its consent screen; no tables. */
+export const wxDomain: Domain = {
+  name: 'wx',
+  basePath: '/api',
+  migrations: [],
+  routes: wxRoutes,
+  devRoutes: wxDevRoutes,
+};

@@ -1,21 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { openIdQuery, webInitConfigRequest } from '@yoga/contract';
 import type { DomainContext } from '../../domain';
 import { readBody, readQuery, send } from '../../request';
+import { chatSignature, DEV_APP_ID, DEV_JSAPI_TICKET } from './signature';
 
-export const DEV_APP_ID = 'wxdev0123456789ab';
-export const DEV_JSAPI_TICKET = 'dev-jsapi-ticket-not-secret';
-
-/** The chat platform's signature: sha1 over the four fields in this order, URL without fragment. */
-export function chatSignature(ticket: string, nonceStr: string, timestamp: number, url: string): string {
-  const plain = `jsapi_ticket=${ticket}&noncestr=${nonceStr}&timestamp=${timestamp}&url=${url.split('#')[0]}`;
-  return createHash('sha1').update(plain).digest('hex');
-}
-
+/** Mounted at /api: the chat platform's calls sit under several prefixes. */
 export function wxRoutes({ auth, clock, compactKey }: DomainContext): Hono {
   const app = new Hono();
-  app.post('/api/student/v1/wx/web_init_config', async (c) => {
+  app.post('/student/v1/wx/web_init_config', async (c) => {
     const { url } = await readBody(c, compactKey, webInitConfigRequest);
     const timestamp = Math.floor(clock() / 1000);
     const nonceStr = randomBytes(8).toString('hex');
@@ -23,7 +16,7 @@ export function wxRoutes({ auth, clock, compactKey }: DomainContext): Hono {
     return send(c, compactKey, { appId: DEV_APP_ID, timestamp, nonceStr, signature });
   });
 
-  app.get('/api/app/activity/new-user/wx-share/1', (c) => {
+  app.get('/app/activity/new-user/wx-share/1', (c) => {
     const url = c.req.query('url') ?? '';
     return send(c, compactKey, {
       shareTitle: '新人专享：7 天瑜伽体验卡免费领',
@@ -32,7 +25,7 @@ export function wxRoutes({ auth, clock, compactKey }: DomainContext): Hono {
       shareUrl: url.split('?')[0],
     });
   });
-  app.get('/api/wx/open-id', (c) => {
+  app.get('/wx/open-id', (c) => {
     const { code } = readQuery(c, openIdQuery);
     return send(c, compactKey, { openId: auth.openIdOfOAuthCode(code) });
   });

@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import { revokeTokenRequest } from '@yoga/contract';
+import type { DomainContext } from '../../domain';
+import { ApiFailure } from '../../envelope';
+import { phoneFromQuery } from '../../phone';
+import { readBody, send } from '../../request';
+
+/** Read the SMS code a number was sent, revoke a token (mounted at /__dev). */
+export function authDevRoutes({ auth, compactKey }: DomainContext): Hono {
+  const app = new Hono();
+  // Exact match on the normalised number: a national number means +86 unless areaCode= says otherwise.
+  app.get('/sms/latest', (c) => {
+    const phone = phoneFromQuery(c.req.query('phone') ?? '', c.req.query('areaCode') || '86');
+    const code = auth.sms.latest(phone);
+    if (!code) throw new ApiFailure(404, 'no_code_sent');
+    return send(c, compactKey, { code });
+  });
+
+  app.post('/tokens/revoke', async (c) => {
+    const { token } = await readBody(c, compactKey, revokeTokenRequest);
+    return send(c, compactKey, { revoked: auth.revoke(token) });
+  });
+  return app;
+}
