@@ -65,8 +65,10 @@ export function link<N extends RouteName>(target: LinkTarget, name: N, ...args: 
       return encodeURIComponent(String(v));
     })
     .join('/');
-  const query = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null) query.set(k, String(v));
-  const q = query.toString();
+  // encodeURIComponent, as the hand-built links did: a space is %20, not URLSearchParams' '+'.
+  const q = Object.entries(params)
+    .filter(([, v]) => v !== undefined && v !== null)
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+    .join('&');
   return `${target.prefix}/${path}`.replace(/\/$/, '').replace(/^$/, '/') + (q ? `?${q}` : '');
 }

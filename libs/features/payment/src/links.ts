@@ -1,5 +1,5 @@
 import type { Order } from '@yoga/contract';
-import { cashierPath, type SubApp } from '@yoga/platform';
+import { cashierPath, link, type SubApp } from '@yoga/platform';
 
 /**
  * Where the cashier and its result pages lead, per sub-app. Only routes the sub-app has (see its
@@ -18,59 +18,70 @@ export interface PaymentLinks {
   shop: string;
 }
 
-const q = (orderNo: string) => `?orderNo=${encodeURIComponent(orderNo)}`;
-const id = (o: Order) => encodeURIComponent(o.refId);
+/**
+ * The course or event a deposit held: the order's detail names it (targetKind, targetId); older
+ * orders only carry it in refId as `course-12` / `event-3`.
+ */
+function depositTarget(o: Order): { courseId: string } | { eventId: string } | null {
+  const { targetKind, targetId } = o.detail;
+  const [kind, id] =
+    (targetKind === 'course' || targetKind === 'event') && targetId != null
+      ? [targetKind, String(targetId)]
+      : (/^(course|event)-(\d+)$/.exec(o.refId)?.slice(1) ?? []);
+  if (!id) return null;
+  return kind === 'event' ? { eventId: id } : { courseId: id };
+}
 
 /** onmat and phala share Group A's routes; what to buy again depends on what was bought. */
 function studentApp(sub: SubApp, viewOrder: (o: Order) => string): PaymentLinks {
-  const p = sub.prefix;
   return {
     cashier: (no) => cashierPath(sub, no),
-    success: (o) => (o.kind === 'store' ? `${p}/product/pay_success` : `${p}/pay_success`) + q(o.orderNo),
-    service: `${p}/service`,
-    download: `${p}/download`,
-    coachQr: `${p}/teacher_wechat_qr`,
+    success: (o) =>
+      link(sub, o.kind === 'store' ? 'product/pay_success' : 'pay_success', { orderNo: o.orderNo }),
+    service: link(sub, 'service'),
+    download: link(sub, 'download'),
+    coachQr: link(sub, 'teacher_wechat_qr'),
     // Goods have their own record (product/record); a store order's refId is its SPU id.
-    viewOrder: (o) => (o.kind === 'store' ? `${p}/product/record` : viewOrder(o)),
-    buyAgain: (o) =>
-      ({
-        course: `${p}/course_detail?id=${id(o)}`,
-        vip: `${p}/vip_pay`,
-        store: `${p}/product/detail/${id(o)}`,
-        deposit: `${p}/ding_pay`,
-      })[o.kind] ?? sub.home,
-    shop: `${p}/store`,
+    viewOrder: (o) => (o.kind === 'store' ? link(sub, 'product/record') : viewOrder(o)),
+    buyAgain: (o) => {
+      if (o.kind === 'course') return link(sub, 'course_detail', { courseId: o.refId });
+      if (o.kind === 'vip') return link(sub, 'vip_pay');
+      if (o.kind === 'store') return link(sub, 'product/detail/:spuId', { spuId: o.refId });
+      const target = o.kind === 'deposit' ? depositTarget(o) : null;
+      return target ? link(sub, 'ding_pay', target) : sub.home;
+    },
+    shop: link(sub, 'store'),
   };
 }
 
 export function paymentLinks(sub: SubApp): PaymentLinks {
-  const p = sub.prefix;
-  if (sub.id === 'onmat') return studentApp(sub, (o) => `${p}/order_detail${q(o.orderNo)}`);
+  if (sub.id === 'onmat') return studentApp(sub, (o) => link(sub, 'order_detail', { orderNo: o.orderNo }));
   // phala has no order pages: a card lives under my_vip.
-  if (sub.id === 'phala') return studentApp(sub, () => `${p}/my_vip`);
+  if (sub.id === 'phala') return studentApp(sub, () => link(sub, 'my_vip'));
   // beaticam sells film packs: its cashier is pay_info (no app/), a pack is bought on film_discount.
   if (sub.id === 'beaticam')
     return {
       cashier: (no) => cashierPath(sub, no),
-      success: (o) => `${p}/film_pay_success${q(o.orderNo)}`,
-      buyAgain: (o) => (o.kind === 'store' ? `${p}/film_discount/${id(o)}` : sub.home),
+      success: (o) => link(sub, 'film_pay_success', { orderNo: o.orderNo }),
+      buyAgain: (o) =>
+        o.kind === 'store' ? link(sub, 'film_discount/:filmId', { filmId: o.refId }) : sub.home,
       shop: sub.home,
     };
   // cycling has no cashier route: equipment_pay_success is the cashier while the order is pending.
   if (sub.id === 'cycling')
     return {
       cashier: (no) => cashierPath(sub, no),
-      success: (o) => `${p}/equipment_pay_success${q(o.orderNo)}`,
-      download: `${p}/download`,
-      buyAgain: (o) => (o.kind === 'store' ? `${p}/equipment_detail/${id(o)}` : sub.home),
+      success: (o) => link(sub, 'equipment_pay_success', { orderNo: o.orderNo }),
+      download: link(sub, 'download'),
+      buyAgain: (o) => (o.kind === 'store' ? link(sub, 'equipment_detail/:id', { id: o.refId }) : sub.home),
       shop: sub.home,
     };
   // yoga bay: a course application ends on its own success page.
   return {
     cashier: (no) => cashierPath(sub, no),
-    success: (o) => `${p}/apply_course_success${q(o.orderNo)}`,
-    service: `${p}/service`,
-    download: `${p}/download`,
+    success: (o) => link(sub, 'apply_course_success', { orderNo: o.orderNo }),
+    service: link(sub, 'service'),
+    download: link(sub, 'download'),
     buyAgain: () => sub.home,
     shop: sub.home,
   };

@@ -101,7 +101,7 @@ describe('cashier (app/pay_info)', () => {
     const { user, where } = await open();
     expect(await screen.findByText('订单已超时', undefined, { timeout: 4000 })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '重新购买' }));
-    expect(where()).toBe('/onmat/course_detail?id=2');
+    expect(where()).toBe('/onmat/course_detail?courseId=2');
   });
 
   it('says so when "我已支付" finds no payment yet', async () => {
