@@ -6,7 +6,7 @@ import type { Order } from '@yoga/contract';
 import { detectSubApp, type SubApp } from '@yoga/platform';
 import { PageShell, QueryState, Skeleton, StateView, useHome } from '@yoga/ui';
 import { useEvaluation } from './api/evaluation';
-import { useOrder } from './api/order-detail';
+import { useOrder } from '@yoga/data-access-course-orders';
 import { clearDraft } from './evaluation-draft';
 import { EvaluateForm } from './evaluate-form';
 import { EvaluationView } from './evaluation-view';

@@ -3,7 +3,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { ApiBusinessError } from '@yoga/api';
 import { detectSubApp } from '@yoga/platform';
 import { PageShell, QueryState, Skeleton, StateView } from '@yoga/ui';
-import { useOrder } from './api/order-detail';
+import { useOrder } from '@yoga/data-access-course-orders';
 import { OrderDetailBody } from './order-detail-body';
 import './orders.css';
 import './order-detail.css';

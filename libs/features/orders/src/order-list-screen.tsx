@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { detectSubApp, type SubApp } from '@yoga/platform';
 import { EmptyState, PageShell, PagedList, Skeleton } from '@yoga/ui';
-import { useOrderList } from './api/order-list';
+import { useOrderList } from '@yoga/data-access-course-orders';
 import { OrderCard } from './order-card';
 import { OrderTabs, tabOf, type Tab } from './order-tabs';
 import { PULL_THRESHOLD, usePullRefresh } from './use-pull-refresh';

@@ -3,7 +3,7 @@ import { ApiBusinessError } from '@yoga/api';
 import type { Order } from '@yoga/contract';
 import type { SubAppId } from '@yoga/platform';
 import { confirmDialog, showToast } from '@yoga/ui';
-import { useCancelOrder } from './api/cancel-order';
+import { useCancelOrder } from '@yoga/data-access-course-orders';
 
 /**
  * Cancel payment / cancel appointment (spec section 4): confirm, "Cancelling...", then "Cancel

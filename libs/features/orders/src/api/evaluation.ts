@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiBusinessError } from '@yoga/api';
 import type { Evaluation, EvaluationRequest } from '@yoga/contract';
+import { orderChanged } from '@yoga/data-access-course-orders';
 import type { SubAppId } from '@yoga/platform';
 import { ordersKeys } from '../keys';
 
@@ -34,7 +35,7 @@ export function useSubmitEvaluation(subApp: SubAppId) {
   return useMutation({
     mutationFn: (body: EvaluationRequest) => submitEvaluation(subApp, body),
     onSuccess: (e) => client.setQueryData(ordersKeys.evaluation(subApp, e.orderNo), e),
-    // The order's evaluated flag changed: list and detail refresh through the factory.
-    onSettled: () => client.invalidateQueries({ queryKey: ordersKeys.all(subApp) }),
+    // The order's evaluated flag changed: every list and detail of it refreshes, on any screen.
+    onSettled: () => orderChanged(client, subApp),
   });
 }

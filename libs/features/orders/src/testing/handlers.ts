@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { Evaluation, Order } from '@yoga/contract';
+import { arrayStore, courseOrderHandlers } from '@yoga/data-access-course-orders/testing';
 import { API, failJson, okJson } from '@yoga/testing';
 import { courseOrders, sampleEvaluation, vipOrder } from './fixtures';
 
@@ -18,32 +19,12 @@ resetOrdersDb();
 const find = (no: string | readonly string[] | undefined) => db.orders.find((o) => o.orderNo === no);
 const notFound = () => failJson(404, '订单不存在');
 
-/** The orders domain's success answers, shared by its tests; each test adds its own failures. */
+/**
+ * The orders domain's success answers, shared by its tests; each test adds its own failures. The
+ * orders themselves are answered by the shared resource's handlers, over this db.
+ */
 export const ordersHandlers = [
-  http.get(`${API}/orders`, ({ request }) => {
-    const q = new URL(request.url).searchParams;
-    const page = Number(q.get('page') ?? 1);
-    const pageSize = Number(q.get('pageSize') ?? 10);
-    const all = db.orders.filter((o) => o.kind === q.get('kind'));
-    return okJson({
-      list: all.slice((page - 1) * pageSize, page * pageSize),
-      page,
-      pageSize,
-      total: all.length,
-    });
-  }),
-  http.get(`${API}/orders/:orderNo`, ({ params }) => {
-    const o = find(params.orderNo);
-    return o ? okJson(o) : notFound();
-  }),
-  http.post(`${API}/orders/:orderNo/cancel`, ({ params }) => {
-    const o = find(params.orderNo);
-    if (!o) return notFound();
-    if (o.state !== 'pending' && !(o.state === 'paid' && o.kind === 'course'))
-      return failJson(409, '当前订单状态不可取消');
-    Object.assign(o, { state: o.state === 'pending' ? 'cancelled' : 'refunded' });
-    return okJson(o);
-  }),
+  ...courseOrderHandlers(arrayStore(() => db.orders)),
   http.get(`${API}/evaluations/:orderNo`, ({ params }) => {
     const e = db.evaluations.get(String(params.orderNo));
     return e ? okJson(e) : failJson(404, '该订单还没有评价');
