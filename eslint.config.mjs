@@ -129,5 +129,23 @@ export default tseslint.config(
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'tools/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  {
+    // Stand-in domains meet through stores and events, never each other's routes; shared request
+    // checks live in tools/dev-api/src/request-helpers.ts. (The ts rule, so the SDK rule above still holds.)
+    files: ['tools/dev-api/src/domains/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/routes', '../*/dev-routes', '**/domains/*/routes', '**/domains/*/dev-routes'],
+              message: "Import the other domain's store, or use request-helpers / events; never its routes.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );
