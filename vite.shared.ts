@@ -10,6 +10,11 @@ import { trimReactRouterPlugin } from './tools/vite/trim-react-router';
 
 export const workspaceRoot = path.dirname(fileURLToPath(import.meta.url));
 
+// Tests see the phone in China (the business's zone) whatever the machine's, so screens' dates and
+// times are the same everywhere and carry no zone label. Set on import, before the workers start;
+// a lib's config may set another zone after this import (libs/format proves its label in New York).
+if (process.env.VITEST) process.env.TZ = 'Asia/Shanghai';
+
 const plugins = () => [
   react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
   lingui({ failOnMissing: process.env.NODE_ENV === 'production', failOnCompileError: true }),
