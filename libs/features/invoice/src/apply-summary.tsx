@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import type { InvoiceableOrder } from '@yoga/contract';
-import { money } from './format';
+import { formatMoney } from '@yoga/format';
 
 /** The orders this invoice covers and their sum, as the server has them now. */
 export function ApplySummary({ orders }: { orders: InvoiceableOrder[] }) {
   const count = orders.length;
-  const total = money(orders.reduce((s, o) => s + o.amount, 0));
+  const total = formatMoney(orders.reduce((s, o) => s + o.amount, 0));
   return (
     <section className="iv-card" aria-labelledby="iv-summary-title">
       <h2 id="iv-summary-title" className="iv-card-title">
@@ -15,7 +15,7 @@ export function ApplySummary({ orders }: { orders: InvoiceableOrder[] }) {
         {orders.map((o) => (
           <li key={o.orderNo}>
             <span className="iv-summary-title">{o.title}</span>
-            <span>{money(o.amount)}</span>
+            <span>{formatMoney(o.amount)}</span>
           </li>
         ))}
       </ul>

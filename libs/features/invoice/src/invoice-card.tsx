@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import type { Invoice } from '@yoga/contract';
-import { dateTime, money } from './format';
+import { formatDateTime, formatMoney } from '@yoga/format';
 
 /** One request in the record: what it is for, its status and, once issued, the PDF. */
 export function InvoiceCard({ invoice: i }: { invoice: Invoice }) {
   const count = i.orders.length;
-  const amount = money(i.amount);
-  const created = dateTime(i.createdAt);
+  const amount = formatMoney(i.amount);
+  const created = formatDateTime(i.createdAt);
   const email = i.email;
   return (
     <li className="iv-card iv-record" data-testid={`invoice-${i.id}`}>
@@ -55,7 +55,7 @@ export function InvoiceCard({ invoice: i }: { invoice: Invoice }) {
             <dt>
               <Trans>开票时间</Trans>
             </dt>
-            <dd>{dateTime(i.issuedAt)}</dd>
+            <dd>{formatDateTime(i.issuedAt)}</dd>
           </>
         )}
         {i.invoiceNo && (

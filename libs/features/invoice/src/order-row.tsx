@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { InvoiceableOrder, InvoiceStatus } from '@yoga/contract';
-import { date, money } from './format';
+import { formatDate, formatMoney } from '@yoga/format';
 
 export interface OrderRowProps {
   order: InvoiceableOrder;
@@ -14,7 +14,7 @@ export interface OrderRowProps {
 export function OrderRow({ order: o, checked, invoiced, onToggle }: OrderRowProps) {
   const id = `iv-order-${o.orderNo}`;
   const orderNo = o.orderNo;
-  const paidOn = date(o.paidAt);
+  const paidOn = formatDate(o.paidAt);
   return (
     <li className={`iv-order${invoiced ? ' iv-order-done' : ''}`}>
       <input
@@ -35,7 +35,7 @@ export function OrderRow({ order: o, checked, invoiced, onToggle }: OrderRowProp
         </span>
       </label>
       <span className="iv-order-side">
-        <strong className="iv-amount">{money(o.amount)}</strong>
+        <strong className="iv-amount">{formatMoney(o.amount)}</strong>
         {invoiced === 'pending' && (
           <span className="iv-badge iv-badge-pending">
             <Trans>开票中</Trans>

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { API, failJson, okJson, renderScreen, startServer } from '@yoga/testing';
+import { formatMoney } from '@yoga/format';
 import { db, invoiceHandlers, resetInvoiceDb } from './testing/handlers';
 import InvoiceOrdersScreen from './orders-screen';
 
@@ -61,7 +62,7 @@ describe('invoice orders', () => {
     const open8 = db.orders.slice(0, 10).filter((o) => o.invoiceId === null);
     const sum = open8.reduce((s, o) => s + o.amount, 0);
     expect(bar().textContent).toContain(
-      `已选 8 笔 合计 ¥${Math.floor(sum / 100)}.${String(sum % 100).padStart(2, '0')}`,
+      `已选 8 笔 合计 ${formatMoney(sum)}`,
     );
     expect(boxOf(db.orders[1]!.title).checked).toBe(false);
     await user.click(all);

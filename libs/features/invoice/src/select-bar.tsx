@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { money } from './format';
+import { formatMoney } from '@yoga/format';
 
 export interface SelectBarProps {
   count: number;
@@ -13,7 +13,7 @@ export interface SelectBarProps {
 
 /** The sticky bottom bar of the order list: select all, the count and sum, and the way on. */
 export function SelectBar({ count, total, allChecked, canSelectAll, onSelectAll, onNext }: SelectBarProps) {
-  const sum = money(total);
+  const sum = formatMoney(total);
   return (
     <div className="iv-bar" data-testid="invoice-bar">
       <label className="iv-all">
