@@ -5,7 +5,7 @@ import type { Order } from '@yoga/contract';
 import { detectSubApp, type SubApp } from '@yoga/platform';
 import { PageShell, QueryState, Skeleton } from '@yoga/ui';
 import { isNotFound } from './api/errors';
-import { useOrder } from './api/order';
+import { useOrder } from '@yoga/data-access-course-orders';
 import { OrderNotFound } from './closed-state';
 
 /**

@@ -4,8 +4,8 @@ import { useLingui } from '@lingui/react/macro';
 import { detectSubApp } from '@yoga/platform';
 import { PageShell, QueryState, Skeleton } from '@yoga/ui';
 import { isNotFound } from './api/errors';
-import { useOrder } from './api/order';
-import { useOrderStatus } from './api/order-status';
+import { useOrder, useOrderStatus } from '@yoga/data-access-course-orders';
+import { useSettledRefresh } from './api/use-settled-refresh';
 import { Cashier } from './cashier';
 import { OrderNotFound } from './closed-state';
 import './payment.css';
@@ -20,6 +20,7 @@ export default function PayInfoScreen() {
   const orderNo = useSearchParams()[0].get('orderNo')?.trim() ?? '';
   const order = useOrder(sub.id, orderNo);
   const status = useOrderStatus(sub.id, orderNo);
+  useSettledRefresh(sub.id, status.data?.state);
   const { refetch } = status;
   const recheck = useCallback(() => refetch(), [refetch]);
 

@@ -4,7 +4,7 @@ import type { Order, StoreOrder } from '@yoga/contract';
 import type { SubApp } from '@yoga/platform';
 import { ErrorState, Skeleton } from '@yoga/ui';
 import { isNotFound } from './api/errors';
-import { useStoreOrder } from './api/store-order';
+import { useStoreOrder } from '@yoga/data-access-store-orders';
 import { yuan } from './format';
 import type { PaymentLinks } from './links';
 import { OrderSummary } from './order-summary';

@@ -1,14 +1,13 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import type { Order } from '@yoga/contract';
 import type { SubApp } from '@yoga/platform';
 import { StateView } from '@yoga/ui';
-import { useOrderStatus } from './api/order-status';
+import { useOrderStatus } from '@yoga/data-access-course-orders';
+import { useSettledRefresh } from './api/use-settled-refresh';
 import { Cashier } from './cashier';
 import { ClosedState } from './closed-state';
-import { paymentKeys } from './keys';
 import { paymentLinks } from './links';
 import { OrderResultPage } from './order-result-page';
 import { StorePaid } from './store-paid';
@@ -53,14 +52,10 @@ function StoreResult({ sub, order }: { sub: SubApp; order: Order }) {
 
 /** This page is the cashier (cycling): poll, and once paid show the result in place. */
 function InlineCashier({ sub, order }: { sub: SubApp; order: Order }) {
-  const client = useQueryClient();
   const status = useOrderStatus(sub.id, order.orderNo);
   const { refetch } = status;
   const recheck = useCallback(() => refetch(), [refetch]);
-  const state = status.data?.state;
-  useEffect(() => {
-    if (state && state !== 'pending')
-      void client.invalidateQueries({ queryKey: paymentKeys.order(sub.id, order.orderNo) });
-  }, [state, client, sub.id, order.orderNo]);
+  // Paid or closed: the order shown here (and on every other screen) refreshes.
+  useSettledRefresh(sub.id, status.data?.state);
   return <Cashier sub={sub} order={order} status={status.data} recheck={recheck} />;
 }

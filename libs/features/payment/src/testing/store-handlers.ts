@@ -1,6 +1,5 @@
-import { http } from 'msw';
 import type { StoreOrder } from '@yoga/contract';
-import { API, failJson, okJson } from '@yoga/testing';
+import { storeOrderDetailHandler } from '@yoga/data-access-store-orders/testing';
 import { fakeOrders, pendingOrder } from './handlers';
 
 /** A store order as the backbone shows it: refId is the SPU id. */
@@ -63,8 +62,8 @@ export const fakeStoreOrders = new Map<string, StoreOrder>();
 
 /** GET shop/orders/:orderNo over fakeStoreOrders (404 when the backbone order has no goods row). */
 export const storeOrderHandlers = [
-  http.get(`${API}/shop/orders/:orderNo`, ({ params }) => {
-    const s = fakeStoreOrders.get(String(params.orderNo));
-    return s && fakeOrders.has(s.orderNo) ? okJson(s) : failJson(404, '订单不存在');
+  storeOrderDetailHandler({
+    find: (no) => (fakeOrders.has(no) ? fakeStoreOrders.get(no) : undefined),
+    all: () => [...fakeStoreOrders.values()],
   }),
 ];
