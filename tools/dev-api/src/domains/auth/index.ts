@@ -1,4 +1,5 @@
 import type { Domain } from '../../domain';
+import { authMessages } from './messages';
 import { authDevRoutes } from './dev-routes';
 import { authMigrations } from './migrations';
 import { authRoutes } from './routes';
@@ -7,6 +8,7 @@ import { authRoutes } from './routes';
 export const authDomain: Domain = {
   name: 'auth',
   basePath: '/api',
+  messages: authMessages,
   migrations: authMigrations,
   routes: authRoutes,
   devRoutes: authDevRoutes,

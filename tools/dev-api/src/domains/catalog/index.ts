@@ -1,4 +1,5 @@
 import type { Domain } from '../../domain';
+import { catalogMessages } from './messages';
 import { catalogMigrations } from './migrations';
 import { catalogRoutes } from './routes';
 import { seedCatalog } from './seed';
@@ -7,6 +8,7 @@ import { seedCatalog } from './seed';
 export const catalogDomain: Domain = {
   name: 'catalog',
   basePath: '/api/catalog',
+  messages: catalogMessages,
   migrations: catalogMigrations,
   seed: seedCatalog,
   routes: catalogRoutes,

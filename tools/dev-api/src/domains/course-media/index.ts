@@ -1,4 +1,5 @@
 import type { Domain } from '../../domain';
+import { courseMediaMessages } from './messages';
 import { courseMediaMigrations } from './migrations';
 import { courseMediaRoutes } from './routes';
 import { seedCourseMedia } from './seed';
@@ -7,6 +8,7 @@ import { seedCourseMedia } from './seed';
 export const courseMediaDomain: Domain = {
   name: 'course-media',
   basePath: '/api/course-media',
+  messages: courseMediaMessages,
   migrations: courseMediaMigrations,
   seed: seedCourseMedia,
   routes: courseMediaRoutes,

@@ -1,4 +1,5 @@
 import type { Domain } from '../../domain';
+import { coursesMessages } from './messages';
 import { coursesMigrations } from './migrations';
 import { coursesRoutes } from './routes';
 import { seedCourseDomain } from './seed';
@@ -7,6 +8,7 @@ import { seedCourseDomain } from './seed';
 export const coursesDomain: Domain = {
   name: 'courses',
   basePath: '/api/courses',
+  messages: coursesMessages,
   migrations: coursesMigrations,
   seed: seedCourseDomain,
   routes: coursesRoutes,

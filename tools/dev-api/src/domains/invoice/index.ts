@@ -1,4 +1,5 @@
 import type { Domain } from '../../domain';
+import { invoiceMessages } from './messages';
 import { invoiceMigrations } from './migrations';
 import { invoiceRoutes } from './routes';
 import { seedInvoice } from './seed';
@@ -6,6 +7,7 @@ import { seedInvoice } from './seed';
 export const invoiceDomain: Domain = {
   name: 'invoice',
   basePath: '/api/invoices',
+  messages: invoiceMessages,
   migrations: invoiceMigrations,
   seed: seedInvoice,
   routes: invoiceRoutes,

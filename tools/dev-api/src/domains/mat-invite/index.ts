@@ -1,4 +1,5 @@
 import type { Domain } from '../../domain';
+import { matInviteMessages } from './messages';
 import { matInviteMigrations } from './migrations';
 import { matInviteDevRoutes, matInviteHooks, matInviteRoutes } from './routes';
 import { seedMatInvite } from './seed';
@@ -7,6 +8,7 @@ import { seedMatInvite } from './seed';
 export const matInviteDomain: Domain = {
   name: 'mat-invite',
   basePath: '/api/shop/mat-invite',
+  messages: matInviteMessages,
   migrations: matInviteMigrations,
   seed: seedMatInvite,
   routes: matInviteRoutes,

@@ -1,4 +1,5 @@
 import type { Domain } from '../../domain';
+import { ordersMessages } from './messages';
 import { ordersMigrations } from './migrations';
 import { ordersRoutes } from './routes';
 import { seedOrders } from './seed';
@@ -7,6 +8,7 @@ import { seedOrders } from './seed';
 export const ordersDomain: Domain = {
   name: 'orders',
   basePath: '/api/orders',
+  messages: ordersMessages,
   migrations: ordersMigrations,
   seed: seedOrders,
   routes: ordersRoutes,

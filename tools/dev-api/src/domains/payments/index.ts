@@ -1,4 +1,5 @@
 import type { Domain } from '../../domain';
+import { paymentsMessages } from './messages';
 import { paymentsDevRoutes } from './dev-routes';
 import { paymentsRoutes } from './routes';
 
@@ -6,6 +7,7 @@ import { paymentsRoutes } from './routes';
 export const paymentsDomain: Domain = {
   name: 'payments',
   basePath: '/api/pay',
+  messages: paymentsMessages,
   migrations: [],
   routes: paymentsRoutes,
   devRoutes: paymentsDevRoutes,

@@ -1,4 +1,5 @@
 import type { Domain } from '../../domain';
+import { shopMessages } from './messages';
 import { shopDevRoutes } from './dev-routes';
 import { shopMigrations } from './migrations';
 import { shopHooks } from './paid-hook';
@@ -9,6 +10,7 @@ import { seedShop } from './seed';
 export const shopDomain: Domain = {
   name: 'shop',
   basePath: '/api/shop',
+  messages: shopMessages,
   migrations: shopMigrations,
   seed: seedShop,
   routes: shopRoutes,

@@ -1,4 +1,5 @@
 import type { Domain } from '../../domain';
+import { vipMessages } from './messages';
 import { vipMigrations } from './migrations';
 import { vipHooks } from './purchase';
 import { vipRoutes } from './routes';
@@ -8,6 +9,7 @@ import { seedVip } from './seed';
 export const vipDomain: Domain = {
   name: 'vip',
   basePath: '/api/vip',
+  messages: vipMessages,
   migrations: vipMigrations,
   seed: seedVip,
   routes: vipRoutes,

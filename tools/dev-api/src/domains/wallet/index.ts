@@ -1,4 +1,5 @@
 import type { Domain } from '../../domain';
+import { walletMessages } from './messages';
 import { walletHooks } from './hooks';
 import { walletMigrations } from './migrations';
 import { walletDevRoutes, walletRoutes } from './routes';
@@ -9,6 +10,7 @@ export const walletDomain: Domain = {
   name: 'wallet',
   // Three prefixes: /api/points, /api/wallet and /api/study-reward.
   basePath: '/api',
+  messages: walletMessages,
   migrations: walletMigrations,
   seed: seedWallet,
   routes: walletRoutes,

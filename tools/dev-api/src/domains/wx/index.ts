@@ -1,4 +1,5 @@
 import type { Domain } from '../../domain';
+import { wxMessages } from './messages';
 import { wxDevRoutes } from './dev-routes';
 import { wxRoutes } from './routes';
 
@@ -6,6 +7,7 @@ import { wxRoutes } from './routes';
 export const wxDomain: Domain = {
   name: 'wx',
   basePath: '/api',
+  messages: wxMessages,
   migrations: [],
   routes: wxRoutes,
   devRoutes: wxDevRoutes,
