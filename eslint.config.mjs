@@ -44,6 +44,75 @@ const depConstraints = [
   })),
 ];
 
+const linkMessage =
+  'Build the path with link(sub, name, params) from @yoga/platform (libs/platform/LINKS.md).';
+// A path glued after an expression: `${prefix}/x`, `${sub.prefix}/x`, prefix + '/x'. esquery cannot pair an
+// expression with the quasi right after it, so a template holding a prefix-named value and a later part
+// starting with '/' is refused; and an alias of `.prefix` (const p = sub.prefix) is refused where it is made.
+const afterPrefix = (has) =>
+  `TemplateLiteral:has(> ${has}) > TemplateElement[value.raw=/^\\//]:not(:first-child)`;
+const handBuiltPaths = [
+  { selector: afterPrefix('Identifier[name=/prefix/i]'), message: linkMessage },
+  { selector: afterPrefix('MemberExpression[property.name=/prefix/i]'), message: linkMessage },
+  {
+    selector:
+      "BinaryExpression[operator='+'][right.value=/^\\//]:matches([left.name=/prefix/i], [left.property.name=/prefix/i])",
+    message: linkMessage,
+  },
+  { selector: 'VariableDeclarator[init.property.name=/^prefix$/]', message: linkMessage },
+];
+const testFiles = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'];
+// Files that still build paths by hand (generated with eslint when the rule came in). This list
+// must only shrink: the link migration removes a file once it uses link() / useSubApp().
+const pathLinkDebt = [
+  'libs/features/address/src/address-edit-screen.tsx',
+  'libs/features/address/src/address-list-screen.tsx',
+  'libs/features/address/src/address-row.tsx',
+  'libs/features/address/src/links.ts',
+  'libs/features/course-media/src/course-card-screen.tsx',
+  'libs/features/course-media/src/links.ts',
+  'libs/features/course-media/src/playback-screen.tsx',
+  'libs/features/courses/src/course-detail-screen.tsx',
+  'libs/features/courses/src/course-pay-screen.tsx',
+  'libs/features/courses/src/course-sections.tsx',
+  'libs/features/courses/src/detail-bar.tsx',
+  'libs/features/courses/src/free-course-screen.tsx',
+  'libs/features/courses/src/free-result-screen.tsx',
+  'libs/features/invoice/src/apply-screen.tsx',
+  'libs/features/invoice/src/links.ts',
+  'libs/features/invoice/src/orders-screen.tsx',
+  'libs/features/invoice/src/record-screen.tsx',
+  'libs/features/invoice/src/sign-in-gate.tsx',
+  'libs/features/login/src/chat-login-screen.tsx',
+  'libs/features/login/src/login-screen.tsx',
+  'libs/features/login/src/open-id-screen.tsx',
+  'libs/features/login/src/open-id-target.ts',
+  'libs/features/orders/src/evaluate-screen.tsx',
+  'libs/features/orders/src/order-detail-screen.tsx',
+  'libs/features/orders/src/order-list-screen.tsx',
+  'libs/features/orders/src/order-view.ts',
+  'libs/features/payment/src/order-result-page.tsx',
+  'libs/features/payment/src/pay-info-screen.tsx',
+  'libs/features/shop-orders/src/evaluate-screen.tsx',
+  'libs/features/shop-orders/src/record-screen.tsx',
+  'libs/features/shop-orders/src/shipment-screen.tsx',
+  'libs/features/shop-orders/src/status.ts',
+  'libs/features/shop/src/banner-carousel.tsx',
+  'libs/features/shop/src/buy/shop-paths.ts',
+  'libs/features/shop/src/detail/use-product-page.ts',
+  'libs/features/shop/src/equipment-screen.tsx',
+  'libs/features/shop/src/film-list-screen.tsx',
+  'libs/features/shop/src/mat-invite-actions.tsx',
+  'libs/features/shop/src/mat-invite-screen.tsx',
+  'libs/features/shop/src/product-grid.tsx',
+  'libs/features/shop/src/store-screen.tsx',
+  'libs/features/shop/src/yoga-mat-screen.tsx',
+  'libs/features/vip/src/links.ts',
+  'libs/features/vip/src/use-sub-app.ts',
+  'libs/features/wallet/src/links.ts',
+  'libs/features/wallet/src/use-sub-app.ts',
+];
+
 export default tseslint.config(
   { ignores: ['**/dist', '**/node_modules', '**/coverage', '**/.nx', '**/locales/*.js', '**/locales/*.ts'] },
   js.configs.recommended,
@@ -143,6 +212,28 @@ export default tseslint.config(
               message: "Import the other domain's store, or use request-helpers / events; never its routes.",
             },
           ],
+        },
+      ],
+    },
+  },
+  // Links are built with link() from @yoga/platform (libs/platform/LINKS.md): a hand-built
+  // `${prefix}/…` path compiles with a wrong route or query name and ships. See pathLinkDebt below.
+  {
+    files: ['apps/**/src/**'],
+    ignores: [...testFiles, ...pathLinkDebt],
+    rules: { 'no-restricted-syntax': ['error', ...handBuiltPaths] },
+  },
+  {
+    files: ['libs/features/**/src/**'],
+    ignores: [...testFiles, ...pathLinkDebt],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...handBuiltPaths,
+        {
+          selector: "CallExpression[callee.name='detectSubApp']",
+          message:
+            'Use useSubApp() from @yoga/ui: the sub-app of the current location, never null in a screen.',
         },
       ],
     },
