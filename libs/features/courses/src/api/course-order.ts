@@ -1,6 +1,7 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@yoga/api';
 import type { CourseOrder, CourseOrderRequest } from '@yoga/contract';
+import { orderChanged } from '@yoga/data-access-course-orders';
 import { coursesKeys } from '../keys';
 
 /** POST /api/courses/order: holds the seat and creates the pending order the cashier takes. */
@@ -13,7 +14,11 @@ export function useCourseOrder() {
   const qc = useQueryClient();
   return useMutation({
     ...mutationOptions({ mutationKey: ['courses', 'order'], mutationFn: placeCourseOrder }),
-    // Seats, the purchase and the coupons all changed.
-    onSettled: (_d, _e, input) => qc.invalidateQueries({ queryKey: coursesKeys.all(input.subApp) }),
+    // Seats, the purchase and the coupons all changed; the new order shows in the order list.
+    onSettled: (_d, _e, input) =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: coursesKeys.all(input.subApp) }),
+        orderChanged(qc, input.subApp),
+      ]),
   });
 }
