@@ -13,6 +13,8 @@ npm ci --no-audit --no-fund
 lap "install"
 rm -rf tmp/vitest tmp/playwright
 npm run i18n:check
+# The typed link table (libs/platform/src/links.gen.ts) matches routes.json and the route-query.json files.
+node tools/scripts/gen-links.mjs --check
 # Formatting is part of the contract: a third of the files once drifted from it.
 npx prettier --check . --log-level warn
 npm run lint:root
