@@ -10,7 +10,7 @@ import { useOrder } from '@yoga/data-access-course-orders';
 import { clearDraft } from './evaluation-draft';
 import { EvaluateForm } from './evaluate-form';
 import { EvaluationView } from './evaluation-view';
-import { dateTime } from './format';
+import { formatDateTime } from '@yoga/format';
 import { OrderCover } from './order-card';
 import { links, viewOf } from './order-view';
 import './orders.css';
@@ -53,7 +53,7 @@ function Body({ sub, order: o }: { sub: SubApp; order: Order }) {
           <h2 className="o-title">{o.title}</h2>
           {o.classTime && (
             <p className="o-meta">
-              <Trans>上课时间</Trans> {dateTime(o.classTime)}
+              <Trans>上课时间</Trans> {formatDateTime(o.classTime)}
             </p>
           )}
         </div>

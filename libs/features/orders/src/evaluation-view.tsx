@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Evaluation } from '@yoga/contract';
-import { dateTime } from './format';
+import { formatDateTime } from '@yoga/format';
 import { tagLabels } from './labels';
 import { StarRating } from '@yoga/ui';
 import { starWords } from './star-words';
@@ -8,7 +8,7 @@ import { starWords } from './star-words';
 /** An evaluation as written, read-only. */
 export function EvaluationView({ evaluation: e }: { evaluation: Evaluation }) {
   const { t, i18n } = useLingui();
-  const when = dateTime(e.createdAt);
+  const when = formatDateTime(e.createdAt);
   return (
     <section className="o-eval-view" data-testid="evaluation-view" aria-label={t`我的评价`}>
       <StarRating value={e.stars} levels={starWords.map((w) => i18n._(w))} readOnly />

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Order } from '@yoga/contract';
 import type { SubApp } from '@yoga/platform';
-import { CopyButton, useNow } from '@yoga/ui';
-import { dateTime } from './format';
+import { formatDateTime, useCountdown } from '@yoga/format';
+import { CopyButton } from '@yoga/ui';
 import { viewLabels } from './labels';
 import { OrderActions } from './order-actions';
 import { OrderAmount, Points } from './order-amount';
@@ -22,8 +22,9 @@ export function OrderCover({ order }: { order: Order }) {
 /** One order in the list: number (copyable), times, amount, state and what can be done now. */
 export function OrderCard({ order, sub }: { order: Order; sub: SubApp }) {
   const { t, i18n } = useLingui();
-  const now = useNow(order.state === 'pending');
-  const view = viewOf(order, now);
+  // Ticks only while the order waits for payment; each tick re-reads its view (pending -> expired).
+  const countdown = useCountdown(order.state === 'pending' ? order.payDeadline : null);
+  const view = viewOf(order);
   const orderNo = order.orderNo;
   return (
     <article className="o-card" data-testid="order-card" data-order-no={orderNo} data-view={view}>
@@ -39,17 +40,17 @@ export function OrderCard({ order, sub }: { order: Order; sub: SubApp }) {
         <div className="o-card-text">
           <h3 className="o-title">{order.title}</h3>
           <p className="o-meta">
-            <Trans>下单时间</Trans> {dateTime(order.createdAt)}
+            <Trans>下单时间</Trans> {formatDateTime(order.createdAt)}
           </p>
           {order.classTime && (
             <p className="o-meta">
-              <Trans>上课时间</Trans> {dateTime(order.classTime)}
+              <Trans>上课时间</Trans> {formatDateTime(order.classTime)}
             </p>
           )}
         </div>
       </Link>
       <footer className="o-card-foot">
-        <OrderAmount order={order} view={view} now={now} />
+        <OrderAmount order={order} view={view} left={countdown.text} />
         <Points order={order} sub={sub} />
         <OrderActions order={order} view={view} sub={sub} />
       </footer>

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@yoga/contract';
 import type { SubApp } from '@yoga/platform';
-import { CopyButton, useNow } from '@yoga/ui';
-import { dateTime, mmss, money } from './format';
+import { formatDateTime, formatMoney, useCountdown } from '@yoga/format';
+import { CopyButton } from '@yoga/ui';
 import { kindLabels, viewLabels, viewNotes } from './labels';
 import { OrderActions } from './order-actions';
 import { Points } from './order-amount';
@@ -20,9 +20,9 @@ function Row({ k, children }: { k: React.ReactNode; children: React.ReactNode })
 
 export function OrderDetailBody({ order: o, sub }: { order: Order; sub: SubApp }) {
   const { t, i18n } = useLingui();
-  const now = useNow(o.state === 'pending');
-  const view = viewOf(o, now);
-  const left = mmss(Date.parse(o.payDeadline) - now);
+  // Ticks only while the order waits for payment; each tick re-reads its view (pending -> expired).
+  const left = useCountdown(o.state === 'pending' ? o.payDeadline : null).text;
+  const view = viewOf(o);
   const coach = typeof o.detail.coach === 'string' ? o.detail.coach : null;
   const orderNo = o.orderNo;
   return (
@@ -44,16 +44,16 @@ export function OrderDetailBody({ order: o, sub }: { order: Order; sub: SubApp }
           {coach && <p className="o-meta">{t`教练：${coach}`}</p>}
           {o.classTime && (
             <p className="o-meta">
-              <Trans>上课时间</Trans> {dateTime(o.classTime)}
+              <Trans>上课时间</Trans> {formatDateTime(o.classTime)}
             </p>
           )}
         </div>
       </section>
       <ul className="y-list o-prices" aria-label={t`价格明细`}>
-        <Row k={<Trans>商品金额</Trans>}>{money(o.originalAmount)}</Row>
-        {o.discount > 0 && <Row k={<Trans>优惠</Trans>}>-{money(o.discount)}</Row>}
+        <Row k={<Trans>商品金额</Trans>}>{formatMoney(o.originalAmount)}</Row>
+        {o.discount > 0 && <Row k={<Trans>优惠</Trans>}>-{formatMoney(o.discount)}</Row>}
         <Row k={view === 'pending' ? <Trans>待付金额</Trans> : <Trans>实付金额</Trans>}>
-          <strong className="o-money">{money(o.amount)}</strong>
+          <strong className="o-money">{formatMoney(o.amount)}</strong>
         </Row>
         {sub.id === 'onmat' && o.points > 0 && (
           <Row k={<Trans>订单积分</Trans>}>
@@ -66,8 +66,8 @@ export function OrderDetailBody({ order: o, sub }: { order: Order; sub: SubApp }
           <span className="o-no-full">{orderNo}</span>{' '}
           <CopyButton value={orderNo} label={t`复制订单号 ${orderNo}`} />
         </Row>
-        <Row k={<Trans>下单时间</Trans>}>{dateTime(o.createdAt)}</Row>
-        {o.paidAt && <Row k={<Trans>支付时间</Trans>}>{dateTime(o.paidAt)}</Row>}
+        <Row k={<Trans>下单时间</Trans>}>{formatDateTime(o.createdAt)}</Row>
+        {o.paidAt && <Row k={<Trans>支付时间</Trans>}>{formatDateTime(o.paidAt)}</Row>}
       </ul>
       <div className="o-detail-bar">
         <OrderActions order={o} view={view} sub={sub} />

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { API, failJson, renderScreen, startServer } from '@yoga/testing';
+import { formatPoints } from '@yoga/format';
 import { confirmDialog, showToast } from '@yoga/ui';
 import { db, ordersHandlers, resetOrdersDb } from './testing/handlers';
 import OrderListScreen from './order-list-screen';
@@ -131,7 +132,8 @@ describe('order list', () => {
   it('speaks English, with the spec’s words for cancelling', async () => {
     const { user } = await open('', 'en');
     const pending = await card('待支付的课');
-    expect(pending.textContent).toContain('+39 pts');
+    // The kit's words ("+39 points" once the integrator has put its English in the catalogs).
+    expect(pending.textContent).toContain(formatPoints(39, { sign: true }));
     await user.click(within(pending).getByRole('button', { name: 'Cancel payment' }));
     expect(vi.mocked(confirmDialog).mock.calls[0]![0]).toEqual({
       title: 'Cancel order',
