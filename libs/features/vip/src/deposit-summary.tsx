@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DepositOffer } from '@yoga/contract';
-import { dayTime, price } from './format';
+import { formatDateTime, formatMoney } from '@yoga/format';
 
 /** What the deposit is for, what it is, and what stays due and by when. */
 export function DepositSummary({ offer }: { offer: DepositOffer }) {
   const { t } = useLingui();
-  const due = dayTime(offer.balanceDueAt);
-  const balance = price(offer.balance);
-  const starts = dayTime(offer.startsAt);
+  const due = formatDateTime(offer.balanceDueAt);
+  const balance = formatMoney(offer.balance);
+  const starts = formatDateTime(offer.startsAt);
   return (
     <>
       <section className="vp-section" data-testid="deposit-target">
@@ -20,11 +20,11 @@ export function DepositSummary({ offer }: { offer: DepositOffer }) {
       <ul className="y-list vp-rows" data-testid="deposit-rows">
         <li>
           <span className="y-k">{t`总价`}</span>
-          <span className="y-v">{price(offer.total)}</span>
+          <span className="y-v">{formatMoney(offer.total)}</span>
         </li>
         <li>
           <span className="y-k">{t`定金（本次支付）`}</span>
-          <span className="y-v vp-strong">{price(offer.deposit)}</span>
+          <span className="y-v vp-strong">{formatMoney(offer.deposit)}</span>
         </li>
         <li>
           <span className="y-k">{t`尾款`}</span>

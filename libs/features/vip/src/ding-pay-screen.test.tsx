@@ -20,9 +20,9 @@ describe('ding_pay', () => {
     await open('/onmat/ding_pay?courseId=1');
     expect((await screen.findByTestId('deposit-target')).textContent).toContain('课程200小时瑜伽教练培训');
     const rows = screen.getByTestId('deposit-rows').textContent!;
-    expect(rows).toContain('定金（本次支付）¥1000.00');
-    expect(rows).toContain('尾款¥11800.00');
-    expect(rows).toMatch(/尾款支付截止2026-12-24/);
+    expect(rows).toContain('定金（本次支付）¥1,000.00');
+    expect(rows).toContain('尾款¥11,800.00');
+    expect(rows).toMatch(/尾款支付截止2026年12月24日 \d\d:\d\d/);
     expect(asked).toBe('?subApp=onmat&courseId=1');
     expect(screen.getByRole('link', { name: '《用户协议》' }).getAttribute('href')).toBe('/onmat/agreement');
   });

@@ -5,7 +5,7 @@ import { isUnknownTarget, useDepositOffer, type DepositTarget } from './api/depo
 import { useDepositOrder } from './api/vip-order';
 import { AgreeCheck } from './agree-check';
 import { DepositSummary } from './deposit-summary';
-import { price } from './format';
+import { formatMoney } from '@yoga/format';
 import { agreementPath } from './links';
 import { useCheckout } from './use-checkout';
 import { useSubApp } from './use-sub-app';
@@ -54,7 +54,7 @@ export default function DingPayScreen() {
       <div className="vp">
         <QueryState query={offer}>
           {(o) => {
-            const deposit = price(o.deposit);
+            const deposit = formatMoney(o.deposit);
             return (
               <>
                 <DepositSummary offer={o} />

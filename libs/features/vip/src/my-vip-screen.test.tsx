@@ -25,7 +25,7 @@ describe('my_vip', () => {
     expect(screen.getByRole('status')).toBeTruthy();
     await screen.findByTestId('vip-cards');
     const [active, waiting, expired] = texts();
-    expect(active).toMatch(/月卡会员已激活有效期至 2026-12-20获得时间 2026-11-20 \d\d:00/);
+    expect(active).toMatch(/月卡会员已激活有效期至 2026年12月20日获得时间 2026年11月20日 \d\d:00/);
     expect(waiting).toContain('待激活');
     expect(waiting).toContain('激活后 30 天内有效');
     expect(expired).toContain('已过期');

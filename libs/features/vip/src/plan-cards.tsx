@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { VipPlan } from '@yoga/contract';
-import { price } from './format';
+import { formatMoney } from '@yoga/format';
 
 /** The plans as a radio group of cards: one is always chosen; its benefits are listed on it. */
 export function PlanCards({
@@ -16,7 +16,7 @@ export function PlanCards({
   return (
     <div className="vp-plans" role="radiogroup" aria-label={t`选择套餐`}>
       {plans.map((p) => {
-        const perDay = price(p.perDay);
+        const perDay = formatMoney(p.perDay);
         const on = p.id === selected.id;
         return (
           <button
@@ -34,11 +34,11 @@ export function PlanCards({
               </span>
             )}
             <span className="vp-plan-name">{p.name}</span>
-            <span className="vp-price">{price(p.price)}</span>
+            <span className="vp-price">{formatMoney(p.price)}</span>
             {p.originalPrice > p.price && (
               <span className="vp-orig">
                 <Trans>
-                  原价 <del>{price(p.originalPrice)}</del>
+                  原价 <del>{formatMoney(p.originalPrice)}</del>
                 </Trans>
               </span>
             )}

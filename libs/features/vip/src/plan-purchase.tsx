@@ -3,7 +3,7 @@ import type { VipPlan } from '@yoga/contract';
 import { EmptyState, showToast } from '@yoga/ui';
 import { AgreeCheck } from './agree-check';
 import { useVipOrder } from './api/vip-order';
-import { price } from './format';
+import { formatMoney } from '@yoga/format';
 import { agreementPath } from './links';
 import { Benefits, PlanCards } from './plan-cards';
 import { useCheckout } from './use-checkout';
@@ -27,7 +27,7 @@ export function PlanPurchase({ plans, teacherId }: { plans: VipPlan[]; teacherId
   const checkout = useCheckout(order);
   const selected = choose(plans, period);
   if (!selected) return <EmptyState title={<Trans>暂无可开通的套餐</Trans>} />;
-  const total = price(selected.price);
+  const total = formatMoney(selected.price);
   const buy = () => {
     if (agreed !== '1') return void showToast(t`请先阅读并同意会员协议`);
     checkout({ planId: selected.id, teacherId, agree: true });

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { VipCard } from '@yoga/contract';
-import { day, dayTime } from './format';
+import { formatDate, formatDateTime } from '@yoga/format';
 
 /** One card: its name, whether it runs, when it ends (or how long it will run), when it was obtained. */
 export function VipCardItem({
@@ -14,8 +14,8 @@ export function VipCardItem({
 }) {
   const { t } = useLingui();
   const days = card.days;
-  const obtained = dayTime(card.obtainedAt);
-  const until = card.expiresAt ? day(card.expiresAt) : '';
+  const obtained = formatDateTime(card.obtainedAt);
+  const until = card.expiresAt ? formatDate(card.expiresAt) : '';
   const label = { active: t`已激活`, to_activate: t`待激活`, expired: t`已过期` }[card.state];
   return (
     <li className={`vp-card vp-card-${card.state}`} data-testid="vip-card">
