@@ -1,11 +1,28 @@
 import { QueryClient } from '@tanstack/react-query';
+import { ApiBusinessError, ApiResponseError } from './errors';
+
+const isServerFault = (status: number | null) => status !== null && status >= 500 && status < 600;
+
+/**
+ * Whether a failed read is worth one more try. A business refusal (envelope state not 1: not
+ * found, not yours, signed out…) or an HTTP 4xx is the server's final answer: asking again only
+ * delays the screen's error or not-found state. Transport failures and server faults (HTTP 5xx, or
+ * an envelope whose code is a 5xx: "service busy") may pass on a second try.
+ */
+export function shouldRetryRead(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 1) return false;
+  if (error instanceof ApiBusinessError) return isServerFault(error.code);
+  if (error instanceof ApiResponseError) return !(error.status >= 400 && error.status < 500);
+  return true;
+}
 
 /**
  * Server data of every screen, as production runs it (the test kit renders with the same rules):
- * one retry for reads, mutations never retried behind the user's back.
+ * one retry for reads that may succeed next time, mutations never retried behind the user's back.
+ * Queries should not override `retry` to say the same again.
  */
 export const queryClientDefaults = {
-  queries: { retry: 1, staleTime: 30_000 },
+  queries: { retry: shouldRetryRead, staleTime: 30_000 },
   mutations: { retry: 0 },
 } as const;
 

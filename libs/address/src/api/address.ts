@@ -1,13 +1,13 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiBusinessError } from '@yoga/api';
+import { api } from '@yoga/api';
 import type { Address } from '@yoga/contract';
+import { ADDRESS_CODES } from '@yoga/contract/codes';
 import type { SubAppId } from '@yoga/platform';
 import { addressKeys } from '../keys';
 
-// libs/contract/src/address.ts ADDRESS_CODES.addressNotFound (features import types only).
-export const ADDRESS_NOT_FOUND = 4501;
+export const ADDRESS_NOT_FOUND = ADDRESS_CODES.addressNotFound;
 
-/** GET /api/addresses/:id?subApp= (4501: unknown, deleted or someone else's). */
+/** GET /api/addresses/:id?subApp= (ADDRESS_NOT_FOUND: unknown, deleted or someone else's). */
 export function fetchAddress(subApp: SubAppId, id: number): Promise<Address> {
   // No toast for a missing address: the screen says so in place.
   return api.standard.get<Address>(`addresses/${id}`, { searchParams: { subApp }, showError: false });
@@ -18,8 +18,6 @@ export const addressOptions = (subApp: SubAppId, id: number) =>
     queryKey: addressKeys.detail(subApp, id),
     queryFn: () => fetchAddress(subApp, id),
     enabled: id > 0,
-    retry: (n, e) =>
-      n < 1 && !(e instanceof ApiBusinessError && (e.code === 403 || e.code === ADDRESS_NOT_FOUND)),
   });
 
 /** One address, shown at once from the list's copy while the fresh one loads. */

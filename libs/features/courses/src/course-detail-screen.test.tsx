@@ -67,7 +67,9 @@ describe('course detail', () => {
   });
 
   it('offers a retry when the service fails', async () => {
-    server.use(http.get(paths.detail, () => failJson(500, '服务繁忙'), { once: true }));
+    // Reads are retried once, as in production: both tries fail, then the retry button works.
+    const busy = () => http.get(paths.detail, () => failJson(500, '服务繁忙'), { once: true });
+    server.use(busy(), busy());
     const { user } = await open('courseId=101');
     await user.click(await screen.findByRole('button', { name: '重试' }, { timeout: 4000 }));
     expect(await screen.findByRole('heading', { name: onSale.title })).toBeTruthy();

@@ -37,7 +37,9 @@ describe('product detail', () => {
   });
 
   it('offers a retry when the service fails', async () => {
-    server.use(http.get(buyPaths.product, () => failJson(500, '服务繁忙', 500), { once: true }));
+    // Reads are retried once, as in production: both tries fail, then the retry button works.
+    const busy = () => http.get(buyPaths.product, () => failJson(500, '服务繁忙', 500), { once: true });
+    server.use(busy(), busy());
     const { user } = await open();
     await user.click(await screen.findByRole('button', { name: '重试' }, { timeout: 4000 }));
     expect(await screen.findByRole('heading', { name: mat.title })).toBeTruthy();

@@ -34,7 +34,7 @@ export default function WalletScreen() {
         void showToast(t`提现申请已提交`, { icon: 'success' });
         navigate(extractDetailPath(sub, w.id));
       },
-      // A refusal (4501, 4502) or an expired login is handled by the request layer; anything else is said here.
+      // A refusal (4551, 4552) or an expired login is handled by the request layer; anything else is said here.
       onError: (e) => void (e instanceof ApiBusinessError || showToast(t`网络不太稳定，请稍后重试`)),
     });
   const records = (

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api, ApiBusinessError } from '@yoga/api';
 import type { CardUsagePage, CourseCard } from '@yoga/contract';
+import { COURSE_MEDIA_CODES as codes } from '@yoga/contract/codes';
 import type { SubAppId } from '@yoga/platform';
-import { codes } from '../codes';
 import { courseMediaKeys, type Viewer } from '../keys';
 
 export const USAGE_PAGE_SIZE = 10;
@@ -26,7 +26,6 @@ export const courseCardOptions = (subApp: SubAppId, id: number, viewer: Viewer) 
     queryKey: courseMediaKeys.card(subApp, id, viewer),
     staleTime: 0,
     queryFn: () => fetchCourseCard(subApp, id),
-    retry: (n, e) => !(e instanceof ApiBusinessError) && n < 1,
   });
 
 export const useCourseCard = (subApp: SubAppId, id: number, viewer: Viewer) =>

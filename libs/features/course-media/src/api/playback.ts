@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiBusinessError } from '@yoga/api';
 import type { Playback } from '@yoga/contract';
+import { COURSE_MEDIA_CODES as codes } from '@yoga/contract/codes';
 import type { SubAppId } from '@yoga/platform';
-import { codes } from '../codes';
 import { courseMediaKeys, type Viewer } from '../keys';
 
 export const isPlaybackNotFound = (e: unknown) =>
@@ -26,7 +26,6 @@ export const playbackOptions = (subApp: SubAppId, id: number, viewer: Viewer) =>
     queryFn: () => fetchPlayback(subApp, id),
     staleTime: 0,
     refetchOnWindowFocus: false,
-    retry: (n, e) => !(e instanceof ApiBusinessError) && n < 1,
   });
 
 export const usePlayback = (subApp: SubAppId, id: number, viewer: Viewer) =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiBusinessError } from '@yoga/api';
+import { api } from '@yoga/api';
 import type { CourseDetail } from '@yoga/contract';
 import type { SubAppId } from '@yoga/platform';
 import { coursesKeys } from '../keys';
@@ -13,14 +13,10 @@ export function fetchCourseDetail(subApp: SubAppId, courseId: number): Promise<C
   });
 }
 
-/** The server's refusal (not found, sold out) is its answer; only a failed transport is worth a retry. */
-const retryTransport = (n: number, e: Error) => !(e instanceof ApiBusinessError) && n < 1;
-
 export const courseDetailOptions = (subApp: SubAppId, courseId: number) =>
   queryOptions({
     queryKey: coursesKeys.detail(subApp, courseId),
     queryFn: () => fetchCourseDetail(subApp, courseId),
-    retry: retryTransport,
   });
 
 /** courseId null (missing or malformed in the URL): nothing to ask, the screen shows not-found. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiBusinessError } from '@yoga/api';
+import { api } from '@yoga/api';
 import type { CoursePayPreview } from '@yoga/contract';
 import type { SubAppId } from '@yoga/platform';
 import { coursesKeys } from '../keys';
@@ -17,16 +17,12 @@ export function fetchPayPreview(
   });
 }
 
-/** The server's refusal (not found, sold out) is its answer; only a failed transport is worth a retry. */
-const retryTransport = (n: number, e: Error) => !(e instanceof ApiBusinessError) && n < 1;
-
 export const payPreviewOptions = (subApp: SubAppId, courseId: number, classId: number) =>
   queryOptions({
     queryKey: coursesKeys.payPreview(subApp, courseId, classId),
     queryFn: () => fetchPayPreview(subApp, courseId, classId),
-    // Seats and coupons change under the user; a business refusal is final, so no retry for it.
+    // Seats and coupons change under the user.
     staleTime: 0,
-    retry: retryTransport,
   });
 
 export const usePayPreview = (subApp: SubAppId, courseId: number, classId: number) =>

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiBusinessError } from '@yoga/api';
+import { api } from '@yoga/api';
 import type { Evaluation, EvaluationRequest } from '@yoga/contract';
 import { orderChanged } from '@yoga/data-access-course-orders';
 import type { SubAppId } from '@yoga/platform';
@@ -19,7 +19,6 @@ export const evaluationOptions = (subApp: SubAppId, orderNo: string, enabled = t
     queryFn: () => fetchEvaluation(subApp, orderNo),
     enabled: enabled && orderNo !== '',
     staleTime: Infinity, // written once, never edited
-    retry: (n, e) => n < 1 && !(e instanceof ApiBusinessError && (e.code === 403 || e.code === 404)),
   });
 
 export const useEvaluation = (subApp: SubAppId, orderNo: string, enabled?: boolean) =>

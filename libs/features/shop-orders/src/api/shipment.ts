@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@yoga/api';
 import type { Shipment } from '@yoga/contract';
+import { SHOP_CODES as CODES } from '@yoga/contract/codes';
 import type { SubAppId } from '@yoga/platform';
 import { shopOrdersKeys } from '../keys';
-import { CODES } from '../limits';
-import { retryUnlessRefused } from './store-order';
 
 /** How often the tracking events refresh while the screen is visible. */
 export const TRACKING_REFRESH_MS = 60_000;
@@ -19,7 +18,6 @@ export const shipmentOptions = (subApp: SubAppId, id: number, enabled: boolean) 
   queryOptions({
     queryKey: shopOrdersKeys.shipment(subApp, id),
     queryFn: () => fetchShipment(subApp, id),
-    retry: retryUnlessRefused,
     enabled,
     // TanStack pauses the interval while the tab is hidden (refetchIntervalInBackground is off).
     refetchInterval: (q) => (q.state.data?.status === 'delivered' ? false : TRACKING_REFRESH_MS),

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiBusinessError } from '@yoga/api';
+import { api } from '@yoga/api';
 import type { MatInvite } from '@yoga/contract';
 import type { SubAppId } from '@yoga/platform';
 import { shopKeys } from '../keys';
@@ -15,7 +15,6 @@ export const matInviteOptions = (subApp: SubAppId) =>
     queryFn: () => fetchMatInvite(subApp),
     // Friends join while the page is open elsewhere: a return to the tab shows them.
     refetchOnWindowFocus: true,
-    retry: (n, e) => n < 1 && !(e instanceof ApiBusinessError && (e.code === 403 || e.code === 4302)),
   });
 
 export const useMatInvite = (subApp: SubAppId) => useQuery(matInviteOptions(subApp));

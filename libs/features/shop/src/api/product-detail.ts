@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiBusinessError } from '@yoga/api';
+import { api } from '@yoga/api';
 import type { ProductDetail } from '@yoga/contract';
 import type { SubAppId } from '@yoga/platform';
 import { shopKeys } from '../keys';
@@ -13,14 +13,10 @@ export function fetchProductDetail(subApp: SubAppId, spuId: number): Promise<Pro
   });
 }
 
-/** The server's refusal (not found) is its answer; only a failed transport is worth a retry. */
-const retryTransport = (n: number, e: Error) => !(e instanceof ApiBusinessError) && n < 1;
-
 export const productDetailOptions = (subApp: SubAppId, spuId: number) =>
   queryOptions({
     queryKey: shopKeys.detail(subApp, spuId),
     queryFn: () => fetchProductDetail(subApp, spuId),
-    retry: retryTransport,
   });
 
 /** spuId null (missing or malformed in the URL): nothing to ask, the screen shows not-found. */

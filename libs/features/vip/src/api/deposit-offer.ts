@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiBusinessError } from '@yoga/api';
 import type { DepositOffer, DepositTargetKind } from '@yoga/contract';
+import { VIP_CODES } from '@yoga/contract/codes';
 import type { SubAppId } from '@yoga/platform';
-import { VIP_CODES } from '../codes';
 import { vipKeys } from '../keys';
 
 export type DepositTarget = { targetKind: DepositTargetKind; targetId: number };
@@ -23,7 +23,6 @@ export const depositOfferOptions = (subApp: SubAppId, t: DepositTarget) =>
   queryOptions({
     queryKey: vipKeys.deposit(subApp, `${t.targetKind}-${t.targetId}`),
     queryFn: () => fetchDepositOffer(subApp, t),
-    retry: (n, e) => !isUnknownTarget(e) && n < 1,
   });
 
 export const useDepositOffer = (subApp: SubAppId, t: DepositTarget | null) =>

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiBusinessError } from '@yoga/api';
 import type { VipInvite } from '@yoga/contract';
+import { VIP_CODES } from '@yoga/contract/codes';
 import type { SubAppId } from '@yoga/platform';
-import { VIP_CODES } from '../codes';
 import { vipKeys } from '../keys';
 
 /** GET /api/vip/invites/:teacherId?subApp= : the coach and the invited price of each plan. */
@@ -22,7 +22,6 @@ export const vipInviteOptions = (subApp: SubAppId, teacherId: number) =>
   queryOptions({
     queryKey: vipKeys.invite(subApp, teacherId),
     queryFn: () => fetchVipInvite(subApp, teacherId),
-    retry: (n, e) => !isUnknownTeacher(e) && n < 1,
   });
 
 export const useVipInvite = (subApp: SubAppId, teacherId: number) =>

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiBusinessError } from '@yoga/api';
 import type { DepositRequest, Order, VipOrderRequest } from '@yoga/contract';
+import { VIP_CODES } from '@yoga/contract/codes';
 import type { SubAppId } from '@yoga/platform';
-import { VIP_CODES } from '../codes';
 import { vipKeys } from '../keys';
 
 /** POST /api/vip/orders?subApp= : a pending 'vip' order, priced by the server. */

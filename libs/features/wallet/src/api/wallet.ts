@@ -27,7 +27,6 @@ export const incomeDetailOptions = (subApp: SubAppId, id: number) =>
   queryOptions({
     queryKey: walletKeys.incomeDetail(subApp, id),
     queryFn: () => fetchIncome(subApp, id),
-    retry: false,
   });
 export const useIncomeDetail = (subApp: SubAppId, id: number, enabled = true) =>
   useQuery({ ...incomeDetailOptions(subApp, id), enabled });

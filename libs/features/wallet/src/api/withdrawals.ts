@@ -25,7 +25,6 @@ export const withdrawalOptions = (subApp: SubAppId, id: number) =>
   queryOptions({
     queryKey: walletKeys.withdrawal(subApp, id),
     queryFn: () => fetchWithdrawal(subApp, id),
-    retry: false,
     // An open withdrawal moves on by itself; look again while the user watches.
     refetchInterval: (q) =>
       q.state.data && ['applied', 'processing'].includes(q.state.data.state) ? 30_000 : false,
@@ -33,7 +32,7 @@ export const withdrawalOptions = (subApp: SubAppId, id: number) =>
 export const useWithdrawal = (subApp: SubAppId, id: number, enabled = true) =>
   useQuery({ ...withdrawalOptions(subApp, id), enabled });
 
-/** POST /api/wallet/withdrawals?subApp= {amount}: the server's refusal (4501, 4502) is toasted by the request layer. */
+/** POST /api/wallet/withdrawals?subApp= {amount}: the server's refusal (4551, 4552) is toasted by the request layer. */
 export const withdraw = (subApp: SubAppId, amount: number) =>
   api.standard.post<WalletWithdrawal>('wallet/withdrawals', { amount }, { searchParams: { subApp } });
 
