@@ -158,7 +158,8 @@ export default tseslint.config(
     },
   },
   {
-    // Schemas stay on the server side of the contract: screens take its types, so zod never ships.
+    // Schemas stay on the server side of the contract: screens take its types, so zod never ships;
+    // plain values (business codes, limits) come from the zod-free '@yoga/contract/codes' entry.
     files: ['apps/**/src/**', 'libs/features/**/src/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
     rules: {
@@ -169,7 +170,7 @@ export default tseslint.config(
             {
               name: '@yoga/contract',
               allowTypeImports: true,
-              message: 'Import types only from @yoga/contract.',
+              message: 'Import types only from @yoga/contract; codes and limits from @yoga/contract/codes.',
             },
             { name: '@yoga/testing', message: 'The test kit is for tests only.' },
           ],

@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { areaCode, msg, phone, type Endpoint } from './common';
+// Plain values live in ./codes (the zod-free `@yoga/contract/codes` entry); re-exported for the server.
+export { ADDRESS_CODES, ADDRESS_MAX } from './codes/address';
 
 /**
  * Shipping addresses of a user in one sub-app: at most 20, exactly one default while any exist (the
  * first one added, or the one last set). The region is province, city, district as names plus the
  * area codes of @vant/area-data (district may be '' where a city has none).
  */
-export const ADDRESS_CODES = {
-  addressNotFound: 4501,
-  addressLimit: 4502,
-} as const;
-export const ADDRESS_MAX = 20;
 
 const id = z.number().int().positive();
 const name = z

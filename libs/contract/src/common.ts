@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { subApps, type SubAppId } from '@yoga/platform';
+import { MAX_PAGE, MAX_PAGE_SIZE } from './codes/common';
+// Plain values live in ./codes (the zod-free `@yoga/contract/codes` entry); re-exported for the server.
+export { MAX_PAGE, MAX_PAGE_SIZE } from './codes/common';
 
 /**
  * Validation messages are ids, never text: the server words them in the caller's language and
@@ -59,8 +62,6 @@ export const page = <T extends z.ZodType>(item: T) =>
     total: z.number().int(),
   });
 
-export const MAX_PAGE = 100_000;
-export const MAX_PAGE_SIZE = 100;
 const positiveInt = (max: number, fallback: number) =>
   z
     .string(msg('invalid_page'))

@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { msg, page, pageQuery, subAppId, type Endpoint } from './common';
+import { COURSE_MEDIA_CODES } from './codes/course-media';
+// Plain values live in ./codes (the zod-free `@yoga/contract/codes` entry); re-exported for the server.
+export { COURSE_MEDIA_CODES } from './codes/course-media';
 
 /**
  * Class-pass cards (sessions, validity, usage) and recorded classes (playbacks). A card belongs to
  * one user; a playback is watched in full by whoever owns its course (a paid course order, or a
  * grant), everyone else gets a preview clip. Screens branch on these codes, never on the wording.
  */
-export const COURSE_MEDIA_CODES = {
-  cardNotFound: 4301,
-  playbackNotFound: 4302,
-  ticketInvalid: 4303,
-} as const;
 
 const id = z.number().int().positive();
 const count = z.number().int().min(0);

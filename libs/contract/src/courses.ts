@@ -1,19 +1,8 @@
 import { z } from 'zod';
 import { msg, subAppId, type Endpoint } from './common';
-
-/**
- * Business failures of the course calls. Screens branch on the code (a class that sold out between
- * detail and pay, today's free booking already made), never on the worded message.
- */
-export const COURSE_CODES = {
-  classFull: 4201,
-  courseEnded: 4202,
-  alreadyBought: 4203,
-  couponUnusable: 4204,
-  courseNotFound: 4205,
-  freeFull: 4211,
-  freeAlready: 4212,
-} as const;
+import { COURSE_CODES } from './codes/courses';
+// Plain values live in ./codes (the zod-free `@yoga/contract/codes` entry); re-exported for the server.
+export { COURSE_CODES } from './codes/courses';
 
 const id = z.number().int().positive();
 const count = z.number().int().min(0);

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import type { Endpoint } from './common';
 import { orderNo } from './orders';
+import { EVALUATION_TEXT_MAX, EVALUATION_PHOTOS_MAX } from './codes/common';
+// Plain values live in ./codes (the zod-free `@yoga/contract/codes` entry); re-exported for the server.
+export { EVALUATION_TEXT_MAX, EVALUATION_PHOTOS_MAX, UPLOAD_MAX_BYTES } from './codes/common';
 
 /**
  * Course evaluations: a student rates a paid course order once (stars, quick tags, text, up to six
  * photos uploaded first through /api/uploads). Photos are checked by their bytes, not their name.
  */
-export const EVALUATION_TEXT_MAX = 500;
-export const EVALUATION_PHOTOS_MAX = 6;
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const uploadContentTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /** Quick tags travel as ids; each client words them in its own language. */

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { isUnifiedSocialCreditCode } from '@yoga/platform';
 import { msg, page, pageQuery, subAppId, type Endpoint } from './common';
 import { orderNo } from './orders';
+import { INVOICE_ORDERS_MAX } from './codes/invoice';
+// Plain values live in ./codes (the zod-free `@yoga/contract/codes` entry); re-exported for the server.
+export { INVOICE_CODES, INVOICE_ORDERS_MAX } from './codes/invoice';
 
 /**
  * slim's electronic invoices (order/invoice, apply, record): paid orders of the last 365 days that
@@ -9,12 +12,6 @@ import { orderNo } from './orders';
  * needs its 18-character unified social credit code (GB 32100-2015, check digit verified). The
  * stand-in issues an invoice two minutes after the request; the PDF opens from a signed link.
  */
-export const INVOICE_CODES = {
-  /** An order is not the caller's, not paid, too old, or already invoiced. */
-  orderNotInvoiceable: 4401,
-  invoiceNotFound: 4402,
-} as const;
-export const INVOICE_ORDERS_MAX = 20;
 
 const id = z.number().int().positive();
 const fen = z.number().int().min(0);

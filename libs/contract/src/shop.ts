@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { msg, page, pageQuery, subAppId, type Endpoint } from './common';
 import { orderNo, orderState } from './orders';
 import { shippingAddress } from './address';
+import { SHOP_QUANTITY_MAX, REVIEW_TEXT_MAX, REVIEW_PHOTOS_MAX } from './codes/shop';
+// Plain values live in ./codes (the zod-free `@yoga/contract/codes` entry); re-exported for the server.
+export { SHOP_CODES, SHOP_QUANTITY_MAX, REVIEW_TEXT_MAX, REVIEW_PHOTOS_MAX } from './codes/shop';
 
 /**
  * The store of onmat and phala, cycling's equipment and beaticam's film packs: one catalogue of SPUs
@@ -10,25 +13,6 @@ import { shippingAddress } from './address';
  * here. Money is fen; times are ISO strings. Catalogue text is the merchant's (Chinese). A store
  * order's `refId` in the orders table is its SPU id; `detail` carries skuId, quantity and specText.
  */
-export const SHOP_CODES = {
-  /** The SKU has fewer units left than asked (someone bought the last one first). */
-  soldOut: 4301,
-  productNotFound: 4302,
-  /** The address is missing, someone else's, or was deleted. */
-  addressInvalid: 4303,
-  quantityLimit: 4304,
-  /** Review refused: not received, already reviewed, or the SKU is not in the order. */
-  notReviewable: 4305,
-  /** Receive refused: not shipped yet, or already received. */
-  notReceivable: 4306,
-  shipmentNotFound: 4307,
-  inviteNotClaimable: 4308,
-} as const;
-
-/** At most this many of one SKU in one order. */
-export const SHOP_QUANTITY_MAX = 99;
-export const REVIEW_TEXT_MAX = 500;
-export const REVIEW_PHOTOS_MAX = 9;
 
 const id = z.number().int().positive();
 const count = z.number().int().min(0);

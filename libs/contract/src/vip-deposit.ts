@@ -1,22 +1,13 @@
 import { z } from 'zod';
 import { msg, type Endpoint } from './common';
 import { order } from './orders';
+// Plain values live in ./codes (the zod-free `@yoga/contract/codes` entry); re-exported for the server.
+export { VIP_CODES } from './codes/vip';
 
 /**
  * Deposits: a course or event is held with part of its price now (an order of kind 'deposit', paid
  * through the one cashier); the balance is due later, by a date the offer names.
  */
-/** The VIP domain's business codes: screens branch on these, never on the worded message. */
-export const VIP_CODES = {
-  planNotFound: 4301,
-  teacherNotFound: 4302,
-  agreementRequired: 4303,
-  cardNotFound: 4304,
-  cardNotActivatable: 4305,
-  cardActiveExists: 4306,
-  depositTargetNotFound: 4307,
-  depositAlreadyPaid: 4308,
-} as const;
 
 const fen = z.number().int().min(0);
 const digits = z
@@ -63,7 +54,7 @@ export const depositEndpoints: Endpoint[] = [
     request: null,
     response: depositOffer,
     about:
-      'What a deposit for a course or event is: deposit, balance and when it is due. 4307 for an unknown target.',
+      'What a deposit for a course or event is: deposit, balance and when it is due. 4357 for an unknown target.',
   },
   {
     method: 'POST',
@@ -71,6 +62,6 @@ export const depositEndpoints: Endpoint[] = [
     auth: 'AUTHORIZE_TOKEN (403)',
     request: depositRequest,
     response: order,
-    about: 'A pending order of kind deposit. 4303 without agree, 4307 unknown target, 4308 already paid.',
+    about: 'A pending order of kind deposit. 4353 without agree, 4357 unknown target, 4358 already paid.',
   },
 ];

@@ -61,7 +61,7 @@ export const vipOrderRequest = z.object({
   planId: id,
   /** The inviting coach; the invited price is applied and the coach recorded on the order. */
   teacherId: id.optional(),
-  /** The VIP agreement was ticked; refused (4303) otherwise. */
+  /** The VIP agreement was ticked; refused (4353) otherwise. */
   agree: z.boolean(),
 });
 
@@ -112,7 +112,7 @@ export const vipEndpoints: Endpoint[] = [
     request: null,
     response: vipInvite,
     about:
-      'A coach’s VIP invitation: the coach and every member plan at the invited price. 4302 for an unknown coach.',
+      'A coach’s VIP invitation: the coach and every member plan at the invited price. 4352 for an unknown coach.',
   },
   {
     method: 'POST',
@@ -121,7 +121,7 @@ export const vipEndpoints: Endpoint[] = [
     request: vipOrderRequest,
     response: order,
     about:
-      'A pending order of kind vip for a plan (at the invited price with teacherId). 4303 without agree, 4301/4302 unknown plan/coach.',
+      'A pending order of kind vip for a plan (at the invited price with teacherId). 4353 without agree, 4351/4352 unknown plan/coach.',
   },
   {
     method: 'GET',
@@ -138,7 +138,7 @@ export const vipEndpoints: Endpoint[] = [
     request: null,
     response: vipCard,
     about:
-      'Activate a card: validity starts now. 4305 unless to activate, 4306 while a card of that kind is active.',
+      'Activate a card: validity starts now. 4355 unless to activate, 4356 while a card of that kind is active.',
   },
   ...depositEndpoints,
 ];

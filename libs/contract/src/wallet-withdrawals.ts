@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { msg, page, type Endpoint } from './common';
-
-export const MIN_WITHDRAWAL = 100;
-export const MAX_WITHDRAWAL = 5_000_000;
+import { MAX_WITHDRAWAL } from './codes/wallet';
+// Plain values live in ./codes (the zod-free `@yoga/contract/codes` entry); re-exported for the server.
+export { MIN_WITHDRAWAL, MAX_WITHDRAWAL } from './codes/wallet';
 
 /** The account the money is paid out to; the holder's name arrives masked, never in full. */
 export const payee = z.object({ channel: z.literal('wechat'), name: z.string() });
@@ -26,7 +26,7 @@ export const walletWithdrawal = z.object({
 });
 export const withdrawalPage = page(walletWithdrawal);
 
-/** Fen; the ¥1.00 minimum and the balance are the server's checks (4501, 4502), this only the shape. */
+/** Fen; the ¥1.00 minimum and the balance are the server's checks (4551, 4552), this only the shape. */
 export const withdrawRequest = z.object({
   amount: z
     .number(msg('invalid_amount'))
@@ -70,7 +70,7 @@ export const withdrawalEndpoints: Endpoint[] = [
     request: withdrawRequest,
     response: walletWithdrawal,
     about:
-      'Withdraw to the account’s chat wallet: the amount moves from available to frozen; reviewed after 1 minute, paid after 5. 4501 below ¥1, 4502 above available.',
+      'Withdraw to the account’s chat wallet: the amount moves from available to frozen; reviewed after 1 minute, paid after 5. 4551 below ¥1, 4552 above available.',
   },
 ];
 
@@ -83,6 +83,6 @@ export const walletDevEndpoints: Endpoint[] = [
     request: devAdvanceRequest,
     response: walletWithdrawal,
     about:
-      'Advance a withdrawal to processing, paid or rejected (with a reason). 4503 when its state does not allow it.',
+      'Advance a withdrawal to processing, paid or rejected (with a reason). 4553 when its state does not allow it.',
   },
 ];

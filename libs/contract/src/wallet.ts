@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { msg, page, pageQuery, subAppId, type Endpoint } from './common';
 import { payee, withdrawalEndpoints } from './wallet-withdrawals';
+// Plain values live in ./codes (the zod-free `@yoga/contract/codes` entry); re-exported for the server.
+export { WALLET_CODES } from './codes/wallet';
 
 export * from './wallet-withdrawals';
 
@@ -8,14 +10,6 @@ export * from './wallet-withdrawals';
  * Points (onmat, phala), the wallet and the study reward (phala). Money is fen; times ISO strings; practice
  * dates China dates (YYYY-MM-DD). Screens branch on these codes, never on the worded message.
  */
-export const WALLET_CODES = {
-  /** Below the ¥1.00 minimum. */
-  amountTooSmall: 4501,
-  /** More than the available balance (also when concurrent withdrawals used it up). */
-  insufficient: 4502,
-  /** The dev call asked for a transition the withdrawal's state does not allow. */
-  cannotAdvance: 4503,
-} as const;
 
 const fen = z.number().int().nonnegative();
 const id = z.number().int().positive();

@@ -3,13 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useAddresses } from '@yoga/address';
 import { detectSubApp } from '@yoga/platform';
 import { PageShell, QueryState, Skeleton, StateView } from '@yoga/ui';
+import { ADDRESS_MAX } from '@yoga/contract/codes';
 import { AddressRow } from './address-row';
 import { chooseModeOf, links } from './links';
 import { FROM_LIST, useChooseAddress } from './use-choose';
 import './address-book.css';
-
-// libs/contract/src/address.ts ADDRESS_MAX (features import types only).
-const ADDRESS_MAX = 20;
 
 /** The address book: the default first; in choose mode (?select=1) a tap picks one for the order. */
 export default function AddressListScreen() {

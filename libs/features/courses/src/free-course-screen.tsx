@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ApiBusinessError } from '@yoga/api';
 import type { FreeClass } from '@yoga/contract';
-import { COURSE_CODES } from './codes';
+import { COURSE_CODES } from '@yoga/contract/codes';
 import { detectSubApp } from '@yoga/platform';
 import { defaultStore, loginPathFor, readToken } from '@yoga/session';
 import { EmptyState, PageShell, QueryState, showToast } from '@yoga/ui';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
-import { COURSE_CODES } from './codes';
+import { COURSE_CODES } from '@yoga/contract/codes';
 import { PageShell, StateView } from '@yoga/ui';
 
 /**

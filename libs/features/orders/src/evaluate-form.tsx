@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SubAppId } from '@yoga/platform';
 import { PhotoGrid, showToast, StarRating, usePhotoUploads } from '@yoga/ui';
+import { EVALUATION_PHOTOS_MAX as PHOTOS_MAX, EVALUATION_TEXT_MAX as TEXT_MAX } from '@yoga/contract/codes';
 import { useSubmitEvaluation } from './api/evaluation';
 import { clearDraft, readDraft, writeDraft, type EvaluationDraft } from './evaluation-draft';
-import { PHOTOS_MAX, TEXT_MAX } from './limits';
 import { starWords } from './star-words';
 import { TagPicker } from './tag-picker';
 

@@ -1,4 +1,4 @@
-import { PHOTOS_MAX, TEXT_MAX } from './limits';
+import { REVIEW_PHOTOS_MAX as PHOTOS_MAX, REVIEW_TEXT_MAX as TEXT_MAX } from '@yoga/contract/codes';
 
 export interface DraftPhoto {
   id: string;

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiBusinessError } from '@yoga/api';
 import type { StoreOrder } from '@yoga/contract';
+import { SHOP_CODES as CODES, REVIEW_PHOTOS_MAX as PHOTOS_MAX } from '@yoga/contract/codes';
 import type { SubAppId } from '@yoga/platform';
 import { showToast, usePhotoUploads } from '@yoga/ui';
 import { useSubmitReview } from './api/submit-review';
-import { CODES, PHOTOS_MAX } from './limits';
 import {
   clearDraft,
   emptyItem,

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { StoreOrderItem } from '@yoga/contract';
+import { REVIEW_TEXT_MAX as TEXT_MAX } from '@yoga/contract/codes';
 import { PhotoGrid, StarRating, type PhotoUploads } from '@yoga/ui';
-import { TEXT_MAX } from './limits';
 import { Cover } from './order-items';
 import type { ItemDraft } from './review-draft';
 

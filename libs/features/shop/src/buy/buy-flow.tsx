@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ProductDetail } from '@yoga/contract';
+import { SHOP_QUANTITY_MAX as QUANTITY_MAX } from '@yoga/contract/codes';
 import type { SubApp } from '@yoga/platform';
-import { QUANTITY_MAX } from './shop-codes';
 import { clampQuantity, initialSku } from './sku';
 import { useBuyState } from './use-buy-state';
 import type { RefetchProduct } from './use-submit-order';

@@ -1,5 +1,5 @@
 import type { ProductDetail, Sku } from '@yoga/contract';
-import { QUANTITY_MAX } from './shop-codes';
+import { SHOP_QUANTITY_MAX as QUANTITY_MAX } from '@yoga/contract/codes';
 
 /** The chosen value per spec name; a name not chosen yet is absent. */
 export type Choice = Record<string, string>;

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiBusinessError } from '@yoga/api';
 import type { ProductDetail, Sku, StoreOrder } from '@yoga/contract';
+import { SHOP_CODES } from '@yoga/contract/codes';
 import type { SubApp } from '@yoga/platform';
 import { usePlaceOrder } from '../api/place-order';
-import { SHOP_CODES } from './shop-codes';
 
 export type OrderFailure =
   | { kind: 'sold-out' }

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { ApiBusinessError } from '@yoga/api';
+import { SHOP_CODES } from '@yoga/contract/codes';
 import { brands, detectSubApp, documentTitle } from '@yoga/platform';
 import { useProductDetail } from '../api/product-detail';
-import { SHOP_CODES } from '../buy/shop-codes';
 import { useBuyFlow } from '../buy/buy-flow';
 
 const idOf = (v: string | undefined) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : null);

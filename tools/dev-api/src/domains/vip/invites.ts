@@ -13,7 +13,7 @@ type InviteRow = {
   discount_percent: number;
 };
 
-/** A coach's invitation in this brand; 4302 for a coach who has none. */
+/** A coach's invitation in this brand; VIP_CODES.teacherNotFound for a coach who has none. */
 export function mustGetInvite(db: Db, subApp: string, teacherId: number): InviteRow {
   const row = db
     .prepare('SELECT * FROM vip_invites WHERE brand = ? AND teacher_id = ?')

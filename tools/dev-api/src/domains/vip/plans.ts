@@ -77,7 +77,7 @@ export function listPlans(db: Db, subApp: string, kind: VipPlanKind, lang: Lang)
   return { kind, includes: word(includes[kind], lang), plans };
 }
 
-/** A plan on sale in this sub-app's brand; 4301 otherwise (another brand's plan is as unknown). */
+/** A plan on sale in this sub-app's brand; VIP_CODES.planNotFound otherwise (another brand's plan is as unknown). */
 export function mustGetPlan(db: Db, subApp: string, planId: number): PlanRow {
   const row = db
     .prepare('SELECT * FROM vip_plans WHERE id = ? AND brand = ? AND on_sale = 1')

@@ -1,0 +1,8 @@
+/** Paging bounds every list call accepts. */
+export const MAX_PAGE = 100_000;
+export const MAX_PAGE_SIZE = 100;
+
+export const EVALUATION_TEXT_MAX = 500;
+export const EVALUATION_PHOTOS_MAX = 6;
+/** One uploaded photo at most. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;

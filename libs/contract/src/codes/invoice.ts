@@ -1,0 +1,8 @@
+export const INVOICE_CODES = {
+  /** An order is not the caller's, not paid, too old, or already invoiced. */
+  orderNotInvoiceable: 4401,
+  invoiceNotFound: 4402,
+} as const;
+
+/** At most this many orders on one invoice. */
+export const INVOICE_ORDERS_MAX = 20;

@@ -1,0 +1,17 @@
+/**
+ * One block of business codes per domain, so a code names one failure wherever it is seen (logs,
+ * the stand-in, the screens). A new domain takes the next free block; codes.test.ts fails when a
+ * code leaves its block or two domains share one. The spec's own codes (11 and 403 for a signed-out
+ * caller, state 1 for success) are the request layer's, not a domain's.
+ */
+export const CODE_RANGES = {
+  courses: [4200, 4249],
+  shop: [4300, 4349],
+  vip: [4350, 4399],
+  invoice: [4400, 4449],
+  courseMedia: [4450, 4499],
+  address: [4500, 4549],
+  wallet: [4550, 4599],
+} as const satisfies Record<string, readonly [number, number]>;
+
+export type CodeDomain = keyof typeof CODE_RANGES;

@@ -1,0 +1,11 @@
+/** The VIP domain's business codes (plans, invites, cards, deposits): screens branch on these, never on the worded message. */
+export const VIP_CODES = {
+  planNotFound: 4351,
+  teacherNotFound: 4352,
+  agreementRequired: 4353,
+  cardNotFound: 4354,
+  cardNotActivatable: 4355,
+  cardActiveExists: 4356,
+  depositTargetNotFound: 4357,
+  depositAlreadyPaid: 4358,
+} as const;
