@@ -110,7 +110,9 @@ async function measure(route) {
             const el = last?.element;
             const element = el
               ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}`
-              : last?.url || null;
+              : last?.url?.startsWith('data:')
+                ? 'img (inline data URL)'
+                : last?.url || null;
             resolve({ lcp: last ? last.renderTime || last.loadTime || last.startTime : null, fcp, element });
           }).observe({ type: 'largest-contentful-paint', buffered: true });
           setTimeout(() => resolve({ lcp: null, fcp, element: null }), 2000);

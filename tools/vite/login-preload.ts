@@ -1,7 +1,14 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { LANGUAGE_SCRIPT } from './language-script';
+import { loginSkeletonBody, loginSkeletonCss, loginWords } from './login-skeleton';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
+
+/** The skeleton's body of first-paint.ts: five grey lines (spans only, so the first </div> ends it). */
+const SKELETON_BODY = /<div class="fp-body" aria-hidden="true">.*?<\/div>/;
 
 /** The page a login route is served (gateway and nginx): index.html plus the login's own preloads. */
 export const LOGIN_PAGE = 'login.html';
@@ -24,12 +31,14 @@ function withImports(bundle: OutputBundle, start: OutputChunk, seen = new Set<st
 /**
  * The login is most new visitors' first screen. Served as index.html it costs a chain of round trips:
  * HTML, entry, then (once the entry runs) the screen, the catalogs. This writes `login.html`, the
- * same page with modulepreload links for the login screen's chunks and the source-language catalogs,
- * so a slow network fetches them beside the entry.
+ * same page with modulepreload links for the login screen's chunks and the catalogs of the page's
+ * language (chosen by an inline script before anything paints), so a slow network fetches them
+ * beside the entry; and with the login's words in its skeleton, so its first paint is its largest.
  */
 export function loginPreload(): Plugin {
   let base = '/';
   let app = '';
+  let publicDir = '';
   return {
     name: 'yoga:login-preload',
     apply: 'build',
@@ -37,6 +46,7 @@ export function loginPreload(): Plugin {
     configResolved(c) {
       base = c.base;
       app = c.root.split('/').pop() ?? '';
+      publicDir = c.publicDir;
     },
     generateBundle(_, bundle) {
       const index = bundle['index.html'];
@@ -48,15 +58,17 @@ export function loginPreload(): Plugin {
       const map = facade(bundle, /features\/login\/src\/screens\.ts$/);
       const wanted = new Set([...withImports(bundle, screen), ...(map ? withImports(bundle, map) : [])]);
       const files = [...wanted].filter((f) => !already.has(f));
-      for (const re of [
-        new RegExp(`apps/${app}/src/locales/zh\\.po`),
-        /features\/login\/src\/locales\/zh\.po/,
-      ]) {
-        const catalog = facade(bundle, re);
-        if (catalog) files.push(catalog.fileName);
-      }
-      const links = files
-        .map((f) => `    <link rel="modulepreload" crossorigin href="${base}${f}">`)
+      const link = (f: string) => `<link rel="modulepreload" crossorigin href="${base}${f}">`;
+      const links = files.map((f) => `    ${link(f)}`).join('\n');
+      // The catalogs of one language only: the inline language script picks the template to use.
+      const templates = (['zh', 'en'] as const)
+        .map((lng) => {
+          const catalogs = [
+            new RegExp(`apps/${app}/src/locales/${lng}\\.po`),
+            new RegExp(`features/login/src/locales/${lng}\\.po`),
+          ].flatMap((re) => facade(bundle, re)?.fileName ?? []);
+          return `    <template data-lng="${lng}">${catalogs.map(link).join('')}</template>`;
+        })
         .join('\n');
       // The screen's own CSS too, beside the app's stylesheet (end of body, so the skeleton paints
       // first); the chunk loader finds it there and does not fetch it again after the script runs.
@@ -67,9 +79,18 @@ export function loginPreload(): Plugin {
         })
         .map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`)
         .join('');
+      const words = loginWords(app);
+      const favicon = publicDir && path.join(publicDir, 'favicon.svg');
+      const logo = favicon && existsSync(favicon) ? readFileSync(favicon, 'utf8') : null;
       const html = String(index.source)
-        .replace('</head>', `${links}\n  </head>`)
-        .replace('</body>', `${css}</body>`);
+        .replace(SKELETON_BODY, () => loginSkeletonBody(words, logo))
+        .replace(
+          '</head>',
+          () =>
+            `${links}\n    <style id="first-paint-login">${loginSkeletonCss(words)}</style>\n${templates}\n` +
+            `    <script>${LANGUAGE_SCRIPT}</script>\n  </head>`,
+        )
+        .replace('</body>', () => `${css}</body>`);
       this.emitFile({ type: 'asset', fileName: LOGIN_PAGE, source: html });
     },
   };

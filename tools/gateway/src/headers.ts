@@ -1,9 +1,15 @@
+/**
+ * The one inline script allowed: the login page's language pick (tools/vite/language-script.ts;
+ * language-script.test.ts checks this is its hash).
+ */
+export const LANGUAGE_SCRIPT_HASH = "'sha256-XN/GP+mJw99xVea6PYJ08FxiSTwG5VKSx8ao623ynak='";
+
 /** Security headers of DESIGN.md, sent on every response: pages, assets, errors and proxied answers. */
 export function securityHeaders(connectSrc: string[]): Record<string, string> {
   const connect = ["'self'", ...connectSrc].join(' ');
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${LANGUAGE_SCRIPT_HASH}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob: https:",
