@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { detectSubApp } from '@yoga/platform';
 import { EmptyState, PageShell, PagedList, Skeleton, useScrollMemory } from '@yoga/ui';
-import { useRecordList } from './api/record-list';
+import { useStoreOrderList } from '@yoga/data-access-store-orders';
 import { RecordCard } from './record-card';
 import { RecordTabs, TAB_PANEL, tabIdOf } from './record-tabs';
 import { emptyLabels, links, statusOf, type RecordStatus } from './status';
@@ -16,7 +16,7 @@ export default function RecordScreen() {
   const sub = detectSubApp(useLocation().pathname)!;
   const [params, setParams] = useSearchParams();
   const status = statusOf(params.get('status'));
-  const list = useRecordList(sub.id, status);
+  const list = useStoreOrderList(sub.id, status);
   const flows = useOrderFlows(sub.id);
   useScrollMemory(`${sub.id}:${status || 'all'}`, list.status === 'success');
   const switchTab = (next: RecordStatus) => {

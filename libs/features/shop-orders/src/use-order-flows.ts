@@ -2,8 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ApiBusinessError } from '@yoga/api';
 import type { SubAppId } from '@yoga/platform';
 import { confirmDialog, showToast } from '@yoga/ui';
-import { useCancelOrder } from './api/cancel-order';
-import { useReceiveOrder } from './api/receive-order';
+import { useCancelStoreOrder, useReceiveStoreOrder } from '@yoga/data-access-store-orders';
 
 /** Signed out meanwhile: the request layer has said so and is taking the user to log in. */
 const isLogin = (e: unknown) => e instanceof ApiBusinessError && e.code === 403;
@@ -12,8 +11,8 @@ const reason = (e: unknown) => (e instanceof ApiBusinessError ? e.serverMsg : ''
 /** Cancel a to-pay order and confirm receipt of a shipped one: ask, show progress, then the outcome. */
 export function useOrderFlows(subApp: SubAppId) {
   const { t } = useLingui();
-  const cancel = useCancelOrder(subApp);
-  const receive = useReceiveOrder(subApp);
+  const cancel = useCancelStoreOrder(subApp);
+  const receive = useReceiveStoreOrder(subApp);
 
   const run = async (
     ask: { title: string; message: string; ok: string },

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiBusinessError } from '@yoga/api';
+import { api } from '@yoga/api';
 import type { StoreOrder } from '@yoga/contract';
 import type { SubAppId } from '@yoga/platform';
 import { storeOrderKeys } from '../keys';
@@ -13,21 +13,10 @@ export function fetchStoreOrder(subApp: SubAppId, orderNo: string): Promise<Stor
   });
 }
 
-/**
- * A refusal (not found, not yours: 404, 4307) will not change on a second try; a network failure or
- * a busy server (5xx) may, so those get the app's one retry.
- */
-export const retryUnlessRefused = (count: number, e: unknown) => {
-  const code = e instanceof ApiBusinessError ? e.code : null;
-  const refused = code !== null && !(code >= 500 && code < 600);
-  return !refused && count < 1;
-};
-
 export const storeOrderOptions = (subApp: SubAppId, orderNo: string, enabled = true) =>
   queryOptions({
     queryKey: storeOrderKeys.detail(subApp, orderNo),
     queryFn: () => fetchStoreOrder(subApp, orderNo),
-    retry: retryUnlessRefused,
     enabled: enabled && orderNo !== '',
   });
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@yoga/api';
 import type { ReviewRequest, ReviewResult } from '@yoga/contract';
+import { storeOrderChanged } from '@yoga/data-access-store-orders';
 import type { SubAppId } from '@yoga/platform';
-import { shopOrdersKeys } from '../keys';
 
 /** POST /api/shop/reviews?subApp= (4305 when the order cannot be reviewed). */
 export function submitReview(subApp: SubAppId, body: ReviewRequest): Promise<ReviewResult> {
@@ -17,7 +17,7 @@ export function useSubmitReview(subApp: SubAppId) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ReviewRequest) => submitReview(subApp, body),
-    // The order is reviewed now: its card moves from 待评价 to 已评价.
-    onSuccess: () => void client.invalidateQueries({ queryKey: shopOrdersKeys.all(subApp) }),
+    // The order is reviewed now: its card moves from 待评价 to 已评价, on every screen that shows it.
+    onSuccess: () => void storeOrderChanged(client, subApp),
   });
 }
