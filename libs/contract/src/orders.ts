@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg, page, pageQuery, phone, subAppId, type Endpoint } from './common';
+import { ORDER_NO_PATTERN } from './codes/common';
 
 /**
  * Orders and payments: the one cashier every paid domain (courses, VIP, deposits, store) goes
@@ -11,7 +12,7 @@ export const orderState = z.enum(['pending', 'paid', 'cancelled', 'refunded', 'e
 export const orderNo = z
   .string(msg('invalid_order_no'))
   .trim()
-  .regex(/^[A-Z]{2,4}\d{14}$/, msg('invalid_order_no'));
+  .regex(ORDER_NO_PATTERN, msg('invalid_order_no'));
 const fen = z.number().int().nonnegative();
 
 export const order = z.object({

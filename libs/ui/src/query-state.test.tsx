@@ -52,4 +52,30 @@ describe('QueryState', () => {
     show(q({ status: 'success', data: ['瑜伽垫'] }));
     expect(screen.getByLabelText('items').textContent).toBe('瑜伽垫');
   });
+
+  it('shows not-found, never a retry, when the server says the thing is missing or not yours', () => {
+    for (const error of [{ code: 404 }, { code: 4501 }, { status: 404 }]) {
+      const { unmount } = show(q({ status: 'error', error }));
+      expect(screen.getByRole('heading', { name: '内容不存在' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+      expect(screen.getByRole('link', { name: '返回首页' })).toBeTruthy();
+      unmount();
+    }
+  });
+
+  it('shows not-found when the screen says so (an id that does not parse), with its own title', () => {
+    render(
+      <I18nProvider i18n={i18n}>
+        <QueryState query={q<string>({})} notFound notFoundTitle="订单不存在">
+          {(d) => d}
+        </QueryState>
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('heading', { name: '订单不存在' })).toBeTruthy();
+  });
+
+  it('keeps the retry for a failure that may pass (a busy server)', () => {
+    show(q({ status: 'error', error: { code: 500 } }));
+    expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
+  });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Skeleton, ErrorState } from './states';
+import { isNotFoundError, NotFoundView } from './not-found';
 
 /** The part of a query result a screen's states depend on (TanStack Query's result fits it). */
 export interface QueryLike<T> {
@@ -19,11 +20,19 @@ export interface QueryStateProps<T> {
   loading?: ReactNode;
   /** What the error state says; the server's own message is toasted by the request layer already. */
   errorMessage?: ReactNode;
+  /**
+   * The screen knows there is nothing to load (an id that does not parse): shows the not-found
+   * state at once. A not-found answer from the server (404, a missing or foreign id) shows it too.
+   */
+  notFound?: boolean;
+  /** What the not-found state says, e.g. 订单不存在; a generic "content not found" by default. */
+  notFoundTitle?: ReactNode;
 }
 
 /**
- * The one way a screen shows server data: a skeleton while loading, an error with retry, an empty
- * state by predicate, else the children with the data. A screen then is its happy path plus its
+ * The one way a screen shows server data: a skeleton while loading, a not-found state (no retry:
+ * it could never work) for a missing or foreign resource, an error with retry, an empty state by
+ * predicate, else the children with the data. A screen then is its happy path plus its
  * own empty text.
  */
 export function QueryState<T>({
@@ -33,7 +42,11 @@ export function QueryState<T>({
   isEmpty,
   loading,
   errorMessage,
+  notFound,
+  notFoundTitle,
 }: QueryStateProps<T>) {
+  if (notFound || (query.status === 'error' && isNotFoundError(query.error)))
+    return <NotFoundView title={notFoundTitle} />;
   if (query.status === 'pending') return <>{loading ?? <Skeleton />}</>;
   if (query.status === 'error')
     return <ErrorState message={errorMessage} onRetry={() => void query.refetch()} />;

@@ -7,7 +7,7 @@ import { PageShell } from './page-shell';
 import { StateView } from './states';
 
 /** To the current sub-app's home: a real link (it opens in a new tab too), followed the app's way. */
-function HomeLink() {
+export function HomeLink() {
   const home = useHome();
   return (
     <a

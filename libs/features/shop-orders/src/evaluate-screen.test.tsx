@@ -142,6 +142,17 @@ describe('product review', () => {
     expect(await screen.findByText('这笔订单已评价')).toBeTruthy();
   });
 
+  it('shows not-found without a retry for a malformed number or someone else’s order', async () => {
+    const first = await open('1');
+    expect(await screen.findByRole('heading', { name: '订单不存在' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    first.unmount();
+    server.use(http.get(`${API}/shop/orders/:no`, () => failJson(404, '订单不存在')));
+    await open();
+    expect(await screen.findByRole('heading', { name: '订单不存在' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+  });
+
   it('offers a retry when the order fails to load', async () => {
     server.use(http.get(`${API}/shop/orders/:no`, () => failJson(500, '服务繁忙')));
     await open();

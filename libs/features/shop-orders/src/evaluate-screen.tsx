@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { ApiBusinessError } from '@yoga/api';
 import type { StoreOrder } from '@yoga/contract';
+import { ORDER_NO_PATTERN } from '@yoga/contract/codes';
 import { detectSubApp, type SubApp } from '@yoga/platform';
 import { PageShell, QueryState, Skeleton, StateView } from '@yoga/ui';
 import { useStoreOrder } from '@yoga/data-access-store-orders';
@@ -79,7 +79,8 @@ export default function EvaluateScreen() {
       <Trans>返回购买记录</Trans>
     </Link>
   );
-  const missing = orderNo === '' || (order.error instanceof ApiBusinessError && order.error.code === 404);
+  // A malformed number names no order (the server would call it a bad request, worth no retry).
+  const malformed = !ORDER_NO_PATTERN.test(orderNo);
   let body;
   if (outcome?.kind === 'done') body = <Done sub={sub} />;
   else if (outcome?.kind === 'refused')
@@ -91,18 +92,15 @@ export default function EvaluateScreen() {
         action={back}
       />
     );
-  else if (missing)
-    body = (
-      <StateView
-        illustration="not-found"
-        title={<Trans>订单不存在</Trans>}
-        description={<Trans>链接里的订单号有误，或这不是你的订单</Trans>}
-        action={back}
-      />
-    );
   else
     body = (
-      <QueryState query={order} loading={<Skeleton lines={10} />} errorMessage={t`订单加载失败，请重试`}>
+      <QueryState
+        query={order}
+        notFound={malformed}
+        notFoundTitle={<Trans>订单不存在</Trans>}
+        loading={<Skeleton lines={10} />}
+        errorMessage={t`订单加载失败，请重试`}
+      >
         {(o) =>
           o.status === 'received' && o.items.some((i) => !i.reviewed) ? (
             <ReviewForm subApp={sub.id} order={o} onOutcome={setOutcome} />
