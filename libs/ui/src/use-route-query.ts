@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { routeTable, type RouteName, type RouteQuery } from '@yoga/platform';
+import { routeQueries, type RouteName, type RouteQuery } from '@yoga/platform';
 
 /**
  * The query of the current location as route `name` declares it (its feature's route-query.json),
@@ -10,7 +10,7 @@ export function useRouteQuery<N extends RouteName>(name: N): RouteQuery<N> {
   const { search } = useLocation();
   return useMemo(() => {
     const q = new URLSearchParams(search);
-    const names = Object.keys(routeTable[name].query);
+    const names = routeQueries[name] ?? [];
     return Object.fromEntries(names.map((k) => [k, q.get(k)])) as RouteQuery<N>;
   }, [name, search]);
 }
