@@ -1,12 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { CardBalance } from '@yoga/contract';
-import { dateText } from './format';
+import { formatDate } from '@yoga/format';
 import { SessionRing } from './session-ring';
 
 /** The owner's view of what is left: the ring, the state, and until when the card runs. */
 export function CardBalanceView({ balance, total }: { balance: CardBalance; total: number }) {
-  const { i18n } = useLingui();
-  const until = dateText(balance.validUntil, i18n.locale);
+  const until = formatDate(balance.validUntil);
   const days = balance.daysLeft;
   return (
     <div className="cm-balance" data-testid="card-balance">

@@ -1,12 +1,11 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import type { SubAppId } from '@yoga/platform';
 import { EmptyState, PagedList, Skeleton } from '@yoga/ui';
 import { useCardUsages } from './api/course-card';
-import { dateTimeText } from './format';
+import { formatDateTime } from '@yoga/format';
 
 /** The owner's usage history of one card, newest first, paged in as it scrolls. */
 export function CardUsages({ subApp, cardId }: { subApp: SubAppId; cardId: number }) {
-  const { i18n } = useLingui();
   const usages = useCardUsages(subApp, cardId, true);
   return (
     <section className="y-card cm-section" aria-labelledby="cm-usages">
@@ -30,7 +29,7 @@ export function CardUsages({ subApp, cardId }: { subApp: SubAppId; cardId: numbe
             <div>
               <div className="cm-usage-title">{u.courseTitle}</div>
               <div className="cm-hint">
-                <time dateTime={u.usedAt}>{dateTimeText(u.usedAt, i18n.locale)}</time>
+                <time dateTime={u.usedAt}>{formatDateTime(u.usedAt, { year: 'auto' })}</time>
                 {u.coach && ` · ${u.coach}`}
               </div>
             </div>

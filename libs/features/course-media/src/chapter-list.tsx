@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { Chapter } from '@yoga/contract';
-import { clock } from './format';
+import { formatDuration } from '@yoga/format';
 
 export interface ChapterListProps {
   chapters: Chapter[];
@@ -27,7 +27,7 @@ export function ChapterList({ chapters, time, lockedFrom, onSeek, onLocked }: Ch
       <ol className="cm-chapters" data-testid="chapters">
         {chapters.map((c, i) => {
           const locked = lockedFrom !== null && c.startSec >= lockedFrom;
-          const at = clock(c.startSec);
+          const at = formatDuration(c.startSec);
           return (
             <li key={c.startSec}>
               <button

@@ -55,7 +55,7 @@ describe('course playback', () => {
   it('seeks by chapter and marks the chapter playing', async () => {
     const { user } = await open();
     const v = await video();
-    await user.click(screen.getByRole('button', { name: /1:00\s*核心练习\s*，从这里播放/ }));
+    await user.click(screen.getByRole('button', { name: /01:00\s*核心练习\s*，从这里播放/ }));
     expect(v.currentTime).toBe(60);
     playTo(v, 35);
     expect(screen.getByRole('button', { name: /站立体式/ }).getAttribute('aria-current')).toBe('true');
@@ -65,7 +65,7 @@ describe('course playback', () => {
     localStorage.setItem(resumeKey('onmat', 7, 1), JSON.stringify({ pos: 754 % 120, at: 1 }));
     const { user } = await open();
     const v = await video();
-    await user.click(await screen.findByRole('button', { name: '从 0:34 继续播放' }));
+    await user.click(await screen.findByRole('button', { name: '从 00:34 继续播放' }));
     expect(v.currentTime).toBe(34);
     playTo(v, 50);
     fireEvent.pause(v);
@@ -78,7 +78,7 @@ describe('course playback', () => {
     server.use(http.get(playbackUrl, () => okJson({ ...previewPlayback, userId: null })));
     await open({ signedIn: false });
     const v = await video();
-    expect(screen.getByText('试看前 0:30')).toBeTruthy();
+    expect(screen.getByText('试看前 00:30')).toBeTruthy();
     playTo(v, 30);
     const prompt = await screen.findByTestId('buy-prompt');
     expect(prompt.textContent).toContain('试看结束');
@@ -88,14 +88,14 @@ describe('course playback', () => {
     expect(screen.getByRole('link', { name: '已购买？去登录' }).getAttribute('href')).toBe(
       '/onmat/login?redirect=%2Fonmat%2Fcourse_playback%2F1',
     );
-    expect(screen.getByRole('button', { name: /0:30\s*站立体式\s*购买后观看/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /00:30\s*站立体式\s*购买后观看/ })).toBeTruthy();
   });
 
   it('signed in without the course: buy prompt from a locked chapter, no login', async () => {
     server.use(http.get(playbackUrl, () => okJson(previewPlayback)));
     const { user } = await open({ path: '/phala/course/playback/1' });
     await video();
-    await user.click(screen.getByRole('button', { name: /1:00\s*核心练习\s*购买后观看/ }));
+    await user.click(screen.getByRole('button', { name: /01:00\s*核心练习\s*购买后观看/ }));
     expect(await screen.findByTestId('buy-prompt')).toBeTruthy();
     expect(screen.getByRole('link', { name: '购买课程 ¥199.00' }).getAttribute('href')).toBe(
       '/phala/course_detail?courseId=105',

@@ -1,12 +1,12 @@
 import { Link, useLocation, useParams } from 'react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Playback } from '@yoga/contract';
 import { detectSubApp, type SubApp } from '@yoga/platform';
 import { defaultStore, loginPathFor, readToken } from '@yoga/session';
 import { ErrorState, PageShell, Skeleton } from '@yoga/ui';
 import { isPlaybackNotFound, usePlayback } from './api/playback';
 import { ChapterList } from './chapter-list';
-import { clock, dateText } from './format';
+import { formatDate, formatDuration } from '@yoga/format';
 import { courseDetailPath, routeId } from './links';
 import { NotFoundView } from './not-found-view';
 import { SpeedButtons } from './speed-buttons';
@@ -45,7 +45,6 @@ interface ViewProps {
 }
 
 function PlaybackView({ p, sub, login, refetch }: ViewProps) {
-  const { i18n } = useLingui();
   const player = usePlayer(p, sub.id);
   // A failed load is most often an expired ticket: fetch the playback again, then reload the video.
   const retry = () => void refetch().then((r) => r.status === 'success' && player.reload());
@@ -63,7 +62,7 @@ function PlaybackView({ p, sub, login, refetch }: ViewProps) {
       <section className="y-card cm-section" data-testid="playback-info">
         <h2 className="cm-title">{p.title}</h2>
         <p className="cm-hint">
-          {p.coach} · <Trans>录制于 {dateText(p.recordedAt, i18n.locale)}</Trans> · {clock(p.durationSec)}
+          {p.coach} · <Trans>录制于 {formatDate(p.recordedAt)}</Trans> · {formatDuration(p.durationSec)}
         </p>
         <p className="cm-summary">{p.summary}</p>
         <Link className="cm-tap" to={courseDetailPath(sub, p.courseId)}>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Playback } from '@yoga/contract';
 import type { SubApp } from '@yoga/platform';
-import { clock, yuan } from './format';
+import { formatDuration, formatMoney } from '@yoga/format';
 import { courseDetailPath } from './links';
 import type { Player } from './use-player';
 
@@ -20,7 +20,7 @@ export function VideoPlayer({ p, player, sub, login, onRetry }: VideoPlayerProps
   const { t, i18n } = useLingui();
   const preview = p.access === 'preview';
   const buy = courseDetailPath(sub, p.courseId);
-  const price = yuan(p.price);
+  const price = formatMoney(p.price);
   return (
     <div className="cm-player">
       {p.videoUrl && (
@@ -48,13 +48,13 @@ export function VideoPlayer({ p, player, sub, login, onRetry }: VideoPlayerProps
       )}
       {preview && !player.previewOver && p.previewSec > 0 && (
         <p className="cm-preview-tag">
-          <Trans>试看前 {clock(p.previewSec)}</Trans>
+          <Trans>试看前 {formatDuration(p.previewSec)}</Trans>
         </p>
       )}
       {player.offer !== null && !player.failed && !player.previewOver && (
         <div className="cm-resume" role="status">
           <button type="button" className="cm-resume-go" onClick={player.resume}>
-            <Trans>从 {clock(player.offer)} 继续播放</Trans>
+            <Trans>从 {formatDuration(player.offer)} 继续播放</Trans>
           </button>
           <button
             type="button"
@@ -86,7 +86,7 @@ export function VideoPlayer({ p, player, sub, login, onRetry }: VideoPlayerProps
         >
           <h2 id="cm-buy-title">{p.previewSec > 0 ? <Trans>试看结束</Trans> : <Trans>购买后观看</Trans>}</h2>
           <p>
-            <Trans>购买课程后可观看完整回放（{clock(p.durationSec)}）</Trans>
+            <Trans>购买课程后可观看完整回放（{formatDuration(p.durationSec)}）</Trans>
           </p>
           <div className="cm-overlay-actions">
             <Link className="y-btn" to={buy}>
