@@ -96,7 +96,9 @@ ${lines.join('\n')}
 export const routeQueries: { readonly [name: string]: readonly string[] | undefined } = {
 ${[...queries.keys()]
   .sort()
-  .map((name) => `  ${JSON.stringify(name)}: ${JSON.stringify(Object.keys(sortKeys(queries.get(name).query)))},`)
+  .map(
+    (name) => `  ${JSON.stringify(name)}: ${JSON.stringify(Object.keys(sortKeys(queries.get(name).query)))},`,
+  )
   .join('\n')}
 };
 `;
