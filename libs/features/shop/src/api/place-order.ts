@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@yoga/api';
 import type { StoreOrder, StoreOrderRequest } from '@yoga/contract';
+import { orderChanged } from '@yoga/data-access-course-orders';
+import { storeOrderChanged } from '@yoga/data-access-store-orders';
 import type { SubAppId } from '@yoga/platform';
 import { shopKeys } from '../keys';
 
@@ -24,6 +26,9 @@ export function usePlaceOrder() {
     onSettled: (_d, _e, v) => {
       void qc.invalidateQueries({ queryKey: shopKeys.detail(v.subApp, v.spuId) });
       void qc.invalidateQueries({ queryKey: shopKeys.lists(v.subApp) });
+      // A new pending order: the purchase record and the order list show it at once.
+      void storeOrderChanged(qc, v.subApp);
+      void orderChanged(qc, v.subApp);
     },
   });
 }
