@@ -121,4 +121,15 @@ describe('course evaluation', () => {
     expect((await screen.findByTestId('evaluation-view')).textContent).toContain('Clear explanations');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('My evaluation');
   });
+
+  it('shows not-found without a retry for a malformed number or someone else’s order', async () => {
+    const first = await open('1');
+    expect(await screen.findByText('订单不存在')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    first.unmount();
+    server.use(http.get(`${API}/orders/:no`, () => failJson(404, '订单不存在')));
+    await open();
+    expect(await screen.findByText('订单不存在')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+  });
 });

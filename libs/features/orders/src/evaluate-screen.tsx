@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { ApiBusinessError } from '@yoga/api';
 import type { Order } from '@yoga/contract';
+import { ORDER_NO_PATTERN } from '@yoga/contract/codes';
 import { detectSubApp, type SubApp } from '@yoga/platform';
-import { PageShell, QueryState, Skeleton, StateView, useHome } from '@yoga/ui';
+import { isNotFoundError, PageShell, QueryState, Skeleton, StateView, useHome } from '@yoga/ui';
 import { useEvaluation } from './api/evaluation';
 import { useOrder } from '@yoga/data-access-course-orders';
 import { clearDraft } from './evaluation-draft';
@@ -85,7 +85,8 @@ export default function EvaluateScreen() {
   const sub = detectSubApp(useLocation().pathname)!;
   const orderNo = useSearchParams()[0].get('orderId')?.trim() ?? '';
   const order = useOrder(sub.id, orderNo);
-  const missing = orderNo === '' || (order.error instanceof ApiBusinessError && order.error.code === 404);
+  // A malformed number names no order: not found at once (the server calls it a bad request).
+  const missing = !ORDER_NO_PATTERN.test(orderNo) || isNotFoundError(order.error);
   return (
     <PageShell title={order.data?.evaluated ? t`我的评价` : undefined}>
       {missing ? (

@@ -73,6 +73,17 @@ describe('order detail', () => {
     expect(screen.getByRole('link', { name: '查看我的订单' }).getAttribute('href')).toBe('/onmat/order_list');
   });
 
+  it('shows not-found without a retry for a malformed number or someone else’s order', async () => {
+    const first = await open('1');
+    expect(await screen.findByText('订单不存在')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    first.unmount();
+    server.use(http.get(`${API}/orders/:no`, () => failJson(404, '订单不存在')));
+    await open(db.orders[0]!.orderNo);
+    expect(await screen.findByText('订单不存在')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+  });
+
   it('sends the user to log in when the session has expired', async () => {
     server.use(http.get(`${API}/orders/:no`, () => failJson(403, '未登录或登录失效', 403)));
     const { effects } = await open(db.orders[0]!.orderNo);

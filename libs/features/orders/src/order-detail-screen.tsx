@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { ApiBusinessError } from '@yoga/api';
+import { ORDER_NO_PATTERN } from '@yoga/contract/codes';
 import { detectSubApp } from '@yoga/platform';
-import { PageShell, QueryState, Skeleton, StateView } from '@yoga/ui';
+import { isNotFoundError, PageShell, QueryState, Skeleton, StateView } from '@yoga/ui';
 import { useOrder } from '@yoga/data-access-course-orders';
 import { OrderDetailBody } from './order-detail-body';
 import './orders.css';
@@ -14,7 +14,8 @@ export default function OrderDetailScreen() {
   const sub = detectSubApp(useLocation().pathname)!;
   const orderNo = useSearchParams()[0].get('orderNo')?.trim() ?? '';
   const order = useOrder(sub.id, orderNo);
-  const missing = orderNo === '' || (order.error instanceof ApiBusinessError && order.error.code === 404);
+  // A malformed number names no order: not found at once (the server calls it a bad request).
+  const missing = !ORDER_NO_PATTERN.test(orderNo) || isNotFoundError(order.error);
   return (
     <PageShell>
       {missing ? (
