@@ -1,46 +1,32 @@
-import { z } from 'zod';
-import { devEndpoints, endpoints, type Endpoint } from '@yoga/contract';
+import type { OpenApiDoc } from './openapi/types';
 
-const shape = (s: z.ZodType | null) =>
-  s ? '`' + JSON.stringify(z.toJSONSchema(s, { unrepresentable: 'any' })) + '`' : '—';
-const table = (list: readonly Endpoint[]) =>
-  [
-    '| method | path | auth | what | request | data |',
-    '| --- | --- | --- | --- | --- | --- |',
-    ...list.map(
-      (e) =>
-        `| ${e.method} | \`${e.path}\` | ${e.auth} | ${e.about} | ${shape(e.request)} | ${shape(e.response)} |`,
-    ),
-  ].join('\n');
-
-/** API.md, generated from the shared schemas (libs/contract). */
-export function apiDoc(): string {
+/** API.md: a short human index of openapi.json (same source), pointing at the full document. */
+export function apiDoc(doc: OpenApiDoc): string {
+  const rows = Object.entries(doc.paths).flatMap(([p, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({ method: method.toUpperCase(), path: p, ...op })),
+  );
+  const byTag = new Map<string, typeof rows>();
+  for (const r of rows) byTag.set(r.tags[0]!, [...(byTag.get(r.tags[0]!) ?? []), r]);
+  const sections = [...byTag].map(
+    ([tag, list]) =>
+      `## ${tag}\n\n| method | path | auth | codes | what |\n| --- | --- | --- | --- | --- |\n` +
+      list
+        .map(
+          (r) =>
+            `| ${r.method} | \`${r.path}\` | ${r['x-auth']} | ${r['x-codes'].map((c) => c.code).join(', ')} | ${r.summary} |`,
+        )
+        .join('\n'),
+  );
   return `# Dev API reference
 
-Generated from \`libs/contract\` by \`tools/dev-api/src/api-doc.ts\`; a test fails when this file is stale
-(regenerate: \`UPDATE_API_DOC=1 npx vitest run src/api-doc.test.ts\` in tools/dev-api).
+Generated from \`libs/contract\` with \`openapi.json\` (OpenAPI 3.1: parameters, request and reply schemas in
+the envelope, business codes with their messages) by \`tools/dev-api/src/openapi\`; a test fails when either
+file is stale (regenerate: \`npm run docs\` in tools/dev-api, i.e. \`UPDATE_API_DOC=1 npx vitest run
+src/api-doc.test.ts\`). With development calls on, the running stand-in serves it at \`/__dev/openapi.json\`
+and draws it at \`/__dev/docs\`.
 
-Every answer is the envelope \`{state, code, msg, data}\`; state 1 is success. Standard endpoints take
-\`AUTHORIZE_TOKEN\` and answer code 403 without a valid one; suman-style endpoints (under \`/api/suman\`) take
-\`token\` and answer code 11. A token belongs to one sub-app (brand and role), named by \`subApp\` at login.
-Compact bodies: \`libs/api/COMPACT.md\`.
+${doc.info.description}
 
-\`msg\` is worded in the caller's \`Language\` (\`zh\`, the default, or \`en\`) and never names a field.
-Writes (POST, PUT, PATCH) under \`/api\` and \`/__dev\` take \`Content-Type: application/json\` only (HTTP 415
-otherwise); bodies are capped at 1 MB (HTTP 413, \`Connection: close\`) and 64 levels of nesting (code 400).
-Phone numbers are normalised to E.164 (\`areaCode\` 86, 086 and 0086 and a leading 0 are one number) and must
-be valid for their calling code. SMS codes are capped per number (5 sends and 10 wrong codes an hour) and per
-client (60 sends an hour, by \`X-Forwarded-For\`), each answered with code 429.
-
-${table(endpoints)}
-
-## Development-only calls
-
-\`DEV_ONLY=off\` removes them. \`GET /__dev/wx/authorize?redirect_uri=&state=\` plays the chat platform's consent
-screen and \`/__dev/wx/authorize/allow\` returns with a one-time code; both return only to the origin the browser
-sees (\`X-Forwarded-Proto\`/\`X-Forwarded-Host\` from the gateway, else \`Host\`) or to one listed in
-\`DEV_ALLOWED_ORIGINS\` (comma separated), and answer HTTP 400 otherwise.
-
-${table(devEndpoints)}
+${sections.join('\n\n')}
 `;
 }

@@ -3,6 +3,7 @@ import { addressDomain } from './address';
 import { shopDomain } from './shop';
 import { matInviteDomain } from './mat-invite';
 import { courseMediaDomain } from './course-media';
+import { docsDomain } from './docs';
 import { evaluationsDomain } from './evaluations';
 import { walletDomain } from './wallet';
 import { vipDomain } from './vip';
@@ -32,4 +33,5 @@ export const domains: readonly Domain[] = [
   shopDomain,
   matInviteDomain,
   invoiceDomain,
+  docsDomain,
 ];
