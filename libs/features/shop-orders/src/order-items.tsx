@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { StoreOrderItem } from '@yoga/contract';
-import { money } from './format';
+import { formatMoney } from '@yoga/format';
 
 /** The cover, or the title's first character on the brand colour so a row still reads as an item. */
 export function Cover({ src, title }: { src: string; title: string }) {
@@ -24,7 +24,7 @@ export function OrderItems({ items }: { items: StoreOrderItem[] }) {
             {it.specText && <p className="so-spec">{it.specText}</p>}
           </div>
           <div className="so-item-price">
-            <span className="so-price">{money(it.price)}</span>
+            <span className="so-price">{formatMoney(it.price)}</span>
             <span className="so-qty">
               <Trans>×{it.quantity}</Trans>
             </span>

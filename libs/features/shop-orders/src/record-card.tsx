@@ -2,8 +2,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { StoreOrder } from '@yoga/contract';
 import type { SubApp } from '@yoga/platform';
-import { CopyButton, useNow } from '@yoga/ui';
-import { mmss, money } from './format';
+import { formatMoney, useCountdown } from '@yoga/format';
+import { CopyButton } from '@yoga/ui';
 import { OrderItems } from './order-items';
 import { RecordActions } from './record-actions';
 import { links, statusLabels } from './status';
@@ -21,11 +21,10 @@ export function RecordCard({
 }) {
   const { t, i18n } = useLingui();
   const toPay = o.status === 'to-pay';
-  const now = useNow(toPay);
-  const left = Date.parse(o.payDeadline) - now;
+  const countdown = useCountdown(toPay ? o.payDeadline : null);
   // Past the pay window the server closes the order on its next sweep; say so now rather than
   // offer a payment that would be refused.
-  const expired = toPay && left <= 0;
+  const expired = toPay && countdown.done;
   const status = expired ? 'closed' : o.status;
   const orderNo = o.orderNo;
   const count = o.items.reduce((n, it) => n + it.quantity, 0);
@@ -39,7 +38,7 @@ export function RecordCard({
         <CopyButton value={orderNo} label={t`复制订单号 ${orderNo}`} />
         <span className={`so-badge so-badge-${status}`}>
           {i18n._(statusLabels[status])}
-          {toPay && !expired && <span className="so-deadline"> {t`剩余 ${mmss(left)}`}</span>}
+          {toPay && !expired && <span className="so-deadline"> {t`剩余 ${countdown.text}`}</span>}
         </span>
       </header>
       {o.shipmentId !== null ? (
@@ -54,8 +53,8 @@ export function RecordCard({
       <p className="so-total">
         <Plural value={count} other="共 # 件" />{' '}
         {toPay ? <Trans>待付</Trans> : <Trans context="store order">实付</Trans>}{' '}
-        <strong className={toPay ? 'so-money so-money-due' : 'so-money'}>{money(o.amount)}</strong>
-        {o.freight > 0 && <span className="so-freight">{t`（含运费 ${money(o.freight)}）`}</span>}
+        <strong className={toPay ? 'so-money so-money-due' : 'so-money'}>{formatMoney(o.amount)}</strong>
+        {o.freight > 0 && <span className="so-freight">{t`（含运费 ${formatMoney(o.freight)}）`}</span>}
       </p>
       <RecordActions order={o} sub={sub} flows={flows} expired={expired} />
     </li>

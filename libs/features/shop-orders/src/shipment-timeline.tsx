@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { TrackingEvent } from '@yoga/contract';
-import { dateTime } from './format';
+import { formatDateTime } from '@yoga/format';
 
 /** Newest first whatever order they came in: the contract promises it, the screen does not rely on it. */
 export const newestFirst = (events: TrackingEvent[]) =>
@@ -22,7 +22,7 @@ export function ShipmentTimeline({ events }: { events: TrackingEvent[] }) {
             {e.text}
           </p>
           <time className="so-event-time" dateTime={e.time}>
-            {dateTime(e.time)}
+            {formatDateTime(e.time, { year: 'auto' })}
           </time>
         </li>
       ))}
