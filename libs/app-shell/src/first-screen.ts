@@ -10,3 +10,17 @@ export function FirstScreenMark(): null {
   useEffect(() => shown(), []);
   return null;
 }
+
+/**
+ * Once the first screen is up (or after `ms`, if it never comes) and the page is idle: for what the
+ * user does not wait for (the debug tool, the reporter), so it never competes with the first screen.
+ */
+export function afterFirstScreen(ms = 3000): Promise<void> {
+  const idle = () =>
+    new Promise<void>((resolve) =>
+      'requestIdleCallback' in window
+        ? requestIdleCallback(() => resolve(), { timeout: ms })
+        : setTimeout(resolve, 200),
+    );
+  return Promise.race([firstScreenShown, new Promise((r) => setTimeout(r, ms))]).then(idle);
+}

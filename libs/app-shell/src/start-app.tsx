@@ -11,7 +11,7 @@ import { AppRoot } from './app-root';
 import { appConfig } from './config';
 import { startHostIntegration } from './host-integration';
 import { startMonitoring } from './monitoring';
-import { firstScreenShown } from './first-screen';
+import { afterFirstScreen, firstScreenShown } from './first-screen';
 import type { ResolvedRoute } from './define-routes';
 import { routeTarget } from './route-element';
 
@@ -51,7 +51,9 @@ export async function startApp({ app, routes, loadCatalog }: StartOptions): Prom
   );
   const cfg = appConfig();
   if (cfg.debugTool) {
-    // Its own chunk, fetched after the first screen; production builds leave it out unless enabled.
+    // Its own chunk, fetched once the first screen is up and the page idle (not beside the screen's
+    // own chunks); production builds leave it out unless enabled.
+    await afterFirstScreen();
     const { mountDebugTool } = await import('@yoga/devtools');
     mountDebugTool(true, { productionApiBase: cfg.apiBase, testApiBase: cfg.testApiBase });
   }

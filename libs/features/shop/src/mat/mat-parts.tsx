@@ -58,7 +58,7 @@ export function Swatches({
               aria-pressed={value === current}
               onClick={() => onChoose(s.id)}
             >
-              <img src={s.image} alt="" />
+              <img src={s.image} alt="" loading="lazy" decoding="async" />
               <span>{value}</span>
               {s.stock === 0 && (
                 <small>
