@@ -3,8 +3,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { AddressForm, ADDRESS_NOT_FOUND, useAddress, useSaveAddress } from '@yoga/address';
 import { ApiBusinessError } from '@yoga/api';
 import type { AddressRequest } from '@yoga/contract';
-import { detectSubApp } from '@yoga/platform';
-import { hasInAppHistory, PageShell, QueryState, showToast, Skeleton, StateView } from '@yoga/ui';
+import {
+  hasInAppHistory,
+  PageShell,
+  QueryState,
+  showToast,
+  Skeleton,
+  StateView,
+  useRouteQuery,
+  useSubApp,
+} from '@yoga/ui';
 import { chooseModeOf, links } from './links';
 import { FROM_LIST, useChooseAddress } from './use-choose';
 
@@ -13,11 +21,11 @@ export default function AddressEditScreen() {
   const { t } = useLingui();
   const loc = useLocation();
   const navigate = useNavigate();
-  const sub = detectSubApp(loc.pathname)!;
-  const mode = chooseModeOf(loc.search);
+  const sub = useSubApp();
+  const q = useRouteQuery('address/edit');
+  const mode = chooseModeOf(q);
   // No id: a new address; an id that is no address id at all (-3, abc) is one that does not exist.
-  const rawId = new URLSearchParams(loc.search).get('id');
-  const id = !rawId ? 0 : /^[1-9]\d{0,8}$/.test(rawId) ? Number(rawId) : -1;
+  const id = !q.id ? 0 : /^[1-9]\d{0,8}$/.test(q.id) ? Number(q.id) : -1;
   const query = useAddress(sub.id, id);
   const save = useSaveAddress(sub.id);
   const choose = useChooseAddress(sub.id, mode);
@@ -29,7 +37,7 @@ export default function AddressEditScreen() {
     if (mode.select) return choose(saved.id, fromList ? 2 : 1);
     // Back to the list it came from; opened directly, to the list in its place.
     if (hasInAppHistory()) void navigate(-1);
-    else void navigate(links.list(sub.prefix, mode), { replace: true });
+    else void navigate(links.list(sub, mode), { replace: true });
   };
 
   if (!id)
@@ -46,7 +54,7 @@ export default function AddressEditScreen() {
           illustration="not-found"
           title={<Trans>这个地址不存在或已删除</Trans>}
           action={
-            <Link className="y-btn" to={links.list(sub.prefix, mode)} replace>
+            <Link className="y-btn" to={links.list(sub, mode)} replace>
               <Trans>返回地址列表</Trans>
             </Link>
           }

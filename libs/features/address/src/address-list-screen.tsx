@@ -1,8 +1,7 @@
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAddresses } from '@yoga/address';
-import { detectSubApp } from '@yoga/platform';
-import { PageShell, QueryState, Skeleton, StateView } from '@yoga/ui';
+import { PageShell, QueryState, Skeleton, StateView, useRouteQuery, useSubApp } from '@yoga/ui';
 import { ADDRESS_MAX } from '@yoga/contract/codes';
 import { AddressRow } from './address-row';
 import { chooseModeOf, links } from './links';
@@ -12,16 +11,16 @@ import './address-book.css';
 /** The address book: the default first; in choose mode (?select=1) a tap picks one for the order. */
 export default function AddressListScreen() {
   const { t } = useLingui();
-  const loc = useLocation();
-  const sub = detectSubApp(loc.pathname)!;
-  const mode = chooseModeOf(loc.search);
+  const sub = useSubApp();
+  const q = useRouteQuery('address/list');
+  const mode = chooseModeOf(q);
   const query = useAddresses(sub.id);
   const choose = useChooseAddress(sub.id, mode);
-  const chosen = Number(new URLSearchParams(loc.search).get('chosen')) || undefined;
+  const chosen = Number(q.chosen) || undefined;
   const count = query.data?.length ?? 0;
   const full = count >= ADDRESS_MAX;
   const add = (
-    <Link className="y-btn ab-add" to={links.edit(sub.prefix, mode)} state={FROM_LIST}>
+    <Link className="y-btn ab-add" to={links.edit(sub, mode)} state={FROM_LIST}>
       <Trans>新增收货地址</Trans>
     </Link>
   );

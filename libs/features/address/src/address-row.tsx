@@ -1,9 +1,8 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AddressCard, useDeleteAddress, useSetDefaultAddress } from '@yoga/address';
 import type { Address } from '@yoga/contract';
-import { detectSubApp } from '@yoga/platform';
-import { confirmDialog, showToast } from '@yoga/ui';
+import { confirmDialog, showToast, useSubApp } from '@yoga/ui';
 import { links, type ChooseMode } from './links';
 import { FROM_LIST } from './use-choose';
 
@@ -18,7 +17,7 @@ export interface AddressRowProps {
 /** One address with its actions: set as default, edit, delete; in choose mode the card is a radio. */
 export function AddressRow({ address: a, mode, chosen, onChoose }: AddressRowProps) {
   const { t } = useLingui();
-  const sub = detectSubApp(useLocation().pathname)!;
+  const sub = useSubApp();
   const navigate = useNavigate();
   const remove = useDeleteAddress(sub.id);
   const makeDefault = useSetDefaultAddress(sub.id);
@@ -36,7 +35,7 @@ export function AddressRow({ address: a, mode, chosen, onChoose }: AddressRowPro
   };
   const onDefault = () =>
     makeDefault.mutate(a.id, { onSuccess: () => void showToast(t`已设为默认地址`, { icon: 'success' }) });
-  const edit = () => void navigate(links.edit(sub.prefix, mode, a.id), { state: FROM_LIST });
+  const edit = () => void navigate(links.edit(sub, mode, a.id), { state: FROM_LIST });
 
   return (
     <li className="ab-item" aria-busy={busy || undefined}>

@@ -1,24 +1,20 @@
+import { link, type LinkTarget } from '@yoga/platform';
+
 /** The query of choose mode: the order sheet's path to go back to, carried from the list to the editor. */
 export interface ChooseMode {
   select: boolean;
   back: string | null;
 }
 
-export function chooseModeOf(search: string): ChooseMode {
-  const q = new URLSearchParams(search);
-  return { select: q.get('select') === '1', back: q.get('back') };
+/** Choose mode as the list's or the editor's declared query carries it. */
+export function chooseModeOf(q: { select: string | null; back: string | null }): ChooseMode {
+  return { select: q.select === '1', back: q.back };
 }
 
-const withMode = (q: URLSearchParams, mode: ChooseMode) => {
-  if (mode.select) q.set('select', '1');
-  if (mode.back) q.set('back', mode.back);
-  const s = q.toString();
-  return s ? `?${s}` : '';
-};
+const modeQuery = (mode: ChooseMode) => ({ select: mode.select ? 1 : null, back: mode.back });
 
 export const links = {
-  list: (prefix: string, mode: ChooseMode) =>
-    `${prefix}/address/list${withMode(new URLSearchParams(), mode)}`,
-  edit: (prefix: string, mode: ChooseMode, id?: number) =>
-    `${prefix}/address/edit${withMode(new URLSearchParams(id ? { id: String(id) } : {}), mode)}`,
+  list: (sub: LinkTarget, mode: ChooseMode) => link(sub, 'address/list', modeQuery(mode)),
+  edit: (sub: LinkTarget, mode: ChooseMode, id?: number) =>
+    link(sub, 'address/edit', { id: id || null, ...modeQuery(mode) }),
 };
