@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
-import { PageShell, QueryState, StateView, showToast } from '@yoga/ui';
+import { PageShell, QueryState, StateView, showToast, useSubApp } from '@yoga/ui';
 import { isUnknownTarget, useDepositOffer, type DepositTarget } from './api/deposit-offer';
 import { useDepositOrder } from './api/vip-order';
 import { AgreeCheck } from './agree-check';
@@ -8,7 +8,6 @@ import { DepositSummary } from './deposit-summary';
 import { formatMoney } from '@yoga/format';
 import { agreementPath } from './links';
 import { useCheckout } from './use-checkout';
-import { useSubApp } from './use-sub-app';
 import { useUrlState } from './url-state';
 import './vip.css';
 import './vip-purchase.css';

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { VipCard } from '@yoga/contract';
-import { EmptyState, PageShell, QueryState, confirmDialog, showToast } from '@yoga/ui';
+import { EmptyState, PageShell, QueryState, confirmDialog, showToast, useSubApp } from '@yoga/ui';
+import { link } from '@yoga/platform';
 import { useActivateCard, useVipCards } from './api/vip-cards';
-import { vipPayPath } from './links';
-import { useSubApp } from './use-sub-app';
 import { VipCardItem } from './vip-card-item';
 import './vip.css';
 import './vip-purchase.css';
@@ -32,7 +31,7 @@ export default function MyVipScreen() {
       title={<Trans>还没有会员卡</Trans>}
       description={<Trans>开通会员，畅享全部直播课与回放</Trans>}
       action={
-        <Link className="y-btn" to={vipPayPath(sub)}>
+        <Link className="y-btn" to={link(sub, 'vip_pay')}>
           <Trans>去开通</Trans>
         </Link>
       }

@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { VipPlan } from '@yoga/contract';
-import { EmptyState, showToast } from '@yoga/ui';
+import { EmptyState, showToast, useSubApp } from '@yoga/ui';
 import { AgreeCheck } from './agree-check';
 import { useVipOrder } from './api/vip-order';
 import { formatMoney } from '@yoga/format';
 import { agreementPath } from './links';
 import { Benefits, PlanCards } from './plan-cards';
 import { useCheckout } from './use-checkout';
-import { useSubApp } from './use-sub-app';
 import { useUrlState } from './url-state';
 
 /** The chosen plan: the query's (`?plan=week`), else the recommended one, else the first. */

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PageShell, QueryState } from '@yoga/ui';
+import { PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { useVipPlans } from './api/vip-plans';
 import { Benefits } from './plan-cards';
 import { PlanPurchase } from './plan-purchase';
-import { useSubApp } from './use-sub-app';
 import './vip.css';
 import './vip-purchase.css';
 

@@ -1,8 +1,8 @@
 import { useLocation, useNavigate } from 'react-router';
 import type { Order } from '@yoga/contract';
+import { link } from '@yoga/platform';
 import { loginPathFor, readToken, defaultStore } from '@yoga/session';
-import { cashierPath } from './links';
-import { useSubApp } from './use-sub-app';
+import { useSubApp } from '@yoga/ui';
 
 /**
  * Buying, the same way from every VIP screen: signed out, to the sub-app's login, which brings the
@@ -18,6 +18,6 @@ export function useCheckout<B>(order: { mutate: (body: B, o: { onSuccess: (o: Or
       navigate(loginPathFor(location)!);
       return;
     }
-    order.mutate(body, { onSuccess: (o) => navigate(cashierPath(sub, o.orderNo)) });
+    order.mutate(body, { onSuccess: (o) => navigate(link(sub, 'app/pay_info', { orderNo: o.orderNo })) });
   };
 }

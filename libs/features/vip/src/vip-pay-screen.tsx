@@ -1,10 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { PageShell, QueryState } from '@yoga/ui';
+import { PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { link } from '@yoga/platform';
 import { useVipPlans } from './api/vip-plans';
-import { myVipPath } from './links';
 import { PlanPurchase } from './plan-purchase';
-import { useSubApp } from './use-sub-app';
 import './vip.css';
 import './vip-purchase.css';
 
@@ -15,7 +14,7 @@ export default function VipPayScreen() {
   return (
     <PageShell
       right={
-        <Link to={myVipPath(sub)} className="vp-nav-link">
+        <Link to={link(sub, 'my_vip')} className="vp-nav-link">
           <Trans>我的会员</Trans>
         </Link>
       }

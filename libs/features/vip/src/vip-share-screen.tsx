@@ -1,11 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import type { InviteCoach } from '@yoga/contract';
-import { PageShell, QueryState, StateView } from '@yoga/ui';
+import { PageShell, QueryState, StateView, useSubApp } from '@yoga/ui';
+import { link } from '@yoga/platform';
 import { isUnknownTeacher, useVipInvite } from './api/vip-invite';
-import { vipPayPath } from './links';
 import { PlanPurchase } from './plan-purchase';
-import { useSubApp } from './use-sub-app';
 import './vip.css';
 import './vip-purchase.css';
 
@@ -37,7 +36,7 @@ function NoInvite() {
       title={<Trans>邀请已失效</Trans>}
       description={<Trans>没有找到邀请你的老师，你仍可以按原价开通会员。</Trans>}
       action={
-        <Link className="y-btn" to={vipPayPath(sub)}>
+        <Link className="y-btn" to={link(sub, 'vip_pay')}>
           <Trans>查看会员套餐</Trans>
         </Link>
       }
