@@ -1,19 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
-import { PageShell, QueryState, Skeleton } from '@yoga/ui';
+import { link } from '@yoga/platform';
+import { PageShell, QueryState, Skeleton, useSubApp } from '@yoga/ui';
 import { useWithdrawal } from './api/withdrawals';
-import { money, useDates } from './format';
+import { formatDateTime, formatMoney } from '@yoga/format';
 import { withdrawalLabels } from './labels';
-import { extractRecordPath } from './links';
 import { DetailFailure, RecordMissing } from './not-found';
-import { useSubApp } from './use-sub-app';
 import { WithdrawalTimeline } from './withdrawal-timeline';
 import './wallet.css';
 
 /** One withdrawal: amount, destination, where it is on its way, and when each step happened. */
 export default function ExtractDetailScreen() {
   const { t, i18n } = useLingui();
-  const { dateTime } = useDates();
   const sub = useSubApp();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
@@ -21,7 +19,7 @@ export default function ExtractDetailScreen() {
   const missing = (
     <RecordMissing
       title={<Trans>提现记录不存在</Trans>}
-      back={extractRecordPath(sub)}
+      back={link(sub, 'wallet_extract_record')}
       backText={<Trans>查看提现记录</Trans>}
     />
   );
@@ -42,7 +40,7 @@ export default function ExtractDetailScreen() {
               <>
                 <section className="wl-hero wl-hero-center" data-testid="withdrawal-detail">
                   <p className="wl-hero-label">{t`提现金额`}</p>
-                  <p className="wl-hero-big">{money(d.amount)}</p>
+                  <p className="wl-hero-big">{formatMoney(d.amount)}</p>
                   <p className={`wl-badge wl-badge-${d.state}`}>{i18n._(withdrawalLabels[d.state])}</p>
                 </section>
                 <section className="wl-card">
@@ -53,7 +51,7 @@ export default function ExtractDetailScreen() {
                     <dt>{t`到账账户`}</dt>
                     <dd>{t`微信零钱（${d.payee.name}）`}</dd>
                     <dt>{t`申请时间`}</dt>
-                    <dd>{dateTime(d.createdAt)}</dd>
+                    <dd>{formatDateTime(d.createdAt)}</dd>
                     <dt>{t`提现单号`}</dt>
                     <dd>{String(d.id).padStart(8, '0')}</dd>
                   </dl>

@@ -1,6 +1,5 @@
-import { PageShell } from '@yoga/ui';
+import { PageShell, useSubApp } from '@yoga/ui';
 import { WithdrawalList } from './money-lists';
-import { useSubApp } from './use-sub-app';
 import './wallet.css';
 
 /** Every withdrawal with its state, amount and time, paged in as the list scrolls. */

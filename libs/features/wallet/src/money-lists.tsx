@@ -1,10 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import type { SubApp } from '@yoga/platform';
+import { link, type SubApp } from '@yoga/platform';
 import { EmptyState, PagedList } from '@yoga/ui';
 import { useIncome } from './api/wallet';
 import { useWithdrawals } from './api/withdrawals';
-import { studyRewardPath } from './links';
 import { IncomeRow, WithdrawalRow } from './money-rows';
 
 /** Every income, newest first, paged in as the list scrolls. */
@@ -15,7 +14,7 @@ export function IncomeList({ sub }: { sub: SubApp }) {
       title={<Trans>还没有收益</Trans>}
       description={<Trans>学员通过你的分享购课，或你完成学习奖励后，收益会显示在这里</Trans>}
       action={
-        <Link className="y-btn y-btn-ghost" to={studyRewardPath(sub)}>
+        <Link className="y-btn y-btn-ghost" to={link(sub, 'study_reward_user')}>
           <Trans>了解学习奖励</Trans>
         </Link>
       }

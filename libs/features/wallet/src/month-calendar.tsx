@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { PracticeDay } from '@yoga/contract';
+import { formatDay, formatMonth } from '@yoga/format';
 
 /** Weeks of the month (Monday first) as dates YYYY-MM-DD, null outside the month. */
 export function weeksOf(month: string): (string | null)[][] {
@@ -21,12 +22,12 @@ const mondays = Array.from({ length: 7 }, (_, i) => `2026-11-${String(2 + i).pad
 export function MonthCalendar({ month, days, today }: { month: string; days: PracticeDay[]; today: string }) {
   const { t, i18n } = useLingui();
   const done = new Set(days.map((d) => d.date));
-  const dayName = (ymd: string) =>
-    i18n.date(`${ymd}T12:00:00Z`, { month: 'long', day: 'numeric', timeZone: 'UTC' });
+  // The month is in the caption: a day's name never repeats its year.
+  const dayName = (ymd: string) => formatDay(ymd, { year: 'auto', now: `${month}-15T12:00:00Z` });
   return (
     <table className="wl-cal" data-testid="practice-calendar">
       <caption className="wl-visually-hidden">
-        {i18n.date(`${month}-15T12:00:00Z`, { year: 'numeric', month: 'long', timeZone: 'UTC' })}
+        {formatMonth(month)}
       </caption>
       <thead>
         <tr>

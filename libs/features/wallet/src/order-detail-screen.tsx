@@ -1,19 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import type { WalletIncome } from '@yoga/contract';
-import { PageShell, QueryState, Skeleton } from '@yoga/ui';
+import { link } from '@yoga/platform';
+import { PageShell, QueryState, Skeleton, useSubApp } from '@yoga/ui';
 import { useIncomeDetail } from './api/wallet';
-import { money, useDates } from './format';
+import { formatDate, formatDateTime, formatMonth, formatMoney } from '@yoga/format';
 import { incomeKindLabels, incomeStateLabels } from './labels';
-import { walletPath } from './links';
 import { DetailFailure, RecordMissing } from './not-found';
-import { useSubApp } from './use-sub-app';
 import './wallet.css';
 
 /** The facts of one income: the student's purchase and the commission, or the reward's month. */
 function Facts({ d }: { d: WalletIncome }) {
   const { t, i18n } = useLingui();
-  const { dateTime, date, month } = useDates();
   const settle = d.state === 'settled' ? t`结算时间` : t`预计结算`;
   if (d.kind === 'study_reward')
     return (
@@ -21,9 +19,9 @@ function Facts({ d }: { d: WalletIncome }) {
         <dt>{t`奖励类型`}</dt>
         <dd>{i18n._(incomeKindLabels.study_reward)}</dd>
         <dt>{t`奖励月份`}</dt>
-        <dd>{month(d.title)}</dd>
+        <dd>{formatMonth(d.title)}</dd>
         <dt>{settle}</dt>
-        <dd>{dateTime(d.settleAt)}</dd>
+        <dd>{formatDateTime(d.settleAt)}</dd>
       </dl>
     );
   return (
@@ -35,13 +33,13 @@ function Facts({ d }: { d: WalletIncome }) {
       <dt>{t`订单编号`}</dt>
       <dd>{d.orderNo}</dd>
       <dt>{t`实付金额`}</dt>
-      <dd>{money(d.paidAmount)}</dd>
+      <dd>{formatMoney(d.paidAmount)}</dd>
       <dt>{t`分佣比例`}</dt>
       <dd>{d.commissionRate}%</dd>
       <dt>{t`下单时间`}</dt>
-      <dd>{dateTime(d.createdAt)}</dd>
+      <dd>{formatDateTime(d.createdAt)}</dd>
       <dt>{settle}</dt>
-      <dd>{date(d.settleAt)}</dd>
+      <dd>{formatDate(d.settleAt)}</dd>
     </dl>
   );
 }
@@ -56,7 +54,7 @@ export default function OrderDetailScreen() {
   const missing = (
     <RecordMissing
       title={<Trans>收益记录不存在</Trans>}
-      back={walletPath(sub)}
+      back={link(sub, 'wallet_record')}
       backText={<Trans>返回我的钱包</Trans>}
     />
   );
@@ -73,7 +71,7 @@ export default function OrderDetailScreen() {
               <>
                 <section className="wl-hero wl-hero-center" data-testid="income-detail">
                   <p className="wl-hero-label">{d.kind === 'commission' ? t`分佣收益` : t`奖励金额`}</p>
-                  <p className="wl-hero-big">+{money(d.amount)}</p>
+                  <p className="wl-hero-big">+{formatMoney(d.amount)}</p>
                   <p className={`wl-badge wl-badge-${d.state}`}>{i18n._(incomeStateLabels[d.state])}</p>
                 </section>
                 <section className="wl-card">

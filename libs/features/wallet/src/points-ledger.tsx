@@ -1,24 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { PointsFilter } from '@yoga/contract';
-import type { SubApp } from '@yoga/platform';
+import { link, type SubApp } from '@yoga/platform';
 import { EmptyState, PagedList } from '@yoga/ui';
 import { useLedger } from './api/points';
-import { signed, useDates } from './format';
+import { formatDateTime, formatSigned } from '@yoga/format';
 import { reasonLabels } from './labels';
-import { freeCoursePath } from './links';
 
 /** The point changes of one filter, newest first, paged in as the list scrolls. */
 export function PointsLedger({ sub, kind, unit }: { sub: SubApp; kind: PointsFilter; unit: string }) {
   const { t, i18n } = useLingui();
-  const { dateTime } = useDates();
   const ledger = useLedger(sub.id, kind);
   const empty = (
     <EmptyState
       title={kind === 'spent' ? <Trans>还没有使用过积分</Trans> : <Trans>还没有积分记录</Trans>}
       description={<Trans>购买课程、每日签到都能获得积分</Trans>}
       action={
-        <Link className="y-btn" to={freeCoursePath(sub)}>
+        <Link className="y-btn" to={link(sub, 'free_course')}>
           <Trans>去上一节免费课</Trans>
         </Link>
       }
@@ -38,11 +36,11 @@ export function PointsLedger({ sub, kind, unit }: { sub: SubApp; kind: PointsFil
               {i18n._(reasonLabels[e.reason])}
               {e.title && <span className="wl-row-sub">{e.title}</span>}
             </span>
-            <span className="wl-row-time">{dateTime(e.createdAt)}</span>
+            <span className="wl-row-time">{formatDateTime(e.createdAt)}</span>
           </div>
           <div className="wl-row-side">
             <span className={e.delta > 0 ? 'wl-plus' : 'wl-minus'}>
-              {signed(e.delta)}
+              {formatSigned(e.delta)}
               <span className="wl-visually-hidden"> {unit}</span>
             </span>
             <span className="wl-row-time">{t`余额 ${e.balance}`}</span>

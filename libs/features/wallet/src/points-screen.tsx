@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PointsFilter } from '@yoga/contract';
-import { PageShell, QueryState, Skeleton } from '@yoga/ui';
+import { PageShell, QueryState, Skeleton, useSubApp } from '@yoga/ui';
 import { usePointsSummary } from './api/points';
 import { PointsLedger } from './points-ledger';
 import { PointsUses } from './points-uses';
 import { Tabs } from './tabs';
 import { useUrlChoice } from './url-state';
-import { useSubApp } from './use-sub-app';
 import './wallet.css';
 
 const filters = ['all', 'earned', 'spent'] as const;

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { StudyProgress as Progress } from '@yoga/contract';
-import type { SubApp } from '@yoga/platform';
-import { money, useDates } from './format';
-import { walletPath } from './links';
+import { link, type SubApp } from '@yoga/platform';
+import { formatDay, formatMinutes, formatMonth, formatMoney } from '@yoga/format';
 import { MonthCalendar } from './month-calendar';
 
 /** Adds months to YYYY-MM. */
@@ -22,11 +21,10 @@ export function StudyProgress(p: {
   onMonth: (m: string) => void;
 }) {
   const { t } = useLingui();
-  const { day, month } = useDates();
   const { data: d } = p;
   const count = d.days.length;
   const left = Math.max(0, d.targetDays - count);
-  const reward = money(d.reward);
+  const reward = formatMoney(d.reward);
   const status = d.rewarded
     ? t`本月奖励 ${reward} 已发放到钱包`
     : d.month === p.current
@@ -36,7 +34,7 @@ export function StudyProgress(p: {
     <>
       <section className="wl-hero" aria-labelledby="study-count">
         <h2 id="study-count" className="wl-hero-label">
-          {d.month === p.current ? <Trans>本月已练习</Trans> : month(d.month)}
+          {d.month === p.current ? <Trans>本月已练习</Trans> : formatMonth(d.month)}
         </h2>
         <p className="wl-hero-big" data-testid="study-count">
           {count}
@@ -54,7 +52,7 @@ export function StudyProgress(p: {
         </div>
         <p className="wl-hero-foot">
           <span>{status}</span>
-          <Link to={walletPath(p.sub)} className="wl-hero-link">{t`已获奖励 ${money(d.earnedTotal)}`}</Link>
+          <Link to={link(p.sub, 'wallet_record')} className="wl-hero-link">{t`已获奖励 ${formatMoney(d.earnedTotal)}`}</Link>
         </p>
       </section>
       <section className="wl-card" aria-labelledby="study-month">
@@ -67,7 +65,7 @@ export function StudyProgress(p: {
           >
             ‹
           </button>
-          <h2 id="study-month">{month(d.month)}</h2>
+          <h2 id="study-month">{formatMonth(d.month)}</h2>
           <button
             type="button"
             className="wl-link"
@@ -94,9 +92,9 @@ export function StudyProgress(p: {
               <li key={r.date} className="wl-row">
                 <div className="wl-row-main">
                   <span className="wl-row-title">{r.title}</span>
-                  <span className="wl-row-time">{day(r.date)}</span>
+                  <span className="wl-row-time">{formatDay(r.date)}</span>
                 </div>
-                <span className="wl-row-side">{t`${r.minutes} 分钟`}</span>
+                <span className="wl-row-side">{formatMinutes(r.minutes)}</span>
               </li>
             ))}
           </ul>

@@ -68,6 +68,6 @@ describe('study_reward_user', () => {
 
   it('speaks English', async () => {
     await open({ locale: 'en' });
-    expect(await screen.findByLabelText('November 1, practised')).toBeTruthy();
+    expect(await screen.findByLabelText('Nov 1, practised')).toBeTruthy();
   });
 });

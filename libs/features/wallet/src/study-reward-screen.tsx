@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useNavigate } from 'react-router';
 import { defaultStore, loginPathFor, readToken } from '@yoga/session';
-import { PageShell, QueryState, Skeleton } from '@yoga/ui';
+import { PageShell, QueryState, Skeleton, useSubApp } from '@yoga/ui';
 import { useStudyProgress, useStudyRule } from './api/study-reward';
-import { money } from './format';
+import { formatMoney } from '@yoga/format';
 import { StudyProgress } from './study-progress';
 import { StudyRule } from './study-rule';
 import { useUrlState } from './url-state';
-import { useSubApp } from './use-sub-app';
 import './wallet.css';
 
 /** China's calendar day now (the programme counts in Beijing time). */
@@ -46,7 +45,7 @@ export default function StudyRewardScreen() {
                 </QueryState>
               ) : (
                 <section className="wl-hero wl-hero-center">
-                  <h2 className="wl-hero-title">{t`每月练满 ${r.targetDays} 天，返 ${money(r.reward)}`}</h2>
+                  <h2 className="wl-hero-title">{t`每月练满 ${r.targetDays} 天，返 ${formatMoney(r.reward)}`}</h2>
                   <p className="wl-hero-foot">
                     <Trans>坚持练习，奖励直接发到你的钱包</Trans>
                   </p>

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StudyRewardRule } from '@yoga/contract';
-import { money } from './format';
+import { formatMoney } from '@yoga/format';
 
 /** The programme's rule in plain words, from the numbers the server gives. */
 export function StudyRule({ rule }: { rule: StudyRewardRule }) {
   const { t } = useLingui();
   const days = rule.targetDays;
-  const reward = money(rule.reward);
+  const reward = formatMoney(rule.reward);
   const lines = [
     t`每个自然月内练习满 ${days} 天，可获得 ${reward} 学习奖励`,
     t`当天完成任意一节课程（直播、回放或免费课）即记为练习 1 天`,

@@ -2,16 +2,15 @@ import { lazy, Suspense } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router';
 import { ApiBusinessError } from '@yoga/api';
-import { PageShell, QueryState, Skeleton, showToast } from '@yoga/ui';
+import { link } from '@yoga/platform';
+import { PageShell, QueryState, Skeleton, showToast, useSubApp } from '@yoga/ui';
 import { useWallet } from './api/wallet';
 import { useWithdraw } from './api/withdrawals';
-import { money } from './format';
-import { extractDetailPath, extractRecordPath } from './links';
+import { formatMoney } from '@yoga/format';
 import { IncomeList, WithdrawalList } from './money-lists';
 import { Tabs } from './tabs';
 import { useUrlChoice, useUrlState } from './url-state';
 import { MIN_WITHDRAWAL } from './withdraw-amount';
-import { useSubApp } from './use-sub-app';
 import './wallet.css';
 
 const WithdrawSheet = lazy(() => import('./withdraw-sheet'));
@@ -32,13 +31,13 @@ export default function WalletScreen() {
       onSuccess: (w) => {
         setDraft(null);
         void showToast(t`提现申请已提交`, { icon: 'success' });
-        navigate(extractDetailPath(sub, w.id));
+        navigate(link(sub, 'wallet_extract_detail/:id', { id: w.id }));
       },
       // A refusal (4551, 4552) or an expired login is handled by the request layer; anything else is said here.
       onError: (e) => void (e instanceof ApiBusinessError || showToast(t`网络不太稳定，请稍后重试`)),
     });
   const records = (
-    <Link to={extractRecordPath(sub)} className="wl-nav-link">
+    <Link to={link(sub, 'wallet_extract_record')} className="wl-nav-link">
       <Trans>提现记录</Trans>
     </Link>
   );
@@ -52,20 +51,20 @@ export default function WalletScreen() {
                 <Trans>可提现余额（元）</Trans>
               </h2>
               <p className="wl-hero-big" data-testid="wallet-available">
-                {money(w.available).slice(1)}
+                {formatMoney(w.available, { symbol: false })}
               </p>
               <dl className="wl-hero-stats">
                 <div>
                   <dt>{t`提现中`}</dt>
-                  <dd>{money(w.frozen)}</dd>
+                  <dd>{formatMoney(w.frozen)}</dd>
                 </div>
                 <div>
                   <dt>{t`待结算`}</dt>
-                  <dd>{money(w.pending)}</dd>
+                  <dd>{formatMoney(w.pending)}</dd>
                 </div>
                 <div>
                   <dt>{t`累计收益`}</dt>
-                  <dd>{money(w.totalIncome)}</dd>
+                  <dd>{formatMoney(w.totalIncome)}</dd>
                 </div>
               </dl>
               <button

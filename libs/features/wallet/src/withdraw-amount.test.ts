@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asInput, MIN_WITHDRAWAL, parseAmount } from './withdraw-amount';
+import { MIN_WITHDRAWAL, parseAmount } from './withdraw-amount';
 import { MIN_WITHDRAWAL as SERVER_MIN_WITHDRAWAL } from '@yoga/contract';
 
 describe('parseAmount', () => {
@@ -22,7 +22,6 @@ describe('parseAmount', () => {
     expect('fen' in r ? r.fen : r.problem).toBe(want);
   });
 
-  it('shows fen for the input', () => expect(asInput(15770)).toBe('157.70'));
 });
 
 describe('MIN_WITHDRAWAL', () => {

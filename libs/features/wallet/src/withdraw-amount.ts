@@ -19,6 +19,3 @@ export function parseAmount(text: string, available: number): { fen: number } | 
   if (fen > available) return { problem: 'max' };
   return { fen };
 }
-
-/** Fen as the input shows it: 15770 -> "157.70". */
-export const asInput = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BottomSheet } from '@yoga/ui';
-import { money } from './format';
-import { asInput, parseAmount, type AmountProblem } from './withdraw-amount';
+import { formatMoney } from '@yoga/format';
+import { parseAmount, type AmountProblem } from './withdraw-amount';
 
 export interface WithdrawSheetProps {
   open: boolean;
@@ -27,7 +27,7 @@ export default function WithdrawSheet(p: WithdrawSheetProps) {
     format: t`请输入正确的金额`,
     decimals: t`金额最多保留两位小数`,
     min: t`单次提现金额不能低于 ¥1.00`,
-    max: t`超出可提现余额 ${money(p.available)}`,
+    max: t`超出可提现余额 ${formatMoney(p.available)}`,
   };
   const problem =
     'problem' in parsed && (tried || parsed.problem !== 'empty') ? problems[parsed.problem] : null;
@@ -57,7 +57,7 @@ export default function WithdrawSheet(p: WithdrawSheetProps) {
             aria-describedby={`${id}-hint`}
             onChange={(e) => p.onDraft(e.target.value)}
           />
-          <button type="button" className="wl-link" onClick={() => p.onDraft(asInput(p.available))}>
+          <button type="button" className="wl-link" onClick={() => p.onDraft(formatMoney(p.available, { symbol: false, grouping: false }))}>
             <Trans>全部提现</Trans>
           </button>
         </div>
@@ -66,7 +66,7 @@ export default function WithdrawSheet(p: WithdrawSheetProps) {
           className={problem ? 'wl-error' : 'wl-muted'}
           role={problem ? 'alert' : undefined}
         >
-          {problem ?? t`可提现余额 ${money(p.available)}`}
+          {problem ?? t`可提现余额 ${formatMoney(p.available)}`}
         </p>
         <dl className="wl-kv">
           <dt>

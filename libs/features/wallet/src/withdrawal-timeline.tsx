@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { WalletWithdrawal } from '@yoga/contract';
-import { useDates } from './format';
+import { formatDateTime } from '@yoga/format';
 
 interface Step {
   key: string;
@@ -13,7 +13,6 @@ interface Step {
 /** submitted -> reviewing -> paid out, or -> rejected with the reason; each step with its time. */
 export function WithdrawalTimeline({ w }: { w: WalletWithdrawal }) {
   const { t } = useLingui();
-  const { dateTime } = useDates();
   const reviewing = w.state === 'applied' ? 'current' : 'done';
   const steps: Step[] = [
     { key: 'applied', title: t`提交申请`, at: w.createdAt, state: 'done' },
@@ -52,7 +51,7 @@ export function WithdrawalTimeline({ w }: { w: WalletWithdrawal }) {
           <span className="wl-dot" aria-hidden="true" />
           <div>
             <p className="wl-step-title">{s.title}</p>
-            {s.at && <p className="wl-row-time">{dateTime(s.at)}</p>}
+            {s.at && <p className="wl-row-time">{formatDateTime(s.at)}</p>}
             {s.note && <p className="wl-step-note">{t`驳回原因：${s.note}`}</p>}
           </div>
         </li>
