@@ -3,13 +3,12 @@ import { useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order, OrderStatus } from '@yoga/contract';
 import type { SubApp } from '@yoga/platform';
+import { formatMoney, useCountdown } from '@yoga/format';
 import { Skeleton, showToast } from '@yoga/ui';
 import { ClosedState } from './closed-state';
-import { mmss, yuan } from './format';
 import { paymentLinks } from './links';
 import { OrderSummary } from './order-summary';
 import { channelFor, payEffects } from './pay-effects';
-import { useCountdown } from './use-countdown';
 import { usePay } from './use-pay';
 import { useTrouble } from './use-trouble';
 
@@ -26,7 +25,7 @@ export function Cashier({ sub, order, status, recheck }: Props) {
   const navigate = useNavigate();
   const links = paymentLinks(sub);
   const state = status?.state ?? order.state;
-  const left = useCountdown(status?.payDeadline ?? order.payDeadline);
+  const { left, text: timeLeft } = useCountdown(status?.payDeadline ?? order.payDeadline);
   const timedOut = state === 'pending' && left === 0;
   const { pay, paying } = usePay(sub.id, order.orderNo, () => void recheck());
   const trouble = useTrouble(sub.id, order.orderNo, { pay: () => void pay(), servicePath: links.service });
@@ -55,17 +54,16 @@ export function Cashier({ sub, order, status, recheck }: Props) {
         home={sub.home}
       />
     );
-  const timeLeft = mmss(left ?? 0);
-  const price = yuan(order.amount);
+  const price = formatMoney(order.amount, { symbol: false });
   const method = { jsapi: t`微信支付`, mini: t`小程序支付`, h5: t`在线支付` }[channelFor(payEffects.host())];
   return (
     <div className="pay-cashier">
       <section className="y-card pay-amount-card" aria-live="polite">
         <p className="pay-amount" data-testid="pay-amount">
           <span className="pay-currency">¥</span>
-          {yuan(order.amount)}
+          {formatMoney(order.amount, { symbol: false })}
         </p>
-        {order.discount > 0 && <p className="pay-original">¥{yuan(order.originalAmount)}</p>}
+        {order.discount > 0 && <p className="pay-original">{formatMoney(order.originalAmount)}</p>}
         <p className="pay-deadline" role="timer" data-testid="pay-countdown">
           <Trans>支付剩余时间 {timeLeft}</Trans>
         </p>

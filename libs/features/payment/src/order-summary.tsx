@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Order } from '@yoga/contract';
 import { showToast } from '@yoga/ui';
-import { dateTime, yuan } from './format';
+import { formatDateTime, formatMoney } from '@yoga/format';
 
 /** What was bought, shared by the cashier and the result page. */
 export function OrderSummary({ order, paid = false }: { order: Order; paid?: boolean }) {
@@ -23,19 +23,19 @@ export function OrderSummary({ order, paid = false }: { order: Order; paid?: boo
       {order.classTime && (
         <li>
           <span className="y-k">{t`上课时间`}</span>
-          <span className="y-v">{dateTime(order.classTime)}</span>
+          <span className="y-v">{formatDateTime(order.classTime)}</span>
         </li>
       )}
       {order.discount > 0 && (
         <li>
           <span className="y-k">{t`优惠`}</span>
-          <span className="y-v pay-discount">-¥{yuan(order.discount)}</span>
+          <span className="y-v pay-discount">-{formatMoney(order.discount)}</span>
         </li>
       )}
       {paid && (
         <li>
           <span className="y-k">{t`实付金额`}</span>
-          <span className="y-v">¥{yuan(order.amount)}</span>
+          <span className="y-v">{formatMoney(order.amount)}</span>
         </li>
       )}
       <li>
@@ -50,7 +50,7 @@ export function OrderSummary({ order, paid = false }: { order: Order; paid?: boo
       {paid && order.paidAt && (
         <li>
           <span className="y-k">{t`支付时间`}</span>
-          <span className="y-v">{dateTime(order.paidAt)}</span>
+          <span className="y-v">{formatDateTime(order.paidAt)}</span>
         </li>
       )}
     </ul>

@@ -30,7 +30,7 @@ describe('pay_success', () => {
     expect(summary).toContain('肩颈放松理疗课');
     expect(summary).toContain('¥39.00');
     expect(summary).toContain(NO);
-    expect(summary).toMatch(/支付时间\d{4}-12-01 \d\d:03/);
+    expect(summary).toContain('支付时间2026年12月1日 10:03');
     expect(hrefs()).toEqual([
       '/onmat/teacher_wechat_qr',
       `/onmat/order_detail?orderNo=${NO}`,

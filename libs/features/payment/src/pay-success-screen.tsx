@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import type { Order } from '@yoga/contract';
 import type { SubApp } from '@yoga/platform';
 import { ClosedState } from './closed-state';
-import { yuan } from './format';
+import { formatMoney } from '@yoga/format';
 import { paymentLinks } from './links';
 import { OrderResultPage } from './order-result-page';
 import { OrderSummary } from './order-summary';
@@ -39,7 +39,7 @@ function Result({ sub, order }: { sub: SubApp; order: Order }) {
         <h2>{sub.id === 'bay' ? <Trans>报名成功</Trans> : <Trans>支付成功</Trans>}</h2>
         <p className="pay-amount">
           <span className="pay-currency">¥</span>
-          {yuan(order.amount)}
+          {formatMoney(order.amount, { symbol: false })}
         </p>
       </section>
       <OrderSummary order={order} paid />

@@ -5,7 +5,7 @@ import type { SubApp } from '@yoga/platform';
 import { ErrorState, Skeleton } from '@yoga/ui';
 import { isNotFound } from './api/errors';
 import { useStoreOrder } from '@yoga/data-access-store-orders';
-import { yuan } from './format';
+import { formatMoney } from '@yoga/format';
 import type { PaymentLinks } from './links';
 import { OrderSummary } from './order-summary';
 
@@ -24,7 +24,7 @@ export function StorePaid({ sub, order, links }: { sub: SubApp; order: Order; li
         </h2>
         <p className="pay-amount" data-testid="pay-amount">
           <span className="pay-currency">¥</span>
-          {yuan(order.amount)}
+          {formatMoney(order.amount, { symbol: false })}
         </p>
         <p className="store-ship-note">
           <Trans>预计 48 小时内发货，发货后可查看物流</Trans>
@@ -80,13 +80,13 @@ function Shipping({ store }: { store: StoreOrder }) {
                 {i.specText} × {i.quantity}
               </p>
             </div>
-            <span className="store-item-price">¥{yuan(i.price)}</span>
+            <span className="store-item-price">{formatMoney(i.price)}</span>
           </li>
         ))}
         {store.freight > 0 && (
           <li className="store-freight">
             <span>{t`运费`}</span>
-            <span>¥{yuan(store.freight)}</span>
+            <span>{formatMoney(store.freight)}</span>
           </li>
         )}
       </ul>
