@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import type { InvoiceableOrder } from '@yoga/contract';
-import type { SubApp } from '@yoga/platform';
+import { link, type SubApp } from '@yoga/platform';
 import { showToast } from '@yoga/ui';
 import { useRequestInvoice } from './api/request-invoice';
 import { Field } from './field';
-import { links } from './links';
 import { clearDraft, clearSelection, rememberCompany } from './storage';
 import { normaliseTaxNo, TAX_NO_LENGTH } from './tax-no';
 import { TitleTypeSwitch } from './title-type-switch';
@@ -34,7 +33,7 @@ export function ApplyForm({ sub, orders }: { sub: SubApp; orders: InvoiceableOrd
       rememberCompany(sub.id, { title: form.title, taxNo: draft.taxNo, email: draft.email.trim() });
     clearDraft(sub.id);
     clearSelection(sub.id);
-    navigate(links.record(sub.prefix), { replace: true });
+    navigate(link(sub, 'order/invoice/record'), { replace: true });
     void showToast(t`申请已提交`, { icon: 'success' });
   };
 

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useLocation, useSearchParams } from 'react-router';
-import { detectSubApp, type SubApp } from '@yoga/platform';
-import { PageShell, QueryState, Skeleton, StateView } from '@yoga/ui';
+import { Link } from 'react-router';
+import { link, type SubApp } from '@yoga/platform';
+import { PageShell, QueryState, Skeleton, StateView, useRouteQuery, useSubApp } from '@yoga/ui';
 import { useChosenOrders } from './api/invoiceable-orders';
 import { ApplyForm } from './apply-form';
 import { ApplySummary } from './apply-summary';
-import { links, parseOrderNos } from './links';
+import { parseOrderNos } from './links';
 import { SignInGate } from './sign-in-gate';
 import './invoice.css';
 
@@ -22,7 +22,7 @@ function ChooseAgain({ sub, changed }: { sub: SubApp; changed: boolean }) {
         )
       }
       action={
-        <Link className="y-btn" to={links.orders(sub.prefix)} replace>
+        <Link className="y-btn" to={link(sub, 'order/invoice')} replace>
           <Trans>去选择订单</Trans>
         </Link>
       }
@@ -51,8 +51,8 @@ function Apply({ sub, orderNos }: { sub: SubApp; orderNos: string[] }) {
 
 /** order/invoice/apply?orderNos=a,b: the chosen orders, the title and the mailbox; then the request. */
 export default function InvoiceApplyScreen() {
-  const sub = detectSubApp(useLocation().pathname)!;
-  const orderNos = parseOrderNos(useSearchParams()[0].get('orderNos'));
+  const sub = useSubApp();
+  const orderNos = parseOrderNos(useRouteQuery('order/invoice/apply').orderNos);
   return (
     <PageShell>
       <SignInGate>

@@ -1,13 +1,11 @@
+import { link, type LinkTarget } from '@yoga/platform';
+
 /** INVOICE_ORDERS_MAX of libs/contract/src/invoice.ts: orders in one invoice request. */
 export const MAX_ORDERS = 20;
 
-/** The three invoice routes of a sub-app (slim: /slim/order/invoice...). */
-export const links = {
-  orders: (prefix: string) => `${prefix}/order/invoice`,
-  apply: (prefix: string, orderNos: readonly string[]) =>
-    `${prefix}/order/invoice/apply?orderNos=${orderNos.map(encodeURIComponent).join(',')}`,
-  record: (prefix: string) => `${prefix}/order/invoice/record`,
-};
+/** order/invoice/apply for the chosen orders: one comma-joined parameter, as parseOrderNos reads it. */
+export const applyLink = (sub: LinkTarget, orderNos: readonly string[]) =>
+  link(sub, 'order/invoice/apply', { orderNos: orderNos.join(',') });
 
 /** Order numbers as the contract accepts them (orderNo of libs/contract/src/orders.ts). */
 const ORDER_NO = /^[A-Z]{2,4}\d{14}$/;

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { InvoiceableOrder } from '@yoga/contract';
-import { detectSubApp, type SubApp } from '@yoga/platform';
-import { EmptyState, PageShell, PagedList, showToast, Skeleton } from '@yoga/ui';
+import { link, type SubApp } from '@yoga/platform';
+import { EmptyState, PageShell, PagedList, showToast, Skeleton, useSubApp } from '@yoga/ui';
 import { useInvoiceableOrders } from './api/invoiceable-orders';
 import { useInvoiceStatuses } from './api/invoice-records';
-import { links, MAX_ORDERS } from './links';
+import { applyLink, MAX_ORDERS } from './links';
 import { OrderRow } from './order-row';
 import { SelectBar } from './select-bar';
 import { SignInGate } from './sign-in-gate';
@@ -63,7 +63,7 @@ function Orders({ sub }: { sub: SubApp }) {
             title={<Trans>暂无可开票订单</Trans>}
             description={<Trans>近一年内已支付的订单会显示在这里</Trans>}
             action={
-              <Link className="y-btn y-btn-ghost" to={links.record(sub.prefix)}>
+              <Link className="y-btn y-btn-ghost" to={link(sub, 'order/invoice/record')}>
                 <Trans>查看开票记录</Trans>
               </Link>
             }
@@ -83,8 +83,8 @@ function Orders({ sub }: { sub: SubApp }) {
           onSelectAll={selectAll}
           onNext={() =>
             navigate(
-              links.apply(
-                sub.prefix,
+              applyLink(
+                sub,
                 chosen.map((o) => o.orderNo),
               ),
             )
@@ -97,11 +97,11 @@ function Orders({ sub }: { sub: SubApp }) {
 
 /** order/invoice (开发票): the year's paid orders, ticked together into one invoice request. */
 export default function InvoiceOrdersScreen() {
-  const sub = detectSubApp(useLocation().pathname)!;
+  const sub = useSubApp();
   return (
     <PageShell
       right={
-        <Link className="iv-nav-link" to={links.record(sub.prefix)}>
+        <Link className="iv-nav-link" to={link(sub, 'order/invoice/record')}>
           <Trans>开票记录</Trans>
         </Link>
       }

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useLocation } from 'react-router';
-import { detectSubApp, type SubApp } from '@yoga/platform';
-import { EmptyState, PageShell, PagedList, Skeleton } from '@yoga/ui';
+import { Link } from 'react-router';
+import { link, type SubApp } from '@yoga/platform';
+import { EmptyState, PageShell, PagedList, Skeleton, useSubApp } from '@yoga/ui';
 import { useInvoiceRecords } from './api/invoice-records';
 import { InvoiceCard } from './invoice-card';
-import { links } from './links';
 import { SignInGate } from './sign-in-gate';
 import './invoice.css';
 
@@ -23,7 +22,7 @@ function Records({ sub }: { sub: SubApp }) {
           title={<Trans>暂无开票记录</Trans>}
           description={<Trans>为已支付的订单申请发票后，会显示在这里</Trans>}
           action={
-            <Link className="y-btn" to={links.orders(sub.prefix)}>
+            <Link className="y-btn" to={link(sub, 'order/invoice')}>
               <Trans>去开发票</Trans>
             </Link>
           }
@@ -37,7 +36,7 @@ function Records({ sub }: { sub: SubApp }) {
 
 /** order/invoice/record (开票记录): every request, newest first; pending ones refresh every 30 s. */
 export default function InvoiceRecordScreen() {
-  const sub = detectSubApp(useLocation().pathname)!;
+  const sub = useSubApp();
   return (
     <PageShell>
       <SignInGate>

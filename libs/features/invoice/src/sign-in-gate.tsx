@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useLocation, useNavigate } from 'react-router';
-import { detectSubApp } from '@yoga/platform';
 import { defaultStore, loginPathFor, readToken } from '@yoga/session';
-import { StateView } from '@yoga/ui';
+import { StateView, useSubApp } from '@yoga/ui';
 
 /**
  * The invoice routes open without a login (spec), but every call needs a token: signed out, the
@@ -12,7 +11,7 @@ import { StateView } from '@yoga/ui';
 export function SignInGate({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const sub = detectSubApp(location.pathname)!;
+  const sub = useSubApp();
   if (readToken(sub, defaultStore())) return <>{children}</>;
   return (
     <StateView
