@@ -98,8 +98,6 @@ const pathLinkDebt = [
   'libs/features/shop/src/product-grid.tsx',
   'libs/features/shop/src/store-screen.tsx',
   'libs/features/shop/src/yoga-mat-screen.tsx',
-  'libs/features/wallet/src/links.ts',
-  'libs/features/wallet/src/use-sub-app.ts',
 ];
 
 export default tseslint.config(

@@ -52,7 +52,10 @@ export function StudyProgress(p: {
         </div>
         <p className="wl-hero-foot">
           <span>{status}</span>
-          <Link to={link(p.sub, 'wallet_record')} className="wl-hero-link">{t`已获奖励 ${formatMoney(d.earnedTotal)}`}</Link>
+          <Link
+            to={link(p.sub, 'wallet_record')}
+            className="wl-hero-link"
+          >{t`已获奖励 ${formatMoney(d.earnedTotal)}`}</Link>
         </p>
       </section>
       <section className="wl-card" aria-labelledby="study-month">
