@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ClassTime } from '@yoga/contract';
-import { classTimeText } from './format';
+import { formatClassTime } from '@yoga/format';
 
 export interface ClassTimesProps {
   classes: ClassTime[];
@@ -12,7 +12,7 @@ export interface ClassTimesProps {
 
 /** The next sessions as a radio group; a full one stays visible but cannot be chosen. */
 export function ClassTimes({ classes, selected, onSelect, readOnly }: ClassTimesProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   if (classes.length === 0)
     return (
       <p className="cs-sub">
@@ -32,7 +32,7 @@ export function ClassTimes({ classes, selected, onSelect, readOnly }: ClassTimes
             disabled={readOnly || c.seatsLeft === 0}
             onChange={() => onSelect(c.id)}
           />
-          <span>{classTimeText(c.startsAt, i18n.locale)}</span>
+          <span>{formatClassTime(c.startsAt)}</span>
           <span className={c.seatsLeft > 0 && c.seatsLeft <= 3 ? 'cs-seats cs-seats-low' : 'cs-seats'}>
             {c.seatsLeft === 0 ? (
               <Trans>已约满</Trans>

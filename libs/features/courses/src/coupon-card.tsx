@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CouponReason, CourseCoupon } from '@yoga/contract';
-import { yuan } from './format';
+import { formatDate, formatDiscount, formatMoney } from '@yoga/format';
 
 function ReasonText({ reason, minSpend }: { reason: CouponReason; minSpend: number }) {
   if (reason === 'used') return <Trans>已使用</Trans>;
   if (reason === 'expired') return <Trans>已过期</Trans>;
-  return <Trans>未达到使用门槛（满 {yuan(minSpend)} 可用）</Trans>;
+  return <Trans>未达到使用门槛（满 {formatMoney(minSpend)} 可用）</Trans>;
 }
 
 /** One coupon: its value, its rule, and why it cannot be used when it cannot. */
@@ -18,19 +18,16 @@ export function CouponCard({
   chosen: boolean;
   onChoose?: () => void;
 }) {
-  const { t, i18n } = useLingui();
-  const until = new Intl.DateTimeFormat(i18n.locale === 'en' ? 'en-GB' : 'zh-CN', {
-    timeZone: 'Asia/Shanghai',
-    dateStyle: 'medium',
-  }).format(new Date(c.validUntil));
+  const { t } = useLingui();
+  const until = formatDate(c.validUntil);
   return (
     <button type="button" className="cs-coupon" disabled={!c.usable} aria-pressed={chosen} onClick={onChoose}>
-      <span className="cs-coupon-value">{c.kind === 'amount' ? yuan(c.value) : t`${c.value}% 折扣`}</span>
+      <span className="cs-coupon-value">{c.kind === 'amount' ? formatMoney(c.value) : formatDiscount(c.value)}</span>
       <span>
         <strong>{c.title}</strong>
         <br />
         <span className="cs-hint">
-          {c.minSpend > 0 ? t`满 ${yuan(c.minSpend)} 可用` : t`无门槛`} · {t`有效期至 ${until}`}
+          {c.minSpend > 0 ? t`满 ${formatMoney(c.minSpend)} 可用` : t`无门槛`} · {t`有效期至 ${until}`}
         </span>
         {c.reason && (
           <>
@@ -43,7 +40,7 @@ export function CouponCard({
         {c.usable && (
           <>
             <br />
-            <span className="cs-hint">{t`可减 ${yuan(c.discount)}`}</span>
+            <span className="cs-hint">{t`可减 ${formatMoney(c.discount)}`}</span>
           </>
         )}
       </span>

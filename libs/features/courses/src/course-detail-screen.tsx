@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiBusinessError } from '@yoga/api';
 import { brands, detectSubApp, documentTitle } from '@yoga/platform';
+import { formatMinutes, parseQuery, q } from '@yoga/format';
 import { PageShell, QueryState, Skeleton, StateView } from '@yoga/ui';
 import { COURSE_CODES } from '@yoga/contract/codes';
 import { useCourseDetail } from './api/course-detail';
@@ -10,7 +11,6 @@ import { ClassTimes } from './class-times';
 import { CoachRow, Outline, Reviews } from './course-sections';
 import { CourseCover } from './course-cover';
 import { DetailBar } from './detail-bar';
-import { idParam } from './format';
 import './courses.css';
 
 /** One course: what it is, who teaches it, when, for how much, and the way to buy it. */
@@ -19,11 +19,11 @@ export default function CourseDetailScreen() {
   const loc = useLocation();
   const navigate = useNavigate();
   const subApp = detectSubApp(loc.pathname)!;
-  const courseId = idParam(loc.search, 'courseId');
+  const courseId = parseQuery(loc.search, { courseId: q.id() }).courseId;
   const query = useCourseDetail(subApp.id, courseId);
   const course = courseId === null ? undefined : query.data;
   // The chosen time lives in the URL, so a reload or the way back from login keeps it.
-  const [picked, setPicked] = useState<number | null>(() => idParam(loc.search, 'classId'));
+  const [picked, setPicked] = useState<number | null>(() => parseQuery(loc.search, { classId: q.id() }).classId);
   const [needTime, setNeedTime] = useState(false);
   const open = course?.classes.filter((c) => c.seatsLeft > 0) ?? [];
   const selected = open.some((c) => c.id === picked) ? picked : open.length === 1 ? open[0]!.id : null;
@@ -77,7 +77,7 @@ export default function CourseDetailScreen() {
               <h2>{c.title}</h2>
               <p className="cs-sub">{c.summary}</p>
               <div className="cs-meta">
-                <span>{t`${c.minutes} 分钟`}</span>
+                <span>{formatMinutes(c.minutes)}</span>
                 {c.state === 'ended' && <Trans>已结束</Trans>}
                 {c.state === 'sold-out' && <Trans>已约满</Trans>}
                 {c.purchase?.state === 'paid' && <Trans>已购买</Trans>}

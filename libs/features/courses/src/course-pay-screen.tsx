@@ -6,7 +6,7 @@ import { detectSubApp } from '@yoga/platform';
 import { PageShell, QueryState, Skeleton, showToast } from '@yoga/ui';
 import { useCourseOrder } from './api/course-order';
 import { usePayPreview } from './api/pay-preview';
-import { classTimeText, idParam, yuan } from './format';
+import { formatClassTime, formatMoney, parseQuery, q } from '@yoga/format';
 import { readPayAgreement, writePayAgreement } from './pay-agreement';
 import { PayRefusal, refusalCodes } from './pay-refusal';
 import { PriceRows, totalOf } from './price-rows';
@@ -16,12 +16,13 @@ const CouponSheet = lazy(() => import('./coupon-sheet'));
 
 /** Confirm a course order: the class time, the price breakdown with a coupon, the agreement, Pay. */
 export default function CoursePayScreen() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const loc = useLocation();
   const navigate = useNavigate();
   const subApp = detectSubApp(loc.pathname)!;
-  const courseId = idParam(loc.search, 'courseId') ?? 0;
-  const classId = idParam(loc.search, 'classId') ?? 0;
+  const ids = parseQuery(loc.search, { courseId: q.id(), classId: q.id() });
+  const courseId = ids.courseId ?? 0;
+  const classId = ids.classId ?? 0;
   const preview = usePayPreview(subApp.id, courseId, classId);
   const order = useCourseOrder();
   // The coupon choice rides in the URL (a reload keeps it); absent means "the best one".
@@ -83,7 +84,7 @@ export default function CoursePayScreen() {
             <section className="y-card">
               <h2 style={{ margin: '0 0 6px', fontSize: 17 }}>{d.course.title}</h2>
               <p className="cs-sub">
-                <Trans>上课时间：{classTimeText(d.classTime.startsAt, i18n.locale)}</Trans>
+                <Trans>上课时间：{formatClassTime(d.classTime.startsAt)}</Trans>
               </p>
             </section>
             <section className="y-card cs-section">
@@ -113,7 +114,7 @@ export default function CoursePayScreen() {
                 <span className="cs-hint">
                   <Trans>实付</Trans>
                 </span>
-                <span className="cs-price">{yuan(totalOf(d, coupon))}</span>
+                <span className="cs-price">{formatMoney(totalOf(d, coupon))}</span>
               </div>
               <button type="button" className="y-btn" onClick={pay} disabled={order.isPending}>
                 {order.isPending ? <Trans>正在下单…</Trans> : <Trans>立即支付</Trans>}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import type { CourseDetail } from '@yoga/contract';
-import { yuan } from './format';
+import { formatMoney } from '@yoga/format';
 
 export interface DetailBarProps {
   course: CourseDetail;
@@ -60,9 +60,9 @@ export function DetailBar({ course, prefix, orderHref, selected, needTime, onBuy
         )}
         {!p && (
           <div className="cs-bar-price">
-            <span className="cs-price">{yuan(course.price)}</span>
+            <span className="cs-price">{formatMoney(course.price)}</span>
             <span className="cs-hint">
-              <Trans>会员价 {yuan(course.vipPrice)}</Trans>
+              <Trans>会员价 {formatMoney(course.vipPrice)}</Trans>
             </span>
           </div>
         )}

@@ -8,7 +8,7 @@ import { defaultStore, loginPathFor, readToken } from '@yoga/session';
 import { EmptyState, PageShell, QueryState, showToast } from '@yoga/ui';
 import { useFreeBook } from './api/free-book';
 import { useFreeDay } from './api/free-day';
-import { clockText } from './format';
+import { formatMinutes, formatTime } from '@yoga/format';
 import './courses.css';
 
 /** Today's limited free classes: one booking per person per day, first come first served. */
@@ -59,10 +59,10 @@ export default function FreeCourseScreen() {
               return (
                 <li key={c.id} className="y-card">
                   <div>
-                    <div className="cs-free-time">{clockText(c.startsAt)}</div>
+                    <div className="cs-free-time">{formatTime(c.startsAt)}</div>
                     <div>{c.title}</div>
                     <div className="cs-hint">
-                      {c.coach} · {t`${c.minutes} 分钟`} ·{' '}
+                      {c.coach} · {formatMinutes(c.minutes)} ·{' '}
                       {c.seatsLeft === 0 ? (
                         <Trans>已约满</Trans>
                       ) : (

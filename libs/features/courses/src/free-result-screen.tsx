@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { detectSubApp } from '@yoga/platform';
 import { PageShell, StateView, useHome } from '@yoga/ui';
 import { useFreeDay } from './api/free-day';
-import { clockText, idParam } from './format';
+import { formatTime, parseQuery, q } from '@yoga/format';
 import './courses.css';
 
 type Status = 'booked' | 'full' | 'already';
@@ -15,7 +15,7 @@ export default function FreeResultScreen() {
   const home = useHome();
   const subApp = detectSubApp(loc.pathname)!;
   const status = new URLSearchParams(loc.search).get('status');
-  const classId = idParam(loc.search, 'classId');
+  const classId = parseQuery(loc.search, { classId: q.id() }).classId;
   const day = useFreeDay(subApp.id);
   const listHref = `${subApp.prefix}/free_course`;
   // Already booked: the class that counts is today's booking, not the one just tapped.
@@ -23,7 +23,7 @@ export default function FreeResultScreen() {
   const cls = day.data?.classes.find((c) => c.id === shownId);
   const clsLine = cls && (
     <span>
-      {clockText(cls.startsAt)} {cls.title} · {cls.coach}
+      {formatTime(cls.startsAt)} {cls.title} · {cls.coach}
     </span>
   );
   if (!isStatus(status))

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { CourseCoupon, CoursePayPreview } from '@yoga/contract';
-import { yuan } from './format';
+import { formatMoney } from '@yoga/format';
 
 export interface PriceRowsProps {
   preview: CoursePayPreview;
@@ -17,14 +17,14 @@ export function PriceRows({ preview: p, coupon, onPickCoupon }: PriceRowsProps) 
         <span>
           <Trans>课程价格</Trans>
         </span>
-        <span>{yuan(p.price)}</span>
+        <span>{formatMoney(p.price)}</span>
       </li>
       {p.vip && (
         <li>
           <span>
             <Trans>会员优惠</Trans>
           </span>
-          <span className="cs-minus">-{yuan(p.vipDiscount)}</span>
+          <span className="cs-minus">-{formatMoney(p.vipDiscount)}</span>
         </li>
       )}
       <li>
@@ -34,7 +34,7 @@ export function PriceRows({ preview: p, coupon, onPickCoupon }: PriceRowsProps) 
           </span>
           <span className={coupon ? 'cs-minus' : 'cs-hint'}>
             {coupon ? (
-              `-${yuan(coupon.discount)}`
+              `-${formatMoney(coupon.discount)}`
             ) : p.coupons.length === 0 ? (
               <Trans>暂无优惠券</Trans>
             ) : usable === 0 ? (

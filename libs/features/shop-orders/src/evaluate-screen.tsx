@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import type { StoreOrder } from '@yoga/contract';
 import { ORDER_NO_PATTERN } from '@yoga/contract/codes';
-import { detectSubApp, type SubApp } from '@yoga/platform';
-import { PageShell, QueryState, Skeleton, StateView } from '@yoga/ui';
+import type { SubApp } from '@yoga/platform';
+import { PageShell, QueryState, Skeleton, StateView, useSubApp } from '@yoga/ui';
 import { useStoreOrder } from '@yoga/data-access-store-orders';
 import { ReviewForm, type Outcome } from './review-form';
 import { links } from './status';
@@ -27,11 +27,11 @@ function NotYet({ sub, order: o }: { sub: SubApp; order: StoreOrder }) {
       description={why}
       action={
         o.status === 'shipped' && o.shipmentId !== null ? (
-          <Link className="y-btn" to={links.shipment(sub.prefix, o.shipmentId)}>
+          <Link className="y-btn" to={links.shipment(sub, o.shipmentId)}>
             <Trans>查看物流</Trans>
           </Link>
         ) : (
-          <Link className="y-btn" to={links.record(sub.prefix)}>
+          <Link className="y-btn" to={links.record(sub)}>
             <Trans>查看购买记录</Trans>
           </Link>
         )
@@ -42,7 +42,7 @@ function NotYet({ sub, order: o }: { sub: SubApp; order: StoreOrder }) {
 
 function Done({ sub }: { sub: SubApp }) {
   const navigate = useNavigate();
-  const to = links.record(sub.prefix, 'reviewed');
+  const to = links.record(sub, 'reviewed');
   useEffect(() => {
     const id = setTimeout(() => void navigate(to, { replace: true }), DONE_REDIRECT_MS);
     return () => clearTimeout(id);
@@ -70,12 +70,12 @@ function Done({ sub }: { sub: SubApp }) {
 /** product/evaluate/:orderId (the order number): review each item of a received order. */
 export default function EvaluateScreen() {
   const { t } = useLingui();
-  const sub = detectSubApp(useLocation().pathname)!;
+  const sub = useSubApp();
   const orderNo = (useParams().orderId ?? '').trim();
   const order = useStoreOrder(sub.id, orderNo);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const back = (
-    <Link className="y-btn" to={links.record(sub.prefix)}>
+    <Link className="y-btn" to={links.record(sub)}>
       <Trans>返回购买记录</Trans>
     </Link>
   );
@@ -109,7 +109,7 @@ export default function EvaluateScreen() {
               title={<Trans>这笔订单已评价</Trans>}
               description={<Trans>每件商品只能评价一次</Trans>}
               action={
-                <Link className="y-btn" to={links.record(sub.prefix, 'reviewed')}>
+                <Link className="y-btn" to={links.record(sub, 'reviewed')}>
                   <Trans>查看已评价订单</Trans>
                 </Link>
               }

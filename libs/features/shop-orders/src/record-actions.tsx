@@ -31,9 +31,8 @@ export function RecordActions({
       {label}
     </button>
   );
-  const track =
-    o.shipmentId !== null && btn(<Trans>查看物流</Trans>, go(links.shipment(sub.prefix, o.shipmentId)));
-  const again = btn(<Trans>再次购买</Trans>, go(links.product(sub.prefix, o.items[0]!.spuId)));
+  const track = o.shipmentId !== null && btn(<Trans>查看物流</Trans>, go(links.shipment(sub, o.shipmentId)));
+  const again = btn(<Trans>再次购买</Trans>, go(links.product(sub, o.items[0]!.spuId)));
   let body: React.ReactNode = null;
   if (o.status === 'to-pay' && !expired)
     body = (
@@ -63,7 +62,7 @@ export function RecordActions({
     body = (
       <>
         {track}
-        {btn(<Trans>评价</Trans>, go(links.evaluate(sub.prefix, o.orderNo)), true)}
+        {btn(<Trans>评价</Trans>, go(links.evaluate(sub, o.orderNo)), true)}
       </>
     );
   else if (o.status === 'reviewed')

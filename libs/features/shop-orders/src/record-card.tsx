@@ -42,7 +42,7 @@ export function RecordCard({
         </span>
       </header>
       {o.shipmentId !== null ? (
-        <Link className="so-card-main" to={links.shipment(sub.prefix, o.shipmentId)}>
+        <Link className="so-card-main" to={links.shipment(sub, o.shipmentId)}>
           {/* Named by what it shows (an aria-label would hide the goods it shows from voice control). */}
           <span className="y-vh">{t`查看物流`}</span>
           {goods}

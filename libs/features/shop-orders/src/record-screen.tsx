@@ -1,8 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { Trans } from '@lingui/react/macro';
-import { Link, useLocation, useSearchParams } from 'react-router';
-import { detectSubApp } from '@yoga/platform';
-import { EmptyState, PageShell, PagedList, Skeleton, useScrollMemory } from '@yoga/ui';
+import { Link, useNavigate } from 'react-router';
+import {
+  EmptyState,
+  PageShell,
+  PagedList,
+  Skeleton,
+  useRouteQuery,
+  useScrollMemory,
+  useSubApp,
+} from '@yoga/ui';
 import { useStoreOrderList } from '@yoga/data-access-store-orders';
 import { RecordCard } from './record-card';
 import { RecordTabs, TAB_PANEL, tabIdOf } from './record-tabs';
@@ -13,24 +20,16 @@ import './shop-orders.css';
 /** product/record: my store orders by status (the tab is in the URL), paged in as the list scrolls. */
 export default function RecordScreen() {
   const { t, i18n } = useLingui();
-  const sub = detectSubApp(useLocation().pathname)!;
-  const [params, setParams] = useSearchParams();
-  const status = statusOf(params.get('status'));
+  const sub = useSubApp();
+  const navigate = useNavigate();
+  const status = statusOf(useRouteQuery('product/record').status);
   const list = useStoreOrderList(sub.id, status);
   const flows = useOrderFlows(sub.id);
   useScrollMemory(`${sub.id}:${status || 'all'}`, list.status === 'success');
   const switchTab = (next: RecordStatus) => {
     if (next === status) return;
     // Replace: back leaves the record rather than stepping through every tab looked at.
-    setParams(
-      (p) => {
-        const q = new URLSearchParams(p);
-        if (next) q.set('status', next);
-        else q.delete('status');
-        return q;
-      },
-      { replace: true },
-    );
+    void navigate(links.record(sub, next), { replace: true });
     window.scrollTo(0, 0);
   };
   return (
@@ -50,7 +49,7 @@ export default function RecordScreen() {
               title={i18n._(emptyLabels[status])}
               description={<Trans>逛逛商城，挑一件喜欢的好物吧</Trans>}
               action={
-                <Link className="y-btn" to={links.store(sub.prefix)}>
+                <Link className="y-btn" to={links.store(sub)}>
                   <Trans>去逛逛</Trans>
                 </Link>
               }

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useParams } from 'react-router';
-import { detectSubApp } from '@yoga/platform';
 import { defaultStore, loginPathFor, readToken } from '@yoga/session';
-import { PageShell, QueryState, Skeleton, StateView, useHome } from '@yoga/ui';
+import { PageShell, QueryState, Skeleton, StateView, useHome, useSubApp } from '@yoga/ui';
 import { isShipmentMissing, useShipment } from './api/shipment';
 import { ShipmentBody } from './shipment-body';
 import { links } from './status';
@@ -19,7 +18,7 @@ const idOf = (v: string | undefined) => (v && /^\d{1,9}$/.test(v) && Number(v) >
 export default function ShipmentScreen() {
   const { t } = useLingui();
   const loc = useLocation();
-  const sub = detectSubApp(loc.pathname)!;
+  const sub = useSubApp();
   const id = idOf(useParams().postOrderId);
   const home = useHome();
   const signedIn = !!readToken(sub, defaultStore());
@@ -27,7 +26,7 @@ export default function ShipmentScreen() {
   // Slim has no purchase record of its own: its way on is the home page.
   const hasRecord = sub.id === 'onmat' || sub.id === 'phala';
   const back = hasRecord ? (
-    <Link className="y-btn" to={links.record(sub.prefix)}>
+    <Link className="y-btn" to={links.record(sub)}>
       <Trans>查看购买记录</Trans>
     </Link>
   ) : (

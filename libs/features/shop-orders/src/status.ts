@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { StoreOrderStatus } from '@yoga/contract';
+import { link, type LinkTarget } from '@yoga/platform';
 
 /** The record's tabs: '' is every order; the rest filter by the order's status. */
 export const TABS = ['', 'to-pay', 'to-ship', 'shipped', 'received', 'reviewed'] as const;
@@ -38,12 +39,13 @@ export const emptyLabels: Record<RecordStatus, MessageDescriptor> = {
   reviewed: msg`还没有评价过的订单`,
 };
 
-/** Paths inside the sub-app (prefix like /onmat). */
+/** The record's ways on, named for what they show; every path comes from the route registry. */
 export const links = {
-  record: (prefix: string, status: RecordStatus = '') =>
-    `${prefix}/product/record${status ? `?status=${status}` : ''}`,
-  shipment: (prefix: string, id: number) => `${prefix}/post_order_info/${id}`,
-  evaluate: (prefix: string, orderNo: string) => `${prefix}/product/evaluate/${encodeURIComponent(orderNo)}`,
-  product: (prefix: string, spuId: number) => `${prefix}/product/detail/${spuId}`,
-  store: (prefix: string) => `${prefix}/store`,
+  record: (sub: LinkTarget, status: RecordStatus = '') =>
+    link(sub, 'product/record', { status: status || null }),
+  shipment: (sub: LinkTarget, id: number) => link(sub, 'post_order_info/:postOrderId', { postOrderId: id }),
+  evaluate: (sub: LinkTarget, orderNo: string) =>
+    link(sub, 'product/evaluate/:orderId', { orderId: orderNo }),
+  product: (sub: LinkTarget, spuId: number) => link(sub, 'product/detail/:spuId', { spuId }),
+  store: (sub: LinkTarget) => link(sub, 'store'),
 };
