@@ -18,13 +18,15 @@ export interface Owner {
 /** The sub-app named in the query (`?subApp=`), or 400 invalid_sub_app. */
 export const subAppOf = (c: Context): SubAppIdT => parseOrFail(subAppId, c.req.query('subApp'));
 
-/** The signed-in owner of a standard request: 403 without a token of the sub-app named in the query. */
-export function ownerOf(c: Context, { auth }: Pick<DomainContext, 'auth'>): Owner {
-  const subApp = subAppOf(c);
+/** The signed-in owner for a sub-app named elsewhere (a body, a typed query): 403 without its token. */
+export function ownerFor(c: Context, { auth }: Pick<DomainContext, 'auth'>, subApp: SubAppIdT): Owner {
   const user = auth.userOf(c.req.header('AUTHORIZE_TOKEN') ?? null, subApp);
   if (!user) throw new ApiFailure(403, 'not_logged_in');
   return { userId: user.id, subApp };
 }
+
+/** The signed-in owner of a standard request: 403 without a token of the sub-app named in the query. */
+export const ownerOf = (c: Context, ctx: Pick<DomainContext, 'auth'>): Owner => ownerFor(c, ctx, subAppOf(c));
 
 /** Optional sign-in: a missing or stale token reads as a visitor (null), never as a 403. */
 export const viewerOf = (c: Context, { auth }: Pick<DomainContext, 'auth'>, subApp: SubAppIdT) =>

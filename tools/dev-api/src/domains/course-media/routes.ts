@@ -3,6 +3,7 @@ import { byIdQuery, idParam, usagesQuery, type Chapter } from '@yoga/contract';
 import type { DomainContext } from '../../domain';
 import { ApiFailure } from '../../envelope';
 import { parseOrFail, readQuery, send } from '../../request';
+import { ownerFor } from '../../request-helpers';
 import { getCard, listUsages } from './cards';
 import { captionsVtt, mediaFile, videoResponse } from './media-files';
 import { checkTicket, findPlayback, getPlayback } from './playbacks';
@@ -10,7 +11,8 @@ import { checkTicket, findPlayback, getPlayback } from './playbacks';
 /** Mounted at /api/course-media. */
 const base = '';
 
-export function courseMediaRoutes({ db, auth, clock, compactKey }: DomainContext): Hono {
+export function courseMediaRoutes(ctx: DomainContext): Hono {
+  const { db, auth, clock, compactKey } = ctx;
   const app = new Hono();
   const id = (c: Context) => parseOrFail(idParam, c.req.param('id'));
   /** The caller when signed in to the named sub-app; a stale token reads as signed out on public reads. */
@@ -26,9 +28,8 @@ export function courseMediaRoutes({ db, auth, clock, compactKey }: DomainContext
 
   app.get(`${base}/cards/:id/usages`, (c) => {
     const { subApp, page, pageSize } = readQuery(c, usagesQuery);
-    const user = auth.userOf(c.req.header('AUTHORIZE_TOKEN') ?? null, subApp);
-    if (!user) throw new ApiFailure(403, 'not_logged_in');
-    return send(c, compactKey, listUsages(db, { brand: subApp, id: id(c), userId: user.id, page, pageSize }));
+    const { userId } = ownerFor(c, ctx, subApp);
+    return send(c, compactKey, listUsages(db, { brand: subApp, id: id(c), userId, page, pageSize }));
   });
 
   app.get(`${base}/playbacks/:id`, (c) => {

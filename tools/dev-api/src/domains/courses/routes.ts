@@ -4,29 +4,24 @@ import {
   detailQuery,
   freeBookRequest,
   payPreviewQuery,
-  subAppId,
   type SubAppIdT,
 } from '@yoga/contract';
 import { subApps } from '@yoga/platform';
 import type { DomainContext } from '../../domain';
-import { ApiFailure } from '../../envelope';
-import { parseOrFail, readBody, readQuery, send } from '../../request';
+import { readBody, readQuery, send } from '../../request';
+import { ownerFor, subAppOf, viewerOf } from '../../request-helpers';
 import { courseDetail } from './course-store';
 import { bookFree, freeDay } from './free-store';
 import { payPreview, placeOrder } from './purchase-store';
 
 const brandOf = (subApp: SubAppIdT) => subApps.find((s) => s.id === subApp)!.brand;
 
-export function coursesRoutes({ db, auth, clock, compactKey }: DomainContext): Hono {
+/** Mounted at /api/courses. */
+export function coursesRoutes(ctx: DomainContext): Hono {
+  const { db, clock, compactKey } = ctx;
   const app = new Hono();
-  // Optional sign-in: a missing or stale token reads as a visitor, never as a 403.
-  const viewer = (c: Context, subApp: SubAppIdT) =>
-    auth.userOf(c.req.header('AUTHORIZE_TOKEN') ?? null, subApp)?.id ?? null;
-  const who = (c: Context, subApp: SubAppIdT) => {
-    const user = auth.userOf(c.req.header('AUTHORIZE_TOKEN') ?? null, subApp);
-    if (!user) throw new ApiFailure(403, 'not_logged_in');
-    return { userId: user.id, subApp, brand: brandOf(subApp) };
-  };
+  const viewer = (c: Context, subApp: SubAppIdT) => viewerOf(c, ctx, subApp);
+  const who = (c: Context, subApp: SubAppIdT) => ({ ...ownerFor(c, ctx, subApp), brand: brandOf(subApp) });
 
   app.get('/detail', (c) => {
     const q = readQuery(c, detailQuery);
@@ -44,7 +39,7 @@ export function coursesRoutes({ db, auth, clock, compactKey }: DomainContext): H
   });
 
   app.get('/free', (c) => {
-    const subApp = parseOrFail(subAppId, c.req.query('subApp'));
+    const subApp = subAppOf(c);
     return send(c, compactKey, freeDay(db, brandOf(subApp), viewer(c, subApp), clock()));
   });
 

@@ -1,16 +1,8 @@
 import { Hono, type Context } from 'hono';
-import {
-  devAdvanceRequest,
-  monthQuery,
-  pageQuery,
-  pointsLedgerQuery,
-  subAppId,
-  withdrawRequest,
-} from '@yoga/contract';
+import { devAdvanceRequest, monthQuery, pageQuery, pointsLedgerQuery, withdrawRequest } from '@yoga/contract';
 import type { DomainContext } from '../../domain';
-import { ApiFailure } from '../../envelope';
-import { parseOrFail, readBody, readQuery, send } from '../../request';
-import { ownerOf } from '../../request-helpers';
+import { readBody, readQuery, send } from '../../request';
+import { ownerOf, pathIdOf, subAppOf } from '../../request-helpers';
 import { pointsLedger, pointsSummary } from './points-store';
 import { progress, rule } from './study-store';
 import { getIncome, listIncome, settleDue, walletSummary } from './wallet-store';
@@ -23,11 +15,7 @@ import {
 } from './withdrawals-store';
 
 /** A path id: digits only, else a clear 404 (an id that cannot exist is simply not found). */
-function idOf(c: Context, what: 'income_not_found' | 'withdrawal_not_found'): number {
-  const raw = c.req.param('id') ?? '';
-  if (!/^\d{1,9}$/.test(raw)) throw new ApiFailure(404, what);
-  return Number(raw);
-}
+const idOf = (c: Context, what: 'income_not_found' | 'withdrawal_not_found') => pathIdOf(c, 'id', what);
 
 export function walletRoutes(ctx: DomainContext): Hono {
   const { db, clock, compactKey } = ctx;
@@ -74,7 +62,7 @@ export function walletRoutes(ctx: DomainContext): Hono {
   });
 
   app.get('/study-reward/rule', (c) => {
-    parseOrFail(subAppId, c.req.query('subApp'));
+    subAppOf(c);
     return send(c, compactKey, rule(clock()));
   });
   app.get('/study-reward/progress', (c) => {
