@@ -1,5 +1,6 @@
 export { api, configureApi } from './configured';
 export { createQueryClient, queryClientDefaults, shouldRetryRead } from './query-client';
+export { pagedQueryOptions, nextPageOf, type PageShape } from './paged-query';
 export { createApiClients, REQUEST_TIMEOUT_MS, SUCCESS_STATE, LOGIN_CODE } from './client';
 export type { ApiClient, ApiConfig, RequestOptions } from './client';
 export type { ApiEffects, ClientKind } from './login-required';

@@ -86,7 +86,8 @@ describe('wallet_extract_detail', () => {
   it('offers a retry when the service fails', async () => {
     server.use(http.get(withdrawalUrl, () => failJson(500, '服务繁忙')));
     await detail(60);
-    expect(await screen.findByRole('button', { name: '重试' })).toBeTruthy();
+    // A busy server is asked once more (the app's retry rule) before the error shows.
+    expect(await screen.findByRole('button', { name: '重试' }, { timeout: 4000 })).toBeTruthy();
   });
 
   it('goes to login when the session ended (403)', async () => {

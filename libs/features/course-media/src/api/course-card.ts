@@ -1,5 +1,5 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api, ApiBusinessError } from '@yoga/api';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { api, ApiBusinessError, pagedQueryOptions } from '@yoga/api';
 import type { CardUsagePage, CourseCard } from '@yoga/contract';
 import { COURSE_MEDIA_CODES as codes } from '@yoga/contract/codes';
 import type { SubAppId } from '@yoga/platform';
@@ -39,11 +39,9 @@ export function fetchCardUsages(subApp: SubAppId, id: number, page: number): Pro
 }
 
 export const cardUsagesOptions = (subApp: SubAppId, id: number) =>
-  infiniteQueryOptions({
+  pagedQueryOptions({
     queryKey: courseMediaKeys.usages(subApp, id),
-    queryFn: ({ pageParam }) => fetchCardUsages(subApp, id, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    fetchPage: (page) => fetchCardUsages(subApp, id, page),
   });
 
 export const useCardUsages = (subApp: SubAppId, id: number, enabled: boolean) =>

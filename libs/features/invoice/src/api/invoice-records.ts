@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api } from '@yoga/api';
+import { api, pagedQueryOptions } from '@yoga/api';
 import type { InvoicePage, InvoiceStatus } from '@yoga/contract';
 import type { SubAppId } from '@yoga/platform';
 import { invoiceKeys } from '../keys';
@@ -15,10 +15,10 @@ export function fetchInvoicePage(subApp: SubAppId, page: number, pageSize = PAGE
 
 export const invoiceRecordsOptions = (subApp: SubAppId) =>
   infiniteQueryOptions({
-    queryKey: invoiceKeys.records(subApp),
-    queryFn: ({ pageParam }) => fetchInvoicePage(subApp, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    ...pagedQueryOptions({
+      queryKey: invoiceKeys.records(subApp),
+      fetchPage: (page) => fetchInvoicePage(subApp, page),
+    }),
     // TanStack pauses the interval while the tab is hidden (refetchIntervalInBackground is off).
     refetchInterval: (q) =>
       q.state.data?.pages.some((p) => p.list.some((i) => i.status === 'pending')) ? POLL_MS : false,

@@ -1,5 +1,5 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api } from '@yoga/api';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { api, nextPageOf, pagedQueryOptions } from '@yoga/api';
 import type { InvoiceableOrder } from '@yoga/contract';
 import type { SubAppId } from '@yoga/platform';
 import { invoiceKeys } from '../keys';
@@ -9,7 +9,6 @@ export const PAGE_SIZE = 10;
 const MAX_PAGE_SIZE = 100;
 
 type Page = { list: InvoiceableOrder[]; page: number; pageSize: number; total: number };
-const next = (last: Page) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined);
 
 /** GET /api/invoices/orders?subApp=&page=&pageSize= (AUTHORIZE_TOKEN; 403 when signed out). */
 export function fetchInvoiceableOrders(subApp: SubAppId, page: number, pageSize = PAGE_SIZE): Promise<Page> {
@@ -17,11 +16,9 @@ export function fetchInvoiceableOrders(subApp: SubAppId, page: number, pageSize 
 }
 
 export const invoiceableOrdersOptions = (subApp: SubAppId) =>
-  infiniteQueryOptions({
+  pagedQueryOptions({
     queryKey: invoiceKeys.orders(subApp),
-    queryFn: ({ pageParam }) => fetchInvoiceableOrders(subApp, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: next,
+    fetchPage: (page) => fetchInvoiceableOrders(subApp, page),
   });
 
 export const useInvoiceableOrders = (subApp: SubAppId) => useInfiniteQuery(invoiceableOrdersOptions(subApp));
@@ -36,7 +33,7 @@ export async function fetchChosenOrders(subApp: SubAppId, orderNos: readonly str
   for (let page: number | undefined = 1; page !== undefined && found.size < orderNos.length;) {
     const p = await fetchInvoiceableOrders(subApp, page, MAX_PAGE_SIZE);
     for (const o of p.list) if (orderNos.includes(o.orderNo)) found.set(o.orderNo, o);
-    page = next(p);
+    page = nextPageOf(p);
   }
   const orders = orderNos.map((n) => found.get(n)).filter((o) => o && o.invoiceId === null);
   return {

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@yoga/api';
+import { api, pagedQueryOptions } from '@yoga/api';
 import type { ProductSummary } from '@yoga/contract';
 import type { SubAppId } from '@yoga/platform';
 import { shopKeys, type ProductFilter } from '../keys';
@@ -34,10 +34,10 @@ export function fetchProductPage(
 
 export const productListOptions = (subApp: SubAppId, filter: ProductFilter) =>
   infiniteQueryOptions({
-    queryKey: shopKeys.list(subApp, filter),
-    queryFn: ({ pageParam }) => fetchProductPage(subApp, filter, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    ...pagedQueryOptions({
+      queryKey: shopKeys.list(subApp, filter),
+      fetchPage: (page) => fetchProductPage(subApp, filter, page),
+    }),
     // Back from a product shows the grid as it was (same pages, same scroll), refreshed quietly at most.
     staleTime: 60_000,
     refetchOnWindowFocus: false,
