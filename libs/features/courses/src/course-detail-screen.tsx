@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiBusinessError } from '@yoga/api';
-import { brands, detectSubApp, documentTitle } from '@yoga/platform';
+import { brands, documentTitle, link } from '@yoga/platform';
 import { formatMinutes, parseQuery, q } from '@yoga/format';
-import { PageShell, QueryState, Skeleton, StateView } from '@yoga/ui';
+import { PageShell, QueryState, Skeleton, StateView, useSubApp } from '@yoga/ui';
 import { COURSE_CODES } from '@yoga/contract/codes';
 import { useCourseDetail } from './api/course-detail';
 import { ClassTimes } from './class-times';
@@ -18,7 +18,7 @@ export default function CourseDetailScreen() {
   const { t, i18n } = useLingui();
   const loc = useLocation();
   const navigate = useNavigate();
-  const subApp = detectSubApp(loc.pathname)!;
+  const subApp = useSubApp();
   const courseId = parseQuery(loc.search, { courseId: q.id() }).courseId;
   const query = useCourseDetail(subApp.id, courseId);
   const course = courseId === null ? undefined : query.data;
@@ -47,7 +47,7 @@ export default function CourseDetailScreen() {
       document.getElementById('class-times')?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
       return;
     }
-    void navigate(`${subApp.prefix}/course_pay?courseId=${courseId}&classId=${selected}`);
+    void navigate(link(subApp, 'course_pay', { courseId: courseId ?? '', classId: selected }));
   };
 
   const notFound =
@@ -63,10 +63,11 @@ export default function CourseDetailScreen() {
         />
       </PageShell>
     );
+  const orderNo = course?.purchase?.orderNo ?? '';
   const orderHref =
     subApp.brand === 'onmat'
-      ? `${subApp.prefix}/order_detail?orderNo=${course?.purchase?.orderNo ?? ''}`
-      : `${subApp.prefix}/app/pay_info?orderNo=${course?.purchase?.orderNo ?? ''}`;
+      ? link(subApp, 'order_detail', { orderNo })
+      : link(subApp, 'app/pay_info', { orderNo });
   return (
     <PageShell>
       <QueryState query={query} loading={<DetailSkeleton />}>
@@ -84,7 +85,7 @@ export default function CourseDetailScreen() {
               </div>
             </section>
             <section className="y-card cs-section" aria-label={t`授课老师`}>
-              <CoachRow coach={c.coach} prefix={subApp.prefix} />
+              <CoachRow coach={c.coach} sub={subApp} />
             </section>
             {c.state !== 'ended' && (
               <section className="y-card cs-section" id="class-times">
@@ -113,7 +114,7 @@ export default function CourseDetailScreen() {
             </section>
             <DetailBar
               course={c}
-              prefix={subApp.prefix}
+              sub={subApp}
               orderHref={orderHref}
               selected={selected}
               needTime={needTime}

@@ -2,8 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiBusinessError } from '@yoga/api';
-import { detectSubApp } from '@yoga/platform';
-import { PageShell, QueryState, Skeleton, showToast } from '@yoga/ui';
+import { link } from '@yoga/platform';
+import { PageShell, QueryState, Skeleton, showToast, useRouteQuery, useSubApp } from '@yoga/ui';
 import { useCourseOrder } from './api/course-order';
 import { usePayPreview } from './api/pay-preview';
 import { formatClassTime, formatMoney, parseQuery, q } from '@yoga/format';
@@ -19,21 +19,21 @@ export default function CoursePayScreen() {
   const { t } = useLingui();
   const loc = useLocation();
   const navigate = useNavigate();
-  const subApp = detectSubApp(loc.pathname)!;
+  const subApp = useSubApp();
   const ids = parseQuery(loc.search, { courseId: q.id(), classId: q.id() });
   const courseId = ids.courseId ?? 0;
   const classId = ids.classId ?? 0;
   const preview = usePayPreview(subApp.id, courseId, classId);
   const order = useCourseOrder();
   // The coupon choice rides in the URL (a reload keeps it); absent means "the best one".
-  const couponParam = new URLSearchParams(loc.search).get('couponId');
+  const couponParam = useRouteQuery('course_pay').couponId;
   const [sheet, setSheet] = useState<'never' | 'open' | 'closed'>('never');
   const [agreed, setAgreed] = useState(() => readPayAgreement(subApp.brand));
   const [mustAgree, setMustAgree] = useState(false);
   const [refused, setRefused] = useState<number | null>(null);
-  const detailHref = `${subApp.prefix}/course_detail?courseId=${courseId}`;
+  const detailHref = link(subApp, 'course_detail', { courseId });
   const agreementHref =
-    subApp.brand === 'onmat' ? `${subApp.prefix}/vip_agreement` : `${subApp.prefix}/agreement/vip`;
+    subApp.brand === 'onmat' ? link(subApp, 'vip_agreement') : link(subApp, 'agreement/:key', { key: 'vip' });
 
   const queryCode = preview.error instanceof ApiBusinessError ? preview.error.code : null;
   const code = refused ?? (queryCode !== null && refusalCodes.includes(queryCode) ? queryCode : null);
@@ -61,8 +61,7 @@ export default function CoursePayScreen() {
     order.mutate(
       { subApp: subApp.id, courseId, classId, couponId: coupon?.id ?? null },
       {
-        onSuccess: (o) =>
-          void navigate(`${subApp.prefix}/app/pay_info?orderNo=${encodeURIComponent(o.orderNo)}`),
+        onSuccess: (o) => void navigate(link(subApp, 'app/pay_info', { orderNo: o.orderNo })),
         onError: (e) => {
           if (e instanceof ApiBusinessError && refusalCodes.includes(e.code ?? 0)) return setRefused(e.code);
           // 403 is the request layer's (it sends the user to log in and back here); the rest is said here.

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CourseDetail } from '@yoga/contract';
+import { link, type LinkTarget } from '@yoga/platform';
 
 /** The coach, with their page one tap away. */
-export function CoachRow({ coach, prefix }: { coach: CourseDetail['coach']; prefix: string }) {
+export function CoachRow({ coach, sub }: { coach: CourseDetail['coach']; sub: LinkTarget }) {
   return (
-    <Link className="cs-coach" to={`${prefix}/connect_teacher/${coach.id}`}>
+    <Link className="cs-coach" to={link(sub, 'connect_teacher/:userId', { userId: coach.id })}>
       <span className="cs-avatar" aria-hidden="true">
         {coach.name.slice(0, 1)}
       </span>

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import type { CourseDetail } from '@yoga/contract';
+import { link, type LinkTarget } from '@yoga/platform';
 import { formatMoney } from '@yoga/format';
 
 export interface DetailBarProps {
   course: CourseDetail;
-  prefix: string;
+  sub: LinkTarget;
   /** Where the order can be seen: onmat has an order page, phala shows it at its cashier. */
   orderHref: string;
   selected: number | null;
@@ -15,7 +16,7 @@ export interface DetailBarProps {
 }
 
 /** The sticky bottom bar: what the user can do with this course now, in one place. */
-export function DetailBar({ course, prefix, orderHref, selected, needTime, onBuy }: DetailBarProps) {
+export function DetailBar({ course, sub, orderHref, selected, needTime, onBuy }: DetailBarProps) {
   const p = course.purchase;
   let action;
   if (p?.state === 'paid')
@@ -25,14 +26,14 @@ export function DetailBar({ course, prefix, orderHref, selected, needTime, onBuy
           <Trans>查看订单</Trans>
         </Link>
         {/* No live class room route exists; the coach is who tells a student how to join. */}
-        <Link className="y-btn" to={`${prefix}/connect_teacher/${course.coach.id}`}>
+        <Link className="y-btn" to={link(sub, 'connect_teacher/:userId', { userId: course.coach.id })}>
           <Trans>联系老师上课</Trans>
         </Link>
       </>
     );
   else if (p?.state === 'pending')
     action = (
-      <Link className="y-btn" to={`${prefix}/app/pay_info?orderNo=${encodeURIComponent(p.orderNo)}`}>
+      <Link className="y-btn" to={link(sub, 'app/pay_info', { orderNo: p.orderNo })}>
         <Trans>继续支付</Trans>
       </Link>
     );

@@ -3,9 +3,9 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ApiBusinessError } from '@yoga/api';
 import type { FreeClass } from '@yoga/contract';
 import { COURSE_CODES } from '@yoga/contract/codes';
-import { detectSubApp } from '@yoga/platform';
+import { link } from '@yoga/platform';
 import { defaultStore, loginPathFor, readToken } from '@yoga/session';
-import { EmptyState, PageShell, QueryState, showToast } from '@yoga/ui';
+import { EmptyState, PageShell, QueryState, showToast, useSubApp } from '@yoga/ui';
 import { useFreeBook } from './api/free-book';
 import { useFreeDay } from './api/free-day';
 import { formatMinutes, formatTime } from '@yoga/format';
@@ -16,11 +16,11 @@ export default function FreeCourseScreen() {
   const { t } = useLingui();
   const loc = useLocation();
   const navigate = useNavigate();
-  const subApp = detectSubApp(loc.pathname)!;
+  const subApp = useSubApp();
   const day = useFreeDay(subApp.id);
   const book = useFreeBook();
   const result = (status: string, classId: number) =>
-    void navigate(`${subApp.prefix}/free_course/result?status=${status}&classId=${classId}`);
+    void navigate(link(subApp, 'free_course/result', { status, classId }));
 
   const onBook = (c: FreeClass) => {
     // Signed out: log in first and come back to this list (the booking is one tap from here).

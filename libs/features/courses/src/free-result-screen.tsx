@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { Trans } from '@lingui/react/macro';
-import { detectSubApp } from '@yoga/platform';
-import { PageShell, StateView, useHome } from '@yoga/ui';
+import { link } from '@yoga/platform';
+import { PageShell, StateView, useHome, useRouteQuery, useSubApp } from '@yoga/ui';
 import { useFreeDay } from './api/free-day';
 import { formatTime, parseQuery, q } from '@yoga/format';
 import './courses.css';
@@ -13,11 +13,11 @@ const isStatus = (s: string | null): s is Status => s === 'booked' || s === 'ful
 export default function FreeResultScreen() {
   const loc = useLocation();
   const home = useHome();
-  const subApp = detectSubApp(loc.pathname)!;
-  const status = new URLSearchParams(loc.search).get('status');
+  const subApp = useSubApp();
+  const { status } = useRouteQuery('free_course/result');
   const classId = parseQuery(loc.search, { classId: q.id() }).classId;
   const day = useFreeDay(subApp.id);
-  const listHref = `${subApp.prefix}/free_course`;
+  const listHref = link(subApp, 'free_course');
   // Already booked: the class that counts is today's booking, not the one just tapped.
   const shownId = status === 'already' ? (day.data?.bookedClassId ?? classId) : classId;
   const cls = day.data?.classes.find((c) => c.id === shownId);
