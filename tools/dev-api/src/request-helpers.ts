@@ -7,7 +7,7 @@ import { parseOrFail, readQuery } from './request';
 
 /**
  * Request checks every domain shares. They live here, not in one domain's routes, so no domain
- * imports another's routes (a lint rule and domain-boundaries.test.ts hold that line).
+ * imports another's routes (a lint rule and domains/domains.test.ts hold that line).
  */
 
 export interface Owner {
