@@ -1,4 +1,4 @@
 export { renderScreen, testToken, type ScreenOptions } from './render-screen';
-export { ok, fail, okJson, failJson, type Envelope } from './envelope';
+export { ok, fail, okJson, failJson, pagedJson, type Envelope } from './envelope';
 export { seal, open, TEST_COMPACT_KEY } from './compact';
 export { startServer, API } from './msw';
