@@ -1,20 +1,20 @@
 import { Link, useLocation, useParams } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import type { CourseCard } from '@yoga/contract';
-import { detectSubApp, type SubApp } from '@yoga/platform';
+import { link, type SubApp } from '@yoga/platform';
 import { defaultStore, loginPathFor, readToken } from '@yoga/session';
-import { ErrorState, PageShell, Skeleton } from '@yoga/ui';
+import { ErrorState, PageShell, Skeleton, useSubApp } from '@yoga/ui';
 import { isCardNotFound, useCourseCard } from './api/course-card';
 import { CardBalanceView } from './card-balance';
 import { CardUsages } from './card-usages';
-import { courseDetailPath, routeId } from './links';
+import { routeId } from './route-id';
 import { NotFoundView } from './not-found-view';
 import './course-media.css';
 
 /** A class-pass card: what it is for anyone; sessions left, validity and history for its owner. */
 export default function CourseCardScreen() {
   const loc = useLocation();
-  const sub = detectSubApp(loc.pathname)!;
+  const sub = useSubApp();
   const id = routeId(useParams().id);
   const card = useCourseCard(sub.id, id ?? 0, readToken(sub, defaultStore()) ? 'user' : 'guest');
   const notFound = <NotFoundView title={<Trans>课程卡不存在</Trans>} />;
@@ -66,7 +66,7 @@ function CardView({ card, sub, login }: { card: CourseCard; sub: SubApp; login: 
         <ul className="cm-courses">
           {card.courses.map((c) => (
             <li key={c.id}>
-              <Link className="cm-tap" to={courseDetailPath(sub, c.id)}>
+              <Link className="cm-tap" to={link(sub, 'course_detail', { courseId: c.id })}>
                 <span>{c.title}</span>
                 <span className="cm-chevron" aria-hidden="true">
                   ›
@@ -82,7 +82,7 @@ function CardView({ card, sub, login }: { card: CourseCard; sub: SubApp; login: 
           <div className="cm-bar-space" />
           <div className="cm-bar">
             {usable ? (
-              <Link className="y-btn" to={courseDetailPath(sub, first.id)}>
+              <Link className="y-btn" to={link(sub, 'course_detail', { courseId: first.id })}>
                 <Trans>去约课</Trans>
               </Link>
             ) : (
@@ -94,7 +94,7 @@ function CardView({ card, sub, login }: { card: CourseCard; sub: SubApp; login: 
                     <Trans>次数已用完，不能再约课</Trans>
                   )}
                 </span>
-                <Link className="y-btn y-btn-ghost" to={courseDetailPath(sub, first.id)}>
+                <Link className="y-btn y-btn-ghost" to={link(sub, 'course_detail', { courseId: first.id })}>
                   <Trans>查看课程</Trans>
                 </Link>
               </>

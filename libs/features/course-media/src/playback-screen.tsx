@@ -1,13 +1,13 @@
 import { Link, useLocation, useParams } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import type { Playback } from '@yoga/contract';
-import { detectSubApp, type SubApp } from '@yoga/platform';
+import { link, type SubApp } from '@yoga/platform';
 import { defaultStore, loginPathFor, readToken } from '@yoga/session';
-import { ErrorState, PageShell, Skeleton } from '@yoga/ui';
+import { ErrorState, PageShell, Skeleton, useSubApp } from '@yoga/ui';
 import { isPlaybackNotFound, usePlayback } from './api/playback';
 import { ChapterList } from './chapter-list';
 import { formatDate, formatDuration } from '@yoga/format';
-import { courseDetailPath, routeId } from './links';
+import { routeId } from './route-id';
 import { NotFoundView } from './not-found-view';
 import { SpeedButtons } from './speed-buttons';
 import { usePlayer } from './use-player';
@@ -17,7 +17,7 @@ import './course-media.css';
 /** A recorded class (course_playback/:id and course/playback/:id): full for owners, a preview for others. */
 export default function PlaybackScreen() {
   const loc = useLocation();
-  const sub = detectSubApp(loc.pathname)!;
+  const sub = useSubApp();
   const id = routeId(useParams().id);
   const q = usePlayback(sub.id, id ?? 0, readToken(sub, defaultStore()) ? 'user' : 'guest');
   const notFound = <NotFoundView title={<Trans>回放不存在</Trans>} />;
@@ -65,7 +65,7 @@ function PlaybackView({ p, sub, login, refetch }: ViewProps) {
           {p.coach} · <Trans>录制于 {formatDate(p.recordedAt)}</Trans> · {formatDuration(p.durationSec)}
         </p>
         <p className="cm-summary">{p.summary}</p>
-        <Link className="cm-tap" to={courseDetailPath(sub, p.courseId)}>
+        <Link className="cm-tap" to={link(sub, 'course_detail', { courseId: p.courseId })}>
           <span>
             <Trans>查看课程详情</Trans>
           </span>

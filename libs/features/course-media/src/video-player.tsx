@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Playback } from '@yoga/contract';
-import type { SubApp } from '@yoga/platform';
+import { link, type SubApp } from '@yoga/platform';
 import { formatDuration, formatMoney } from '@yoga/format';
-import { courseDetailPath } from './links';
 import type { Player } from './use-player';
 
 export interface VideoPlayerProps {
@@ -19,7 +18,7 @@ export interface VideoPlayerProps {
 export function VideoPlayer({ p, player, sub, login, onRetry }: VideoPlayerProps) {
   const { t, i18n } = useLingui();
   const preview = p.access === 'preview';
-  const buy = courseDetailPath(sub, p.courseId);
+  const buy = link(sub, 'course_detail', { courseId: p.courseId });
   const price = formatMoney(p.price);
   return (
     <div className="cm-player">
