@@ -1,19 +1,22 @@
 // The performance budget: the gzipped JavaScript (level 9) a REAL first screen loads, measured in
-// Chromium through the gateway: the entry, its preloads and the lazy chunks that screen pulls in
-// (catalog, screen, their imports). Measured pages, never placeholders:
-//   - the login page of every sub-app of the registry (libs/platform/src/registry.ts), 115 KB each;
-//   - (counted: the scripts requested before the screen is up, its skeleton gone)
+// Chromium through the gateway: every script the page requests until the network is idle (the
+// entry, its preloads, the catalogs, the screen and whatever it pulls in), in a Chinese AND an English
+// browser (context locale), the larger counting. Measured pages, never placeholders:
+//   - the login page of every sub-app of the registry (libs/platform/src/registry.ts), 114.5 KB each;
 //   - each app's entry screens (the registry's sub-app homes, the index of `public`, and the listed
 //     busiest entry pages) once built: a path in apps/<app>/src/under-construction.json, a page
 //     showing the under-construction notice or a page that sends to the login is skipped, 130 KB.
+// The targets are 110 and 125 KB; the budgets are what the pages reach today (logins 114.0 KB at most)
+// plus a little, and never above the earlier 115 / 130.
 // Prints the table; fails above a budget (or when nothing loaded).
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { launchChromium, root, startProduct, stopProduct, timeLimit } from './perf-harness.mjs';
 
-const LOGIN_BUDGET_KB = 115;
+const LOGIN_BUDGET_KB = 114.5;
 const ENTRY_BUDGET_KB = 130;
+const LOCALES = ['zh-CN', 'en-US'];
 const UNDER_CONSTRUCTION = '此页面正在建设中';
 /**
  * The busiest entry pages besides the sub-app homes (shared links land on them), with real data from
@@ -50,14 +53,23 @@ try {
       rows.push({ ...p, skipped: 'under construction (listed)' });
       continue;
     }
-    rows.push({ ...p, ...(await measure(p)) });
+    const byLocale = [];
+    for (const locale of LOCALES) byLocale.push({ locale, ...(await measure(p, locale)) });
+    const skipped = byLocale.find((m) => m.skipped)?.skipped;
+    const error = byLocale.find((m) => m.error);
+    const worst = byLocale.reduce((a, b) => (b.kb > a.kb ? b : a));
+    rows.push({
+      ...p,
+      ...(skipped ? { skipped } : (error ?? worst)),
+      perLocale: byLocale.map((m) => (m.error || m.skipped ? '—' : m.kb.toFixed(1))).join(' / '),
+    });
   }
 } finally {
   await browser.close();
   stopProduct();
 }
 
-console.log(`\n| app | route | kind | JS files | gzipped KB | budget KB | result |`);
+console.log(`\n| app | route | kind | JS files | gzipped KB (${LOCALES.join(' / ')}) | budget KB | result |`);
 console.log('| --- | --- | --- | --- | --- | --- | --- |');
 const failed = [];
 for (const r of rows) {
@@ -68,7 +80,7 @@ for (const r of rows) {
   const ok = r.files > 0 && r.kb <= r.budget && !r.error;
   if (!ok) failed.push(`${r.route}${r.error ? ` (${r.error})` : ''}`);
   console.log(
-    `| ${r.app} | ${r.route} | ${r.kind} | ${r.files} | ${r.kb.toFixed(1)} | ${r.budget} | ${ok ? 'ok' : r.error ? `ERROR: ${r.error}` : 'OVER'} |`,
+    `| ${r.app} | ${r.route} | ${r.kind} | ${r.files} | ${r.perLocale} | ${r.budget} | ${ok ? 'ok' : r.error ? `ERROR: ${r.error}` : 'OVER'} |`,
   );
 }
 if (failed.length) {
@@ -76,20 +88,16 @@ if (failed.length) {
   process.exitCode = 1;
 }
 
-async function measure(p) {
-  // A Chinese phone: the source-language catalog, as most users get it.
-  const page = await browser.newPage({ viewport: { width: 375, height: 740 }, locale: 'zh-CN' });
-  // Scripts the first screen waits for: requested before it is up (what loads once it is idle, such
-  // as the error reporter, is not what the user waits for). Each is measured gzipped at level 9.
-  let readyAt = Infinity;
+async function measure(p, locale) {
+  const page = await browser.newPage({ viewport: { width: 375, height: 740 }, locale });
+  // Every script requested until the network is idle, each measured gzipped at level 9.
   const scripts = [];
   page.on('response', (res) => {
     if (res.request().resourceType() !== 'script') return;
-    const requested = res.request().timing().startTime;
     scripts.push(
       res.body().then(
-        (b) => ({ requested, size: gzipSync(b, { level: 9 }).length }),
-        () => ({ requested, size: 0 }),
+        (b) => gzipSync(b, { level: 9 }).length,
+        () => 0,
       ),
     );
   });
@@ -103,7 +111,6 @@ async function measure(p) {
     await page.waitForFunction(() => !globalThis.document.querySelector('[aria-busy="true"]'), null, {
       timeout: 30_000,
     });
-    readyAt = await page.evaluate(() => performance.timeOrigin + performance.now());
     await page.waitForLoadState('networkidle');
     const text = await page.locator('body').innerText();
     const landed = new URL(page.url()).pathname;
@@ -115,7 +122,7 @@ async function measure(p) {
       return { files: 0, kb: 0, error: 'login is a placeholder' };
     if (p.kind === 'login' && !(await page.locator('input[type="tel"]').count()))
       return { files: 0, kb: 0, error: 'no login form' };
-    const sizes = (await Promise.all(scripts)).filter((x) => x.requested <= readyAt).map((x) => x.size);
+    const sizes = await Promise.all(scripts);
     return { files: sizes.length, kb: sizes.reduce((a, b) => a + b, 0) / 1024 };
   } catch (e) {
     return { files: 0, kb: 0, error: String(e.message ?? e).split('\n')[0] };
