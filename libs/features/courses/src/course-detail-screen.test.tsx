@@ -66,6 +66,19 @@ describe('course detail', () => {
     expect(await screen.findByText('课程不存在')).toBeTruthy();
   });
 
+  it('shows not-found without a request or a retry for a malformed id or someone else’s answer', async () => {
+    let asked = 0;
+    server.use(http.get(paths.detail, () => (asked++, failJson(404, '课程不存在'))));
+    const first = await open('courseId=abc');
+    expect(await screen.findByText('课程不存在')).toBeTruthy();
+    expect(asked).toBe(0);
+    first.unmount();
+    await open('courseId=101');
+    expect(await screen.findByText('课程不存在')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    expect(screen.getByRole('link', { name: /首页/ })).toBeTruthy();
+  });
+
   it('offers a retry when the service fails', async () => {
     // Reads are retried once, as in production: both tries fail, then the retry button works.
     const busy = () => http.get(paths.detail, () => failJson(500, '服务繁忙'), { once: true });

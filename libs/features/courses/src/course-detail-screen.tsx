@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiBusinessError } from '@yoga/api';
 import { brands, documentTitle, link } from '@yoga/platform';
 import { formatMinutes, parseQuery, q } from '@yoga/format';
-import { PageShell, QueryState, Skeleton, StateView, useSubApp } from '@yoga/ui';
-import { COURSE_CODES } from '@yoga/contract/codes';
+import { PageShell, QueryState, Skeleton, useSubApp } from '@yoga/ui';
 import { useCourseDetail } from './api/course-detail';
 import { ClassTimes } from './class-times';
 import { CoachRow, Outline, Reviews } from './course-sections';
@@ -23,7 +21,9 @@ export default function CourseDetailScreen() {
   const query = useCourseDetail(subApp.id, courseId);
   const course = courseId === null ? undefined : query.data;
   // The chosen time lives in the URL, so a reload or the way back from login keeps it.
-  const [picked, setPicked] = useState<number | null>(() => parseQuery(loc.search, { classId: q.id() }).classId);
+  const [picked, setPicked] = useState<number | null>(
+    () => parseQuery(loc.search, { classId: q.id() }).classId,
+  );
   const [needTime, setNeedTime] = useState(false);
   const open = course?.classes.filter((c) => c.seatsLeft > 0) ?? [];
   const selected = open.some((c) => c.id === picked) ? picked : open.length === 1 ? open[0]!.id : null;
@@ -50,19 +50,6 @@ export default function CourseDetailScreen() {
     void navigate(link(subApp, 'course_pay', { courseId: courseId ?? '', classId: selected }));
   };
 
-  const notFound =
-    courseId === null ||
-    (query.error instanceof ApiBusinessError && query.error.code === COURSE_CODES.courseNotFound);
-  if (notFound)
-    return (
-      <PageShell>
-        <StateView
-          illustration="not-found"
-          title={<Trans>课程不存在</Trans>}
-          description={<Trans>这门课程可能已下架，或链接不完整</Trans>}
-        />
-      </PageShell>
-    );
   const orderNo = course?.purchase?.orderNo ?? '';
   const orderHref =
     subApp.brand === 'onmat'
@@ -70,7 +57,12 @@ export default function CourseDetailScreen() {
       : link(subApp, 'app/pay_info', { orderNo });
   return (
     <PageShell>
-      <QueryState query={query} loading={<DetailSkeleton />}>
+      <QueryState
+        query={query}
+        notFound={courseId === null}
+        notFoundTitle={<Trans>课程不存在</Trans>}
+        loading={<DetailSkeleton />}
+      >
         {(c) => (
           <>
             <CourseCover title={c.title} cover={c.cover} />

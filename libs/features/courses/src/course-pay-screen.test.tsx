@@ -8,9 +8,9 @@ import { coursesHandlers, paths } from './testing/handlers';
 import CoursePayScreen from './course-pay-screen';
 
 const server = startServer(...coursesHandlers);
-const open = (locale?: 'zh' | 'en') =>
+const open = (locale?: 'zh' | 'en', query = 'courseId=101&classId=1011') =>
   renderScreen(<CoursePayScreen />, {
-    path: '/onmat/course_pay?courseId=101&classId=1011',
+    path: `/onmat/course_pay?${query}`,
     signedIn: true,
     locale,
   });
@@ -91,6 +91,19 @@ describe('course pay', () => {
     server.use(http.get(paths.preview, () => failJson(COURSE_CODES.classFull, 'x')));
     await open();
     expect(await screen.findByText('刚刚有同学订走了最后的名额，请选择其他上课时间')).toBeTruthy();
+  });
+
+  it('shows not-found without a request or a retry for a malformed id or an unknown course', async () => {
+    let asked = 0;
+    server.use(http.get(paths.preview, () => (asked++, failJson(COURSE_CODES.courseNotFound, '课程不存在'))));
+    const first = await open('zh', 'courseId=101&classId=x');
+    expect(await screen.findByText('课程不存在')).toBeTruthy();
+    expect(asked).toBe(0);
+    first.unmount();
+    await open();
+    expect(await screen.findByText('课程不存在')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    expect(screen.getByRole('link', { name: '返回首页' })).toBeTruthy();
   });
 
   it('hands a 403 during Pay to the login flow and stays put', async () => {

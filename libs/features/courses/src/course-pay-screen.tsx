@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiBusinessError } from '@yoga/api';
 import { link } from '@yoga/platform';
-import { PageShell, QueryState, Skeleton, showToast, useRouteQuery, useSubApp } from '@yoga/ui';
+import { ActionBar, PageShell, QueryState, Skeleton, showToast, useRouteQuery, useSubApp } from '@yoga/ui';
 import { useCourseOrder } from './api/course-order';
 import { usePayPreview } from './api/pay-preview';
 import { formatClassTime, formatMoney, parseQuery, q } from '@yoga/format';
@@ -77,7 +77,12 @@ export default function CoursePayScreen() {
 
   return (
     <PageShell>
-      <QueryState query={preview} loading={<Skeleton lines={7} />}>
+      <QueryState
+        query={preview}
+        notFound={ids.courseId === null || ids.classId === null}
+        notFoundTitle={<Trans>课程不存在</Trans>}
+        loading={<Skeleton lines={7} />}
+      >
         {(d) => (
           <>
             <section className="y-card">
@@ -107,18 +112,20 @@ export default function CoursePayScreen() {
                 <Trans>请先阅读并同意《课程购买协议》</Trans>
               </p>
             )}
-            <div className="cs-bar-space" />
-            <div className="cs-bar">
-              <div className="cs-bar-price">
-                <span className="cs-hint">
-                  <Trans>实付</Trans>
-                </span>
-                <span className="cs-price">{formatMoney(totalOf(d, coupon))}</span>
-              </div>
+            <ActionBar
+              start={
+                <div className="cs-bar-price">
+                  <span className="cs-hint">
+                    <Trans>实付</Trans>
+                  </span>
+                  <span className="cs-price">{formatMoney(totalOf(d, coupon))}</span>
+                </div>
+              }
+            >
               <button type="button" className="y-btn" onClick={pay} disabled={order.isPending}>
                 {order.isPending ? <Trans>正在下单…</Trans> : <Trans>立即支付</Trans>}
               </button>
-            </div>
+            </ActionBar>
             {sheet !== 'never' && (
               <Suspense fallback={null}>
                 <CouponSheet

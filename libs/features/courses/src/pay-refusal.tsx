@@ -38,10 +38,12 @@ export function PayRefusal({ code, detailHref }: { code: number; detailHref: str
   );
 }
 
-/** The refusals the pay screen explains itself; anything else is an ordinary error. */
+/**
+ * The refusals the pay screen explains itself; a course that is not found shows the kit's
+ * not-found state, anything else is an ordinary error.
+ */
 export const refusalCodes: readonly number[] = [
   COURSE_CODES.classFull,
   COURSE_CODES.alreadyBought,
   COURSE_CODES.courseEnded,
-  COURSE_CODES.courseNotFound,
 ];

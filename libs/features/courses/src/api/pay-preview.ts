@@ -25,5 +25,6 @@ export const payPreviewOptions = (subApp: SubAppId, courseId: number, classId: n
     staleTime: 0,
   });
 
+/** Ids that did not parse (0) name nothing: no request, the screen shows not-found. */
 export const usePayPreview = (subApp: SubAppId, courseId: number, classId: number) =>
-  useQuery(payPreviewOptions(subApp, courseId, classId));
+  useQuery({ ...payPreviewOptions(subApp, courseId, classId), enabled: courseId > 0 && classId > 0 });
