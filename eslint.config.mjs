@@ -73,8 +73,6 @@ const pathLinkDebt = [
   'libs/features/orders/src/order-detail-screen.tsx',
   'libs/features/orders/src/order-list-screen.tsx',
   'libs/features/orders/src/order-view.ts',
-  'libs/features/payment/src/order-result-page.tsx',
-  'libs/features/payment/src/pay-info-screen.tsx',
   'libs/features/shop/src/banner-carousel.tsx',
   'libs/features/shop/src/buy/shop-paths.ts',
   'libs/features/shop/src/detail/use-product-page.ts',

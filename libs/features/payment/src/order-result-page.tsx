@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { Order } from '@yoga/contract';
-import { detectSubApp, type SubApp } from '@yoga/platform';
-import { PageShell, QueryState, Skeleton } from '@yoga/ui';
+import type { SubApp } from '@yoga/platform';
+import { PageShell, QueryState, Skeleton, useRouteQuery, useSubApp } from '@yoga/ui';
 import { isNotFound } from './api/errors';
 import { useOrder } from '@yoga/data-access-course-orders';
 import { OrderNotFound } from './closed-state';
@@ -14,8 +13,9 @@ import { OrderNotFound } from './closed-state';
  */
 export function OrderResultPage({ children }: { children: (sub: SubApp, order: Order) => ReactNode }) {
   const { t } = useLingui();
-  const sub = detectSubApp(useLocation().pathname)!;
-  const orderNo = useSearchParams()[0].get('orderNo')?.trim() ?? '';
+  const sub = useSubApp();
+  // Every result route (pay_success, product/pay_success, film_pay_success, …) declares the same orderNo.
+  const orderNo = useRouteQuery('pay_success').orderNo?.trim() ?? '';
   const order = useOrder(sub.id, orderNo);
   if (!orderNo || isNotFound(order.error))
     return (

@@ -1,8 +1,6 @@
 import { useCallback } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { detectSubApp } from '@yoga/platform';
-import { PageShell, QueryState, Skeleton } from '@yoga/ui';
+import { PageShell, QueryState, Skeleton, useRouteQuery, useSubApp } from '@yoga/ui';
 import { isNotFound } from './api/errors';
 import { useOrder, useOrderStatus } from '@yoga/data-access-course-orders';
 import { useSettledRefresh } from './api/use-settled-refresh';
@@ -16,8 +14,9 @@ import './payment.css';
  */
 export default function PayInfoScreen() {
   const { t } = useLingui();
-  const sub = detectSubApp(useLocation().pathname)!;
-  const orderNo = useSearchParams()[0].get('orderNo')?.trim() ?? '';
+  const sub = useSubApp();
+  // beaticam's cashier is pay_info; both routes declare the same orderNo.
+  const orderNo = useRouteQuery('app/pay_info').orderNo?.trim() ?? '';
   const order = useOrder(sub.id, orderNo);
   const status = useOrderStatus(sub.id, orderNo);
   useSettledRefresh(sub.id, status.data?.state);
