@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 // The shared build plugins belong to no project (see precompress-plugin.test.ts).
 /* eslint-disable @nx/enforce-module-boundaries */
 import { LANGUAGE_SCRIPT, languageScriptHash } from '../../vite/language-script';
+import { loginSkeletonBody, loginSkeletonCss, loginWords } from '../../vite/login-skeleton';
 /* eslint-enable @nx/enforce-module-boundaries */
 import { LANGUAGE_SCRIPT_HASH, securityHeaders } from './headers';
 
@@ -42,5 +43,33 @@ describe("the login page's inline language script", () => {
     expect(attrs['data-fp']).toBe(`${lng} /onmat/login`);
     expect(doc.documentElement.lang).toBe(lng === 'zh' ? 'zh-CN' : 'en');
     expect(appended).toEqual(['links']);
+  });
+});
+
+describe("the login page's words in its first paint", () => {
+  it('has every login the app serves, in both languages, from the catalogs', () => {
+    const words = loginWords('suman');
+    expect(words.map((w) => w.key).sort()).toEqual([
+      'en /suman/login',
+      'en /teacher/login',
+      'zh /suman/login',
+      'zh /teacher/login',
+    ]);
+    const of = (key: string) => words.find((w) => w.key === key)!;
+    expect(of('zh /suman/login')).toMatchObject({
+      hello: '素漫瑜伽',
+      sub: '未注册的手机号验证后将自动创建账号',
+    });
+    expect(of('en /teacher/login').hello).toBe('Welcome back, coach');
+    expect(of('en /suman/login').sub).not.toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('shows only the words the language script picked, and escapes them', () => {
+    const words = [{ key: 'zh /x/login', hello: 'A & <B>', welcome: 'w', sub: 's' }];
+    expect(loginSkeletonBody(words, null)).toContain('<p class="fp-hello">A &amp; &lt;B&gt;</p>');
+    expect(loginSkeletonBody(words, '<svg/>')).toContain('src="data:image/svg+xml,%3Csvg%2F%3E"');
+    const css = loginSkeletonCss(words);
+    expect(css).toContain('.fp-lt{display:none;');
+    expect(css).toContain('html[data-fp="zh /x/login"] .fp-lt[data-fp="zh /x/login"]{display:flex}');
   });
 });

@@ -21,7 +21,7 @@ describe('cycling equipment', () => {
     expect(bike.getAttribute('href')).toBe('/cycling/equipment_detail/101');
     expect(within(bike).getByText('全碳车架 · 22 速 · 8.2kg')).toBeTruthy();
     expect(within(bike).getByText('可试骑')).toBeTruthy();
-    expect(within(bike).getByText('12999.00')).toBeTruthy();
+    expect(within(bike).getByText('12,999.00')).toBeTruthy();
     const light = screen.getByRole('link', { name: /骑行尾灯/ });
     expect(within(light).getByText('已售罄')).toBeTruthy();
   });

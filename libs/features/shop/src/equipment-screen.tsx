@@ -8,7 +8,7 @@ import { useShopHome } from './api/shop-home';
 import { CategoryBar, categoryTabId } from './category-bar';
 import { GridSkeleton } from './grid-skeleton';
 import { ProductRow } from './product-row';
-import { categoryParam } from './format';
+import { parseId } from '@yoga/format';
 import './tabs.css';
 
 const PANEL = 'shl-equipment-panel';
@@ -22,7 +22,7 @@ export default function EquipmentScreen() {
   const sub = detectSubApp(useLocation().pathname)!;
   const [params, setParams] = useSearchParams();
   const home = useShopHome(sub.id, 'equipment');
-  const asked = categoryParam(params.get('cat'));
+  const asked = parseId(params.get('cat'));
   const cat = home.data && !home.data.categories.some((c) => c.id === asked) ? null : asked;
   const list = useProductList(sub.id, { kind: 'equipment', ...(cat ? { categoryId: cat } : {}) });
   useScrollMemory(`equipment:${cat ?? 'all'}`, list.status === 'success');

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import type { ProductSummary } from '@yoga/contract';
-import { isDiscounted } from './format';
+import { isDiscounted } from './discount';
 import { PriceTag, SoldOutMark } from './price-tag';
 import { ProductImage } from './product-image';
 import './rows.css';

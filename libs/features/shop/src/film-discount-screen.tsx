@@ -10,7 +10,7 @@ import { DetailSkeleton, ProductNotFound } from './detail/product-not-found';
 import { ParamsTable } from './detail/product-rows';
 import { useProductPage } from './detail/use-product-page';
 import { PromoPrice } from './film/promo-price';
-import { priceText } from './format';
+import { formatMoney } from '@yoga/format';
 import './detail/product.css';
 import './detail/reviews.css';
 import './detail/sections.css';
@@ -75,7 +75,7 @@ export default function FilmDiscountScreen() {
               <BuyBar
                 service={null}
                 soldOut={flow.soldOut || !sku || sku.stock === 0}
-                price={sku ? priceText(price * qty) : undefined}
+                price={sku ? formatMoney(price * qty) : undefined}
                 onBuy={() => buy.set({ ordering: true })}
               />
               {flow.sheets}

@@ -1,24 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MatInvite } from '@yoga/contract';
-import { useNow } from '@yoga/ui';
+import { formatTimeLeft, useCountdown } from '@yoga/format';
 
 export const hasEnded = (m: MatInvite, now = Date.now()) => Date.parse(m.endsAt) <= now;
 
 function TimeLeft({ endsAt }: { endsAt: string }) {
   const { t } = useLingui();
   // The time left counts down while the page is open.
-  const left = Date.parse(endsAt) - useNow(true);
-  if (left <= 0) return <span className="mi-ended">{t`活动已结束`}</span>;
-  const days = Math.floor(left / 86_400_000);
-  const hours = Math.floor((left % 86_400_000) / 3_600_000);
-  const minutes = Math.max(1, Math.floor((left % 3_600_000) / 60_000));
+  const left = formatTimeLeft(useCountdown(endsAt).left ?? 0);
+  if (left === null) return <span className="mi-ended">{t`活动已结束`}</span>;
   return (
     <span className="mi-left" data-testid="mi-time-left">
-      {days > 0
-        ? t`剩余 ${days} 天 ${hours} 小时`
-        : hours > 0
-          ? t`剩余 ${hours} 小时`
-          : t`剩余 ${minutes} 分钟`}
+      {left}
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { Sku } from '@yoga/contract';
-import { priceText } from '../format';
+import { formatMoney } from '@yoga/format';
 
 export interface Amounts {
   goods: number;
@@ -23,27 +23,27 @@ export function OrderAmounts({ a }: { a: Amounts }) {
         <span>
           <Trans>商品金额</Trans>
         </span>
-        <span>{priceText(a.goods)}</span>
+        <span>{formatMoney(a.goods)}</span>
       </li>
       <li>
         <span>
           <Trans>运费</Trans>
         </span>
-        <span>{a.freight === 0 ? <Trans>免运费</Trans> : priceText(a.freight)}</span>
+        <span>{a.freight === 0 ? <Trans>免运费</Trans> : formatMoney(a.freight)}</span>
       </li>
       {a.saving > 0 && (
         <li>
           <span>
             <Trans>会员优惠</Trans>
           </span>
-          <span className="sb-red">-{priceText(a.saving)}</span>
+          <span className="sb-red">-{formatMoney(a.saving)}</span>
         </li>
       )}
       <li className="sb-total">
         <span>
           <Trans>合计</Trans>
         </span>
-        <strong className="sb-red">{priceText(a.total)}</strong>
+        <strong className="sb-red">{formatMoney(a.total)}</strong>
       </li>
     </ul>
   );

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductDetail, Sku } from '@yoga/contract';
 import { cashierPath, type SubApp } from '@yoga/platform';
 import { TitledSheet } from '@yoga/ui';
-import { priceText } from '../format';
+import { formatMoney } from '@yoga/format';
 import { OrderAmounts, amountsOf } from './order-amounts';
 import { useOrderAddress } from './order-address';
 import { OrderFailureNote } from './order-failure';
@@ -85,7 +85,7 @@ export default function OrderSheet({ open, sub, product: p, sku, qty, buy, ...o 
             <h3>{p.title}</h3>
             {sku.specs.length > 0 && <p className="sb-muted">{specText(sku)}</p>}
             <p>
-              <span className="sb-red">{priceText(unitPrice(sku, p.isMember))}</span>
+              <span className="sb-red">{formatMoney(unitPrice(sku, p.isMember))}</span>
               <span className="sb-muted"> × {qty}</span>
             </p>
           </div>
@@ -118,7 +118,7 @@ export default function OrderSheet({ open, sub, product: p, sku, qty, buy, ...o 
       </div>
       <div className="sb-submit">
         <span>
-          <Trans>合计</Trans> <strong className="sb-red">{priceText(a.total)}</strong>
+          <Trans>合计</Trans> <strong className="sb-red">{formatMoney(a.total)}</strong>
         </span>
         <button
           type="button"

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductDetail } from '@yoga/contract';
 import { BottomSheet } from '@yoga/ui';
-import { priceText } from '../format';
+import { formatMoney } from '@yoga/format';
 import { QuantityStepper } from './quantity-stepper';
 import './sheets.css';
 import { SpecOptions } from './spec-options';
@@ -52,7 +52,7 @@ export default function SkuPicker({ open, product: p, skuId, qty, mode, onDone, 
         <img className="sb-thumb" src={sku?.image || p.cover} alt="" />
         <div>
           <p className="sb-price">
-            {priceText(sku ? unitPrice(sku, p.isMember) : p.price)}
+            {formatMoney(sku ? unitPrice(sku, p.isMember) : p.price)}
             {sku && p.isMember && sku.memberPrice !== null && (
               <span className="sb-member">
                 <Trans>会员价</Trans>

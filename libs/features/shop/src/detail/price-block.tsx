@@ -1,23 +1,23 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { ProductDetail } from '@yoga/contract';
-import { isDiscounted, priceText, salesText, yuan } from '../format';
+import { formatCompact, formatMoney } from '@yoga/format';
+import { isDiscounted } from '../discount';
 
 /** ¥ big, the member price (highlighted for a member), the list price struck, and units sold. */
 export function PriceBlock({ p, price = p.price }: { p: ProductDetail; price?: number }) {
-  const { i18n } = useLingui();
-  const [whole, cents] = yuan(price).split('.');
+  const [whole, cents] = formatMoney(price, { symbol: false }).split('.');
   return (
     <div className="pd-price">
       {/* A plain span may not carry aria-label: the whole price is read from hidden text instead. */}
       <span className="pd-now">
-        <span className="y-vh">{priceText(price)}</span>
+        <span className="y-vh">{formatMoney(price)}</span>
         <small aria-hidden="true">¥</small>
         <span aria-hidden="true">{whole}</span>
         <small aria-hidden="true">.{cents}</small>
       </span>
       {p.memberPrice !== null && (
         <span className={p.isMember ? 'pd-member pd-member-on' : 'pd-member'}>
-          <Trans>会员价</Trans> {priceText(p.memberPrice)}
+          <Trans>会员价</Trans> {formatMoney(p.memberPrice)}
         </span>
       )}
       {isDiscounted(price, p.originalPrice) && (
@@ -25,11 +25,11 @@ export function PriceBlock({ p, price = p.price }: { p: ProductDetail; price?: n
           <span className="y-vh">
             <Trans>原价</Trans>
           </span>
-          {priceText(p.originalPrice)}
+          {formatMoney(p.originalPrice)}
         </del>
       )}
       <span className="pd-sales">
-        <Trans>已售 {salesText(p.sales, i18n.locale)}</Trans>
+        <Trans>已售 {formatCompact(p.sales)}</Trans>
       </span>
     </div>
   );

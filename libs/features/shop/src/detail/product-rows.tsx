@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ProductDetail, Sku } from '@yoga/contract';
-import { priceText } from '../format';
+import { formatMoney } from '@yoga/format';
 import { specText } from '../buy/sku';
 
 /** 已选 (the chosen specs × qty, opens the picker) and 配送 (the shipping note and freight). */
@@ -36,7 +36,7 @@ export function ChoiceRows({
         <span className="pd-row-v">
           {p.shippingNote}
           <span className="pd-freight">
-            {p.freight === 0 ? <Trans>免运费</Trans> : <Trans>运费 {priceText(p.freight)}</Trans>}
+            {p.freight === 0 ? <Trans>免运费</Trans> : <Trans>运费 {formatMoney(p.freight)}</Trans>}
           </span>
         </span>
       </div>

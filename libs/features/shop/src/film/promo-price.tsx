@@ -1,23 +1,20 @@
 import { Trans } from '@lingui/react/macro';
 import type { ProductDetail } from '@yoga/contract';
-import { useNow } from '@yoga/ui';
-import { isDiscounted, priceText } from '../format';
-import { countdownParts } from './use-countdown';
+import { countdownParts, formatMoney, useCountdown } from '@yoga/format';
+import { isDiscounted } from '../discount';
 
 /**
  * The limited-time price against the list price with a live countdown to promoEndsAt; once it has
  * ended (or there is no offer) the price is shown plainly, without the offer's framing.
  */
 export function PromoPrice({ p, price }: { p: ProductDetail; price: number }) {
-  const endsAt = p.promoEndsAt;
-  const now = useNow(!!endsAt);
   // Milliseconds left, never below 0 (null without an offer end).
-  const left = endsAt ? Math.max(0, Date.parse(endsAt) - now) : null;
+  const { left } = useCountdown(p.promoEndsAt);
   const live = left !== null && left > 0 && isDiscounted(price, p.originalPrice);
   if (!live)
     return (
       <div className="fd-price fd-price-plain">
-        <strong>{priceText(price)}</strong>
+        <strong>{formatMoney(price)}</strong>
         {left === 0 && (
           <span className="fd-ended">
             <Trans>限时优惠已结束</Trans>
@@ -32,12 +29,12 @@ export function PromoPrice({ p, price }: { p: ProductDetail; price: number }) {
         <span className="fd-tag">
           <Trans>限时价</Trans>
         </span>
-        <strong>{priceText(price)}</strong>
+        <strong>{formatMoney(price)}</strong>
         <del>
           <span className="y-vh">
             <Trans>原价</Trans>
           </span>
-          {priceText(p.originalPrice)}
+          {formatMoney(p.originalPrice)}
         </del>
       </div>
       <p className="fd-count" role="timer">

@@ -8,7 +8,7 @@ import { DetailSkeleton } from '../detail/product-not-found';
 import { Description } from '../detail/product-rows';
 import { ReviewsSummary } from '../detail/reviews-summary';
 import { useProductPage } from '../detail/use-product-page';
-import { priceText } from '../format';
+import { formatMoney } from '@yoga/format';
 import { SellingPoints, Swatches } from './mat-parts';
 import '../detail/product.css';
 import '../detail/reviews.css';
@@ -49,7 +49,7 @@ export function MatLanding({ spuId }: { spuId: number }) {
           <BuyBar
             service={servicePath(sub)}
             soldOut={flow.soldOut}
-            price={priceText(sku ? unitPrice(sku, p.isMember) : p.price)}
+            price={formatMoney(sku ? unitPrice(sku, p.isMember) : p.price)}
             onBuy={() => flow.openPicker('buy')}
           />
           {flow.sheets}
