@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { isDiscounted, yuan } from './format';
+import { formatMoney } from '@yoga/format';
+import { isDiscounted } from './discount';
 import './catalog.css';
 
 export interface PriceTagProps {
@@ -18,14 +19,14 @@ export function PriceTag({ price, originalPrice, size = 'card' }: PriceTagProps)
     <span className={`shl-price shl-price-${size}`}>
       <span className="shl-now">
         <small>¥</small>
-        {yuan(price)}
+        {formatMoney(price, { symbol: false })}
       </span>
       {originalPrice !== undefined && isDiscounted(price, originalPrice) && (
         <del className="shl-was">
           <span className="y-vh">
             <Trans>原价</Trans>
           </span>
-          ¥{yuan(originalPrice)}
+          {formatMoney(originalPrice)}
         </del>
       )}
     </span>
@@ -39,7 +40,7 @@ export function MemberTag({ price }: { price: number }) {
       <span className="shl-member-k">
         <Trans>会员价</Trans>
       </span>
-      <span className="shl-member-v">¥{yuan(price)}</span>
+      <span className="shl-member-v">{formatMoney(price)}</span>
     </span>
   );
 }

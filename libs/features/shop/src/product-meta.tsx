@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductSummary } from '@yoga/contract';
-import { salesText } from './format';
+import { formatCompact } from '@yoga/format';
 import { MemberTag, PriceTag } from './price-tag';
 
 /** A product's first tags (爆款, 包邮 …), as the grid card and the list row show them. */
@@ -18,13 +18,12 @@ export function ProductTags({ tags, max }: { tags: readonly string[]; max: numbe
 
 /** Price with the list price struck through, the member price and units sold. */
 export function ProductFoot({ product: p, className }: { product: ProductSummary; className: string }) {
-  const { i18n } = useLingui();
   return (
     <div className={className}>
       <PriceTag price={p.price} originalPrice={p.originalPrice} />
       {p.memberPrice !== null && <MemberTag price={p.memberPrice} />}
       <span className="shl-sales">
-        <Trans>已售 {salesText(p.sales, i18n.locale)}</Trans>
+        <Trans>已售 {formatCompact(p.sales)}</Trans>
       </span>
     </div>
   );

@@ -8,7 +8,7 @@ import { useShopHome } from './api/shop-home';
 import { BannerCarousel } from './banner-carousel';
 import { CategoryBar, categoryTabId } from './category-bar';
 import { StoreSkeleton } from './grid-skeleton';
-import { categoryParam } from './format';
+import { parseId } from '@yoga/format';
 import type { ProductFilter } from './keys';
 import { ProductGrid } from './product-grid';
 import { SEARCH_MAX, SearchBox } from './search-box';
@@ -27,7 +27,7 @@ export default function StoreScreen() {
   const q = (params.get('q') ?? '').trim().slice(0, SEARCH_MAX);
   const home = useShopHome(sub.id, 'goods');
   // A category the shop no longer has (an old link) counts as 全部 once the categories are known.
-  const asked = categoryParam(params.get('cat'));
+  const asked = parseId(params.get('cat'));
   const cat = home.data && !home.data.categories.some((c) => c.id === asked) ? null : asked;
   // A search looks through the whole shop (the categories are hidden meanwhile, kept for after).
   const filter: ProductFilter = q
