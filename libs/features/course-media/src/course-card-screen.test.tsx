@@ -81,6 +81,19 @@ describe('course_card', () => {
     expect(toasts).toEqual([]);
   });
 
+  it('shows not-found without a request or a retry for a malformed id or someone else’s card', async () => {
+    let asked = 0;
+    server.use(http.get(cardUrl, () => (asked++, failJson(404, '课程卡不存在', 404))));
+    const first = await open({ path: '/onmat/course_card/0' });
+    expect(await screen.findByRole('heading', { name: '课程卡不存在' })).toBeTruthy();
+    expect(asked).toBe(0);
+    first.unmount();
+    await open();
+    expect(await screen.findByRole('heading', { name: '课程卡不存在' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
+    expect(screen.getByRole('link', { name: '返回首页' })).toBeTruthy();
+  });
+
   it('offers a retry when loading fails, and recovers', async () => {
     let calls = 0;
     server.use(http.get(cardUrl, () => (++calls <= 2 ? failJson(500, '服务繁忙') : okJson(ownedCard))));

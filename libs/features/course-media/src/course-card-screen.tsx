@@ -3,26 +3,25 @@ import { Trans } from '@lingui/react/macro';
 import type { CourseCard } from '@yoga/contract';
 import { link, type SubApp } from '@yoga/platform';
 import { defaultStore, loginPathFor, readToken } from '@yoga/session';
-import { ErrorState, PageShell, Skeleton, useSubApp } from '@yoga/ui';
-import { isCardNotFound, useCourseCard } from './api/course-card';
+import { ErrorState, isNotFoundError, NotFoundView, PageShell, Skeleton, useSubApp } from '@yoga/ui';
+import { parseId } from '@yoga/format';
+import { useCourseCard } from './api/course-card';
 import { CardBalanceView } from './card-balance';
 import { CardUsages } from './card-usages';
-import { routeId } from './route-id';
-import { NotFoundView } from './not-found-view';
 import './course-media.css';
 
 /** A class-pass card: what it is for anyone; sessions left, validity and history for its owner. */
 export default function CourseCardScreen() {
   const loc = useLocation();
   const sub = useSubApp();
-  const id = routeId(useParams().id);
+  const id = parseId(useParams().id);
   const card = useCourseCard(sub.id, id ?? 0, readToken(sub, defaultStore()) ? 'user' : 'guest');
   const notFound = <NotFoundView title={<Trans>课程卡不存在</Trans>} />;
   let body;
   if (id === null) body = notFound;
   else if (card.status === 'pending') body = <Skeleton lines={6} />;
   else if (card.status === 'error')
-    body = isCardNotFound(card.error) ? notFound : <ErrorState onRetry={() => void card.refetch()} />;
+    body = isNotFoundError(card.error) ? notFound : <ErrorState onRetry={() => void card.refetch()} />;
   else body = <CardView card={card.data} sub={sub} login={loginPathFor(loc)!} />;
   return (
     <PageShell>

@@ -122,6 +122,18 @@ describe('course playback', () => {
     expect(await screen.findByRole('heading', { name: '回放不存在' })).toBeTruthy();
   });
 
+  it('shows not-found without a request or a retry for a malformed id or someone else’s recording', async () => {
+    let asked = 0;
+    server.use(http.get(playbackUrl, () => (asked++, failJson(404, '回放不存在', 404))));
+    const first = await open({ path: '/onmat/course_playback/0' });
+    expect(await screen.findByRole('heading', { name: '回放不存在' })).toBeTruthy();
+    expect(asked).toBe(0);
+    first.unmount();
+    await open({ path: '/onmat/course_playback/1' });
+    expect(await screen.findByRole('heading', { name: '回放不存在' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
+  });
+
   it('speaks English', async () => {
     await open({ locale: 'en' });
     await video();

@@ -3,12 +3,10 @@ import { Trans } from '@lingui/react/macro';
 import type { Playback } from '@yoga/contract';
 import { link, type SubApp } from '@yoga/platform';
 import { defaultStore, loginPathFor, readToken } from '@yoga/session';
-import { ErrorState, PageShell, Skeleton, useSubApp } from '@yoga/ui';
-import { isPlaybackNotFound, usePlayback } from './api/playback';
+import { ErrorState, isNotFoundError, NotFoundView, PageShell, Skeleton, useSubApp } from '@yoga/ui';
+import { usePlayback } from './api/playback';
 import { ChapterList } from './chapter-list';
-import { formatDate, formatDuration } from '@yoga/format';
-import { routeId } from './route-id';
-import { NotFoundView } from './not-found-view';
+import { formatDate, formatDuration, parseId } from '@yoga/format';
 import { SpeedButtons } from './speed-buttons';
 import { usePlayer } from './use-player';
 import { VideoPlayer } from './video-player';
@@ -18,7 +16,7 @@ import './course-media.css';
 export default function PlaybackScreen() {
   const loc = useLocation();
   const sub = useSubApp();
-  const id = routeId(useParams().id);
+  const id = parseId(useParams().id);
   const q = usePlayback(sub.id, id ?? 0, readToken(sub, defaultStore()) ? 'user' : 'guest');
   const notFound = <NotFoundView title={<Trans>回放不存在</Trans>} />;
   let body;
@@ -29,7 +27,7 @@ export default function PlaybackScreen() {
       <PlaybackView key={q.data.id} p={q.data} sub={sub} login={loginPathFor(loc)!} refetch={q.refetch} />
     );
   else if (q.status === 'pending') body = <Skeleton lines={6} />;
-  else body = isPlaybackNotFound(q.error) ? notFound : <ErrorState onRetry={() => void q.refetch()} />;
+  else body = isNotFoundError(q.error) ? notFound : <ErrorState onRetry={() => void q.refetch()} />;
   return (
     <PageShell>
       <div className="cm">{body}</div>

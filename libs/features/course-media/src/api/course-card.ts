@@ -1,14 +1,10 @@
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api, ApiBusinessError, pagedQueryOptions } from '@yoga/api';
+import { api, pagedQueryOptions } from '@yoga/api';
 import type { CardUsagePage, CourseCard } from '@yoga/contract';
-import { COURSE_MEDIA_CODES as codes } from '@yoga/contract/codes';
 import type { SubAppId } from '@yoga/platform';
 import { courseMediaKeys, type Viewer } from '../keys';
 
 export const USAGE_PAGE_SIZE = 10;
-
-/** A code the screen shows as its own state rather than a toast. */
-export const isCardNotFound = (e: unknown) => e instanceof ApiBusinessError && e.code === codes.cardNotFound;
 
 /**
  * GET /api/course-media/cards/:id?subApp= (optional token: the balance only for the owner). Silent:
@@ -28,8 +24,9 @@ export const courseCardOptions = (subApp: SubAppId, id: number, viewer: Viewer) 
     queryFn: () => fetchCourseCard(subApp, id),
   });
 
+/** An id that did not parse (0) names nothing: no request, the screen shows not-found. */
 export const useCourseCard = (subApp: SubAppId, id: number, viewer: Viewer) =>
-  useQuery(courseCardOptions(subApp, id, viewer));
+  useQuery({ ...courseCardOptions(subApp, id, viewer), enabled: id > 0 });
 
 /** GET /api/course-media/cards/:id/usages (owner only; 403 sends to login). */
 export function fetchCardUsages(subApp: SubAppId, id: number, page: number): Promise<CardUsagePage> {

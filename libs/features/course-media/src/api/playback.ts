@@ -1,12 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiBusinessError } from '@yoga/api';
+import { api } from '@yoga/api';
 import type { Playback } from '@yoga/contract';
-import { COURSE_MEDIA_CODES as codes } from '@yoga/contract/codes';
 import type { SubAppId } from '@yoga/platform';
 import { courseMediaKeys, type Viewer } from '../keys';
-
-export const isPlaybackNotFound = (e: unknown) =>
-  e instanceof ApiBusinessError && e.code === codes.playbackNotFound;
 
 /**
  * GET /api/course-media/playbacks/:id?subApp= (optional token). Silent like the card: not found and
@@ -28,5 +24,6 @@ export const playbackOptions = (subApp: SubAppId, id: number, viewer: Viewer) =>
     refetchOnWindowFocus: false,
   });
 
+/** An id that did not parse (0) names nothing: no request, the screen shows not-found. */
 export const usePlayback = (subApp: SubAppId, id: number, viewer: Viewer) =>
-  useQuery(playbackOptions(subApp, id, viewer));
+  useQuery({ ...playbackOptions(subApp, id, viewer), enabled: id > 0 });
