@@ -74,15 +74,6 @@ const pathLinkDebt = [
   'libs/features/orders/src/order-list-screen.tsx',
   'libs/features/orders/src/order-view.ts',
   'libs/features/shop/src/banner-carousel.tsx',
-  'libs/features/shop/src/buy/shop-paths.ts',
-  'libs/features/shop/src/detail/use-product-page.ts',
-  'libs/features/shop/src/equipment-screen.tsx',
-  'libs/features/shop/src/film-list-screen.tsx',
-  'libs/features/shop/src/mat-invite-actions.tsx',
-  'libs/features/shop/src/mat-invite-screen.tsx',
-  'libs/features/shop/src/product-grid.tsx',
-  'libs/features/shop/src/store-screen.tsx',
-  'libs/features/shop/src/yoga-mat-screen.tsx',
 ];
 
 export default tseslint.config(

@@ -1,8 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLocation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { ProductSummary } from '@yoga/contract';
-import { detectSubApp } from '@yoga/platform';
-import { EmptyState, PagedList, PageShell, Skeleton, useScrollMemory } from '@yoga/ui';
+import { link } from '@yoga/platform';
+import {
+  EmptyState,
+  PagedList,
+  PageShell,
+  Skeleton,
+  useRouteQuery,
+  useScrollMemory,
+  useSubApp,
+} from '@yoga/ui';
 import { useProductList } from './api/product-list';
 import { useShopHome } from './api/shop-home';
 import { CategoryBar, categoryTabId } from './category-bar';
@@ -19,10 +27,10 @@ const PANEL = 'shl-equipment-panel';
  */
 export default function EquipmentScreen() {
   const { t } = useLingui();
-  const sub = detectSubApp(useLocation().pathname)!;
-  const [params, setParams] = useSearchParams();
+  const sub = useSubApp();
+  const [, setParams] = useSearchParams();
   const home = useShopHome(sub.id, 'equipment');
-  const asked = parseId(params.get('cat'));
+  const asked = parseId(useRouteQuery('equipment').cat);
   const cat = home.data && !home.data.categories.some((c) => c.id === asked) ? null : asked;
   const list = useProductList(sub.id, { kind: 'equipment', ...(cat ? { categoryId: cat } : {}) });
   useScrollMemory(`equipment:${cat ?? 'all'}`, list.status === 'success');
@@ -85,7 +93,7 @@ export default function EquipmentScreen() {
           rowKey={(p) => p.spuId}
           row={(p) => (
             <li>
-              <ProductRow product={p} to={`${sub.prefix}/equipment_detail/${p.spuId}`} />
+              <ProductRow product={p} to={link(sub, 'equipment_detail/:id', { id: p.spuId })} />
             </li>
           )}
         />

@@ -1,15 +1,14 @@
 import { Trans } from '@lingui/react/macro';
-import { useLocation } from 'react-router';
 import type { ProductSummary } from '@yoga/contract';
-import { detectSubApp } from '@yoga/platform';
-import { EmptyState, PagedList, PageShell, useScrollMemory } from '@yoga/ui';
+import { link } from '@yoga/platform';
+import { EmptyState, PagedList, PageShell, useScrollMemory, useSubApp } from '@yoga/ui';
 import { useProductList } from './api/product-list';
 import { FilmCard } from './film-card';
 import { GridSkeleton } from './grid-skeleton';
 
 /** beaticam `film_list` (购买相纸): the film packs on sale; a pack opens its offer page to buy it. */
 export default function FilmListScreen() {
-  const sub = detectSubApp(useLocation().pathname)!;
+  const sub = useSubApp();
   const list = useProductList(sub.id, { kind: 'film' });
   useScrollMemory('film-list', list.status === 'success');
   return (
@@ -23,7 +22,7 @@ export default function FilmListScreen() {
         rowKey={(p) => p.spuId}
         row={(p) => (
           <li>
-            <FilmCard product={p} to={`${sub.prefix}/film_discount/${p.spuId}`} />
+            <FilmCard product={p} to={link(sub, 'film_discount/:filmId', { filmId: p.spuId })} />
           </li>
         )}
       />

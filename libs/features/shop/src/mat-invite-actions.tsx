@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MatInvite } from '@yoga/contract';
-import type { SubApp } from '@yoga/platform';
+import { link, type SubApp } from '@yoga/platform';
 import { copyText, showToast } from '@yoga/ui';
 import { storePath } from './buy/shop-paths';
 import { hasEnded } from './mat-invite-progress';
@@ -70,7 +70,7 @@ function Claimed({ sub, orderNo }: { sub: SubApp; orderNo: string }) {
           {t`复制`}
         </button>
       </p>
-      <Link className="y-btn" to={`${sub.prefix}/product/record`}>
+      <Link className="y-btn" to={link(sub, 'product/record')}>
         <Trans>查看订单与物流</Trans>
       </Link>
     </section>

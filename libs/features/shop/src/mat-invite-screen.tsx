@@ -3,8 +3,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { fetchAddress, formatAddress, formatPhone, takeChosenAddress } from '@yoga/address';
 import type { MatInvite } from '@yoga/contract';
-import { brandRecord, detectSubApp, type SubApp } from '@yoga/platform';
-import { PageShell, QueryState, Skeleton, confirmDialog, showToast } from '@yoga/ui';
+import { brandRecord, type SubApp } from '@yoga/platform';
+import { PageShell, QueryState, Skeleton, confirmDialog, showToast, useSubApp } from '@yoga/ui';
 import { useClaimMat } from './api/mat-invite-claim';
 import { useMatInvite } from './api/mat-invite';
 import { addressPagePath } from './buy/shop-paths';
@@ -20,7 +20,7 @@ const PosterSheet = lazy(() => import('./mat-invite-poster-sheet'));
 /** phala yoga_mat_invite: invite friends who sign up, then claim a free mat to an address. */
 export default function MatInviteScreen() {
   const { t } = useLingui();
-  const sub = detectSubApp(useLocation().pathname)!;
+  const sub = useSubApp();
   const invite = useMatInvite(sub.id);
   return (
     <PageShell>

@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
 import type { ProductSummary } from '@yoga/contract';
-import type { SubApp } from '@yoga/platform';
+import { link, type SubApp } from '@yoga/platform';
 import { PagedList } from '@yoga/ui';
 import type { useProductList } from './api/product-list';
 import { GridSkeleton } from './grid-skeleton';
 import { ProductCard } from './product-card';
-
-/** The mall's product detail page in this sub-app. */
-export const productPath = (sub: SubApp, spuId: number) => `${sub.prefix}/product/detail/${spuId}`;
 
 /** Products two to a row, paged in as the user scrolls; its own empty state per context. */
 export function ProductGrid({
@@ -29,7 +26,7 @@ export function ProductGrid({
       rowKey={(p) => p.spuId}
       row={(p) => (
         <li>
-          <ProductCard product={p} to={productPath(sub, p.spuId)} />
+          <ProductCard product={p} to={link(sub, 'product/detail/:spuId', { spuId: p.spuId })} />
         </li>
       )}
     />

@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLocation, useSearchParams } from 'react-router';
-import { detectSubApp } from '@yoga/platform';
-import { EmptyState, ErrorState, PageShell, useScrollMemory } from '@yoga/ui';
+import { useSearchParams } from 'react-router';
+import { EmptyState, ErrorState, PageShell, useRouteQuery, useScrollMemory, useSubApp } from '@yoga/ui';
 import { useProductList } from './api/product-list';
 import { useShopHome } from './api/shop-home';
 import { BannerCarousel } from './banner-carousel';
@@ -22,12 +21,14 @@ const PANEL = 'shl-store-panel';
  */
 export default function StoreScreen() {
   const { t } = useLingui();
-  const sub = detectSubApp(useLocation().pathname)!;
-  const [params, setParams] = useSearchParams();
-  const q = (params.get('q') ?? '').trim().slice(0, SEARCH_MAX);
+  const sub = useSubApp();
+  const [, setParams] = useSearchParams();
+  // product/11 declares the same q and cat as store.
+  const query = useRouteQuery('store');
+  const q = (query.q ?? '').trim().slice(0, SEARCH_MAX);
   const home = useShopHome(sub.id, 'goods');
   // A category the shop no longer has (an old link) counts as 全部 once the categories are known.
-  const asked = parseId(params.get('cat'));
+  const asked = parseId(query.cat);
   const cat = home.data && !home.data.categories.some((c) => c.id === asked) ? null : asked;
   // A search looks through the whole shop (the categories are hidden meanwhile, kept for after).
   const filter: ProductFilter = q

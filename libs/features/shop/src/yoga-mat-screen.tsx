@@ -1,7 +1,6 @@
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
-import { detectSubApp } from '@yoga/platform';
-import { PageShell, QueryState, StateView } from '@yoga/ui';
+import { PageShell, QueryState, StateView, useSubApp } from '@yoga/ui';
 import { useShopHome } from './api/shop-home';
 import { storePath } from './buy/shop-paths';
 import { DetailSkeleton } from './detail/product-not-found';
@@ -12,7 +11,7 @@ import { MatLanding } from './mat/mat-landing';
  * friendly note with the way to the store when none is on sale.
  */
 export default function YogaMatScreen() {
-  const sub = detectSubApp(useLocation().pathname)!;
+  const sub = useSubApp();
   const home = useShopHome(sub.id, 'goods');
   return (
     <PageShell>

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useRouteQuery } from '@yoga/ui';
 
 export interface BuyState {
   skuId: number | null;
@@ -19,12 +20,13 @@ const idOf = (v: string | null) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? 
 export function useBuyState() {
   const loc = useLocation();
   const navigate = useNavigate();
-  const q = new URLSearchParams(loc.search);
+  // equipment_detail/:id, film_discount/:filmId and yoga_mat_page declare the same buy query.
+  const q = useRouteQuery('product/detail/:spuId');
   const state: BuyState = {
-    skuId: idOf(q.get('sku')),
-    qty: idOf(q.get('qty')) ?? 1,
-    ordering: q.get('buy') === '1',
-    addrId: idOf(q.get('addr')),
+    skuId: idOf(q.sku),
+    qty: idOf(q.qty) ?? 1,
+    ordering: q.buy === '1',
+    addrId: idOf(q.addr),
   };
   const search = loc.search;
   const pathname = loc.pathname;

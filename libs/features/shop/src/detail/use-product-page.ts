@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { ApiBusinessError } from '@yoga/api';
 import { SHOP_CODES } from '@yoga/contract/codes';
-import { brands, detectSubApp, documentTitle } from '@yoga/platform';
+import { brands, documentTitle } from '@yoga/platform';
+import { useSubApp } from '@yoga/ui';
 import { useProductDetail } from '../api/product-detail';
 import { useBuyFlow } from '../buy/buy-flow';
 
@@ -15,9 +16,8 @@ const idOf = (v: string | undefined) => (v && /^\d{1,9}$/.test(v) && Number(v) >
  */
 export function useProductPage(givenId?: number | null) {
   const { i18n } = useLingui();
-  const loc = useLocation();
   const params = useParams();
-  const sub = detectSubApp(loc.pathname)!;
+  const sub = useSubApp();
   // product/detail/:spuId, equipment_detail/:id and film_discount/:filmId name the same thing.
   const spuId = givenId !== undefined ? givenId : idOf(params.spuId ?? params.id ?? params.filmId);
   const query = useProductDetail(sub.id, spuId);
