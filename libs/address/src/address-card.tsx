@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { ShippingAddress } from '@yoga/contract';
-import { formatAddress, formatPhone } from './format';
+import { formatAddress, formatPhone } from '@yoga/format';
 import './address.css';
 
 export interface AddressCardProps {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatRegion } from '../format';
+import { formatRegion } from '@yoga/format';
 
 // The sheet (and the antd-mobile popup it slides in with) loads on the first open, with the area tree.
 const RegionSheet = lazy(() => import('./region-sheet'));
