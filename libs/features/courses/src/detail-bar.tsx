@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import type { CourseDetail } from '@yoga/contract';
 import { link, type LinkTarget } from '@yoga/platform';
 import { formatMoney } from '@yoga/format';
+import { ActionBar } from '@yoga/ui';
 
 export interface DetailBarProps {
   course: CourseDetail;
@@ -15,7 +16,7 @@ export interface DetailBarProps {
   onBuy: () => void;
 }
 
-/** The sticky bottom bar: what the user can do with this course now, in one place. */
+/** The fixed bottom bar: what the user can do with this course now, in one place. */
 export function DetailBar({ course, sub, orderHref, selected, needTime, onBuy }: DetailBarProps) {
   const p = course.purchase;
   let action;
@@ -50,25 +51,31 @@ export function DetailBar({ course, sub, orderHref, selected, needTime, onBuy }:
         <Trans>立即购买</Trans>
       </button>
     );
+  const alert = needTime && selected === null && (
+    <p className="cs-error cs-bar-alert" role="alert">
+      <Trans>请先选择上课时间</Trans>
+    </p>
+  );
+  const price = !p && (
+    <div className="cs-bar-price">
+      <span className="cs-price">{formatMoney(course.price)}</span>
+      <span className="cs-hint">
+        <Trans>会员价 {formatMoney(course.vipPrice)}</Trans>
+      </span>
+    </div>
+  );
   return (
-    <>
-      <div className="cs-bar-space" />
-      <div className="cs-bar">
-        {needTime && selected === null && (
-          <p className="cs-error cs-bar-alert" role="alert">
-            <Trans>请先选择上课时间</Trans>
-          </p>
-        )}
-        {!p && (
-          <div className="cs-bar-price">
-            <span className="cs-price">{formatMoney(course.price)}</span>
-            <span className="cs-hint">
-              <Trans>会员价 {formatMoney(course.vipPrice)}</Trans>
-            </span>
-          </div>
-        )}
-        {action}
-      </div>
-    </>
+    <ActionBar
+      start={
+        (alert || price) && (
+          <>
+            {alert}
+            {price}
+          </>
+        )
+      }
+    >
+      {action}
+    </ActionBar>
   );
 }

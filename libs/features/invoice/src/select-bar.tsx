@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { formatMoney } from '@yoga/format';
+import { ActionBar } from '@yoga/ui';
 
 export interface SelectBarProps {
   count: number;
@@ -11,29 +12,35 @@ export interface SelectBarProps {
   onNext: () => void;
 }
 
-/** The sticky bottom bar of the order list: select all, the count and sum, and the way on. */
+/** The fixed bottom bar of the order list: select all, the count and sum, and the way on. */
 export function SelectBar({ count, total, allChecked, canSelectAll, onSelectAll, onNext }: SelectBarProps) {
   const sum = formatMoney(total);
   return (
-    <div className="iv-bar" data-testid="invoice-bar">
-      <label className="iv-all">
-        <input
-          type="checkbox"
-          className="iv-check"
-          checked={allChecked}
-          disabled={!canSelectAll}
-          onChange={onSelectAll}
-        />
-        <Trans>全选</Trans>
-      </label>
-      <p className="iv-sum" aria-live="polite">
-        <Trans>
-          已选 {count} 笔 合计 <strong className="iv-amount">{sum}</strong>
-        </Trans>
-      </p>
-      <button type="button" className="y-btn iv-next" disabled={count === 0} onClick={onNext}>
+    <ActionBar
+      data-testid="invoice-bar"
+      start={
+        <>
+          <label className="iv-all">
+            <input
+              type="checkbox"
+              className="iv-check"
+              checked={allChecked}
+              disabled={!canSelectAll}
+              onChange={onSelectAll}
+            />
+            <Trans>全选</Trans>
+          </label>
+          <p className="iv-sum" aria-live="polite">
+            <Trans>
+              已选 {count} 笔 合计 <strong className="iv-amount">{sum}</strong>
+            </Trans>
+          </p>
+        </>
+      }
+    >
+      <button type="button" className="y-btn" disabled={count === 0} onClick={onNext}>
         <Trans>去开票</Trans>
       </button>
-    </div>
+    </ActionBar>
   );
 }
