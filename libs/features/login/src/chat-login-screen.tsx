@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { chatOAuthConfig, startChatOAuth, takeOAuthCode } from '@yoga/chat-sdk';
-import { appForPath, detectSubApp, navigateAcrossApps } from '@yoga/platform';
+import { appForPath, navigateAcrossApps } from '@yoga/platform';
 import { defaultStore, readBrandValue, safeReturnPath, writeToken } from '@yoga/session';
-import { ErrorState, PageShell, Skeleton, showToast } from '@yoga/ui';
+import { ErrorState, PageShell, Skeleton, showToast, useRouteQuery, useSubApp } from '@yoga/ui';
 import { useChatExchange } from './api/chat-exchange';
 import './login.css';
 
@@ -16,12 +16,13 @@ import './login.css';
 export default function ChatLoginScreen() {
   const loc = useLocation();
   const navigate = useNavigate();
-  const subApp = detectSubApp(loc.pathname)!;
+  const subApp = useSubApp();
   const exchange = useChatExchange();
   const [failed, setFailed] = useState(false);
   const started = useRef(false);
-  const params = new URLSearchParams(loc.search);
-  const redirect = params.get('redirect') ?? readBrandValue(subApp.brand, 'returnUrl', defaultStore());
+  // suman's is wx_h5_login; every chat login route declares the same redirect.
+  const redirect =
+    useRouteQuery('wx_login').redirect ?? readBrandValue(subApp.brand, 'returnUrl', defaultStore());
   const phoneLogin = `${subApp.login}${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`;
 
   useEffect(() => {

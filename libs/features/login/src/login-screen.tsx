@@ -5,7 +5,6 @@ import {
   chatLoginRoutes,
   currentHostEnv,
   detectHost,
-  detectSubApp,
   navigateAcrossApps,
   appForPath,
   checkPhone,
@@ -14,7 +13,7 @@ import {
   type PhoneProblem,
 } from '@yoga/platform';
 import { safeReturnPath, writeToken, defaultStore } from '@yoga/session';
-import { PageShell, confirmDialog, showToast } from '@yoga/ui';
+import { PageShell, confirmDialog, showToast, useRouteQuery, useSubApp } from '@yoga/ui';
 // Plain calls, not useMutation: the screen tracks its own busy state, and the first load stays lighter.
 import { login } from './api/login';
 import { sendSmsCode } from './api/send-sms-code';
@@ -39,7 +38,7 @@ export default function LoginScreen() {
   const { t } = useLingui();
   const loc = useLocation();
   const navigate = useNavigate();
-  const subApp = detectSubApp(loc.pathname)!;
+  const subApp = useSubApp();
   const [draft] = useState(() => readDraft(subApp.id));
   const [area, setArea] = useState<Area>(() => (draft ? { iso: draft.iso, code: draft.code } : DEFAULT_AREA));
   const [phone, setPhone] = useState(draft?.phone ?? '');
@@ -50,10 +49,10 @@ export default function LoginScreen() {
   const codeInput = useRef<HTMLInputElement>(null);
   const [sentOnce, setSentOnce] = useState(false);
   const [left, startCountdown] = useCountdown(`login_resend_${subApp.id}`);
-  const query = new URLSearchParams(loc.search);
-  const redirect = query.get('redirect');
+  const query = useRouteQuery('login');
+  const redirect = query.redirect;
   // A friend's share link (e.g. phala's invite-for-a-mat): the server counts a new account once.
-  const invite = query.get('invite') ?? undefined;
+  const invite = query.invite ?? undefined;
   const chatLogin = detectHost(currentHostEnv()) === 'chat-browser' ? chatLoginRoutes[subApp.id] : undefined;
 
   const keep = (next: Partial<LoginDraft>) => saveDraft(subApp.id, { ...area, phone, agreed, ...next });

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ApiBusinessError } from '@yoga/api';
 import { chatOAuthConfig, startChatOAuth, takeOAuthCode } from '@yoga/chat-sdk';
-import { currentHostEnv, detectHost, detectSubApp } from '@yoga/platform';
+import { currentHostEnv, detectHost } from '@yoga/platform';
 import { defaultStore, writeBrandValue } from '@yoga/session';
-import { PageShell, StateView } from '@yoga/ui';
+import { PageShell, StateView, useRouteQuery, useSubApp } from '@yoga/ui';
 import { useOpenIdExchange } from './api/open-id';
 import { openIdTarget } from './open-id-target';
 import './login.css';
@@ -18,13 +18,12 @@ type Phase = 'working' | 'outside' | 'used' | 'network' | 'unavailable';
  * page in history, so Back does not start another trip).
  */
 export default function OpenIdScreen() {
-  const loc = useLocation();
   const navigate = useNavigate();
-  const sub = detectSubApp(loc.pathname)!;
+  const sub = useSubApp();
   const exchange = useOpenIdExchange();
   const [phase, setPhase] = useState<Phase>('working');
   const started = useRef(false);
-  const target = openIdTarget(new URLSearchParams(loc.search).get('redirect'), sub, location.origin);
+  const target = openIdTarget(useRouteQuery('wx_open_id').redirect, sub, location.origin);
   const leave = useCallback(() => void navigate(target, { replace: true }), [navigate, target]);
 
   const authorise = useCallback((userInitiated: boolean) => {

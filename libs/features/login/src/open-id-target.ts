@@ -1,4 +1,4 @@
-import { detectSubApp, type SubApp } from '@yoga/platform';
+import { detectSubApp, link, type SubApp } from '@yoga/platform';
 import { safeReturnPath } from '@yoga/session';
 
 /**
@@ -7,8 +7,10 @@ import { safeReturnPath } from '@yoga/session';
  */
 export function openIdTarget(redirect: string | null, sub: SubApp, origin: string): string {
   const path = safeReturnPath(redirect, sub, origin);
+  // The redirect's sub-app, not the current location's (which useSubApp() gives screens).
+  // eslint-disable-next-line no-restricted-syntax
   const target = detectSubApp(path.split(/[?#]/)[0]!);
   // Never back to this page itself: it would start another authorisation.
-  if (target?.id !== sub.id || path.startsWith(`${sub.prefix}/wx_open_id`)) return sub.home;
+  if (target?.id !== sub.id || path.startsWith(link(sub, 'wx_open_id'))) return sub.home;
   return path;
 }
