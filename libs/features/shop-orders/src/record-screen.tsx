@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Trans } from '@lingui/react/macro';
-import { Link, useNavigate } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   EmptyState,
   PageShell,
@@ -21,15 +21,24 @@ import './shop-orders.css';
 export default function RecordScreen() {
   const { t, i18n } = useLingui();
   const sub = useSubApp();
-  const navigate = useNavigate();
+  const [, setParams] = useSearchParams();
   const status = statusOf(useRouteQuery('product/record').status);
   const list = useStoreOrderList(sub.id, status);
   const flows = useOrderFlows(sub.id);
   useScrollMemory(`${sub.id}:${status || 'all'}`, list.status === 'success');
   const switchTab = (next: RecordStatus) => {
     if (next === status) return;
-    // Replace: back leaves the record rather than stepping through every tab looked at.
-    void navigate(links.record(sub, next), { replace: true });
+    // Replace: back leaves the record rather than stepping through every tab looked at; the rest of
+    // the query (lng, channel marks) stays as it was.
+    setParams(
+      (p) => {
+        const q = new URLSearchParams(p);
+        if (next) q.set('status', next);
+        else q.delete('status');
+        return q;
+      },
+      { replace: true },
+    );
     window.scrollTo(0, 0);
   };
   return (
