@@ -35,20 +35,3 @@ export function ClosedState(p: { order: Order; state: OrderState; buyAgain: stri
     />
   );
 }
-
-/** An order number nobody has (or someone else's): say so plainly, with a way home. */
-export function OrderNotFound({ home }: { home: string }) {
-  const navigate = useNavigate();
-  return (
-    <StateView
-      icon="🔍"
-      title={<Trans>订单不存在</Trans>}
-      description={<Trans>请检查链接是否完整，或在订单列表中查看</Trans>}
-      action={
-        <button type="button" className="y-btn" onClick={() => void navigate(home)}>
-          <Trans>返回首页</Trans>
-        </button>
-      }
-    />
-  );
-}

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@yoga/contract';
 import type { SubApp } from '@yoga/platform';
+import { ORDER_NO_PATTERN } from '@yoga/contract/codes';
 import { PageShell, QueryState, Skeleton, useRouteQuery, useSubApp } from '@yoga/ui';
-import { isNotFound } from './api/errors';
 import { useOrder } from '@yoga/data-access-course-orders';
-import { OrderNotFound } from './closed-state';
 
 /**
  * The frame of a result page after paying (?orderNo=): loads the order, says so when there is none
@@ -15,17 +14,19 @@ export function OrderResultPage({ children }: { children: (sub: SubApp, order: O
   const { t } = useLingui();
   const sub = useSubApp();
   // Every result route (pay_success, product/pay_success, film_pay_success, …) declares the same orderNo.
-  const orderNo = useRouteQuery('pay_success').orderNo?.trim() ?? '';
+  const raw = useRouteQuery('pay_success').orderNo?.trim() ?? '';
+  // A malformed number names no order: nothing is asked, the not-found state shows at once.
+  const orderNo = ORDER_NO_PATTERN.test(raw) ? raw : '';
   const order = useOrder(sub.id, orderNo);
-  if (!orderNo || isNotFound(order.error))
-    return (
-      <PageShell>
-        <OrderNotFound home={sub.home} />
-      </PageShell>
-    );
   return (
     <PageShell>
-      <QueryState query={order} loading={<Skeleton lines={6} />} errorMessage={t`订单信息加载失败，请重试`}>
+      <QueryState
+        query={order}
+        notFound={!orderNo}
+        notFoundTitle={<Trans>订单不存在</Trans>}
+        loading={<Skeleton lines={6} />}
+        errorMessage={t`订单信息加载失败，请重试`}
+      >
         {(o) => children(sub, o)}
       </QueryState>
     </PageShell>

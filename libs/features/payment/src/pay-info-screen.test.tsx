@@ -138,6 +138,19 @@ describe('cashier (app/pay_info)', () => {
     expect(await screen.findByText('订单不存在')).toBeTruthy();
   });
 
+  it('shows not-found without a request or a retry for a malformed number or someone else’s order', async () => {
+    let asked = 0;
+    server.use(http.get(`${API}/orders/:no`, () => (asked++, failJson(404, '订单不存在'))));
+    const first = await open('/onmat/app/pay_info?orderNo=1');
+    expect(await screen.findByText('订单不存在')).toBeTruthy();
+    expect(asked).toBe(0);
+    first.unmount();
+    await open();
+    expect(await screen.findByText('订单不存在')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /支付/ })).toBeNull();
+  });
+
   it('offers a retry when the service fails, and recovers', async () => {
     let calls = 0;
     server.use(

@@ -72,6 +72,19 @@ describe('pay_success', () => {
     expect(await screen.findByText('订单不存在')).toBeTruthy();
   });
 
+  it('never shows success for a malformed number or someone else’s paid order: not-found, no retry', async () => {
+    let asked = 0;
+    server.use(http.get(`${API}/orders/:no`, () => (asked++, failJson(404, '订单不存在'))));
+    const first = await open('/onmat/pay_success?orderNo=../1');
+    expect(await screen.findByText('订单不存在')).toBeTruthy();
+    expect(asked).toBe(0);
+    first.unmount();
+    await open(`/onmat/pay_success?orderNo=${NO}`);
+    expect(await screen.findByText('订单不存在')).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2, name: '支付成功' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+  });
+
   it('offers a retry when the service fails', async () => {
     let calls = 0;
     server.use(

@@ -2,8 +2,7 @@ import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order, StoreOrder } from '@yoga/contract';
 import type { SubApp } from '@yoga/platform';
-import { ErrorState, Skeleton } from '@yoga/ui';
-import { isNotFound } from './api/errors';
+import { ErrorState, isNotFoundError, Skeleton } from '@yoga/ui';
 import { useStoreOrder } from '@yoga/data-access-store-orders';
 import { formatMoney } from '@yoga/format';
 import type { PaymentLinks } from './links';
@@ -33,7 +32,7 @@ export function StorePaid({ sub, order, links }: { sub: SubApp; order: Order; li
       {store.isPending && <Skeleton lines={4} />}
       {store.data && <Shipping store={store.data} />}
       {/* An order without goods rows (an old one) still shows its summary below. */}
-      {store.isError && !isNotFound(store.error) && (
+      {store.isError && !isNotFoundError(store.error) && (
         <ErrorState message={t`商品信息加载失败`} onRetry={() => void store.refetch()} />
       )}
       <OrderSummary order={order} paid />

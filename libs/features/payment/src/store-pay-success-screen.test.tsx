@@ -86,6 +86,19 @@ describe('store pay success', () => {
     expect(screen.getByTestId('order-summary').textContent).toContain(NO);
   });
 
+  it('never shows success for a malformed number or someone else’s paid order: not-found, no retry', async () => {
+    let asked = 0;
+    server.use(http.get(`${API}/orders/:no`, () => (asked++, failJson(404, '订单不存在'))));
+    const first = await open('/beaticam/film_pay_success?orderNo=abc');
+    expect(await screen.findByText('订单不存在')).toBeTruthy();
+    expect(asked).toBe(0);
+    first.unmount();
+    await open(`/beaticam/film_pay_success?orderNo=${NO}`);
+    expect(await screen.findByText('订单不存在')).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2, name: '支付成功' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+  });
+
   it('says when the order does not exist, and speaks English', async () => {
     const first = await open('/cycling/equipment_pay_success?orderNo=CY20260101000000');
     expect(await screen.findByText('订单不存在')).toBeTruthy();
