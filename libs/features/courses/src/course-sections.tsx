@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CourseDetail } from '@yoga/contract';
+import { formatMinutes } from '@yoga/format';
 import { link, type LinkTarget } from '@yoga/platform';
 
 /** The coach, with their page one tap away. */
@@ -23,13 +24,12 @@ export function CoachRow({ coach, sub }: { coach: CourseDetail['coach']; sub: Li
 }
 
 export function Outline({ items }: { items: CourseDetail['outline'] }) {
-  const { t } = useLingui();
   return (
     <ol className="cs-outline">
       {items.map((o, i) => (
         <li key={i}>
           <span>{o.title}</span>
-          <span className="cs-hint">{t`${o.minutes} 分钟`}</span>
+          <span className="cs-hint">{formatMinutes(o.minutes)}</span>
         </li>
       ))}
     </ol>
