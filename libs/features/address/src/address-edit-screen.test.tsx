@@ -57,7 +57,20 @@ describe('address editor', () => {
     cleanup();
     await open('?id=77');
     expect(await screen.findByText('这个地址不存在或已删除')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '返回地址列表' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回首页' })).toBeTruthy();
+  });
+
+  it('shows not-found without a request or a retry for a malformed id or someone else’s address', async () => {
+    let asked = 0;
+    server.use(http.get(`${API}/addresses/:id`, () => (asked++, failJson(404, '地址不存在', 404))));
+    await open('?id=-3');
+    expect(await screen.findByText('这个地址不存在或已删除')).toBeTruthy();
+    expect(asked).toBe(0);
+    cleanup();
+    await open('?id=2');
+    expect(await screen.findByText('这个地址不存在或已删除')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '保存' })).toBeNull();
   });
 
   it('checks the phone against the chosen area code and the region before sending', async () => {

@@ -1,15 +1,14 @@
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AddressForm, ADDRESS_NOT_FOUND, useAddress, useSaveAddress } from '@yoga/address';
-import { ApiBusinessError } from '@yoga/api';
+import { AddressForm, useAddress, useSaveAddress } from '@yoga/address';
 import type { AddressRequest } from '@yoga/contract';
+import { parseId } from '@yoga/format';
 import {
   hasInAppHistory,
   PageShell,
   QueryState,
   showToast,
   Skeleton,
-  StateView,
   useRouteQuery,
   useSubApp,
 } from '@yoga/ui';
@@ -25,7 +24,7 @@ export default function AddressEditScreen() {
   const q = useRouteQuery('address/edit');
   const mode = chooseModeOf(q);
   // No id: a new address; an id that is no address id at all (-3, abc) is one that does not exist.
-  const id = !q.id ? 0 : /^[1-9]\d{0,8}$/.test(q.id) ? Number(q.id) : -1;
+  const id = !q.id ? 0 : (parseId(q.id) ?? -1);
   const query = useAddress(sub.id, id);
   const save = useSaveAddress(sub.id);
   const choose = useChooseAddress(sub.id, mode);
@@ -46,24 +45,16 @@ export default function AddressEditScreen() {
         <AddressForm subApp={sub.id} onSubmit={submit} />
       </PageShell>
     );
-  const gone = id < 0 || (query.error instanceof ApiBusinessError && query.error.code === ADDRESS_NOT_FOUND);
   return (
     <PageShell title={t`编辑收货地址`}>
-      {gone ? (
-        <StateView
-          illustration="not-found"
-          title={<Trans>这个地址不存在或已删除</Trans>}
-          action={
-            <Link className="y-btn" to={links.list(sub, mode)} replace>
-              <Trans>返回地址列表</Trans>
-            </Link>
-          }
-        />
-      ) : (
-        <QueryState query={query} loading={<Skeleton lines={6} />}>
-          {(a) => <AddressForm key={a.id} subApp={sub.id} initial={a} onSubmit={submit} />}
-        </QueryState>
-      )}
+      <QueryState
+        query={query}
+        notFound={id < 0}
+        notFoundTitle={<Trans>这个地址不存在或已删除</Trans>}
+        loading={<Skeleton lines={6} />}
+      >
+        {(a) => <AddressForm key={a.id} subApp={sub.id} initial={a} onSubmit={submit} />}
+      </QueryState>
     </PageShell>
   );
 }
