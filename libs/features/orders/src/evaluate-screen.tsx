@@ -1,10 +1,19 @@
 import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { Order } from '@yoga/contract';
 import { ORDER_NO_PATTERN } from '@yoga/contract/codes';
-import { detectSubApp, type SubApp } from '@yoga/platform';
-import { isNotFoundError, PageShell, QueryState, Skeleton, StateView, useHome } from '@yoga/ui';
+import { link, type SubApp } from '@yoga/platform';
+import {
+  isNotFoundError,
+  PageShell,
+  QueryState,
+  Skeleton,
+  StateView,
+  useHome,
+  useRouteQuery,
+  useSubApp,
+} from '@yoga/ui';
 import { useEvaluation } from './api/evaluation';
 import { useOrder } from '@yoga/data-access-course-orders';
 import { clearDraft } from './evaluation-draft';
@@ -12,7 +21,7 @@ import { EvaluateForm } from './evaluate-form';
 import { EvaluationView } from './evaluation-view';
 import { formatDateTime } from '@yoga/format';
 import { OrderCover } from './order-card';
-import { links, viewOf } from './order-view';
+import { viewOf } from './order-view';
 import './orders.css';
 import './evaluate.css';
 
@@ -26,7 +35,7 @@ function BackLink({ sub, orderNo }: { sub: SubApp; orderNo: string }) {
       </a>
     );
   return (
-    <Link className="y-btn" to={orderNo ? links.detail(sub.prefix, orderNo) : `${sub.prefix}/order_list`}>
+    <Link className="y-btn" to={orderNo ? link(sub, 'order_detail', { orderNo }) : link(sub, 'order_list')}>
       {orderNo ? <Trans>查看订单</Trans> : <Trans>查看我的订单</Trans>}
     </Link>
   );
@@ -82,8 +91,8 @@ function Body({ sub, order: o }: { sub: SubApp; order: Order }) {
 /** course/evaluate?orderId=<orderNo>: write the evaluation of a class taken, or read the one written. */
 export default function EvaluateScreen() {
   const { t } = useLingui();
-  const sub = detectSubApp(useLocation().pathname)!;
-  const orderNo = useSearchParams()[0].get('orderId')?.trim() ?? '';
+  const sub = useSubApp();
+  const orderNo = useRouteQuery('course/evaluate').orderId?.trim() ?? '';
   const order = useOrder(sub.id, orderNo);
   // A malformed number names no order: not found at once (the server calls it a bad request).
   const missing = !ORDER_NO_PATTERN.test(orderNo) || isNotFoundError(order.error);

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import type { Order } from '@yoga/contract';
-import type { SubApp } from '@yoga/platform';
+import { link, type SubApp } from '@yoga/platform';
 import { actionLabels } from './labels';
-import { actionsOf, links, type OrderView } from './order-view';
+import { actionsOf, type OrderView } from './order-view';
 import { useCancelFlow } from './use-cancel-flow';
 
 /** The buttons an order offers in its state; the main one (pay, evaluate) is filled. */
@@ -16,9 +16,9 @@ export function OrderActions({ order, view, sub }: { order: Order; view: OrderVi
   const run = {
     'cancel-payment': () => void cancel.run(order, false),
     'cancel-appointment': () => void cancel.run(order, true),
-    pay: () => void navigate(links.pay(sub.prefix, order.orderNo)),
-    evaluate: () => void navigate(links.evaluate(sub.prefix, order.orderNo)),
-    'view-evaluation': () => void navigate(links.evaluate(sub.prefix, order.orderNo)),
+    pay: () => void navigate(link(sub, 'app/pay_info', { orderNo: order.orderNo })),
+    evaluate: () => void navigate(link(sub, 'course/evaluate', { orderId: order.orderNo })),
+    'view-evaluation': () => void navigate(link(sub, 'course/evaluate', { orderId: order.orderNo })),
   };
   const main = new Set(['pay', 'evaluate']);
   return (

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Order } from '@yoga/contract';
-import type { SubApp } from '@yoga/platform';
+import { link, type SubApp } from '@yoga/platform';
 import { formatDateTime, useCountdown } from '@yoga/format';
 import { CopyButton } from '@yoga/ui';
 import { viewLabels } from './labels';
 import { OrderActions } from './order-actions';
 import { OrderAmount, Points } from './order-amount';
-import { links, viewOf } from './order-view';
+import { viewOf } from './order-view';
 
 export function OrderCover({ order }: { order: Order }) {
   if (order.cover) return <img className="o-cover" src={order.cover} alt="" loading="lazy" />;
@@ -35,7 +35,7 @@ export function OrderCard({ order, sub }: { order: Order; sub: SubApp }) {
         <CopyButton value={orderNo} label={t`复制订单号 ${orderNo}`} />
         <span className={`o-badge o-badge-${view}`}>{i18n._(viewLabels[view])}</span>
       </header>
-      <Link className="o-card-main" to={links.detail(sub.prefix, orderNo)}>
+      <Link className="o-card-main" to={link(sub, 'order_detail', { orderNo })}>
         <OrderCover order={order} />
         <div className="o-card-text">
           <h3 className="o-title">{order.title}</h3>

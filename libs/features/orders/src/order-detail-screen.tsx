@@ -1,8 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ORDER_NO_PATTERN } from '@yoga/contract/codes';
-import { detectSubApp } from '@yoga/platform';
-import { isNotFoundError, PageShell, QueryState, Skeleton, StateView } from '@yoga/ui';
+import { link } from '@yoga/platform';
+import {
+  isNotFoundError,
+  PageShell,
+  QueryState,
+  Skeleton,
+  StateView,
+  useRouteQuery,
+  useSubApp,
+} from '@yoga/ui';
 import { useOrder } from '@yoga/data-access-course-orders';
 import { OrderDetailBody } from './order-detail-body';
 import './orders.css';
@@ -11,8 +19,8 @@ import './order-detail.css';
 /** One order: its state and what it means, the item, the money, the numbers and times, the actions. */
 export default function OrderDetailScreen() {
   const { t } = useLingui();
-  const sub = detectSubApp(useLocation().pathname)!;
-  const orderNo = useSearchParams()[0].get('orderNo')?.trim() ?? '';
+  const sub = useSubApp();
+  const orderNo = useRouteQuery('order_detail').orderNo?.trim() ?? '';
   const order = useOrder(sub.id, orderNo);
   // A malformed number names no order: not found at once (the server calls it a bad request).
   const missing = !ORDER_NO_PATTERN.test(orderNo) || isNotFoundError(order.error);
@@ -24,7 +32,7 @@ export default function OrderDetailScreen() {
           title={<Trans>订单不存在</Trans>}
           description={<Trans>链接里的订单号有误，或这不是你的订单</Trans>}
           action={
-            <Link className="y-btn" to={`${sub.prefix}/order_list`}>
+            <Link className="y-btn" to={link(sub, 'order_list')}>
               <Trans>查看我的订单</Trans>
             </Link>
           }

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useLocation, useSearchParams } from 'react-router';
-import { detectSubApp, type SubApp } from '@yoga/platform';
-import { EmptyState, PageShell, PagedList, Skeleton } from '@yoga/ui';
+import { Link, useSearchParams } from 'react-router';
+import { link, type SubApp } from '@yoga/platform';
+import { EmptyState, PageShell, PagedList, Skeleton, useRouteQuery, useSubApp } from '@yoga/ui';
 import { useOrderList } from '@yoga/data-access-course-orders';
 import { OrderCard } from './order-card';
 import { OrderTabs, tabOf, type Tab } from './order-tabs';
@@ -12,7 +12,7 @@ import './order-tabs.css';
 
 /** Where an empty tab sends the user to buy something. */
 const shopFor = (sub: SubApp, tab: Tab) =>
-  ({ course: `${sub.prefix}/free_course`, vip: `${sub.prefix}/vip_pay`, store: `${sub.prefix}/store` })[tab];
+  ({ course: link(sub, 'free_course'), vip: link(sub, 'vip_pay'), store: link(sub, 'store') })[tab];
 
 function EmptyTab({ sub, tab }: { sub: SubApp; tab: Tab }) {
   const title = {
@@ -40,9 +40,9 @@ function EmptyTab({ sub, tab }: { sub: SubApp; tab: Tab }) {
 /** My orders: course, VIP and store tabs (in the URL), paged in as the list scrolls; kept alive. */
 export default function OrderListScreen() {
   const { t } = useLingui();
-  const sub = detectSubApp(useLocation().pathname)!;
-  const [params, setParams] = useSearchParams();
-  const tab = tabOf(params.get('tab'));
+  const sub = useSubApp();
+  const [, setParams] = useSearchParams();
+  const tab = tabOf(useRouteQuery('order_list').tab);
   const list = useOrderList(sub.id, tab);
   const { pull, busy } = usePullRefresh(() => list.refetch());
   const switchTab = (next: Tab) => {

@@ -24,12 +24,3 @@ export const actionsOf = (v: OrderView): OrderAction[] =>
     'to-evaluate': ['evaluate'] as OrderAction[],
     evaluated: ['view-evaluation'] as OrderAction[],
   })[v as 'pending'] ?? [];
-
-/** Where the actions lead, under the sub-app's own prefix. */
-export const links = {
-  pay: (prefix: string, orderNo: string) => `${prefix}/app/pay_info?orderNo=${encodeURIComponent(orderNo)}`,
-  evaluate: (prefix: string, orderNo: string) =>
-    `${prefix}/course/evaluate?orderId=${encodeURIComponent(orderNo)}`,
-  detail: (prefix: string, orderNo: string) =>
-    `${prefix}/order_detail?orderNo=${encodeURIComponent(orderNo)}`,
-};
