@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MatInvite } from '@yoga/contract';
-import { formatTimeLeft, useCountdown } from '@yoga/format';
+import { formatDateTime, formatTimeLeft, useCountdown } from '@yoga/format';
 
 export const hasEnded = (m: MatInvite, now = Date.now()) => Date.parse(m.endsAt) <= now;
 
@@ -75,9 +75,6 @@ export function MatProgress({ invite }: { invite: MatInvite }) {
 
 /** Friends who joined, masked, with when. */
 export function InviteeList({ invite }: { invite: MatInvite }) {
-  const { i18n } = useLingui();
-  const when = (iso: string) =>
-    i18n.date(new Date(iso), { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
   return (
     <section className="y-card mi-list" aria-labelledby="mi-list-title">
       <h3 id="mi-list-title">
@@ -96,7 +93,7 @@ export function InviteeList({ invite }: { invite: MatInvite }) {
               </span>
               <span className="mi-name">{f.name}</span>
               <time dateTime={f.joinedAt}>
-                <Trans>{when(f.joinedAt)} 加入</Trans>
+                <Trans>{formatDateTime(f.joinedAt, { year: 'auto' })} 加入</Trans>
               </time>
             </li>
           ))}

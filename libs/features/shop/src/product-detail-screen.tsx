@@ -16,7 +16,7 @@ import './detail/sections.css';
  * the chosen SKU, shipping, parameters, reviews, description, and buy now.
  */
 export default function ProductDetailScreen() {
-  const { sub, query, notFound, flow, locale } = useProductPage();
+  const { sub, query, notFound, flow } = useProductPage();
   if (notFound) return <ProductNotFound sub={sub} />;
   return (
     <PageShell>
@@ -33,7 +33,7 @@ export default function ProductDetailScreen() {
               <ChoiceRows p={p} sku={flow.sku} qty={flow.qty} onPick={() => flow.openPicker('select')} />
             )}
             <ParamsTable params={p.params} />
-            <ReviewsSummary r={p.reviews} locale={locale} />
+            <ReviewsSummary r={p.reviews} />
             <Description lines={p.description} />
             <BuyBar service={servicePath(sub)} soldOut={flow.soldOut} onBuy={() => flow.openPicker('buy')} />
             {flow.sheets}

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReviewSummary } from '@yoga/contract';
+import { formatDate } from '@yoga/format';
 import { showImageViewer } from '@yoga/ui';
 
 function Stars({ n, label }: { n: number; label: string }) {
@@ -15,12 +16,8 @@ function Stars({ n, label }: { n: number; label: string }) {
 }
 
 /** Average stars, the share of good reviews, the count and up to three recent ones with their photos. */
-export function ReviewsSummary({ r, locale }: { r: ReviewSummary; locale: string }) {
+export function ReviewsSummary({ r }: { r: ReviewSummary }) {
   const { t } = useLingui();
-  const date = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'zh-CN', {
-    timeZone: 'Asia/Shanghai',
-    dateStyle: 'medium',
-  });
   return (
     <section className="y-card pd-section" aria-labelledby="pd-reviews">
       <h3 id="pd-reviews">
@@ -47,7 +44,7 @@ export function ReviewsSummary({ r, locale }: { r: ReviewSummary; locale: string
                 <div className="pd-review-head">
                   <span>{v.author}</span>
                   <Stars n={v.stars} label={t`${v.stars} 星`} />
-                  <time dateTime={v.createdAt}>{date.format(new Date(v.createdAt))}</time>
+                  <time dateTime={v.createdAt}>{formatDate(v.createdAt)}</time>
                 </div>
                 {v.text && <p>{v.text}</p>}
                 {v.specText && <p className="pd-muted">{v.specText}</p>}

@@ -17,7 +17,7 @@ import './mat.css';
 
 /** The mat's landing: a hero, the headline, why it is good, its colours, what buyers say, buy now. */
 export function MatLanding({ spuId }: { spuId: number }) {
-  const { sub, query, notFound, flow, locale } = useProductPage(spuId);
+  const { sub, query, notFound, flow } = useProductPage(spuId);
   if (notFound)
     return (
       <StateView
@@ -44,7 +44,7 @@ export function MatLanding({ spuId }: { spuId: number }) {
           </section>
           <SellingPoints params={p.params} />
           {sku && <Swatches p={p} sku={sku} onChoose={(id) => buy.set({ skuId: id })} />}
-          <ReviewsSummary r={p.reviews} locale={locale} />
+          <ReviewsSummary r={p.reviews} />
           <Description lines={p.description} />
           <BuyBar
             service={servicePath(sub)}
