@@ -33,8 +33,8 @@ test('a class pass and a recording: sign in, history, speed, continue after a re
   await expect(page.getByRole('button', { name: '1.5 倍速' })).toHaveAttribute('aria-pressed', 'true');
   expect(await videoProp(page, 'playbackRate')).toBe(1.5);
 
-  await page.getByRole('button', { name: /0:30\s*站立体式/ }).click();
-  await expect(page.getByRole('button', { name: /0:30\s*站立体式/ })).toHaveAttribute('aria-current', 'true');
+  await page.getByRole('button', { name: /00:30\s*站立体式/ }).click();
+  await expect(page.getByRole('button', { name: /00:30\s*站立体式/ })).toHaveAttribute('aria-current', 'true');
   await expect.poll(() => videoProp(page, 'currentTime')).toBeGreaterThan(30);
   await video(page).evaluate((v: HTMLVideoElement) => v.pause());
 
@@ -49,9 +49,9 @@ test('a class pass and a recording: sign in, history, speed, continue after a re
 test('in English, a visitor previews a recording and is asked to buy or log in', async ({ page }) => {
   await page.goto('/phala/course/playback/6?lng=en');
   await expect(video(page)).toBeVisible();
-  await expect(page.getByText('Preview: first 0:30')).toBeVisible();
+  await expect(page.getByText('Preview: first 00:30')).toBeVisible();
   await expect.poll(() => videoProp(page, 'duration')).toBe(30);
-  await page.getByRole('button', { name: /0:30\s*站立体式/ }).click();
+  await page.getByRole('button', { name: /00:30\s*站立体式/ }).click();
   const prompt = page.getByTestId('buy-prompt');
   await expect(prompt.getByRole('heading', { name: 'Preview ended' })).toBeVisible();
   await expect(prompt.getByRole('link', { name: /^Buy the course ¥/ })).toHaveAttribute(

@@ -97,5 +97,5 @@ test('a deposit names the balance and when it is due', async ({ page }) => {
   await page.goto('/phala/ding_pay?eventId=1');
   await expect(page.getByTestId('deposit-target')).toContainText('山野瑜伽周末营');
   await expect(page.getByTestId('deposit-rows')).toContainText('¥500.00');
-  await expect(page.getByTestId('deposit-rows')).toContainText('¥1180.00');
+  await expect(page.getByTestId('deposit-rows')).toContainText('¥1,180.00');
 });
