@@ -1,56 +1,75 @@
-// `nx g @yoga/generators:domain <name>`: one step to a new domain, following DESIGN.md's pattern.
+// `nx g @yoga/generators:domain <name>`: one step to a new domain, following DESIGN.md's pattern:
+// feature lib (list, detail, a mutation, tests, catalogs), contract, stand-in, app wiring, e2e journey.
 const path = require('node:path');
-const { generateFiles, names, formatFiles, installPackagesTask } = require('@nx/devkit');
-
-function appendLine(tree, file, line) {
-  const text = tree.read(file, 'utf-8');
-  if (text === null) throw new Error(`${file} is missing`);
-  if (!text.includes(line)) tree.write(file, text.replace(/\n*$/, '\n') + line + '\n');
-}
-
-/** Inserts `entry` into the first array literal after `marker` (the domain and endpoint tables). */
-function addToList(tree, file, marker, entry) {
-  const text = tree.read(file, 'utf-8');
-  const at = text.indexOf('= [', text.indexOf(marker));
-  if (text.indexOf(marker) < 0 || at < 0) throw new Error(`${file}: "${marker} ... = [" not found`);
-  const close = text.indexOf(']', at);
-  const before = text.slice(0, close).replace(/\s*$/, '');
-  tree.write(
-    file,
-    `${before}${before.endsWith('[') || before.endsWith(',') ? '' : ','} ${entry}${text.slice(close)}`,
-  );
-}
+const { execFileSync } = require('node:child_process');
+const { generateFiles, names, formatFiles, installPackagesTask, logger } = require('@nx/devkit');
+const { chooseRoutes, subAppIdOf } = require('./routes.cjs');
+const { addToList, appendLine, prepend, addMessages, wireApps } = require('./wire.cjs');
 
 module.exports = async function domainGenerator(tree, options) {
   const n = names(options.name);
+  const spec = JSON.parse(tree.read('spec/routes.json', 'utf-8'));
+  const chosen = chooseRoutes(spec, n.fileName, options);
+  const subApp = chosen.prefixes[0];
   const vars = {
     name: n.fileName,
     camel: n.propertyName,
     pascal: n.className,
     table: n.fileName.replace(/-/g, '_'),
+    list: chosen.list,
+    detail: chosen.detail,
+    param: chosen.param,
+    // The sub-app the component tests and the e2e journey use; the stand-in seeds every wired one.
+    subAppId: subAppIdOf(subApp),
+    prefix: subApp,
+    listPath: chosen.list ? `${subApp}/${chosen.list}` : null,
+    detailPath: `${subApp}/${chosen.detail}`,
+    seedSubApps: JSON.stringify(chosen.prefixes.map(subAppIdOf)).replace(/"/g, "'"),
     tmpl: '',
   };
   if (tree.exists(`libs/features/${vars.name}`)) throw new Error(`libs/features/${vars.name} exists already`);
   generateFiles(tree, path.join(__dirname, 'files/feature'), `libs/features/${vars.name}`, vars);
   generateFiles(tree, path.join(__dirname, 'files/contract'), 'libs/contract/src', vars);
   generateFiles(tree, path.join(__dirname, 'files/dev-api'), `tools/dev-api/src/domains/${vars.name}`, vars);
+  // The e2e journey opens the list; a domain whose list is not routed starts from the detail instead.
+  generateFiles(tree, path.join(__dirname, 'files/e2e'), 'e2e', vars);
 
   appendLine(tree, 'libs/contract/src/index.ts', `export * from './${vars.name}';`);
-  const contractIndex = tree.read('libs/contract/src/index.ts', 'utf-8');
-  tree.write(
-    'libs/contract/src/index.ts',
-    `import { ${vars.camel}Endpoints } from './${vars.name}';\n` + contractIndex,
-  );
+  prepend(tree, 'libs/contract/src/index.ts', `import { ${vars.camel}Endpoints } from './${vars.name}';`);
   addToList(tree, 'libs/contract/src/index.ts', 'export const endpoints', `...${vars.camel}Endpoints`);
 
-  const domainsIndex = tree.read('tools/dev-api/src/domains/index.ts', 'utf-8');
-  tree.write(
+  prepend(
+    tree,
     'tools/dev-api/src/domains/index.ts',
-    `import { ${vars.camel}Domain } from './${vars.name}';\n` + domainsIndex,
+    `import { ${vars.camel}Domain } from './${vars.name}';`,
   );
   addToList(tree, 'tools/dev-api/src/domains/index.ts', 'export const domains', `${vars.camel}Domain`);
+  addMessages(tree, vars);
 
+  wireApps(tree, vars, chosen.routes);
   await formatFiles(tree);
-  // The new workspace package needs its node_modules link before anything can import it.
-  if (!options.skipInstall) return () => installPackagesTask(tree, true);
+
+  for (const r of chosen.routes)
+    logger.info(`${vars.name}: ${r.path} shows ${vars.camel}Screens.${r.screen}`);
+  for (const note of chosen.notes) logger.warn(`${vars.name}: ${note}`);
+
+  return () => {
+    // The new workspace package needs its node_modules link before anything can import it.
+    if (!options.skipInstall) installPackagesTask(tree, true);
+    const root = tree.root;
+    const run = (cmd, args, cwd = root) =>
+      execFileSync(cmd, args, {
+        cwd,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+      });
+    // links.gen.ts and the stand-in's OpenAPI document / API.md follow what was just written.
+    run('node', ['tools/scripts/gen-links.mjs']);
+    run('npm', ['run', 'docs', '--silent'], path.join(root, 'tools/dev-api'));
+    // The catalogs (the feature's, and the libs' one its tests read) as npm run i18n:extract makes
+    // them, then the English of the generated screens' strings (messages.en.json).
+    run('npx', ['lingui', 'extract', '--clean', '--overwrite']);
+    run('node', ['tools/scripts/i18n-fill.mjs', path.join(__dirname, 'messages.en.json')]);
+    logger.info(`${vars.name}: regenerated links.gen.ts, the OpenAPI document, API.md and the catalogs`);
+  };
 };
