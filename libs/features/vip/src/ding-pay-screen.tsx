@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSearchParams } from 'react-router';
-import { PageShell, QueryState, StateView, showToast, useSubApp } from '@yoga/ui';
+import { PageShell, QueryState, StateView, showToast, useRouteQuery, useSubApp } from '@yoga/ui';
 import { isUnknownTarget, useDepositOffer, type DepositTarget } from './api/deposit-offer';
 import { useDepositOrder } from './api/vip-order';
 import { AgreeCheck } from './agree-check';
@@ -14,10 +13,10 @@ import './vip-purchase.css';
 import './vip-cards.css';
 
 /** `?courseId=` or `?eventId=`: digits only; anything else names nothing to pay for. */
-function targetOf(q: URLSearchParams): DepositTarget | null {
+function targetOf(q: { courseId: string | null; eventId: string | null }): DepositTarget | null {
   const ok = (v: string | null) => v !== null && /^\d{1,9}$/.test(v);
-  if (ok(q.get('courseId'))) return { targetKind: 'course', targetId: Number(q.get('courseId')) };
-  if (ok(q.get('eventId'))) return { targetKind: 'event', targetId: Number(q.get('eventId')) };
+  if (ok(q.courseId)) return { targetKind: 'course', targetId: Number(q.courseId) };
+  if (ok(q.eventId)) return { targetKind: 'event', targetId: Number(q.eventId) };
   return null;
 }
 
@@ -32,8 +31,7 @@ const Unknown = () => (
 export default function DingPayScreen() {
   const { t } = useLingui();
   const sub = useSubApp();
-  const [params] = useSearchParams();
-  const target = targetOf(params);
+  const target = targetOf(useRouteQuery('ding_pay'));
   const offer = useDepositOffer(sub.id, target);
   const order = useDepositOrder(sub.id);
   const checkout = useCheckout(order);
