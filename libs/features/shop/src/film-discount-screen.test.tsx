@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { okJson, renderScreen, startServer } from '@yoga/testing';
+import { SHOP_CODES } from '@yoga/contract/codes';
+import { failJson, okJson, renderScreen, startServer } from '@yoga/testing';
 import { film } from './testing/buy-fixtures';
 import { buyHandlers, buyPaths, sent } from './testing/buy-handlers';
 import FilmDiscountScreen from './film-discount-screen';
@@ -49,7 +50,21 @@ describe('film discount', () => {
   it('says a pack that is gone, with the way to the film list', async () => {
     await open('/beaticam/film_discount/404');
     expect(await screen.findByText('商品不存在或已下架')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '去逛逛' }).getAttribute('href')).toBe('/beaticam/film_list');
+    expect(screen.getByRole('link', { name: '返回首页' })).toBeTruthy();
+  });
+
+  it('shows not-found without a request for a malformed id, and no retry for a not-found answer', async () => {
+    let asked = 0;
+    server.use(
+      http.get(buyPaths.product, () => (asked++, failJson(SHOP_CODES.productNotFound, '商品不存在'))),
+    );
+    const first = await open('/beaticam/film_discount/0');
+    expect(await screen.findByText('商品不存在或已下架')).toBeTruthy();
+    expect(asked).toBe(0);
+    first.unmount();
+    await open();
+    expect(await screen.findByText('商品不存在或已下架')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
   });
 
   it('buys two packs with the default address and goes to the beaticam cashier', async () => {

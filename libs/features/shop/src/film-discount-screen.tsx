@@ -22,7 +22,7 @@ import './film/film.css';
  */
 export default function FilmDiscountScreen() {
   const { sub, query, notFound, flow } = useProductPage();
-  if (notFound) return <ProductNotFound sub={sub} />;
+  if (notFound) return <ProductNotFound />;
   const { buy, sku, qty } = flow;
   return (
     <PageShell>

@@ -33,7 +33,24 @@ describe('product detail', () => {
   it('says a product is gone, with the way to the store', async () => {
     await open('/onmat/product/detail/999');
     expect(await screen.findByText('商品不存在或已下架')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '去逛逛' }).getAttribute('href')).toBe('/onmat/store');
+    expect(screen.getByRole('link', { name: '返回首页' })).toBeTruthy();
+  });
+
+  it('shows not-found without a request or a retry for a malformed id or a 404 (cycling equipment too)', async () => {
+    let asked = 0;
+    server.use(http.get(buyPaths.product, () => (asked++, failJson(404, '商品不存在', 404))));
+    const first = await open('/onmat/product/detail/3x');
+    expect(await screen.findByText('商品不存在或已下架')).toBeTruthy();
+    expect(asked).toBe(0);
+    first.unmount();
+    await renderScreen(<ProductDetailScreen />, {
+      path: '/cycling/equipment_detail/3',
+      route: '/cycling/equipment_detail/:id',
+      signedIn: true,
+    });
+    expect(await screen.findByText('商品不存在或已下架')).toBeTruthy();
+    expect(asked).toBe(1);
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
   });
 
   it('offers a retry when the service fails', async () => {

@@ -1,23 +1,11 @@
-import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
-import type { SubApp } from '@yoga/platform';
-import { PageShell, StateView } from '@yoga/ui';
-import { storePath } from '../buy/shop-paths';
+import { NotFoundView, PageShell } from '@yoga/ui';
 
-/** A product that is gone or a link that is broken, with the way to the store (never a dead end). */
-export function ProductNotFound({ sub }: { sub: SubApp }) {
+/** A product that is gone or a link that is broken: the kit's not-found state (back, home). */
+export function ProductNotFound() {
   return (
     <PageShell>
-      <StateView
-        illustration="not-found"
-        title={<Trans>商品不存在或已下架</Trans>}
-        description={<Trans>看看店里的其他好物吧</Trans>}
-        action={
-          <Link className="y-btn" to={storePath(sub)} replace>
-            <Trans>去逛逛</Trans>
-          </Link>
-        }
-      />
+      <NotFoundView title={<Trans>商品不存在或已下架</Trans>} />
     </PageShell>
   );
 }

@@ -1,14 +1,11 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { ApiBusinessError } from '@yoga/api';
-import { SHOP_CODES } from '@yoga/contract/codes';
 import { brands, documentTitle } from '@yoga/platform';
-import { useSubApp } from '@yoga/ui';
+import { parseId } from '@yoga/format';
+import { isNotFoundError, useSubApp } from '@yoga/ui';
 import { useProductDetail } from '../api/product-detail';
 import { useBuyFlow } from '../buy/buy-flow';
-
-const idOf = (v: string | undefined) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : null);
 
 /**
  * One product's page state: the sub-app, the product (by id from the route or given), whether it is
@@ -19,14 +16,12 @@ export function useProductPage(givenId?: number | null) {
   const params = useParams();
   const sub = useSubApp();
   // product/detail/:spuId, equipment_detail/:id and film_discount/:filmId name the same thing.
-  const spuId = givenId !== undefined ? givenId : idOf(params.spuId ?? params.id ?? params.filmId);
+  const spuId = givenId !== undefined ? givenId : parseId(params.spuId ?? params.id ?? params.filmId);
   const query = useProductDetail(sub.id, spuId);
   const product = spuId === null ? undefined : query.data;
   const flow = useBuyFlow(sub, product, () => query.refetch());
-  const notFound =
-    spuId === null ||
-    (query.error instanceof ApiBusinessError &&
-      (query.error.code === SHOP_CODES.productNotFound || query.error.code === 404));
+  // A malformed id asks nothing; an unknown or delisted product (404 or its code) is the same state.
+  const notFound = spuId === null || isNotFoundError(query.error);
 
   useEffect(() => {
     // The chat platform's share card and the tab show the product, not just "product detail".
