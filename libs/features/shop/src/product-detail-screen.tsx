@@ -17,7 +17,7 @@ import './detail/sections.css';
  */
 export default function ProductDetailScreen() {
   const { sub, query, notFound, flow } = useProductPage();
-  if (notFound) return <ProductNotFound sub={sub} />;
+  if (notFound) return <ProductNotFound />;
   return (
     <PageShell>
       <QueryState query={query} loading={<DetailSkeleton />}>
