@@ -1,3 +1,5 @@
+/* global require, module, __dirname, process */
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS: Nx loads a generator with require() */
 // `nx g @yoga/generators:domain <name>`: one step to a new domain, following DESIGN.md's pattern:
 // feature lib (list, detail, a mutation, tests, catalogs), contract, stand-in, app wiring, e2e journey.
 const path = require('node:path');

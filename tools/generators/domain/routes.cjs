@@ -1,3 +1,4 @@
+/* global module */
 // Which routes of spec/routes.json a new domain serves, and in which sub-apps: named as LINKS.md names
 // them (relative to the longest sub-app prefix), chosen by option or detected from the domain's name.
 

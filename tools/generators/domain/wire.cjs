@@ -1,3 +1,4 @@
+/* global module */
 // Wiring a new domain into the apps that serve its routes, and its stand-in into the shared tables.
 
 /** Inserts `entry` into the first array literal after `marker` (the domain and endpoint tables). */
