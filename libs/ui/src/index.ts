@@ -22,6 +22,7 @@ export { BottomSheet } from './bottom-sheet';
 export { TitledSheet, type TitledSheetProps } from './titled-sheet';
 export { IndexBar, type IndexBarProps } from './index-bar';
 export { ActionBar, type ActionBarProps } from './action-bar';
+export { AgreementCheck, AgreementLink, type AgreementCheckProps } from './agreement-check';
 // Moved to the format kit with the countdowns; re-exported so existing screens keep working.
 export { useNow } from '@yoga/format';
 // Order parts shared by features/orders and features/shop-orders; their strings travel with those

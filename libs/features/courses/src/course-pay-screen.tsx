@@ -1,9 +1,19 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiBusinessError } from '@yoga/api';
 import { link } from '@yoga/platform';
-import { ActionBar, PageShell, QueryState, Skeleton, showToast, useRouteQuery, useSubApp } from '@yoga/ui';
+import {
+  ActionBar,
+  AgreementCheck,
+  AgreementLink,
+  PageShell,
+  QueryState,
+  Skeleton,
+  showToast,
+  useRouteQuery,
+  useSubApp,
+} from '@yoga/ui';
 import { useCourseOrder } from './api/course-order';
 import { usePayPreview } from './api/pay-preview';
 import { formatClassTime, formatMoney, parseQuery, q } from '@yoga/format';
@@ -94,19 +104,11 @@ export default function CoursePayScreen() {
             <section className="y-card cs-section">
               <PriceRows preview={d} coupon={coupon} onPickCoupon={() => setSheet('open')} />
             </section>
-            <label className="cs-agree">
-              <input
-                type="checkbox"
-                checked={agreed}
-                onChange={(e) => tick(e.target.checked)}
-                aria-invalid={mustAgree}
-              />
-              <span>
-                <Trans>
-                  我已阅读并同意<Link to={agreementHref}>《课程购买协议》</Link>
-                </Trans>
-              </span>
-            </label>
+            <AgreementCheck className="cs-agree" checked={agreed} onChange={tick} invalid={mustAgree}>
+              <Trans>
+                我已阅读并同意<AgreementLink href={agreementHref}>《课程购买协议》</AgreementLink>
+              </Trans>
+            </AgreementCheck>
             {mustAgree && (
               <p className="cs-error" role="alert">
                 <Trans>请先阅读并同意《课程购买协议》</Trans>

@@ -1,7 +1,6 @@
-import { useId, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { appForPath } from '@yoga/platform';
+import { AgreementCheck, AgreementLink } from '@yoga/ui';
 
 /** "I have read and agree to …": the link opens the agreement; a page of another build loads fully. */
 export function AgreeCheck({
@@ -15,22 +14,10 @@ export function AgreeCheck({
   onChange: (v: boolean) => void;
   children: ReactNode;
 }) {
-  const id = useId();
-  const { pathname } = useLocation();
-  const link =
-    appForPath(to) === appForPath(pathname) ? <Link to={to}>{children}</Link> : <a href={to}>{children}</a>;
+  const link = <AgreementLink href={to}>{children}</AgreementLink>;
   return (
-    <div className="vp-agree">
-      <input
-        id={id}
-        type="checkbox"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-        data-testid="agree"
-      />
-      <label htmlFor={id}>
-        <Trans>我已阅读并同意{link}</Trans>
-      </label>
-    </div>
+    <AgreementCheck checked={checked} onChange={onChange} data-testid="agree">
+      <Trans>我已阅读并同意{link}</Trans>
+    </AgreementCheck>
   );
 }
