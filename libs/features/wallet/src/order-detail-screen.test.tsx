@@ -36,9 +36,19 @@ describe('wallet_order_detail', () => {
   it('says an income that is not there is not found, with a way back to the wallet', async () => {
     await open(999);
     expect(await screen.findByText('收益记录不存在')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '返回我的钱包' }).getAttribute('href')).toBe(
-      '/phala/wallet_record',
-    );
+    expect(screen.getByRole('link', { name: '返回首页' })).toBeTruthy();
+  });
+
+  it('shows not-found without a request or a retry for a malformed id or someone else’s income', async () => {
+    let asked = 0;
+    server.use(http.get(incomeDetailUrl, () => (asked++, failJson(404, '收益记录不存在', 404))));
+    const first = await open('4x');
+    expect(await screen.findByText('收益记录不存在')).toBeTruthy();
+    expect(asked).toBe(0);
+    first.unmount();
+    await open(40);
+    expect(await screen.findByText('收益记录不存在')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
   });
 
   it('offers a retry when the service fails', async () => {

@@ -1,12 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import type { WalletIncome } from '@yoga/contract';
-import { link } from '@yoga/platform';
 import { PageShell, QueryState, Skeleton, useSubApp } from '@yoga/ui';
 import { useIncomeDetail } from './api/wallet';
-import { formatDate, formatDateTime, formatMonth, formatMoney } from '@yoga/format';
+import { formatDate, formatDateTime, formatMonth, formatMoney, parseId } from '@yoga/format';
 import { incomeKindLabels, incomeStateLabels } from './labels';
-import { DetailFailure, RecordMissing } from './not-found';
 import './wallet.css';
 
 /** The facts of one income: the student's purchase and the commission, or the reward's month. */
@@ -48,46 +46,37 @@ function Facts({ d }: { d: WalletIncome }) {
 export default function OrderDetailScreen() {
   const { t, i18n } = useLingui();
   const sub = useSubApp();
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
-  const income = useIncomeDetail(sub.id, id, valid);
-  const missing = (
-    <RecordMissing
-      title={<Trans>收益记录不存在</Trans>}
-      back={link(sub, 'wallet_record')}
-      backText={<Trans>返回我的钱包</Trans>}
-    />
-  );
+  const id = parseId(useParams().id);
+  const income = useIncomeDetail(sub.id, id ?? 0, id !== null);
   return (
     <PageShell>
       <div className="wl">
-        {!valid ? (
-          missing
-        ) : income.status === 'error' ? (
-          <DetailFailure error={income.error} retry={() => void income.refetch()} missing={missing} />
-        ) : (
-          <QueryState query={income} loading={<Skeleton lines={6} />}>
-            {(d) => (
-              <>
-                <section className="wl-hero wl-hero-center" data-testid="income-detail">
-                  <p className="wl-hero-label">{d.kind === 'commission' ? t`分佣收益` : t`奖励金额`}</p>
-                  <p className="wl-hero-big">+{formatMoney(d.amount)}</p>
-                  <p className={`wl-badge wl-badge-${d.state}`}>{i18n._(incomeStateLabels[d.state])}</p>
-                </section>
-                <section className="wl-card">
-                  <Facts d={d} />
-                </section>
-                <p className="wl-muted wl-pad">
-                  {d.state === 'pending' ? (
-                    <Trans>课程无法退款后结算到可提现余额；学员退款时该笔收益取消。</Trans>
-                  ) : (
-                    <Trans>已结算到可提现余额，可随时提现到微信零钱。</Trans>
-                  )}
-                </p>
-              </>
-            )}
-          </QueryState>
-        )}
+        <QueryState
+          query={income}
+          notFound={id === null}
+          notFoundTitle={<Trans>收益记录不存在</Trans>}
+          loading={<Skeleton lines={6} />}
+        >
+          {(d) => (
+            <>
+              <section className="wl-hero wl-hero-center" data-testid="income-detail">
+                <p className="wl-hero-label">{d.kind === 'commission' ? t`分佣收益` : t`奖励金额`}</p>
+                <p className="wl-hero-big">+{formatMoney(d.amount)}</p>
+                <p className={`wl-badge wl-badge-${d.state}`}>{i18n._(incomeStateLabels[d.state])}</p>
+              </section>
+              <section className="wl-card">
+                <Facts d={d} />
+              </section>
+              <p className="wl-muted wl-pad">
+                {d.state === 'pending' ? (
+                  <Trans>课程无法退款后结算到可提现余额；学员退款时该笔收益取消。</Trans>
+                ) : (
+                  <Trans>已结算到可提现余额，可随时提现到微信零钱。</Trans>
+                )}
+              </p>
+            </>
+          )}
+        </QueryState>
       </div>
     </PageShell>
   );
