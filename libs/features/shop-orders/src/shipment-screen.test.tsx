@@ -68,13 +68,23 @@ describe('shipment', () => {
   it('says so for a shipment that is not the caller’s (4307) or a broken link, without a toast', async () => {
     const { toasts, unmount } = await open(999);
     expect(await screen.findByText('没有找到这个物流单')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '查看购买记录' }).getAttribute('href')).toBe(
-      '/onmat/product/record',
-    );
+    expect(screen.getByRole('link', { name: '返回首页' })).toBeTruthy();
     expect(toasts).toEqual([]);
     unmount();
     await open('abc');
     expect(await screen.findByText('没有找到这个物流单')).toBeTruthy();
+  });
+
+  it('shows not-found without a request or a retry for a malformed id or a 404 answer', async () => {
+    let asked = 0;
+    server.use(http.get(`${API}/shop/shipments/:id`, () => (asked++, failJson(404, '', 404))));
+    const first = await open('0');
+    expect(await screen.findByText('没有找到这个物流单')).toBeTruthy();
+    expect(asked).toBe(0);
+    first.unmount();
+    await open(shippedId());
+    expect(await screen.findByText('没有找到这个物流单')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
   });
 
   it('asks a signed-out visitor to sign in and come back', async () => {

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@yoga/api';
 import type { Shipment } from '@yoga/contract';
-import { SHOP_CODES as CODES } from '@yoga/contract/codes';
 import type { SubAppId } from '@yoga/platform';
 import { shopOrdersKeys } from '../keys';
 
@@ -25,6 +24,3 @@ export const shipmentOptions = (subApp: SubAppId, id: number, enabled: boolean) 
 
 export const useShipment = (subApp: SubAppId, id: number, enabled: boolean) =>
   useQuery(shipmentOptions(subApp, id, enabled));
-
-export const isShipmentMissing = (e: unknown) =>
-  typeof e === 'object' && e !== null && (e as { code?: unknown }).code === CODES.shipmentNotFound;
