@@ -25,6 +25,7 @@ const po = (lng: 'zh' | 'en'): Map<string, string> => {
 
 const SUB = '未注册的手机号验证后将自动创建账号';
 const COACH = '欢迎回来，教练';
+const TERMS = '我已阅读并同意<0>《用户协议》</0><1>《隐私政策》</1>';
 
 export interface LoginWords {
   /** `<lng> <login path>`: what language-script.ts writes into <html data-fp>. */
@@ -32,6 +33,8 @@ export interface LoginWords {
   hello: string;
   welcome: string;
   sub: string;
+  /** The terms line beside its box, the links' words kept (in English it is the largest text). */
+  terms: string;
 }
 
 /** The words of every login page an app serves, in both languages (libs/i18n's catalogs). */
@@ -50,6 +53,7 @@ export function loginWords(app: string): LoginWords[] {
           hello: teacher ? say(COACH) : name,
           welcome: teacher ? name : say(`brand.${s.brand}.welcome`),
           sub: say(SUB),
+          terms: say(TERMS).replace(/<\/?\d+>/g, ''),
         };
       }),
     );
@@ -59,7 +63,8 @@ const escape = (s: string) =>
   s.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]!);
 
 /**
- * The body of the login's skeleton: the logo, the words of each page and language, the form's place.
+ * The body of the login's skeleton: the logo, then for each page and language its words and the
+ * form's place (only the one the language script picked shows).
  * The logo is the build's favicon (the one the screen shows) inlined, so it paints with the words
  * rather than a round trip later, as a larger image than them would move the LCP there.
  */
@@ -73,11 +78,13 @@ export function loginSkeletonBody(words: LoginWords[], logoSvg: string | null): 
       .map(
         (w) =>
           `<div class="fp-lt" data-fp="${escape(w.key)}"><p class="fp-hello">${escape(w.hello)}</p>` +
-          `<p class="fp-welcome">${escape(w.welcome)}</p><p class="fp-sub">${escape(w.sub)}</p></div>`,
+          `<p class="fp-welcome">${escape(w.welcome)}</p><p class="fp-sub">${escape(w.sub)}</p>` +
+          '<span class="fp-field"></span><span class="fp-field"></span>' +
+          `<div class="fp-terms"><span class="fp-box"></span><p>${escape(w.terms)}</p></div>` +
+          '<span class="fp-btn"></span></div>',
       )
       .join('') +
-    '<span class="fp-field"></span><span class="fp-field"></span><span class="fp-l" style="width:70%"></span>' +
-    '<span class="fp-field"></span></div>'
+    '</div>'
   );
 }
 
@@ -92,7 +99,11 @@ export function loginSkeletonCss(words: LoginWords[]): string {
     '.fp-hello{font-size:24px;line-height:1.3;font-weight:bold;overflow-wrap:anywhere}',
     '.fp-welcome{color:#555b64;font-size:15px}',
     '.fp-lt .fp-sub{margin:8px 0;color:#555b64;font-size:13px}',
-    '.fp-field{height:52px;border-radius:12px;background:#fff}',
+    '.fp-field{height:52px;margin-top:8px;border-radius:12px;background:#fff}',
+    '.fp-terms{display:flex;gap:6px;margin-top:8px;color:#555b64;font-size:13px;line-height:20px}',
+    '.fp-lt .fp-terms p{padding-bottom:4px}',
+    '.fp-box{flex:none;width:24px;height:24px;margin-top:-2px;border:1px solid #c9cdd4;border-radius:4px;background:#fff}',
+    '.fp-btn{height:48px;margin-top:8px;border-radius:12px;background:#eceef0}',
     ...words.map((w) => `html[data-fp="${w.key}"] .fp-lt[data-fp="${w.key}"]{display:flex}`),
   ].join('');
 }

@@ -62,10 +62,13 @@ describe("the login page's words in its first paint", () => {
     });
     expect(of('en /teacher/login').hello).toBe('Welcome back, coach');
     expect(of('en /suman/login').sub).not.toMatch(/[\u4e00-\u9fff]/);
+    expect(of('en /suman/login').terms).toBe(
+      'I have read and agree to the User Agreement and Privacy Policy',
+    );
   });
 
   it('shows only the words the language script picked, and escapes them', () => {
-    const words = [{ key: 'zh /x/login', hello: 'A & <B>', welcome: 'w', sub: 's' }];
+    const words = [{ key: 'zh /x/login', hello: 'A & <B>', welcome: 'w', sub: 's', terms: 't' }];
     expect(loginSkeletonBody(words, null)).toContain('<p class="fp-hello">A &amp; &lt;B&gt;</p>');
     expect(loginSkeletonBody(words, '<svg/>')).toContain('src="data:image/svg+xml,%3Csvg%2F%3E"');
     const css = loginSkeletonCss(words);
