@@ -2,3 +2,4 @@ export { renderScreen, testToken, type ScreenOptions } from './render-screen';
 export { ok, fail, okJson, failJson, pagedJson, type Envelope } from './envelope';
 export { seal, open, TEST_COMPACT_KEY } from './compact';
 export { startServer, API } from './msw';
+export { answerDialog } from './dialog';

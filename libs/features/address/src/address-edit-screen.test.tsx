@@ -1,16 +1,10 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { takeChosenAddress } from '@yoga/address';
 import { API, failJson, renderScreen, startServer } from '@yoga/testing';
-import { showToast } from '@yoga/ui';
 import { addressHandlers, db, resetAddressDb } from './testing/handlers';
 import AddressEditScreen from './address-edit-screen';
-
-vi.mock('@yoga/ui', async (real) => ({
-  ...(await real<typeof import('@yoga/ui')>()),
-  showToast: vi.fn(async () => {}),
-}));
 
 const server = startServer(...addressHandlers);
 const open = (search = '') =>
@@ -21,7 +15,6 @@ const save = () => screen.getByRole('button', { name: '保存' });
 beforeEach(() => {
   resetAddressDb();
   sessionStorage.clear();
-  vi.mocked(showToast).mockClear();
 });
 
 /** Picks 浙江省 / 杭州市 / 西湖区 in the region sheet (its area tree loads on open). */
@@ -47,7 +40,7 @@ describe('address editor', () => {
       isDefault: true,
       regionCodes: ['310000', '310100', '310104'],
     });
-    expect(vi.mocked(showToast).mock.calls[0]![0]).toBe('地址已保存');
+    expect(await screen.findByText('地址已保存', {}, { timeout: 4000 })).toBeTruthy();
   });
 
   it('offers a retry when the address fails to load, and says so when it is gone', async () => {

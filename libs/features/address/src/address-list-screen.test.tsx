@@ -1,17 +1,10 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { takeChosenAddress } from '@yoga/address';
 import { API, failJson, renderScreen, startServer } from '@yoga/testing';
-import { confirmDialog, showToast } from '@yoga/ui';
 import { addressHandlers, db, resetAddressDb, sampleAddress } from './testing/handlers';
 import AddressListScreen from './address-list-screen';
-
-vi.mock('@yoga/ui', async (real) => ({
-  ...(await real<typeof import('@yoga/ui')>()),
-  showToast: vi.fn(async () => {}),
-  confirmDialog: vi.fn(async () => true),
-}));
 
 const server = startServer(...addressHandlers);
 const open = (search = '') =>
@@ -25,8 +18,6 @@ const items = async () => within(await screen.findByRole('list')).getAllByRole('
 beforeEach(() => {
   resetAddressDb();
   sessionStorage.clear();
-  vi.mocked(showToast).mockClear();
-  vi.mocked(confirmDialog).mockReset().mockResolvedValue(true);
 });
 
 describe('address list', () => {
@@ -65,14 +56,19 @@ describe('address list', () => {
 
   it('deletes only after the confirmation, and the next address becomes the default', async () => {
     const { user } = await open();
-    vi.mocked(confirmDialog).mockResolvedValueOnce(false);
     await user.click(await screen.findByRole('button', { name: '删除 李小雨 的地址' }));
-    expect(vi.mocked(confirmDialog).mock.calls[0]![0]).toMatchObject({ title: '删除地址', ok: '删除' });
+    let dialog = await screen.findByRole('dialog', {}, { timeout: 4000 });
+    expect(within(dialog).getByText('删除地址')).toBeTruthy();
+    expect(within(dialog).getByText('确定删除这个收货地址吗？')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(db.list).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: '删除 李小雨 的地址' }));
+    dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(screen.queryByText('李小雨')).toBeNull());
     expect((await items())[0]!.textContent).toContain('默认');
-    expect(vi.mocked(showToast).mock.calls[0]![0]).toBe('已删除');
+    expect(await screen.findByText('已删除')).toBeTruthy();
   });
 
   it('sets another address as the default', async () => {
@@ -80,7 +76,7 @@ describe('address list', () => {
     await user.click(await screen.findByRole('button', { name: '设为默认' }));
     await waitFor(async () => expect((await items())[0]!.textContent).toContain('王晓晨'));
     expect(db.list.find((a) => a.id === 2)!.isDefault).toBe(true);
-    expect(vi.mocked(showToast).mock.calls[0]![0]).toBe('已设为默认地址');
+    expect(await screen.findByText('已设为默认地址')).toBeTruthy();
   });
 
   it('says when the book is full and disables adding', async () => {

@@ -1,16 +1,10 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { API, failJson, renderScreen, startServer } from '@yoga/testing';
-import { showToast } from '@yoga/ui';
 import { BAD_CHECK_CODE, GOOD_CODE } from './testing/fixtures';
 import { db, invoiceHandlers, resetInvoiceDb } from './testing/handlers';
 import InvoiceApplyScreen from './apply-screen';
-
-vi.mock('@yoga/ui', async (real) => ({
-  ...(await real<typeof import('@yoga/ui')>()),
-  showToast: vi.fn(async () => {}),
-}));
 
 const server = startServer(...invoiceHandlers);
 const open = (query = `?orderNos=${db.orders[0]!.orderNo},${db.orders[3]!.orderNo}`) =>
@@ -20,7 +14,6 @@ const submit = () => screen.getByRole('button', { name: '提交申请' });
 
 beforeEach(() => {
   resetInvoiceDb();
-  vi.mocked(showToast).mockClear();
 });
 
 describe('invoice apply', () => {
@@ -92,7 +85,7 @@ describe('invoice apply', () => {
       title: '李晓雯',
       email: 'xiaowen@example.com',
     });
-    expect(vi.mocked(showToast).mock.calls[0]![0]).toBe('申请已提交');
+    expect(await screen.findByText('申请已提交', {}, { timeout: 4000 })).toBeTruthy();
     expect(sessionStorage.getItem('invoice:draft:slim')).toBeNull();
   }, 10_000);
 

@@ -1,15 +1,10 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { API, failJson, okJson, renderScreen, startServer } from '@yoga/testing';
 import { formatMoney } from '@yoga/format';
 import { db, invoiceHandlers, resetInvoiceDb } from './testing/handlers';
 import InvoiceOrdersScreen from './orders-screen';
-
-vi.mock('@yoga/ui', async (real) => ({
-  ...(await real<typeof import('@yoga/ui')>()),
-  showToast: vi.fn(async () => {}),
-}));
 
 const server = startServer(...invoiceHandlers);
 const open = (signedIn = true) =>

@@ -1,13 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { VIP_CODES } from '@yoga/contract';
 import { failJson, okJson, renderScreen, startServer } from '@yoga/testing';
-import { showToast } from '@yoga/ui';
 import { depositOrderUrl, offer, offerUrl, vipHandlers } from './testing/handlers';
 import DingPayScreen from './ding-pay-screen';
-
-vi.mock('@yoga/ui', async (real) => (await import('./testing/mock-ui')).mockUi(real as never));
 
 const server = startServer(...vipHandlers);
 const open = (path: string, locale: 'zh' | 'en' = 'zh', signedIn = true) =>
@@ -37,7 +34,7 @@ describe('ding_pay', () => {
     );
     const { user, where } = await open('/onmat/ding_pay?eventId=1');
     await user.click(await screen.findByTestId('buy'));
-    expect(showToast).toHaveBeenCalledWith('请先阅读并同意相关协议');
+    expect(await screen.findByText('请先阅读并同意相关协议', {}, { timeout: 4000 })).toBeTruthy();
     await user.click(screen.getByTestId('agree'));
     await user.click(screen.getByTestId('buy'));
     await waitFor(() => expect(where()).toBe('/onmat/app/pay_info?orderNo=OM20261201000012'));
@@ -57,6 +54,19 @@ describe('ding_pay', () => {
     server.use(http.get(offerUrl, () => failJson(VIP_CODES.depositTargetNotFound, 'x')));
     await open('/onmat/ding_pay?courseId=77');
     expect(await screen.findByText('没有找到要支付定金的课程或活动')).toBeTruthy();
+  });
+
+  it('shows not-found without a request or a retry for a malformed id or a 404 answer', async () => {
+    let asked = 0;
+    server.use(http.get(offerUrl, () => (asked++, failJson(404, '', 404))));
+    const first = await open('/onmat/ding_pay?courseId=0x1');
+    expect(await screen.findByText('没有找到要支付定金的课程或活动')).toBeTruthy();
+    expect(asked).toBe(0);
+    first.unmount();
+    await open('/onmat/ding_pay?eventId=3');
+    expect(await screen.findByText('没有找到要支付定金的课程或活动')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    expect(screen.getByRole('link', { name: '返回首页' })).toBeTruthy();
   });
 
   it('sends a signed-out payer to login first', async () => {

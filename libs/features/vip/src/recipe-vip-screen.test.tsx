@@ -1,11 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { okJson, renderScreen, startServer } from '@yoga/testing';
 import { vipHandlers, vipOrderUrl } from './testing/handlers';
 import RecipeVipScreen from './recipe-vip-screen';
-
-vi.mock('@yoga/ui', async (real) => (await import('./testing/mock-ui')).mockUi(real as never));
 
 const server = startServer(...vipHandlers);
 const open = (locale: 'zh' | 'en' = 'zh', path = '/phala/recipe_vip') =>

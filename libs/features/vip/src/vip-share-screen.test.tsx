@@ -1,11 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { failJson, okJson, renderScreen, startServer } from '@yoga/testing';
 import { inviteUrl, vipHandlers, vipOrderUrl } from './testing/handlers';
 import VipShareScreen from './vip-share-screen';
-
-vi.mock('@yoga/ui', async (real) => (await import('./testing/mock-ui')).mockUi(real as never));
 
 const server = startServer(...vipHandlers);
 const open = (path: string, locale: 'zh' | 'en' = 'zh') =>
@@ -62,5 +60,17 @@ describe('vip_share', () => {
   it('speaks English', async () => {
     await open('/onmat/vip_share/101', 'en');
     expect((await screen.findByTestId('coach')).textContent).toContain('8 years teaching');
+  });
+
+  it('asks nothing for a malformed id, and treats a 404 as the invitation gone, without a retry', async () => {
+    let asked = 0;
+    server.use(http.get(inviteUrl, () => (asked++, failJson(404, '', 404))));
+    const first = await open('/onmat/vip_share/x');
+    expect(await screen.findByText('邀请已失效')).toBeTruthy();
+    expect(asked).toBe(0);
+    first.unmount();
+    await open('/onmat/vip_share/12');
+    expect(await screen.findByText('邀请已失效')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
   });
 });
