@@ -1,10 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PageShell, QueryState, StateView, showToast, useRouteQuery, useSubApp } from '@yoga/ui';
-import { isUnknownTarget, useDepositOffer, type DepositTarget } from './api/deposit-offer';
+import {
+  isNotFoundError,
+  NotFoundView,
+  PageShell,
+  QueryState,
+  showToast,
+  useRouteQuery,
+  useSubApp,
+} from '@yoga/ui';
+import { useDepositOffer, type DepositTarget } from './api/deposit-offer';
 import { useDepositOrder } from './api/vip-order';
 import { AgreeCheck } from './agree-check';
 import { DepositSummary } from './deposit-summary';
-import { formatMoney } from '@yoga/format';
+import { formatMoney, parseId } from '@yoga/format';
 import { agreementPath } from './links';
 import { useCheckout } from './use-checkout';
 import { useUrlState } from './url-state';
@@ -12,20 +20,16 @@ import './vip.css';
 import './vip-purchase.css';
 import './vip-cards.css';
 
-/** `?courseId=` or `?eventId=`: digits only; anything else names nothing to pay for. */
+/** `?courseId=` or `?eventId=`: a positive whole number; anything else names nothing to pay for. */
 function targetOf(q: { courseId: string | null; eventId: string | null }): DepositTarget | null {
-  const ok = (v: string | null) => v !== null && /^\d{1,9}$/.test(v);
-  if (ok(q.courseId)) return { targetKind: 'course', targetId: Number(q.courseId) };
-  if (ok(q.eventId)) return { targetKind: 'event', targetId: Number(q.eventId) };
+  const courseId = parseId(q.courseId);
+  if (courseId !== null) return { targetKind: 'course', targetId: courseId };
+  const eventId = parseId(q.eventId);
+  if (eventId !== null) return { targetKind: 'event', targetId: eventId };
   return null;
 }
 
-const Unknown = () => (
-  <StateView
-    title={<Trans>没有找到要支付定金的课程或活动</Trans>}
-    description={<Trans>请返回后重新进入</Trans>}
-  />
-);
+const Unknown = () => <NotFoundView title={<Trans>没有找到要支付定金的课程或活动</Trans>} />;
 
 /** Pay a deposit for a course or event through the cashier; the balance is due later. */
 export default function DingPayScreen() {
@@ -36,7 +40,7 @@ export default function DingPayScreen() {
   const order = useDepositOrder(sub.id);
   const checkout = useCheckout(order);
   const [agreed, setAgreed] = useUrlState('agree');
-  if (!target || (offer.status === 'error' && isUnknownTarget(offer.error)))
+  if (!target || (offer.status === 'error' && isNotFoundError(offer.error)))
     return (
       <PageShell>
         <Unknown />

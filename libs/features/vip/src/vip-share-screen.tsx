@@ -1,9 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import type { InviteCoach } from '@yoga/contract';
-import { PageShell, QueryState, StateView, useSubApp } from '@yoga/ui';
+import { isNotFoundError, PageShell, QueryState, StateView, useSubApp } from '@yoga/ui';
+import { parseId } from '@yoga/format';
 import { link } from '@yoga/platform';
-import { isUnknownTeacher, useVipInvite } from './api/vip-invite';
+import { useVipInvite } from './api/vip-invite';
 import { PlanPurchase } from './plan-purchase';
 import './vip.css';
 import './vip-purchase.css';
@@ -47,10 +48,10 @@ function NoInvite() {
 /** A coach's VIP invitation: the coach, each plan at the invited price, bought with the coach recorded. */
 export default function VipShareScreen() {
   const sub = useSubApp();
-  const raw = useParams().teacherId ?? '';
-  const teacherId = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  // A malformed id asks nothing; any not-found answer is the same "invitation gone" (the plans stay on offer).
+  const teacherId = parseId(useParams().teacherId) ?? 0;
   const invite = useVipInvite(sub.id, teacherId);
-  const unknown = teacherId === 0 || (invite.status === 'error' && isUnknownTeacher(invite.error));
+  const unknown = teacherId === 0 || (invite.status === 'error' && isNotFoundError(invite.error));
   return (
     <PageShell>
       <div className="vp">

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiBusinessError } from '@yoga/api';
+import { api } from '@yoga/api';
 import type { DepositOffer, DepositTargetKind } from '@yoga/contract';
-import { VIP_CODES } from '@yoga/contract/codes';
 import type { SubAppId } from '@yoga/platform';
 import { vipKeys } from '../keys';
 
@@ -15,9 +14,6 @@ export function fetchDepositOffer(subApp: SubAppId, t: DepositTarget): Promise<D
     searchParams: { subApp, [`${t.targetKind}Id`]: t.targetId },
   });
 }
-
-export const isUnknownTarget = (e: unknown) =>
-  e instanceof ApiBusinessError && e.code === VIP_CODES.depositTargetNotFound;
 
 export const depositOfferOptions = (subApp: SubAppId, t: DepositTarget) =>
   queryOptions({

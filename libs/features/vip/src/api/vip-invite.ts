@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiBusinessError } from '@yoga/api';
+import { api } from '@yoga/api';
 import type { VipInvite } from '@yoga/contract';
-import { VIP_CODES } from '@yoga/contract/codes';
 import type { SubAppId } from '@yoga/platform';
 import { vipKeys } from '../keys';
 
@@ -14,15 +13,12 @@ export function fetchVipInvite(subApp: SubAppId, teacherId: number): Promise<Vip
   });
 }
 
-/** An unknown coach is an answer (the screen says so), not a failure worth retrying. */
-export const isUnknownTeacher = (e: unknown) =>
-  e instanceof ApiBusinessError && e.code === VIP_CODES.teacherNotFound;
-
 export const vipInviteOptions = (subApp: SubAppId, teacherId: number) =>
   queryOptions({
     queryKey: vipKeys.invite(subApp, teacherId),
     queryFn: () => fetchVipInvite(subApp, teacherId),
   });
 
+/** An id that did not parse (0) names no coach: nothing is asked. */
 export const useVipInvite = (subApp: SubAppId, teacherId: number) =>
-  useQuery(vipInviteOptions(subApp, teacherId));
+  useQuery({ ...vipInviteOptions(subApp, teacherId), enabled: teacherId > 0 });
