@@ -62,11 +62,6 @@ const handBuiltPaths = [
   { selector: 'VariableDeclarator[init.property.name=/^prefix$/]', message: linkMessage },
 ];
 const testFiles = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'];
-// Files that still build paths by hand (generated with eslint when the rule came in). This list
-// must only shrink: the link migration removes a file once it uses link() / useSubApp().
-const pathLinkDebt = [
-  'libs/features/shop/src/banner-carousel.tsx',
-];
 
 export default tseslint.config(
   { ignores: ['**/dist', '**/node_modules', '**/coverage', '**/.nx', '**/locales/*.js', '**/locales/*.ts'] },
@@ -115,7 +110,7 @@ export default tseslint.config(
   {
     // Schemas stay on the server side of the contract: screens take its types, so zod never ships;
     // plain values (business codes, limits) come from the zod-free '@yoga/contract/codes' entry.
-    files: ['apps/**/src/**', 'libs/features/**/src/**'],
+    files: ['apps/**/src/**', 'libs/features/**/src/**', 'libs/data-access/**/src/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -173,15 +168,15 @@ export default tseslint.config(
     },
   },
   // Links are built with link() from @yoga/platform (libs/platform/LINKS.md): a hand-built
-  // `${prefix}/…` path compiles with a wrong route or query name and ships. See pathLinkDebt below.
+  // `${prefix}/…` path compiles with a wrong route or query name and ships. Every file is migrated: no exceptions.
   {
     files: ['apps/**/src/**'],
-    ignores: [...testFiles, ...pathLinkDebt],
+    ignores: testFiles,
     rules: { 'no-restricted-syntax': ['error', ...handBuiltPaths] },
   },
   {
-    files: ['libs/features/**/src/**'],
-    ignores: [...testFiles, ...pathLinkDebt],
+    files: ['libs/features/**/src/**', 'libs/data-access/**/src/**', 'libs/address/src/**'],
+    ignores: testFiles,
     rules: {
       'no-restricted-syntax': [
         'error',

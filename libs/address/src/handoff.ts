@@ -45,6 +45,8 @@ export function safeBackPath(subApp: SubAppId, back: string | null): string | nu
     return null;
   }
   if (url.origin !== window.location.origin) return null;
+  // The sub-app of the `back` path, not of the current location: useSubApp() cannot answer that.
+  // eslint-disable-next-line no-restricted-syntax
   if (detectSubApp(url.pathname)?.id !== subApp) return null;
   return url.pathname + url.search + url.hash;
 }

@@ -77,3 +77,15 @@ export function link<N extends RouteName>(target: LinkTarget, name: N, ...args: 
     .join('&');
   return `${target.prefix}/${path}`.replace(/\/$/, '').replace(/^$/, '/') + (q ? `?${q}` : '');
 }
+
+/** Plain path segments and a simple query: what a path the server names may hold. */
+const SERVER_PATH = /^[a-z0-9_-]+(\/[a-z0-9_-]+)*(\?[\w=&%-]*)?$/i;
+
+/**
+ * A path inside `target` that the server names rather than the code (a store banner's
+ * `product/detail/3`): plain segments only, so it can never leave the sub-app; null otherwise, and
+ * the caller shows the content without a link. The one sanctioned way to join a prefix and a path.
+ */
+export function serverLink(target: LinkTarget, relative: string): string | null {
+  return SERVER_PATH.test(relative) ? `${target.prefix}/${relative}` : null;
+}

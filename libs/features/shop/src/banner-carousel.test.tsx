@@ -21,7 +21,7 @@ const show = () =>
   render(
     <I18nProvider i18n={i18n}>
       <MemoryRouter>
-        <BannerCarousel banners={banners} prefix="/onmat" />
+        <BannerCarousel banners={banners} sub={{ prefix: '/onmat' }} />
       </MemoryRouter>
     </I18nProvider>,
   );

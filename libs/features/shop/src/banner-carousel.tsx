@@ -2,12 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { ShopBanner } from '@yoga/contract';
+import { serverLink, type LinkTarget } from '@yoga/platform';
 import { ProductImage } from './product-image';
 import './banner.css';
 
 const ADVANCE_MS = 4000;
-/** A banner's link is a path inside the sub-app (product/detail/3); anything else is not followed. */
-const SAFE_LINK = /^[a-z0-9_-]+(\/[a-z0-9_-]+)*(\?[\w=&%-]*)?$/i;
 
 const reducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -16,7 +15,7 @@ const reducedMotion = () =>
  * Banners in a CSS scroll-snap strip the finger can swipe natively. It advances by itself every few
  * seconds, except while a finger or pointer is on it, it has focus, or the user asked for less motion.
  */
-export function BannerCarousel({ banners, prefix }: { banners: ShopBanner[]; prefix: string }) {
+export function BannerCarousel({ banners, sub }: { banners: ShopBanner[]; sub: LinkTarget }) {
   const { t } = useLingui();
   const strip = useRef<HTMLDivElement>(null);
   const held = useRef(false);
@@ -57,10 +56,12 @@ export function BannerCarousel({ banners, prefix }: { banners: ShopBanner[]; pre
       >
         {banners.map((b, i) => {
           const image = <ProductImage src={b.image} alt={b.title} ratio="12 / 5" eager={i === 0} />;
+          // A banner's link is a path inside the sub-app (product/detail/3); anything else is not followed.
+          const to = serverLink(sub, b.link);
           return (
             <div key={b.id} className="shl-banner" aria-roledescription={t`幻灯片`}>
-              {SAFE_LINK.test(b.link) ? (
-                <Link to={`${prefix}/${b.link}`} className="shl-banner-link">
+              {to ? (
+                <Link to={to} className="shl-banner-link">
                   {image}
                 </Link>
               ) : (

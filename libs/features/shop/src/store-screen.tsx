@@ -85,7 +85,7 @@ export default function StoreScreen() {
         />
       ) : (
         <>
-          <BannerCarousel banners={home.data.banners} prefix={sub.prefix} />
+          <BannerCarousel banners={home.data.banners} sub={sub} />
           {home.data.categories.length > 0 && (
             <CategoryBar
               variant="icons"
