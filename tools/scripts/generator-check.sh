@@ -27,9 +27,13 @@ npx eslint "libs/features/$name" "tools/dev-api/src/domains/$name" "e2e/$name.sp
 npx prettier --check "libs/features/$name" "tools/dev-api/src/domains/$name" "e2e/$name.spec.ts" \
   "${touched[@]}" tools/dev-api/openapi.json libs/platform/src/links.gen.ts >/dev/null
 echo "{\"extends\":\"./tsconfig.base.json\",\"include\":[\"e2e/$name.spec.ts\"]}" >tsconfig.probe.json
-for p in "libs/features/$name" libs/contract tools/dev-api apps/onmat .; do
-  npx tsc --noEmit -p "$p/$([ "$p" = . ] && echo tsconfig.probe.json || echo tsconfig.json)"
-done
+for p in "libs/features/$name" libs/contract tools/dev-api; do npx tsc --noEmit -p "$p/tsconfig.json"; done
+npx tsc --noEmit -p tsconfig.probe.json
+# The app type-checks every feature it shows: errors in files the generator did not write or wire are
+# another change's (printed, not this check's failure); the build below still needs them resolved.
+app="$(npx tsc --noEmit -p apps/onmat/tsconfig.json 2>&1 || true)"
+if grep -E "^(apps/onmat/src|libs/features/$name|e2e/$name)" <<<"$app" >&2; then exit 1; fi
+[ -z "$app" ] || printf 'generator check: app-onmat type errors outside the generated files:\n%s\n' "$app"
 
 step "unit and component tests"
 (cd "libs/features/$name" && npx vitest run --reporter=dot)
