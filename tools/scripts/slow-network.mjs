@@ -24,7 +24,7 @@ const USABLE_MS = 8000;
 // CSS) together. A third trip would mean the screen waits for something asked for only once a script
 // has run: on Slow 3G, two more seconds.
 const MAX_TRIPS = 2;
-const MAX_REQUESTS = 16;
+const MAX_REQUESTS = 20;
 const MAX_KB = 140;
 const SLOW_3G = {
   offline: false,

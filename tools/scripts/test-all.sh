@@ -31,7 +31,7 @@ lap "generator check"
 # First load on Slow 3G (skeleton paint, round trips, bytes) and LCP on Lighthouse's mobile profile: timings
 # are printed as a report; only what does not depend on the machine's speed fails.
 node tools/scripts/slow-network.mjs /onmat/login /suman/login '/phala/login?lng=en'
-node tools/scripts/lcp.mjs /onmat/login /suman/login
+node tools/scripts/lcp.mjs /onmat/login /suman/login '/onmat/login?lng=en'
 lap "slow network, LCP"
 npx playwright test
 lap "e2e"
