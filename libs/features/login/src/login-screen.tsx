@@ -22,7 +22,7 @@ import { AreaChooser } from './area-chooser';
 import { clearDraft, readDraft, saveDraft, type LoginDraft } from './draft';
 import { LoginHeading } from './login-heading';
 import { TermsCheck } from './terms-check';
-import { useCountdown } from './use-countdown';
+import { useResendCountdown } from './use-resend-countdown';
 import { useOnePress } from './use-one-press';
 import './login.css';
 
@@ -48,7 +48,7 @@ export default function LoginScreen() {
   const [busy, guarded] = useOnePress<'send' | 'login'>();
   const codeInput = useRef<HTMLInputElement>(null);
   const [sentOnce, setSentOnce] = useState(false);
-  const [left, startCountdown] = useCountdown(`login_resend_${subApp.id}`);
+  const [left, startCountdown] = useResendCountdown(`login_resend_${subApp.id}`);
   const query = useRouteQuery('login');
   const redirect = query.redirect;
   // A friend's share link (e.g. phala's invite-for-a-mat): the server counts a new account once.
