@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@yoga/api';
+import { api, pagedQueryOptions } from '@yoga/api';
 import type { OrderKind, OrderPage } from '@yoga/contract';
 import type { SubAppId } from '@yoga/platform';
 import { courseOrderKeys } from '../keys';
@@ -13,10 +13,10 @@ export function fetchOrderPage(subApp: SubAppId, kind: OrderKind, page: number):
 
 export const orderListOptions = (subApp: SubAppId, kind: OrderKind) =>
   infiniteQueryOptions({
-    queryKey: courseOrderKeys.list(subApp, kind),
-    queryFn: ({ pageParam }) => fetchOrderPage(subApp, kind, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    ...pagedQueryOptions({
+      queryKey: courseOrderKeys.list(subApp, kind),
+      fetchPage: (page) => fetchOrderPage(subApp, kind, page),
+    }),
     // The list is kept alive behind the detail: coming back must show it as it was, refreshed quietly
     // in the background at most, never blanked. Each tab keeps its own cached pages.
     staleTime: 60_000,

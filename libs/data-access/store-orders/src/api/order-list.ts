@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@yoga/api';
+import { api, pagedQueryOptions } from '@yoga/api';
 import type { StoreOrderPage } from '@yoga/contract';
 import type { SubAppId } from '@yoga/platform';
 import { storeOrderKeys, type StoreOrderFilter } from '../keys';
@@ -19,10 +19,10 @@ export function fetchStoreOrderPage(
 
 export const storeOrderListOptions = (subApp: SubAppId, status: StoreOrderFilter) =>
   infiniteQueryOptions({
-    queryKey: storeOrderKeys.list(subApp, status),
-    queryFn: ({ pageParam }) => fetchStoreOrderPage(subApp, status, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    ...pagedQueryOptions({
+      queryKey: storeOrderKeys.list(subApp, status),
+      fetchPage: (page) => fetchStoreOrderPage(subApp, status, page),
+    }),
     // Back from a shipment or the cashier shows the list as it was (scroll restored over it), not a
     // skeleton; each tab keeps its own pages.
     staleTime: 60_000,
