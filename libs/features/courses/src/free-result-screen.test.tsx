@@ -37,4 +37,11 @@ describe('free course result', () => {
     await open('classId=31');
     expect(screen.getByText('没有预约结果')).toBeTruthy();
   });
+
+  it('shows not-found, with back and home and no retry, for a malformed class id', async () => {
+    await open('status=booked&classId=3x');
+    expect(screen.getByText('没有预约结果')).toBeTruthy();
+    expect(screen.queryByText('预约成功')).toBeNull();
+    expect(screen.getByRole('link', { name: '返回首页' })).toBeTruthy();
+  });
 });

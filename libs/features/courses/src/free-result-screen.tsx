@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import { link } from '@yoga/platform';
-import { PageShell, StateView, useHome, useRouteQuery, useSubApp } from '@yoga/ui';
+import { NotFoundView, PageShell, StateView, useHome, useRouteQuery, useSubApp } from '@yoga/ui';
 import { useFreeDay } from './api/free-day';
 import { formatTime, parseQuery, q } from '@yoga/format';
 import './courses.css';
@@ -26,18 +26,11 @@ export default function FreeResultScreen() {
       {formatTime(cls.startsAt)} {cls.title} · {cls.coach}
     </span>
   );
-  if (!isStatus(status))
+  // No result to show for a hand-made address: an unknown status or a class id that is not one.
+  if (!isStatus(status) || classId === null)
     return (
       <PageShell>
-        <StateView
-          illustration="not-found"
-          title={<Trans>没有预约结果</Trans>}
-          action={
-            <Link className="y-btn" to={listHref}>
-              <Trans>查看今日免费课</Trans>
-            </Link>
-          }
-        />
+        <NotFoundView title={<Trans>没有预约结果</Trans>} />
       </PageShell>
     );
   const title = {
