@@ -28,6 +28,7 @@ describe('reads by id: missing and foreign', () => {
     const shipment = storeOrders.list.find((o: { shipmentId: number | null }) => o.shipmentId)?.shipmentId;
     const cases: [string, string | number, string | number][] = [
       ['/api/orders/', orders.list[0].orderNo, 'PH20991231000000'],
+      ['/api/evaluations/', orders.list[0].orderNo, 'PH20991231000000'],
       ['/api/shop/orders/', storeOrders.list[0].orderNo, 'PH20991231000000'],
       ['/api/shop/shipments/', shipment, 99999],
       ['/api/addresses/', (await mine('/api/addresses'))[0].id, 99999],
@@ -63,5 +64,26 @@ describe('reads by id: missing and foreign', () => {
     }
     const course = await api.call('GET', `/api/courses/detail?${q}&courseId=99999`, undefined, H(me));
     expect(NOT_FOUND_CODES).toContain(course.json.code);
+  });
+
+  it('refuse a malformed id (a bad request or not-found, never data); screens send none anyway', async () => {
+    const api = devApi();
+    const me = await api.signIn(subApp);
+    for (const url of [
+      '/api/orders/1',
+      '/api/evaluations/x',
+      '/api/shop/orders/abc',
+      '/api/shop/shipments/abc',
+      '/api/addresses/abc',
+      '/api/wallet/income/abc',
+      '/api/wallet/withdrawals/abc',
+      '/api/shop/products/abc',
+      '/api/course-media/cards/abc',
+      '/api/course-media/playbacks/abc',
+      '/api/vip/invites/abc',
+    ]) {
+      const r = await api.call('GET', `${url}?${q}`, undefined, H(me));
+      expect({ url, refused: r.json.code !== 0 && r.json.data == null }).toEqual({ url, refused: true });
+    }
   });
 });
