@@ -2,14 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { API, failJson, renderScreen, startServer } from '@yoga/testing';
-import { showToast } from '@yoga/ui';
 import { db, ordersHandlers, resetOrdersDb } from './testing/handlers';
 import EvaluateScreen from './evaluate-screen';
-
-vi.mock('@yoga/ui', async (real) => ({
-  ...(await real<typeof import('@yoga/ui')>()),
-  showToast: vi.fn(async () => {}),
-}));
 
 const server = startServer(...ordersHandlers);
 const toEvaluate = () => db.orders[2]!;
@@ -25,7 +19,6 @@ const pick = (...files: File[]) => fireEvent.change(screen.getByTestId('photo-in
 
 beforeEach(() => {
   resetOrdersDb();
-  vi.mocked(showToast).mockClear();
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
 });
@@ -47,7 +40,7 @@ describe('course evaluation', () => {
     expect(view.textContent).toContain('讲解清晰');
     expect(view.textContent).toContain('节奏刚好');
     expect(screen.getByRole('img', { name: '评价照片 1' })).toBeTruthy();
-    expect(vi.mocked(showToast).mock.calls[0]![0]).toBe('评价成功，感谢你的反馈');
+    expect(await screen.findByText('评价成功，感谢你的反馈', {}, { timeout: 4000 })).toBeTruthy();
     expect(db.evaluations.get(toEvaluate().orderNo)!.photos).toHaveLength(1);
   });
 

@@ -1,17 +1,10 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useNavigate } from 'react-router';
-import { renderScreen, startServer } from '@yoga/testing';
-import { confirmDialog, showToast } from '@yoga/ui';
+import { answerDialog, renderScreen, startServer } from '@yoga/testing';
 import { db, ordersHandlers, resetOrdersDb } from './testing/handlers';
 import OrderDetailScreen from './order-detail-screen';
 import OrderListScreen from './order-list-screen';
-
-vi.mock('@yoga/ui', async (real) => ({
-  ...(await real<typeof import('@yoga/ui')>()),
-  showToast: vi.fn(async () => {}),
-  confirmDialog: vi.fn(async () => true),
-}));
 
 startServer(...ordersHandlers);
 
@@ -46,7 +39,6 @@ const card = async (title: string) => (await screen.findByText(title)).closest('
 
 beforeEach(() => {
   resetOrdersDb();
-  vi.mocked(confirmDialog).mockReset().mockResolvedValue(true);
 });
 
 describe('one course order on two screens', () => {
@@ -57,7 +49,8 @@ describe('one course order on two screens', () => {
     await user.click(within(pending).getByRole('link'));
 
     await user.click(await screen.findByRole('button', { name: '取消支付' }));
-    await waitFor(() => expect(vi.mocked(showToast).mock.calls.map((c) => c[0])).toContain('取消成功'));
+    await answerDialog(user, '确认');
+    expect(await screen.findByText('取消成功', {}, { timeout: 4000 })).toBeTruthy();
     await waitFor(() =>
       expect(screen.getByTestId('order-detail').getAttribute('data-view')).toBe('cancelled'),
     );

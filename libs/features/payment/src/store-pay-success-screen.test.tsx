@@ -1,15 +1,10 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { API, failJson, renderScreen, startServer } from '@yoga/testing';
 import { markFakePaid, paymentHandlers, prepayAnswer, resetFake } from './testing/handlers';
 import { fakeStoreOrders, storeBackbone, storeOrderHandlers, storeOrderOf } from './testing/store-handlers';
 import StorePaySuccessScreen from './store-pay-success-screen';
-
-vi.mock('@yoga/ui', async (real) => ({
-  ...(await real<typeof import('@yoga/ui')>()),
-  showToast: vi.fn(async () => {}),
-}));
 
 const server = startServer(...paymentHandlers, ...storeOrderHandlers);
 const NO = 'BC20261201000001';

@@ -2,21 +2,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { API, failJson, startServer } from '@yoga/testing';
-import { showToast } from '@yoga/ui';
 import { db, resetShopDb, shopOrdersHandlers } from './testing/handlers';
 import { openReview as open, pick, png } from './testing/review-kit';
-
-vi.mock('@yoga/ui', async (real) => ({
-  ...(await real<typeof import('@yoga/ui')>()),
-  showToast: vi.fn(async () => {}),
-}));
 
 const server = startServer(...shopOrdersHandlers);
 
 beforeEach(() => {
   resetShopDb();
   localStorage.clear();
-  vi.mocked(showToast).mockClear();
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
 });

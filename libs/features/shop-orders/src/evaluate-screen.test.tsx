@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { API, failJson, startServer } from '@yoga/testing';
-import { showToast } from '@yoga/ui';
 import { db, resetShopDb, shopOrdersHandlers } from './testing/handlers';
 import {
   blocks,
@@ -14,17 +13,11 @@ import {
   submitButton,
 } from './testing/review-kit';
 
-vi.mock('@yoga/ui', async (real) => ({
-  ...(await real<typeof import('@yoga/ui')>()),
-  showToast: vi.fn(async () => {}),
-}));
-
 const server = startServer(...shopOrdersHandlers);
 
 beforeEach(() => {
   resetShopDb();
   localStorage.clear();
-  vi.mocked(showToast).mockClear();
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
 });

@@ -1,17 +1,10 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import { Route, Routes, useNavigate } from 'react-router';
-import { renderScreen, startServer } from '@yoga/testing';
-import { confirmDialog, showToast } from '@yoga/ui';
+import { answerDialog, renderScreen, startServer } from '@yoga/testing';
 import { db, resetShopDb, shopOrdersHandlers } from './testing/handlers';
 import EvaluateScreen from './evaluate-screen';
 import RecordScreen from './record-screen';
-
-vi.mock('@yoga/ui', async (real) => ({
-  ...(await real<typeof import('@yoga/ui')>()),
-  showToast: vi.fn(async () => {}),
-  confirmDialog: vi.fn(async () => true),
-}));
 
 startServer(...shopOrdersHandlers);
 
@@ -47,8 +40,6 @@ const shipped = () => db.orders[2]!;
 
 beforeEach(() => {
   resetShopDb();
-  vi.mocked(showToast).mockClear();
-  vi.mocked(confirmDialog).mockReset().mockResolvedValue(true);
 });
 
 describe('one store order on two screens', () => {
@@ -59,7 +50,8 @@ describe('one store order on two screens', () => {
     await user.click(screen.getByRole('button', { name: 'to record' }));
 
     await user.click(within(await card('运输中的垫子')).getByRole('button', { name: '确认收货' }));
-    await waitFor(() => expect(vi.mocked(showToast).mock.calls.map((c) => c[0])).toContain('已确认收货'));
+    await answerDialog(user, '确认收货');
+    expect(await screen.findByText('已确认收货', {}, { timeout: 4000 })).toBeTruthy();
     expect(db.orders[2]!.status).toBe('received');
 
     await user.click(screen.getByRole('button', { name: 'back' }));
@@ -74,7 +66,8 @@ describe('one store order on two screens', () => {
     await user.click(screen.getByRole('button', { name: 'to record' }));
 
     await user.click(within(await card('待付款的垫子')).getByRole('button', { name: '取消订单' }));
-    await waitFor(() => expect(vi.mocked(showToast).mock.calls.map((c) => c[0])).toContain('订单已取消'));
+    await answerDialog(user, '取消订单');
+    expect(await screen.findByText('订单已取消', {}, { timeout: 4000 })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'back' }));
     expect(await screen.findByText('订单已关闭，无法评价')).toBeTruthy();

@@ -2,15 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { API, failJson, renderScreen, startServer } from '@yoga/testing';
-import { showToast } from '@yoga/ui';
 import { db, resetShopDb, shopOrdersHandlers } from './testing/handlers';
 import { TRACKING_REFRESH_MS } from './api/shipment';
 import ShipmentScreen from './shipment-screen';
-
-vi.mock('@yoga/ui', async (real) => ({
-  ...(await real<typeof import('@yoga/ui')>()),
-  showToast: vi.fn(async () => {}),
-}));
 
 const server = startServer(...shopOrdersHandlers);
 const shippedId = () => db.orders[2]!.shipmentId!;
@@ -29,7 +23,6 @@ const open = (
 beforeEach(() => {
   resetShopDb();
   localStorage.clear();
-  vi.mocked(showToast).mockClear();
 });
 afterEach(() => vi.useRealTimers());
 

@@ -1,13 +1,10 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { WALLET_CODES } from '@yoga/contract';
 import { failJson, okJson, renderScreen, startServer } from '@yoga/testing';
-import { showToast } from '@yoga/ui';
 import { wallet, walletHandlers, walletUrl, withdrawalsUrl } from './testing/handlers';
 import WalletScreen from './wallet-screen';
-
-vi.mock('@yoga/ui', async (real) => (await import('./testing/mock-ui')).mockUi(real as never));
 
 const server = startServer(...walletHandlers);
 const open = (path = '/phala/wallet_record', locale: 'zh' | 'en' = 'zh') =>
@@ -23,8 +20,6 @@ function recordPosts(reply?: () => Response) {
   );
   return sent;
 }
-
-beforeEach(() => vi.mocked(showToast).mockClear());
 
 describe('wallet_record', () => {
   it('shows the balance and the income, each linking to its order', async () => {
@@ -80,7 +75,7 @@ describe('wallet_record', () => {
     await user.click(screen.getByRole('button', { name: '确认提现' }));
     await waitFor(() => expect(where()).toBe('/phala/wallet_extract_detail/77'));
     expect(sent).toEqual([{ amount: 100 }]);
-    expect(showToast).toHaveBeenCalledWith('提现申请已提交', { icon: 'success' });
+    expect(await screen.findByText('提现申请已提交', {}, { timeout: 4000 })).toBeTruthy();
   });
 
   it('keeps the sheet and the amount when the server refuses (balance used elsewhere)', async () => {
@@ -90,7 +85,7 @@ describe('wallet_record', () => {
     await user.click(screen.getByRole('button', { name: '确认提现' }));
     await waitFor(() => expect(toasts).toContain('可提现余额不足'));
     expect((screen.getByLabelText('提现金额') as HTMLInputElement).value).toBe('20');
-    expect(showToast).not.toHaveBeenCalled();
+    expect(screen.queryByText('提现申请已提交')).toBeNull();
   });
 
   it('goes to login when the session ends mid-withdrawal (403), the amount kept in the address', async () => {
