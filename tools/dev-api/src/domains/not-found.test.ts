@@ -83,7 +83,7 @@ describe('reads by id: missing and foreign', () => {
       '/api/vip/invites/abc',
     ]) {
       const r = await api.call('GET', `${url}?${q}`, undefined, H(me));
-      expect({ url, refused: r.json.code !== 0 && r.json.data == null }).toEqual({ url, refused: true });
+      expect({ url, refused: r.json.code !== 200 && r.json.data === null }).toEqual({ url, refused: true });
     }
   });
 });
