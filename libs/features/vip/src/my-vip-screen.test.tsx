@@ -1,23 +1,15 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { VIP_CODES } from '@yoga/contract';
-import { failJson, okJson, renderScreen, startServer } from '@yoga/testing';
-import { confirmDialog, showToast } from '@yoga/ui';
+import { answerDialog, failJson, okJson, renderScreen, startServer } from '@yoga/testing';
 import { activateUrl, cards, cardsUrl, vipHandlers } from './testing/handlers';
 import MyVipScreen from './my-vip-screen';
-
-vi.mock('@yoga/ui', async (real) => (await import('./testing/mock-ui')).mockUi(real as never));
 
 const server = startServer(...vipHandlers);
 const open = (locale: 'zh' | 'en' = 'zh') =>
   renderScreen(<MyVipScreen />, { path: '/onmat/my_vip', signedIn: true, title: '我的会员', locale });
 const texts = () => screen.getAllByTestId('vip-card').map((c) => c.textContent);
-
-beforeEach(() => {
-  vi.mocked(showToast).mockClear();
-  vi.mocked(confirmDialog).mockReset().mockResolvedValue(true);
-});
 
 describe('my_vip', () => {
   it('lists the cards as the server orders them: state, expiry or duration, obtained time', async () => {
@@ -53,22 +45,20 @@ describe('my_vip', () => {
     );
     const { user } = await open();
     await user.click(await screen.findByRole('button', { name: '立即激活' }));
-    expect(vi.mocked(confirmDialog).mock.calls[0]![0].message).toBe(
-      '激活后立即生效，有效期 30 天。确定激活吗？',
-    );
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith('激活成功', { icon: 'success' }));
+    expect(await answerDialog(user, '确定激活')).toContain('激活后立即生效，有效期 30 天。确定激活吗？');
+    expect(await screen.findByText('激活成功', {}, { timeout: 4000 })).toBeTruthy();
     expect(activated).toBe('2');
     await waitFor(() => expect(screen.queryByRole('button', { name: '立即激活' })).toBeNull());
   });
 
   it('does nothing when the user thinks again', async () => {
-    vi.mocked(confirmDialog).mockResolvedValue(false);
     let posted = false;
     server.use(http.post(activateUrl, () => ((posted = true), okJson(null))));
     const { user } = await open();
     await user.click(await screen.findByRole('button', { name: '立即激活' }));
-    await waitFor(() => expect(confirmDialog).toHaveBeenCalled());
+    await answerDialog(user, '再想想');
     expect(posted).toBe(false);
+    expect(screen.getByRole('button', { name: '立即激活' })).toBeTruthy();
   });
 
   it('shows the server’s reason when activation is refused, and keeps the card waiting', async () => {
@@ -79,8 +69,9 @@ describe('my_vip', () => {
     );
     const { user, toasts } = await open();
     await user.click(await screen.findByRole('button', { name: '立即激活' }));
+    await answerDialog(user, '确定激活');
     await waitFor(() => expect(toasts).toContain('已有生效中的会员卡，请到期后再激活'));
-    expect(showToast).not.toHaveBeenCalled();
+    expect(screen.queryByText('激活成功')).toBeNull();
     expect(screen.getByRole('button', { name: '立即激活' })).toBeTruthy();
   });
 
