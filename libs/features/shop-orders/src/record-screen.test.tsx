@@ -1,16 +1,9 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { API, failJson, okJson, renderScreen, startServer } from '@yoga/testing';
-import { confirmDialog, showToast } from '@yoga/ui';
+import { API, answerDialog, failJson, okJson, renderScreen, startServer } from '@yoga/testing';
 import { db, resetShopDb, shopOrdersHandlers } from './testing/handlers';
 import RecordScreen from './record-screen';
-
-vi.mock('@yoga/ui', async (real) => ({
-  ...(await real<typeof import('@yoga/ui')>()),
-  showToast: vi.fn(async () => {}),
-  confirmDialog: vi.fn(async () => true),
-}));
 
 const server = startServer(...shopOrdersHandlers);
 const open = (search = '', locale: 'zh' | 'en' = 'zh') =>
@@ -25,12 +18,9 @@ const buttons = (el: HTMLElement) =>
   within(el)
     .getAllByRole('button')
     .map((b) => b.textContent);
-const toasts = () => vi.mocked(showToast).mock.calls.map((c) => c[0]);
 
 beforeEach(() => {
   resetShopDb();
-  vi.mocked(showToast).mockClear();
-  vi.mocked(confirmDialog).mockReset().mockResolvedValue(true);
 });
 
 describe('purchase record', () => {
@@ -99,17 +89,17 @@ describe('purchase record', () => {
   it('cancels a to-pay order through a dialog; the card turns closed', async () => {
     const { user } = await open();
     await user.click(within(await card('待付款的垫子')).getByRole('button', { name: '取消订单' }));
-    expect(vi.mocked(confirmDialog).mock.calls[0]![0].title).toBe('取消订单');
-    await waitFor(() => expect(toasts()).toEqual(['取消中…', '订单已取消']));
+    expect(await answerDialog(user, '取消订单')).toContain('取消后商品将不再为你保留，确定取消吗？');
+    expect(await screen.findByText('订单已取消', {}, { timeout: 4000 })).toBeTruthy();
     await waitFor(async () => expect((await card('待付款的垫子')).dataset.status).toBe('closed'));
     expect(buttons(await card('待付款的垫子'))).toEqual(['复制', '再次购买']);
   });
 
   it('does nothing when the shopper thinks again', async () => {
-    vi.mocked(confirmDialog).mockResolvedValue(false);
     const { user } = await open();
     await user.click(within(await card('待付款的垫子')).getByRole('button', { name: '取消订单' }));
-    expect(toasts()).toEqual([]);
+    await answerDialog(user, '再想想');
+    expect(screen.queryByText('取消中…')).toBeNull();
     expect(db.orders[0]!.status).toBe('to-pay');
   });
 
@@ -138,8 +128,8 @@ describe('purchase record', () => {
   it('confirms receipt: the card updates in place to 待评价 with 评价', async () => {
     const { user } = await open('?status=shipped');
     await user.click(within(await card('运输中的垫子')).getByRole('button', { name: '确认收货' }));
-    expect(vi.mocked(confirmDialog).mock.calls[0]![0].message).toBe('请确认已收到全部商品，确认后无法撤回');
-    await waitFor(() => expect(toasts()).toEqual(['确认中…', '已确认收货']));
+    expect(await answerDialog(user, '确认收货')).toContain('请确认已收到全部商品，确认后无法撤回');
+    expect(await screen.findByText('已确认收货', {}, { timeout: 4000 })).toBeTruthy();
     const c = await card('运输中的垫子');
     await waitFor(() => expect(c.dataset.status).toBe('received'));
     expect(buttons(c)).toEqual(['复制', '查看物流', '评价']);
@@ -149,14 +139,15 @@ describe('purchase record', () => {
     server.use(http.post(`${API}/shop/orders/:no/receive`, () => failJson(4306, '订单当前不能确认收货')));
     const { user } = await open();
     await user.click(within(await card('运输中的垫子')).getByRole('button', { name: '确认收货' }));
-    await waitFor(() => expect(toasts()).toEqual(['确认中…', '确认收货失败：订单当前不能确认收货']));
+    await answerDialog(user, '确认收货');
+    expect(await screen.findByText('确认收货失败：订单当前不能确认收货', {}, { timeout: 4000 })).toBeTruthy();
   });
 
   it('copies the order number', async () => {
     const { user } = await open();
     const no = db.orders[0]!.orderNo;
     await user.click(await screen.findByRole('button', { name: `复制订单号 ${no}` }));
-    expect(await screen.findByText('已复制')).toBeTruthy(); // the kit's own toast, not the mocked export
+    expect(await screen.findByText('已复制')).toBeTruthy();
     expect(await navigator.clipboard.readText()).toBe(no);
   });
 
