@@ -69,10 +69,16 @@ describe('wallet_extract_detail', () => {
   it('says a withdrawal that is not there is not found, without a toast, with a way back', async () => {
     const { toasts } = await detail(999);
     expect(await screen.findByText('提现记录不存在')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '查看提现记录' }).getAttribute('href')).toBe(
-      '/phala/wallet_extract_record',
-    );
+    expect(screen.getByRole('link', { name: '返回首页' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
     expect(toasts).toEqual([]);
+  });
+
+  it('shows not-found without a retry for someone else’s withdrawal (a 404 answer)', async () => {
+    server.use(http.get(withdrawalUrl, () => failJson(404, '提现记录不存在', 404)));
+    await detail(59);
+    expect(await screen.findByText('提现记录不存在')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
   });
 
   it('treats an id that cannot exist as not found, asking nothing', async () => {
