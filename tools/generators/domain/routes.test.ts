@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import spec from '../../../spec/routes.json';
+import spec from '@yoga/spec/routes.json';
 import { chooseRoutes, snakeSingular, subAppIdOf } from './routes.cjs';
 
 describe('the routes a generated domain serves', () => {
