@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
-import { useCountdown } from '@yoga/format';
+// useNow, not useCountdown: the countdown hook brings the kit's date and duration formatting (four
+// more chunks on the login) for a number of seconds the screen prints itself.
+import { useNow } from '@yoga/format';
 
 function readDeadline(key: string): number | null {
   try {
@@ -18,7 +20,8 @@ export function useResendCountdown(key: string): [number, (seconds: number) => v
   const [state, setState] = useState(() => ({ key, deadline: readDeadline(key) }));
   // Another key (another sub-app) has its own deadline.
   const deadline = state.key === key ? state.deadline : readDeadline(key);
-  const { left } = useCountdown(deadline);
+  const now = useNow(deadline != null && deadline > Date.now());
+  const left = deadline == null ? 0 : Math.max(0, deadline - now);
   const start = useCallback(
     (seconds: number) => {
       const at = Date.now() + seconds * 1000;
@@ -31,5 +34,5 @@ export function useResendCountdown(key: string): [number, (seconds: number) => v
     },
     [key],
   );
-  return [Math.ceil((left ?? 0) / 1000), start];
+  return [Math.ceil(left / 1000), start];
 }
