@@ -40,13 +40,37 @@ const appPlugins = () => [
  * nothing lazy (antd-mobile, ky, the SDKs) matches.
  */
 const SHELL =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|@lingui[\\/](core|react))[\\/]|libs[\\/](platform|session|i18n)[\\/]src[\\/]|libs[\\/]ui[\\/]src[\\/]feedback\.ts$/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|@lingui[\\/](core|react))[\\/]|libs[\\/](platform|session|i18n)[\\/]src[\\/]|libs[\\/](ui[\\/]src[\\/](feedback|use-sub-app|use-route-query)|format[\\/]src[\\/](use-now|lang))\.ts$/;
 // Parts of those packages only screens use (mutations, infinite lists): they stay with the screens.
 const SCREENS_ONLY =
   /[\\/](mutationObserver|infiniteQueryObserver|queriesObserver|useMutation|useInfiniteQuery|useQueries|useSuspense\w*|usePrefetch\w*|HydrationBoundary|hydration)\.js$/;
 const shellChunk = {
   name: 'shell',
   test: (id: string) => SHELL.test(id) && !SCREENS_ONLY.test(id),
+};
+
+/**
+ * The format kit in three chunks (dates, countdowns, numbers): each file alone is a few hundred
+ * bytes, and split by who imports them a list screen fetched seven (the per-file cost outweighing
+ * the unused part). Its language helper (lang.ts, a few lines over @yoga/i18n) is in the shell, so a
+ * screen that only shows money fetches no dates.
+ */
+const formatChunks = [
+  { name: 'format-dates', test: /libs[\\/]format[\\/]src[\\/](zone|dates|relative)\.ts$/ },
+  { name: 'format-countdown', test: /libs[\\/]format[\\/]src[\\/](duration|use-countdown)\.ts$/ },
+  { name: 'format-numbers', test: /libs[\\/]format[\\/]src[\\/](numbers|money)\.ts$/ },
+];
+
+/**
+ * What a screen's first request needs (ky, the API client, its sign-in and base-URL handling): four
+ * chunks that every screen with data fetched together, now one request.
+ */
+const apiChunk = {
+  name: 'api',
+  // Only these: by default a group takes its modules' imports too, and the entry's (the API errors,
+  // the app config) would move here and make every first screen, the login included, fetch it.
+  includeDependenciesRecursively: false,
+  test: /node_modules[\\/]ky[\\/]|libs[\\/]api[\\/]src[\\/](client|login-required|messages|api-base)\.ts$|libs[\\/]app-shell[\\/]src[\\/]api\.ts$/,
 };
 
 /** Vite config of one app: its own output folder and its own asset base, so it deploys alone. */
@@ -63,7 +87,7 @@ export function appConfig(app: string, dir: string): UserConfig {
       target: 'es2020',
       // Maps are written for error reporting but not referenced from the bundles; servers refuse *.map.
       sourcemap: 'hidden',
-      rolldownOptions: { output: { codeSplitting: { groups: [shellChunk] } } },
+      rolldownOptions: { output: { codeSplitting: { groups: [shellChunk, apiChunk, ...formatChunks] } } },
       reportCompressedSize: false,
     },
     server: { proxy: apiProxy() },
