@@ -50,6 +50,16 @@ const shellChunk = {
 };
 
 /**
+ * A data screen's loading, error and not-found states (the business codes that mean "not found"
+ * with them): two chunks every detail and list screen fetched together, one request.
+ */
+const statesChunk = {
+  name: 'states',
+  includeDependenciesRecursively: false,
+  test: /libs[\\/]ui[\\/]src[\\/](query-state|not-found)\.tsx$|libs[\\/]contract[\\/]src[\\/]codes[\\/]/,
+};
+
+/**
  * The format kit in three chunks (dates, countdowns, numbers): each file alone is a few hundred
  * bytes, and split by who imports them a list screen fetched seven (the per-file cost outweighing
  * the unused part). Its language helper (lang.ts, a few lines over @yoga/i18n) is in the shell, so a
@@ -87,7 +97,9 @@ export function appConfig(app: string, dir: string): UserConfig {
       target: 'es2020',
       // Maps are written for error reporting but not referenced from the bundles; servers refuse *.map.
       sourcemap: 'hidden',
-      rolldownOptions: { output: { codeSplitting: { groups: [shellChunk, apiChunk, ...formatChunks] } } },
+      rolldownOptions: {
+        output: { codeSplitting: { groups: [shellChunk, apiChunk, statesChunk, ...formatChunks] } },
+      },
       reportCompressedSize: false,
     },
     server: { proxy: apiProxy() },
