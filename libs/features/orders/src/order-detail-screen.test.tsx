@@ -1,16 +1,9 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { API, failJson, renderScreen, startServer } from '@yoga/testing';
-import { confirmDialog, showToast } from '@yoga/ui';
+import { API, answerDialog, failJson, renderScreen, startServer } from '@yoga/testing';
 import { db, ordersHandlers, resetOrdersDb } from './testing/handlers';
 import OrderDetailScreen from './order-detail-screen';
-
-vi.mock('@yoga/ui', async (real) => ({
-  ...(await real<typeof import('@yoga/ui')>()),
-  showToast: vi.fn(async () => {}),
-  confirmDialog: vi.fn(async () => true),
-}));
 
 const server = startServer(...ordersHandlers);
 const open = (orderNo: string, locale: 'zh' | 'en' = 'zh') =>
@@ -20,12 +13,9 @@ const open = (orderNo: string, locale: 'zh' | 'en' = 'zh') =>
     title: '订单详情',
     locale,
   });
-const toasts = () => vi.mocked(showToast).mock.calls.map((c) => c[0]);
 
 beforeEach(() => {
   resetOrdersDb();
-  vi.mocked(showToast).mockClear();
-  vi.mocked(confirmDialog).mockReset().mockResolvedValue(true);
 });
 
 describe('order detail', () => {
@@ -51,8 +41,8 @@ describe('order detail', () => {
   it('cancels an appointment: Confirm refund?, Cancelling..., Cancel Success, now refunded', async () => {
     const { user } = await open(db.orders[1]!.orderNo);
     await user.click(await screen.findByRole('button', { name: '取消预约' }));
-    expect(vi.mocked(confirmDialog).mock.calls[0]![0].message).toBe('确认退款？');
-    await waitFor(() => expect(toasts()).toEqual(['取消中…', '取消成功']));
+    expect(await answerDialog(user, '确认')).toContain('确认退款？');
+    expect(await screen.findByText('取消成功', {}, { timeout: 4000 })).toBeTruthy();
     await waitFor(() =>
       expect(screen.getByTestId('order-detail').getAttribute('data-view')).toBe('refunded'),
     );
@@ -63,7 +53,8 @@ describe('order detail', () => {
     server.use(http.post(`${API}/orders/:no/cancel`, () => failJson(500, '')));
     const { user } = await open(db.orders[0]!.orderNo);
     await user.click(await screen.findByRole('button', { name: '取消支付' }));
-    await waitFor(() => expect(toasts()).toEqual(['取消中…', '取消失败']));
+    await answerDialog(user, '确认');
+    expect(await screen.findByText('取消失败', {}, { timeout: 4000 })).toBeTruthy();
     expect(screen.getByTestId('order-detail').getAttribute('data-view')).toBe('pending');
   });
 
