@@ -20,10 +20,12 @@ import './order-detail.css';
 export default function OrderDetailScreen() {
   const { t } = useLingui();
   const sub = useSubApp();
-  const orderNo = useRouteQuery('order_detail').orderNo?.trim() ?? '';
+  const asked = useRouteQuery('order_detail').orderNo?.trim() ?? '';
+  // A malformed number names no order: not found at once, without a request (the server would call
+  // it a bad request).
+  const orderNo = ORDER_NO_PATTERN.test(asked) ? asked : '';
   const order = useOrder(sub.id, orderNo);
-  // A malformed number names no order: not found at once (the server calls it a bad request).
-  const missing = !ORDER_NO_PATTERN.test(orderNo) || isNotFoundError(order.error);
+  const missing = orderNo === '' || isNotFoundError(order.error);
   return (
     <PageShell>
       {missing ? (
