@@ -59,6 +59,26 @@ const statesChunk = {
   test: /libs[\\/]ui[\\/]src[\\/](query-state|not-found)\.tsx$|libs[\\/]contract[\\/]src[\\/]codes[\\/]/,
 };
 
+/** A paged list's parts (the kit's list and footer, the paged query): one request on list screens. */
+const listChunk = {
+  name: 'paged-list',
+  includeDependenciesRecursively: false,
+  test: /libs[\\/]ui[\\/]src[\\/](paged-list|list-footer)\.tsx$|libs[\\/]api[\\/]src[\\/]paged-query\.ts$|query-core[\\/]build[\\/]modern[\\/]infiniteQueryObserver\.js$|react-query[\\/]build[\\/]modern[\\/]useInfiniteQuery\.js$/,
+};
+
+/**
+ * Each data-access lib in one chunk (its keys, reads, mutations and cache invalidation are a few
+ * hundred bytes together): split by importer, a screen fetched three or four tiny files of one lib.
+ */
+const DATA_ACCESS = /libs[\\/]data-access[\\/]([\w-]+)[\\/]src[\\/](?!testing[\\/])/;
+const dataAccessChunk = {
+  name: (id: string) => {
+    const m = DATA_ACCESS.exec(id);
+    return m && !/\.test\.tsx?$/.test(id) ? `data-${m[1]}` : null;
+  },
+  includeDependenciesRecursively: false,
+};
+
 /**
  * The format kit in three chunks (dates, countdowns, numbers): each file alone is a few hundred
  * bytes, and split by who imports them a list screen fetched seven (the per-file cost outweighing
@@ -98,7 +118,11 @@ export function appConfig(app: string, dir: string): UserConfig {
       // Maps are written for error reporting but not referenced from the bundles; servers refuse *.map.
       sourcemap: 'hidden',
       rolldownOptions: {
-        output: { codeSplitting: { groups: [shellChunk, apiChunk, statesChunk, ...formatChunks] } },
+        output: {
+          codeSplitting: {
+            groups: [shellChunk, apiChunk, statesChunk, listChunk, dataAccessChunk, ...formatChunks],
+          },
+        },
       },
       reportCompressedSize: false,
     },
