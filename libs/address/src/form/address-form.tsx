@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Address, AddressRequest } from '@yoga/contract';
 import { checkPhone } from '@yoga/platform';
+import { ActionBar } from '@yoga/ui';
 import { PasteBox } from '../paste/paste-box';
 import { isoOf } from '../phone-areas';
 import { RegionField } from '../region/region-field';
@@ -70,6 +71,11 @@ export function AddressForm({ subApp, initial, onSubmit, layout = 'page' }: Addr
     }
   };
 
+  const save = (
+    <button type="submit" className="y-btn ya-submit" disabled={saving} aria-busy={saving || undefined}>
+      {saving ? <Trans>保存中…</Trans> : <Trans>保存</Trans>}
+    </button>
+  );
   return (
     <form className={`ya-form ya-form-${layout}`} noValidate onSubmit={(e) => void submit(e)}>
       <PasteBox onFill={f.fill} />
@@ -144,11 +150,12 @@ export function AddressForm({ subApp, initial, onSubmit, layout = 'page' }: Addr
           onChange={(e) => f.update({ isDefault: e.target.checked })}
         />
       </label>
-      <div className="ya-bottom">
-        <button type="submit" className="y-btn ya-submit" disabled={saving} aria-busy={saving || undefined}>
-          {saving ? <Trans>保存中…</Trans> : <Trans>保存</Trans>}
-        </button>
-      </div>
+      {layout === 'sheet' ? (
+        // In a sheet the save button follows the fields: a fixed bar would sit behind the sheet's own edge.
+        <div className="ya-bottom">{save}</div>
+      ) : (
+        <ActionBar>{save}</ActionBar>
+      )}
     </form>
   );
 }

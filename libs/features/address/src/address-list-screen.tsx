@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAddresses } from '@yoga/address';
-import { PageShell, QueryState, Skeleton, StateView, useRouteQuery, useSubApp } from '@yoga/ui';
+import { ActionBar, PageShell, QueryState, Skeleton, StateView, useRouteQuery, useSubApp } from '@yoga/ui';
 import { ADDRESS_MAX } from '@yoga/contract/codes';
 import { AddressRow } from './address-row';
 import { chooseModeOf, links } from './links';
@@ -66,7 +66,7 @@ export default function AddressListScreen() {
                 </Trans>
               )}
             </p>
-            <div className="ab-bottom">
+            <ActionBar>
               {full ? (
                 <button type="button" className="y-btn ab-add" disabled>
                   <Trans>新增收货地址</Trans>
@@ -74,7 +74,7 @@ export default function AddressListScreen() {
               ) : (
                 add
               )}
-            </div>
+            </ActionBar>
           </div>
         )}
       </QueryState>

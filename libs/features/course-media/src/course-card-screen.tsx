@@ -3,7 +3,15 @@ import { Trans } from '@lingui/react/macro';
 import type { CourseCard } from '@yoga/contract';
 import { link, type SubApp } from '@yoga/platform';
 import { defaultStore, loginPathFor, readToken } from '@yoga/session';
-import { ErrorState, isNotFoundError, NotFoundView, PageShell, Skeleton, useSubApp } from '@yoga/ui';
+import {
+  ActionBar,
+  ErrorState,
+  isNotFoundError,
+  NotFoundView,
+  PageShell,
+  Skeleton,
+  useSubApp,
+} from '@yoga/ui';
 import { parseId } from '@yoga/format';
 import { useCourseCard } from './api/course-card';
 import { CardBalanceView } from './card-balance';
@@ -77,29 +85,29 @@ function CardView({ card, sub, login }: { card: CourseCard; sub: SubApp; login: 
       </section>
       {card.viewer === 'owner' && <CardUsages subApp={sub.id} cardId={card.id} />}
       {card.viewer === 'owner' && first && (
-        <>
-          <div className="cm-bar-space" />
-          <div className="cm-bar">
-            {usable ? (
-              <Link className="y-btn" to={link(sub, 'course_detail', { courseId: first.id })}>
-                <Trans>去约课</Trans>
-              </Link>
-            ) : (
-              <>
-                <span className="cm-hint">
-                  {card.balance?.state === 'expired' ? (
-                    <Trans>卡已过期，不能再约课</Trans>
-                  ) : (
-                    <Trans>次数已用完，不能再约课</Trans>
-                  )}
-                </span>
-                <Link className="y-btn y-btn-ghost" to={link(sub, 'course_detail', { courseId: first.id })}>
-                  <Trans>查看课程</Trans>
-                </Link>
-              </>
-            )}
-          </div>
-        </>
+        <ActionBar
+          start={
+            usable ? undefined : (
+              <span className="cm-hint">
+                {card.balance?.state === 'expired' ? (
+                  <Trans>卡已过期，不能再约课</Trans>
+                ) : (
+                  <Trans>次数已用完，不能再约课</Trans>
+                )}
+              </span>
+            )
+          }
+        >
+          {usable ? (
+            <Link className="y-btn" to={link(sub, 'course_detail', { courseId: first.id })}>
+              <Trans>去约课</Trans>
+            </Link>
+          ) : (
+            <Link className="y-btn y-btn-ghost" to={link(sub, 'course_detail', { courseId: first.id })}>
+              <Trans>查看课程</Trans>
+            </Link>
+          )}
+        </ActionBar>
       )}
     </>
   );

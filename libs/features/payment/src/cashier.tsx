@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order, OrderStatus } from '@yoga/contract';
 import type { SubApp } from '@yoga/platform';
 import { formatMoney, useCountdown } from '@yoga/format';
-import { Skeleton, showToast } from '@yoga/ui';
+import { ActionBar, Skeleton, showToast } from '@yoga/ui';
 import { ClosedState } from './closed-state';
 import { paymentLinks } from './links';
 import { OrderSummary } from './order-summary';
@@ -75,19 +75,24 @@ export function Cashier({ sub, order, status, recheck }: Props) {
           <span className="y-v">{method}</span>
         </li>
       </ul>
-      <div className="pay-bar">
+      <ActionBar
+        stacked
+        className="pay-bar"
+        start={
+          <div className="pay-links">
+            <button type="button" className="y-btn-ghost pay-link" onClick={() => void checkPaid()}>
+              <Trans>我已支付</Trans>
+            </button>
+            <button type="button" className="y-btn-ghost pay-link" onClick={() => void trouble()}>
+              <Trans>支付遇到问题</Trans>
+            </button>
+          </div>
+        }
+      >
         <button type="button" className="y-btn pay-submit" disabled={paying} onClick={() => void pay()}>
           {paying ? t`正在发起支付...` : t`立即支付 ¥${price}`}
         </button>
-        <div className="pay-links">
-          <button type="button" className="y-btn-ghost pay-link" onClick={() => void checkPaid()}>
-            <Trans>我已支付</Trans>
-          </button>
-          <button type="button" className="y-btn-ghost pay-link" onClick={() => void trouble()}>
-            <Trans>支付遇到问题</Trans>
-          </button>
-        </div>
-      </div>
+      </ActionBar>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { ApiBusinessError } from '@yoga/api';
 import type { StoreOrder } from '@yoga/contract';
 import { SHOP_CODES as CODES, REVIEW_PHOTOS_MAX as PHOTOS_MAX } from '@yoga/contract/codes';
 import type { SubAppId } from '@yoga/platform';
-import { showToast, usePhotoUploads } from '@yoga/ui';
+import { ActionBar, showToast, usePhotoUploads } from '@yoga/ui';
 import { useSubmitReview } from './api/submit-review';
 import {
   clearDraft,
@@ -115,14 +115,18 @@ export function ReviewForm({
           />
         </label>
       </section>
-      <div className="so-submit-bar">
-        <p className="so-blocker" aria-live="polite">
-          {blocker}
-        </p>
+      <ActionBar
+        stacked
+        start={
+          <p className="so-blocker" aria-live="polite">
+            {blocker}
+          </p>
+        }
+      >
         <button type="submit" className="y-btn so-submit" disabled={!!blocker || submit.isPending}>
           {submit.isPending ? <Trans>提交中…</Trans> : <Trans>提交</Trans>}
         </button>
-      </div>
+      </ActionBar>
     </form>
   );
 }

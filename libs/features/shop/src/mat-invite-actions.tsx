@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MatInvite } from '@yoga/contract';
 import { link, type SubApp } from '@yoga/platform';
-import { copyText, showToast } from '@yoga/ui';
+import { ActionBar, copyText, showToast } from '@yoga/ui';
 import { storePath } from './buy/shop-paths';
 import { hasEnded } from './mat-invite-progress';
 import './mat-invite-parts.css';
@@ -22,32 +22,37 @@ export function MatActions({ sub, invite, claiming, onInvite, onPoster, onClaim 
   if (invite.state === 'claimed') return <Claimed sub={sub} orderNo={invite.orderNo ?? ''} />;
   if (invite.state === 'claimable')
     return (
-      <div className="mi-bar-actions">
+      <ActionBar>
         <button type="button" className="y-btn mi-main" disabled={claiming} onClick={onClaim}>
           {claiming ? t`正在领取…` : t`领取瑜伽垫`}
         </button>
-      </div>
+      </ActionBar>
     );
   if (hasEnded(invite))
     return (
-      <div className="mi-bar-actions mi-over">
-        <p>
-          <Trans>活动已结束，邀请人数未达标</Trans>
-        </p>
+      <ActionBar
+        stacked
+        className="mi-over"
+        start={
+          <p>
+            <Trans>活动已结束，邀请人数未达标</Trans>
+          </p>
+        }
+      >
         <Link className="y-btn" to={storePath(sub)}>
           <Trans>去商城看看</Trans>
         </Link>
-      </div>
+      </ActionBar>
     );
   return (
-    <div className="mi-bar-actions mi-row">
+    <ActionBar>
       <button type="button" className="y-btn y-btn-ghost" onClick={onPoster}>
         <Trans>生成海报</Trans>
       </button>
       <button type="button" className="y-btn mi-main" onClick={onInvite}>
         <Trans>邀请好友</Trans>
       </button>
-    </div>
+    </ActionBar>
   );
 }
 

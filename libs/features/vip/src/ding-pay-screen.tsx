@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  ActionBar,
   isNotFoundError,
   NotFoundView,
   PageShell,
@@ -64,14 +65,18 @@ export default function DingPayScreen() {
                     <Trans>定金已支付，请按时支付尾款。</Trans>
                   </p>
                 ) : (
-                  <div className="vp-bar">
-                    <AgreeCheck
-                      to={agreementPath(sub, 'deposit')}
-                      checked={agreed === '1'}
-                      onChange={(v) => setAgreed(v ? '1' : null)}
-                    >
-                      <Trans>《用户协议》</Trans>
-                    </AgreeCheck>
+                  <ActionBar
+                    stacked
+                    start={
+                      <AgreeCheck
+                        to={agreementPath(sub, 'deposit')}
+                        checked={agreed === '1'}
+                        onChange={(v) => setAgreed(v ? '1' : null)}
+                      >
+                        <Trans>《用户协议》</Trans>
+                      </AgreeCheck>
+                    }
+                  >
                     <button
                       type="button"
                       className="y-btn vp-buy"
@@ -81,7 +86,7 @@ export default function DingPayScreen() {
                     >
                       {order.isPending ? t`正在下单…` : t`支付定金 ${deposit}`}
                     </button>
-                  </div>
+                  </ActionBar>
                 )}
               </>
             );

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { VipPlan } from '@yoga/contract';
-import { EmptyState, showToast, useSubApp } from '@yoga/ui';
+import { ActionBar, EmptyState, showToast, useSubApp } from '@yoga/ui';
 import { AgreeCheck } from './agree-check';
 import { useVipOrder } from './api/vip-order';
 import { formatMoney } from '@yoga/format';
@@ -35,14 +35,18 @@ export function PlanPurchase({ plans, teacherId }: { plans: VipPlan[]; teacherId
     <>
       <PlanCards plans={plans} selected={selected} onSelect={(p) => setPeriod(p.period)} />
       <Benefits items={selected.benefits} title={t`会员权益`} />
-      <div className="vp-bar">
-        <AgreeCheck
-          to={agreementPath(sub, 'vip')}
-          checked={agreed === '1'}
-          onChange={(v) => setAgreed(v ? '1' : null)}
-        >
-          <Trans>《会员协议》</Trans>
-        </AgreeCheck>
+      <ActionBar
+        stacked
+        start={
+          <AgreeCheck
+            to={agreementPath(sub, 'vip')}
+            checked={agreed === '1'}
+            onChange={(v) => setAgreed(v ? '1' : null)}
+          >
+            <Trans>《会员协议》</Trans>
+          </AgreeCheck>
+        }
+      >
         <button
           type="button"
           className="y-btn vp-buy"
@@ -52,7 +56,7 @@ export function PlanPurchase({ plans, teacherId }: { plans: VipPlan[]; teacherId
         >
           {order.isPending ? t`正在下单…` : t`立即开通 ${total}`}
         </button>
-      </div>
+      </ActionBar>
     </>
   );
 }
