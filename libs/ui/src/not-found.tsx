@@ -25,8 +25,15 @@ function BackButton() {
   );
 }
 
-/** A detail screen's "nothing here": what is gone, and the ways out (back, home), never a retry. */
-export function NotFoundView({ title, description }: { title?: ReactNode; description?: ReactNode }) {
+export interface NotFoundViewProps {
+  title?: ReactNode;
+  description?: ReactNode;
+  /** The screen's own way on, shown first (e.g. a `<Link className="y-btn">` to the list it came from). */
+  action?: ReactNode;
+}
+
+/** A detail screen's "nothing here": what is gone, and the ways out (its own, back, home), never a retry. */
+export function NotFoundView({ title, description, action }: NotFoundViewProps) {
   return (
     <StateView
       illustration="not-found"
@@ -34,6 +41,7 @@ export function NotFoundView({ title, description }: { title?: ReactNode; descri
       description={description ?? <Trans>它可能已被删除，或不属于当前账号</Trans>}
       action={
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, justifyContent: 'center' }}>
+          {action}
           <BackButton />
           <HomeLink />
         </div>

@@ -66,12 +66,18 @@ describe('QueryState', () => {
   it('shows not-found when the screen says so (an id that does not parse), with its own title', () => {
     render(
       <I18nProvider i18n={i18n}>
-        <QueryState query={q<string>({})} notFound notFoundTitle="订单不存在">
+        <QueryState
+          query={q<string>({})}
+          notFound
+          notFoundTitle="订单不存在"
+          notFoundAction={<a href="/orders">查看全部订单</a>}
+        >
           {(d) => d}
         </QueryState>
       </I18nProvider>,
     );
     expect(screen.getByRole('heading', { name: '订单不存在' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '查看全部订单' }).getAttribute('href')).toBe('/orders');
   });
 
   it('keeps the retry for a failure that may pass (a busy server)', () => {

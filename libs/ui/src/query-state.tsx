@@ -27,6 +27,8 @@ export interface QueryStateProps<T> {
   notFound?: boolean;
   /** What the not-found state says, e.g. 订单不存在; a generic "content not found" by default. */
   notFoundTitle?: ReactNode;
+  /** The screen's own way on from the not-found state (e.g. back to its list), beside back and home. */
+  notFoundAction?: ReactNode;
 }
 
 /**
@@ -44,9 +46,10 @@ export function QueryState<T>({
   errorMessage,
   notFound,
   notFoundTitle,
+  notFoundAction,
 }: QueryStateProps<T>) {
   if (notFound || (query.status === 'error' && isNotFoundError(query.error)))
-    return <NotFoundView title={notFoundTitle} />;
+    return <NotFoundView title={notFoundTitle} action={notFoundAction} />;
   if (query.status === 'pending') return <>{loading ?? <Skeleton />}</>;
   if (query.status === 'error')
     return <ErrorState message={errorMessage} onRetry={() => void query.refetch()} />;

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AddressForm, useAddress, useSaveAddress } from '@yoga/address';
 import type { AddressRequest } from '@yoga/contract';
@@ -51,6 +51,11 @@ export default function AddressEditScreen() {
         query={query}
         notFound={id < 0}
         notFoundTitle={<Trans>这个地址不存在或已删除</Trans>}
+        notFoundAction={
+          <Link className="y-btn" to={links.list(sub, mode)} replace>
+            <Trans>返回地址列表</Trans>
+          </Link>
+        }
         loading={<Skeleton lines={6} />}
       >
         {(a) => <AddressForm key={a.id} subApp={sub.id} initial={a} onSubmit={submit} />}

@@ -62,6 +62,9 @@ describe('shipment', () => {
     const { toasts, unmount } = await open(999);
     expect(await screen.findByText('没有找到这个物流单')).toBeTruthy();
     expect(screen.getByRole('link', { name: '返回首页' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '查看购买记录' }).getAttribute('href')).toBe(
+      '/onmat/product/record',
+    );
     expect(toasts).toEqual([]);
     unmount();
     await open('abc');

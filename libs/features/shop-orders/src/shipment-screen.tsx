@@ -2,8 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useParams } from 'react-router';
 import { defaultStore, loginPathFor, readToken } from '@yoga/session';
 import { parseId } from '@yoga/format';
+import { routeTable } from '@yoga/platform';
 import { PageShell, QueryState, Skeleton, StateView, useSubApp } from '@yoga/ui';
 import { useShipment } from './api/shipment';
+import { links } from './status';
 import { ShipmentBody } from './shipment-body';
 import './shop-orders.css';
 import './shipment.css';
@@ -20,6 +22,8 @@ export default function ShipmentScreen() {
   const id = parseId(useParams().postOrderId);
   const signedIn = !!readToken(sub, defaultStore());
   const shipment = useShipment(sub.id, id ?? 0, signedIn && id !== null);
+  // The purchase record is only on the sub-apps that have one (slim shows shipments without it).
+  const hasRecord = (routeTable['product/record'].in as readonly string[]).includes(sub.prefix);
   let body;
   if (!signedIn)
     body = (
@@ -39,6 +43,13 @@ export default function ShipmentScreen() {
         query={shipment}
         notFound={id === null}
         notFoundTitle={<Trans>没有找到这个物流单</Trans>}
+        notFoundAction={
+          hasRecord && (
+            <Link className="y-btn" to={links.record(sub)}>
+              <Trans>查看购买记录</Trans>
+            </Link>
+          )
+        }
         loading={<Skeleton lines={10} />}
         errorMessage={t`物流加载失败，请重试`}
       >

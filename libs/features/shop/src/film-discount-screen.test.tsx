@@ -51,6 +51,7 @@ describe('film discount', () => {
     await open('/beaticam/film_discount/404');
     expect(await screen.findByText('商品不存在或已下架')).toBeTruthy();
     expect(screen.getByRole('link', { name: '返回首页' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '去逛逛' }).getAttribute('href')).toBe('/beaticam/film_list');
   });
 
   it('shows not-found without a request for a malformed id, and no retry for a not-found answer', async () => {

@@ -34,6 +34,7 @@ describe('product detail', () => {
     await open('/onmat/product/detail/999');
     expect(await screen.findByText('商品不存在或已下架')).toBeTruthy();
     expect(screen.getByRole('link', { name: '返回首页' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '去逛逛' }).getAttribute('href')).toBe('/onmat/store');
   });
 
   it('shows not-found without a request or a retry for a malformed id or a 404 (cycling equipment too)', async () => {

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { link } from '@yoga/platform';
 import { PageShell, QueryState, Skeleton, useSubApp } from '@yoga/ui';
 import { useWithdrawal } from './api/withdrawals';
 import { formatDateTime, formatMoney, parseId } from '@yoga/format';
@@ -20,6 +21,11 @@ export default function ExtractDetailScreen() {
           query={w}
           notFound={id === null}
           notFoundTitle={<Trans>提现记录不存在</Trans>}
+          notFoundAction={
+            <Link className="y-btn" to={link(sub, 'wallet_extract_record')}>
+              <Trans>查看提现记录</Trans>
+            </Link>
+          }
           loading={<Skeleton lines={6} />}
         >
           {(d) => (

@@ -70,6 +70,9 @@ describe('wallet_extract_detail', () => {
     const { toasts } = await detail(999);
     expect(await screen.findByText('提现记录不存在')).toBeTruthy();
     expect(screen.getByRole('link', { name: '返回首页' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '查看提现记录' }).getAttribute('href')).toBe(
+      '/phala/wallet_extract_record',
+    );
     expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
     expect(toasts).toEqual([]);
   });

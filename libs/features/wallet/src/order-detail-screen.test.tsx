@@ -37,6 +37,9 @@ describe('wallet_order_detail', () => {
     await open(999);
     expect(await screen.findByText('收益记录不存在')).toBeTruthy();
     expect(screen.getByRole('link', { name: '返回首页' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回我的钱包' }).getAttribute('href')).toBe(
+      '/phala/wallet_record',
+    );
   });
 
   it('shows not-found without a request or a retry for a malformed id or someone else’s income', async () => {

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { link } from '@yoga/platform';
 import type { WalletIncome } from '@yoga/contract';
 import { PageShell, QueryState, Skeleton, useSubApp } from '@yoga/ui';
 import { useIncomeDetail } from './api/wallet';
@@ -55,6 +56,11 @@ export default function OrderDetailScreen() {
           query={income}
           notFound={id === null}
           notFoundTitle={<Trans>收益记录不存在</Trans>}
+          notFoundAction={
+            <Link className="y-btn" to={link(sub, 'wallet_record')}>
+              <Trans>返回我的钱包</Trans>
+            </Link>
+          }
           loading={<Skeleton lines={6} />}
         >
           {(d) => (

@@ -1,11 +1,21 @@
 import { Trans } from '@lingui/react/macro';
-import { NotFoundView, PageShell } from '@yoga/ui';
+import { Link } from 'react-router';
+import { NotFoundView, PageShell, useSubApp } from '@yoga/ui';
+import { storePath } from '../buy/shop-paths';
 
-/** A product that is gone or a link that is broken: the kit's not-found state (back, home). */
+/** A product that is gone or a link that is broken: the kit's not-found state, with the way to the store. */
 export function ProductNotFound() {
+  const sub = useSubApp();
   return (
     <PageShell>
-      <NotFoundView title={<Trans>商品不存在或已下架</Trans>} />
+      <NotFoundView
+        title={<Trans>商品不存在或已下架</Trans>}
+        action={
+          <Link className="y-btn" to={storePath(sub)} replace>
+            <Trans>去逛逛</Trans>
+          </Link>
+        }
+      />
     </PageShell>
   );
 }
