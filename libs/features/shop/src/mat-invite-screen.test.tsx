@@ -2,18 +2,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { rememberChosenAddress } from '@yoga/address';
-import { API, failJson, renderScreen, startServer } from '@yoga/testing';
-import { confirmDialog, showToast } from '@yoga/ui';
+import { API, answerDialog, failJson, renderScreen, startServer } from '@yoga/testing';
 import { drawInvitePoster } from './mat-invite-poster';
 import { shareEffects } from './mat-invite-share';
 import { matAddress, matFake, matInviteHandlers, matInviteOf } from './testing/mat-invite-handlers';
 import MatInviteScreen from './mat-invite-screen';
 
-vi.mock('@yoga/ui', async (real) => ({
-  ...(await real<typeof import('@yoga/ui')>()),
-  showToast: vi.fn(async () => {}),
-  confirmDialog: vi.fn(async () => true),
-}));
 vi.mock('./mat-invite-poster', () => ({ drawInvitePoster: vi.fn(async () => 'data:image/png;base64,AAAA') }));
 
 const server = startServer(...matInviteHandlers);
@@ -25,7 +19,6 @@ beforeEach(() => {
   matFake.invite = matInviteOf();
   matFake.claims = [];
   sessionStorage.clear();
-  vi.mocked(showToast).mockClear();
   vi.mocked(drawInvitePoster).mockClear();
   vi.restoreAllMocks();
 });
@@ -74,7 +67,7 @@ describe('yoga_mat_invite', () => {
     const copy = vi.spyOn(shareEffects, 'copy').mockResolvedValue();
     await user.click(screen.getByRole('button', { name: '邀请好友' }));
     await waitFor(() => expect(copy).toHaveBeenCalledWith(`${location.origin}/phala/login?invite=PHDEMO`));
-    expect(showToast).toHaveBeenCalledWith('邀请链接已复制，快发给好友吧');
+    expect(await screen.findByText('邀请链接已复制，快发给好友吧')).toBeTruthy();
   });
 
   it('sends a claimable user to choose an address, then claims to the chosen one', async () => {
@@ -84,11 +77,10 @@ describe('yoga_mat_invite', () => {
     expect(first.where()).toBe(`/phala/address/list?select=1&back=${encodeURIComponent(PATH)}`);
     first.unmount();
     rememberChosenAddress('phala', matAddress.id);
-    await open();
+    const { user } = await open();
+    expect(await answerDialog(user, '确认领取')).toContain('文三路 100 号');
     await waitFor(() => expect(matFake.claims).toEqual([{ addressId: 9 }]));
-    expect(confirmDialog).toHaveBeenCalledWith(
-      expect.objectContaining({ message: expect.stringContaining('文三路 100 号') }),
-    );
+    expect(await screen.findByText('领取成功')).toBeTruthy();
     expect((await screen.findByTestId('mi-order-no')).textContent).toBe('PH20261201000777');
     expect(screen.getByRole('link', { name: '查看订单与物流' }).getAttribute('href')).toBe(
       '/phala/product/record',
@@ -97,14 +89,11 @@ describe('yoga_mat_invite', () => {
 
   it('goes back to the address list when the confirm is cancelled (换个地址), without claiming', async () => {
     matFake.invite = matInviteOf({ state: 'claimable', invited: 5 });
-    vi.mocked(confirmDialog).mockResolvedValueOnce(false);
     rememberChosenAddress('phala', matAddress.id);
-    const { where } = await open();
+    const { user, where } = await open();
+    expect(await answerDialog(user, '换个地址')).toContain('张三 13800138000');
     await waitFor(() =>
       expect(where()).toBe(`/phala/address/list?select=1&back=${encodeURIComponent(PATH)}`),
-    );
-    expect(confirmDialog).toHaveBeenCalledWith(
-      expect.objectContaining({ message: expect.stringContaining('张三 13800138000'), cancel: '换个地址' }),
     );
     expect(matFake.claims).toEqual([]);
   });
