@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { API, failJson, okJson, renderScreen, startServer } from '@yoga/testing';
-import { confirmDialog, showActionSheet, showToast } from '@yoga/ui';
+import { API, answerDialog, failJson, okJson, renderScreen, startServer } from '@yoga/testing';
 import {
   fakeOrders,
   markFakePaid,
@@ -14,13 +13,6 @@ import {
 } from './testing/handlers';
 import { payEffects } from './pay-effects';
 import PayInfoScreen from './pay-info-screen';
-
-vi.mock('@yoga/ui', async (real) => ({
-  ...(await real<typeof import('@yoga/ui')>()),
-  showToast: vi.fn(async () => {}),
-  showActionSheet: vi.fn(),
-  confirmDialog: vi.fn(),
-}));
 
 const server = startServer(...paymentHandlers);
 const NO = 'OM20261201123456';
@@ -69,7 +61,7 @@ describe('cashier (app/pay_info)', () => {
     const { user, unmount } = await open();
     await user.click(await screen.findByRole('button', { name: /立即支付/ }));
     await waitFor(() => expect(chatPay).toHaveBeenCalledWith(jsapi));
-    expect(showToast).toHaveBeenCalledWith('已取消支付');
+    expect(await screen.findByText('已取消支付')).toBeTruthy();
     expect(screen.getByText('微信支付')).toBeTruthy();
     unmount();
 
@@ -107,7 +99,9 @@ describe('cashier (app/pay_info)', () => {
   it('says so when "我已支付" finds no payment yet', async () => {
     const { user } = await open();
     await user.click(await screen.findByRole('button', { name: '我已支付' }));
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith('暂未查询到支付结果，如已扣款请稍后再试'));
+    expect(
+      await screen.findByText('暂未查询到支付结果，如已扣款请稍后再试', {}, { timeout: 4000 }),
+    ).toBeTruthy();
   });
 
   it('sends the user to log in when the session ends mid-payment', async () => {
@@ -119,14 +113,15 @@ describe('cashier (app/pay_info)', () => {
   });
 
   it('cancels the order from "支付遇到问题" after a confirm', async () => {
-    vi.mocked(showActionSheet).mockResolvedValue('cancel');
-    vi.mocked(confirmDialog).mockResolvedValue(true);
     const { user } = await open();
     await user.click(await screen.findByRole('button', { name: '支付遇到问题' }));
-    expect(await screen.findByText('订单已取消')).toBeTruthy();
+    // The sheet offers 重新支付, 联系客服 and 取消订单; the confirm that follows names its button 取消订单 too.
+    expect(await screen.findByText('联系客服')).toBeTruthy();
+    await user.click(screen.getByText('取消订单'));
+    expect(await answerDialog(user, '取消订单')).toContain('确认取消支付吗？');
+    expect(await screen.findByText('订单已取消', {}, { timeout: 4000 })).toBeTruthy();
     expect(fakeOrders.get(NO)!.state).toBe('cancelled');
-    expect(confirmDialog).toHaveBeenCalledWith(expect.objectContaining({ message: '确认取消支付吗？' }));
-    expect(showToast).toHaveBeenCalledWith('取消成功', { icon: 'success' });
+    expect(await screen.findByText('取消成功')).toBeTruthy();
   });
 
   it('says plainly when the order does not exist, without a toast', async () => {
