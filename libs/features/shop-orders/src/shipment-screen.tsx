@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useParams } from 'react-router';
 import { defaultStore, loginPathFor, readToken } from '@yoga/session';
 import { parseId } from '@yoga/format';
-import { routeTable } from '@yoga/platform';
 import { PageShell, QueryState, Skeleton, StateView, useSubApp } from '@yoga/ui';
 import { useShipment } from './api/shipment';
 import { links } from './status';
+import { RECORD_PREFIXES } from './record-prefixes';
 import { ShipmentBody } from './shipment-body';
 import './shop-orders.css';
 import './shipment.css';
@@ -23,7 +23,7 @@ export default function ShipmentScreen() {
   const signedIn = !!readToken(sub, defaultStore());
   const shipment = useShipment(sub.id, id ?? 0, signedIn && id !== null);
   // The purchase record is only on the sub-apps that have one (slim shows shipments without it).
-  const hasRecord = (routeTable['product/record'].in as readonly string[]).includes(sub.prefix);
+  const hasRecord = RECORD_PREFIXES.includes(sub.prefix);
   let body;
   if (!signedIn)
     body = (
