@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ApiBusinessError } from '@yoga/api';
 import type { Order } from '@yoga/contract';
 import type { SubAppId } from '@yoga/platform';
-import { clearToast, confirmDialog, showToast } from '@yoga/ui';
+import { confirmDialog, showToast } from '@yoga/ui';
 import { useCancelOrder } from '@yoga/data-access-course-orders';
 
 /**
@@ -27,8 +27,7 @@ export function useCancelFlow(subApp: SubAppId) {
       return true;
     } catch (e) {
       // Signed out meanwhile: the request layer has said so and is taking the user to log in.
-      // The endless "取消中…" is closed, else it would stay over the screen until the login page.
-      if (e instanceof ApiBusinessError && e.code === 403) return (void clearToast(), false);
+      if (e instanceof ApiBusinessError && e.code === 403) return false;
       const why = e instanceof ApiBusinessError ? e.serverMsg : '';
       void showToast(why ? t`取消失败：${why}` : t`取消失败`, { icon: 'fail' });
       return false;
