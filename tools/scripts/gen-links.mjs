@@ -91,16 +91,6 @@ export const routeTable = {
 ${lines.join('\n')}
 } as const;
 
-// What useRouteQuery reads at run time: only the routes whose screen declares a query, so screens do
-// not carry the whole table (link() uses it in dev builds only).
-export const routeQueries: { readonly [name: string]: readonly string[] | undefined } = {
-${[...queries.keys()]
-  .sort()
-  .map(
-    (name) => `  ${JSON.stringify(name)}: ${JSON.stringify(Object.keys(sortKeys(queries.get(name).query)))},`,
-  )
-  .join('\n')}
-};
 `;
 
 const config = await prettier.resolveConfig(outFile);

@@ -1,4 +1,4 @@
-import { routeQueries, routeTable } from './links.gen';
+import { routeTable } from './links.gen';
 
 /**
  * Typed links: `link(sub, 'course_detail', { courseId: 101 })` -> `/onmat/course_detail?courseId=101`.
@@ -7,7 +7,7 @@ import { routeQueries, routeTable } from './links.gen';
  * (node tools/scripts/gen-links.mjs). A wrong name, a missing required or an unknown param fails to
  * compile. See LINKS.md.
  */
-export { routeQueries, routeTable };
+export { routeTable };
 
 type Table = typeof routeTable;
 export type RouteName = keyof Table;

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BUSINESS_CODES, CODE_RANGES, type CodeDomain } from './index';
+import { BUSINESS_CODES, CODE_RANGES, NOT_FOUND_CODES, type CodeDomain } from './index';
 
 const domains = Object.keys(CODE_RANGES) as CodeDomain[];
 
@@ -20,6 +20,15 @@ describe('@yoga/contract/codes', () => {
         expect(seen.get(code), `${d}.${name} reuses ${code}`).toBeUndefined();
         seen.set(code, `${d}.${name}`);
       }
+  });
+
+  it('lists as not-found exactly the codes named "…NotFound" (plain numbers, checked here)', () => {
+    const named = Object.values(BUSINESS_CODES).flatMap((codes) =>
+      Object.entries(codes)
+        .filter(([name]) => name.endsWith('NotFound'))
+        .map(([, code]) => code),
+    );
+    expect([...NOT_FOUND_CODES].sort()).toEqual([404, ...named].sort());
   });
 
   it('has ranges that do not overlap', () => {

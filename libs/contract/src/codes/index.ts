@@ -33,21 +33,4 @@ export const BUSINESS_CODES = {
   wallet: WALLET_CODES,
 } as const satisfies Record<CodeDomain, Record<string, number>>;
 
-/**
- * The answers that mean "no such thing for you": unknown, deleted, or someone else's (the API does
- * not tell those apart). A detail screen shows its not-found state for them, never a retry.
- */
-export const NOT_FOUND_CODES: readonly number[] = [
-  404,
-  COURSE_CODES.courseNotFound,
-  SHOP_CODES.productNotFound,
-  SHOP_CODES.shipmentNotFound,
-  VIP_CODES.planNotFound,
-  VIP_CODES.teacherNotFound,
-  VIP_CODES.cardNotFound,
-  VIP_CODES.depositTargetNotFound,
-  INVOICE_CODES.invoiceNotFound,
-  COURSE_MEDIA_CODES.cardNotFound,
-  COURSE_MEDIA_CODES.playbackNotFound,
-  ADDRESS_CODES.addressNotFound,
-];
+export { NOT_FOUND_CODES } from './not-found';
