@@ -1,0 +1,22 @@
+/**
+ * The answers that mean "no such thing for you": unknown, deleted, or someone else's (the API does
+ * not tell those apart). A detail screen shows its not-found state for them, never a retry.
+ *
+ * Plain numbers on purpose: naming them through the domains' code tables would put every table into
+ * every detail screen's bundle (an object's unused keys are not tree-shaken). codes.test.ts checks
+ * each number against its named code.
+ */
+export const NOT_FOUND_CODES: readonly number[] = [
+  404,
+  4205, // COURSE_CODES.courseNotFound
+  4302, // SHOP_CODES.productNotFound
+  4307, // SHOP_CODES.shipmentNotFound
+  4351, // VIP_CODES.planNotFound
+  4352, // VIP_CODES.teacherNotFound
+  4354, // VIP_CODES.cardNotFound
+  4357, // VIP_CODES.depositTargetNotFound
+  4402, // INVOICE_CODES.invoiceNotFound
+  4451, // COURSE_MEDIA_CODES.cardNotFound
+  4452, // COURSE_MEDIA_CODES.playbackNotFound
+  4501, // ADDRESS_CODES.addressNotFound
+];
