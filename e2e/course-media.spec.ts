@@ -34,7 +34,10 @@ test('a class pass and a recording: sign in, history, speed, continue after a re
   expect(await videoProp(page, 'playbackRate')).toBe(1.5);
 
   await page.getByRole('button', { name: /00:30\s*站立体式/ }).click();
-  await expect(page.getByRole('button', { name: /00:30\s*站立体式/ })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('button', { name: /00:30\s*站立体式/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
   await expect.poll(() => videoProp(page, 'currentTime')).toBeGreaterThan(30);
   await video(page).evaluate((v: HTMLVideoElement) => v.pause());
 

@@ -51,7 +51,9 @@ describe('address editor', () => {
     await open('?id=77');
     expect(await screen.findByText('这个地址不存在或已删除')).toBeTruthy();
     expect(screen.getByRole('link', { name: '返回首页' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: '返回地址列表' }).getAttribute('href')).toBe('/onmat/address/list');
+    expect(screen.getByRole('link', { name: '返回地址列表' }).getAttribute('href')).toBe(
+      '/onmat/address/list',
+    );
   });
 
   it('shows not-found without a request or a retry for a malformed id or someone else’s address', async () => {

@@ -22,7 +22,9 @@ export function CouponCard({
   const until = formatDate(c.validUntil);
   return (
     <button type="button" className="cs-coupon" disabled={!c.usable} aria-pressed={chosen} onClick={onChoose}>
-      <span className="cs-coupon-value">{c.kind === 'amount' ? formatMoney(c.value) : formatDiscount(c.value)}</span>
+      <span className="cs-coupon-value">
+        {c.kind === 'amount' ? formatMoney(c.value) : formatDiscount(c.value)}
+      </span>
       <span>
         <strong>{c.title}</strong>
         <br />

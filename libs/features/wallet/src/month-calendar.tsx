@@ -26,9 +26,7 @@ export function MonthCalendar({ month, days, today }: { month: string; days: Pra
   const dayName = (ymd: string) => formatDay(ymd, { year: 'auto', now: `${month}-15T12:00:00Z` });
   return (
     <table className="wl-cal" data-testid="practice-calendar">
-      <caption className="wl-visually-hidden">
-        {formatMonth(month)}
-      </caption>
+      <caption className="wl-visually-hidden">{formatMonth(month)}</caption>
       <thead>
         <tr>
           {mondays.map((d) => (

@@ -21,7 +21,6 @@ describe('parseAmount', () => {
     const r = parseAmount(text, 10000);
     expect('fen' in r ? r.fen : r.problem).toBe(want);
   });
-
 });
 
 describe('MIN_WITHDRAWAL', () => {

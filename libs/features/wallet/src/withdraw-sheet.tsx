@@ -57,7 +57,11 @@ export default function WithdrawSheet(p: WithdrawSheetProps) {
             aria-describedby={`${id}-hint`}
             onChange={(e) => p.onDraft(e.target.value)}
           />
-          <button type="button" className="wl-link" onClick={() => p.onDraft(formatMoney(p.available, { symbol: false, grouping: false }))}>
+          <button
+            type="button"
+            className="wl-link"
+            onClick={() => p.onDraft(formatMoney(p.available, { symbol: false, grouping: false }))}
+          >
             <Trans>全部提现</Trans>
           </button>
         </div>
