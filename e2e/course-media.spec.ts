@@ -42,9 +42,9 @@ test('a class pass and a recording: sign in, history, speed, continue after a re
   await video(page).evaluate((v: HTMLVideoElement) => v.pause());
 
   await page.reload();
-  await expect(page.getByRole('button', { name: /从 0:3\d 继续播放/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /从 00:3\d 继续播放/ })).toBeVisible();
   await expect(page.getByRole('button', { name: '1.5 倍速' })).toHaveAttribute('aria-pressed', 'true');
-  await page.getByRole('button', { name: /从 0:3\d 继续播放/ }).click();
+  await page.getByRole('button', { name: /从 00:3\d 继续播放/ }).click();
   await expect.poll(() => videoProp(page, 'currentTime')).toBeGreaterThanOrEqual(30);
   expect(await videoProp(page, 'playbackRate')).toBe(1.5);
 });

@@ -21,7 +21,7 @@ test('buy a course: choose a time, sign in, confirm, pay at the cashier', async 
     (u) => u.pathname === '/onmat/course_pay' && u.search.includes('classId=1011'),
   );
   await expect(page.getByText('¥199.00')).toBeVisible();
-  const total = page.locator('.cs-bar .cs-price');
+  const total = page.locator('.cs-bar-price .cs-price');
   await expect(total).toHaveText('¥179.00'); // the best coupon (¥20 off) is preselected
 
   await page.getByRole('button', { name: '立即支付' }).click();
