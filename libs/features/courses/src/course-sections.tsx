@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CourseDetail } from '@yoga/contract';
-import { formatMinutes } from '@yoga/format';
+import { formatDate, formatMinutes } from '@yoga/format';
 import { link, type LinkTarget } from '@yoga/platform';
 
 /** The coach, with their page one tap away. */
@@ -56,7 +56,7 @@ export function Reviews({ course }: { course: CourseDetail }) {
                 {'★'.repeat(r.stars) + '☆'.repeat(5 - r.stars)}
               </span>
             </span>
-            <time dateTime={r.date}>{r.date}</time>
+            <time dateTime={r.date}>{formatDate(r.date)}</time>
           </div>
           <p>{r.text}</p>
         </article>

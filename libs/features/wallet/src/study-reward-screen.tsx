@@ -3,14 +3,13 @@ import { useLocation, useNavigate } from 'react-router';
 import { defaultStore, loginPathFor, readToken } from '@yoga/session';
 import { PageShell, QueryState, Skeleton, useSubApp } from '@yoga/ui';
 import { useStudyProgress, useStudyRule } from './api/study-reward';
-import { formatMoney } from '@yoga/format';
+import { businessDay, formatMoney } from '@yoga/format';
 import { StudyProgress } from './study-progress';
 import { StudyRule } from './study-rule';
 import { useUrlState } from './url-state';
 import './wallet.css';
 
 /** China's calendar day now (the programme counts in Beijing time). */
-const chinaToday = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
 /**
  * The study-reward programme. Signed in: this month's practice against the target, the calendar and
@@ -38,7 +37,7 @@ export default function StudyRewardScreen() {
                       sub={sub}
                       data={d}
                       current={r.month}
-                      today={chinaToday()}
+                      today={businessDay()}
                       onMonth={(m) => setMonth(m === r.month ? null : m)}
                     />
                   )}
