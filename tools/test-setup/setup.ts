@@ -1,8 +1,5 @@
 // Shared by every Vitest project. Testing Library cleans up by itself only with global test APIs.
 import { afterEach } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 
 afterEach(async () => {
   if (typeof document !== 'undefined') {
@@ -27,17 +24,11 @@ afterEach(async () => {
 if (typeof window !== 'undefined') window.scrollTo = () => {};
 
 // antd-mobile's dialogs take taps only once their spring has run (pointer-events: none until then),
-// and jsdom's frames do not finish it: tests see every kit animation at its end at once. The spring
-// package is antd-mobile's own copy (nested, not hoisted), so it is found from antd-mobile.
+// and jsdom's frames do not finish it: tests see every kit animation at its end at once. The kit's
+// own switch does it, not react-spring's skipAnimation alone: with that alone the loading toast's
+// spinner (a looping spring) restarted the instant it ended, forever, and a test that left one open
+// hung its whole run at full CPU (the "Worker exited unexpectedly" of a CI run).
 if (typeof window !== 'undefined') {
-  const fromAntd = createRequire(createRequire(import.meta.url).resolve('antd-mobile'));
-  const pkg = fromAntd.resolve('@react-spring/web/package.json');
-  const esm = path.join(
-    path.dirname(pkg),
-    (JSON.parse(readFileSync(pkg, 'utf8')) as { module: string }).module,
-  );
-  const { Globals } = (await import(/* @vite-ignore */ esm)) as {
-    Globals: { assign: (o: { skipAnimation: boolean }) => void };
-  };
-  Globals.assign({ skipAnimation: true });
+  const { reduceMotion } = await import('antd-mobile/es/utils/reduce-and-restore-motion.js');
+  reduceMotion();
 }
