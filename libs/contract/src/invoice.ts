@@ -17,7 +17,8 @@ const id = z.number().int().positive();
 const fen = z.number().int().min(0);
 
 export const invoiceTitleType = z.enum(['personal', 'company']);
-export const invoiceStatus = z.enum(['pending', 'issued']);
+/** voided: an order it covers was refunded (red-letter invoice); it has no PDF any more. */
+export const invoiceStatus = z.enum(['pending', 'issued', 'voided']);
 
 export const invoiceableOrder = z.object({
   orderNo: z.string(),

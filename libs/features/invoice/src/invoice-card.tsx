@@ -16,6 +16,10 @@ export function InvoiceCard({ invoice: i }: { invoice: Invoice }) {
           <span className="iv-badge iv-badge-issued">
             <Trans>已开票</Trans>
           </span>
+        ) : i.status === 'voided' ? (
+          <span className="iv-badge iv-badge-pending">
+            <Trans>已作废</Trans>
+          </span>
         ) : (
           <span className="iv-badge iv-badge-pending">
             <Trans>开票中</Trans>
@@ -78,6 +82,10 @@ export function InvoiceCard({ invoice: i }: { invoice: Invoice }) {
             </a>
           )}
         </div>
+      ) : i.status === 'voided' ? (
+        <p className="iv-hint iv-record-foot">
+          <Trans>订单已退款，此发票已作废</Trans>
+        </p>
       ) : (
         <p className="iv-hint iv-record-foot">
           <Trans>正在开具，通常几分钟内完成，开具后将发送至邮箱 {email}</Trans>

@@ -3,6 +3,7 @@ import { invoiceMessages } from './messages';
 import { invoiceMigrations } from './migrations';
 import { invoiceRoutes } from './routes';
 import { seedInvoice } from './seed';
+import { invoiceHooks } from './void';
 
 export const invoiceDomain: Domain = {
   name: 'invoice',
@@ -11,4 +12,5 @@ export const invoiceDomain: Domain = {
   migrations: invoiceMigrations,
   seed: seedInvoice,
   routes: invoiceRoutes,
+  hooks: invoiceHooks,
 };

@@ -25,4 +25,9 @@ export const invoiceMigrations: Migration[] = [
       order_id INTEGER NOT NULL UNIQUE REFERENCES orders(id));
     CREATE INDEX invoice_orders_invoice ON invoice_orders (invoice_id);`,
   },
+  {
+    // A refund voids the invoice covering the order (see void.ts): kept in the record, no PDF.
+    name: 'invoice-003-voided',
+    sql: 'ALTER TABLE invoices ADD COLUMN voided_at INTEGER',
+  },
 ];

@@ -21,10 +21,12 @@ type InvoiceRow = {
   amount: number;
   created_at: number;
   issue_at: number;
+  voided_at: number | null;
 };
 
 function toInvoice(db: Db, now: number, r: InvoiceRow): Invoice {
-  const issued = now >= r.issue_at;
+  const voided = r.voided_at !== null;
+  const issued = now >= r.issue_at && !voided;
   const orders = db
     .prepare(
       `SELECT o.order_no AS orderNo, o.title, o.amount FROM invoice_orders io JOIN orders o ON o.id = io.order_id
@@ -33,8 +35,8 @@ function toInvoice(db: Db, now: number, r: InvoiceRow): Invoice {
     .all(r.id) as Invoice['orders'];
   return {
     id: r.id,
-    invoiceNo: issued ? invoiceNumber(r.id, r.issue_at) : null,
-    status: issued ? 'issued' : 'pending',
+    invoiceNo: now >= r.issue_at ? invoiceNumber(r.id, r.issue_at) : null,
+    status: voided ? 'voided' : issued ? 'issued' : 'pending',
     titleType: r.title_type,
     title: r.title,
     taxNo: r.tax_no,
@@ -42,7 +44,7 @@ function toInvoice(db: Db, now: number, r: InvoiceRow): Invoice {
     amount: r.amount,
     orders,
     createdAt: iso(r.created_at),
-    issuedAt: issued ? iso(r.issue_at) : null,
+    issuedAt: now >= r.issue_at ? iso(r.issue_at) : null,
     downloadUrl: issued ? `/api/invoices/${r.id}/pdf?ticket=${ticketFor(r.id, r.user_id)}` : null,
   };
 }
@@ -112,10 +114,10 @@ export function listInvoices(
   return { list: rows.map((r) => toInvoice(db, now, r)), page, pageSize, total };
 }
 
-/** An issued invoice behind a valid ticket; 404 otherwise (a pending one has no PDF yet). */
+/** An issued invoice behind a valid ticket; 404 otherwise (a pending one has no PDF yet, a voided one none any more). */
 export function invoiceForPdf(db: Db, now: number, id: number, ticket: string): Invoice {
   const row = db.prepare('SELECT * FROM invoices WHERE id = ?').get(id) as InvoiceRow | undefined;
-  if (!row || !ticketMatches(id, row.user_id, ticket) || now < row.issue_at)
+  if (!row || !ticketMatches(id, row.user_id, ticket) || now < row.issue_at || row.voided_at !== null)
     throw new ApiFailure(invoiceNotFound, 'invoice_not_found', 404);
   return toInvoice(db, now, row);
 }
