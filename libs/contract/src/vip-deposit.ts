@@ -62,6 +62,7 @@ export const depositEndpoints: Endpoint[] = [
     auth: 'AUTHORIZE_TOKEN (403)',
     request: depositRequest,
     response: order,
-    about: 'A pending order of kind deposit. 4353 without agree, 4357 unknown target, 4358 already paid.',
+    about:
+      'A pending order of kind deposit. 4353 without agree, 4357 unknown target, 4358 already paid, 4359 one still awaiting payment.',
   },
 ];

@@ -24,6 +24,27 @@ describe('deposits', () => {
     expect(again.json.code).toBe(VIP_CODES.depositAlreadyPaid);
   });
 
+  it('refuses a second deposit order while the first is still awaiting payment, in zh and en', async () => {
+    const api = devApi();
+    const headers = { AUTHORIZE_TOKEN: await api.signIn('phala', '13955556667') };
+    const body = { targetKind: 'course', targetId: 1, agree: true };
+    const first = await api.call('POST', '/api/vip/deposits?subApp=phala', body, headers);
+    expect(first.json.data.state).toBe('pending');
+    const second = await api.call('POST', '/api/vip/deposits?subApp=phala', body, headers);
+    expect(second.json).toMatchObject({
+      state: 0,
+      code: VIP_CODES.depositPending,
+      msg: '你有一笔待支付的定金订单，请在“我的订单”中完成支付',
+    });
+    const en = await api.call('POST', '/api/vip/deposits?subApp=phala', body, { ...headers, Language: 'en' });
+    expect(en.json.msg).toBe(
+      'You already have a deposit order awaiting payment; please pay it from My orders',
+    );
+    // Once the pending one is cancelled, a new deposit order may be made.
+    await api.call('POST', `/api/orders/${first.json.data.orderNo}/cancel?subApp=phala`, {}, headers);
+    expect((await api.call('POST', '/api/vip/deposits?subApp=phala', body, headers)).json.state).toBe(1);
+  });
+
   it('answers signed out, and says so for an unknown target or a missing id', async () => {
     const api = devApi();
     expect((await api.call('GET', '/api/vip/deposits/offer?subApp=onmat&eventId=1')).json.data.mine).toBe(

@@ -72,7 +72,10 @@ export function getOffer(
   };
 }
 
-/** A pending 'deposit' order; refused once the deposit is paid (the balance is a later order). */
+/**
+ * A pending 'deposit' order; refused once the deposit is paid (the balance is a later order), and
+ * while another deposit order for the offer can still be paid: two pending ones could both take payment.
+ */
 export function createDepositOrder(
   db: Db,
   clock: () => number,
@@ -83,8 +86,9 @@ export function createDepositOrder(
   return db.transaction(() => {
     sweepExpired(db, clock());
     const o = mustGetOffer(db, b.subApp, req);
-    if (mine(db, b.userId, o.id) === 'paid')
-      throw new ApiFailure(VIP_CODES.depositAlreadyPaid, 'deposit_already_paid');
+    const held = mine(db, b.userId, o.id);
+    if (held === 'paid') throw new ApiFailure(VIP_CODES.depositAlreadyPaid, 'deposit_already_paid');
+    if (held === 'pending') throw new ApiFailure(VIP_CODES.depositPending, 'deposit_pending');
     const order = createOrder(db, clock, {
       ...b,
       kind: 'deposit',

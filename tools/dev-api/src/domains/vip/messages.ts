@@ -19,4 +19,8 @@ export const vipMessages = {
     en: 'No deposit is offered for this course or event',
   },
   deposit_already_paid: { zh: '定金已支付，无需重复支付', en: 'The deposit has already been paid' },
+  deposit_pending: {
+    zh: '你有一笔待支付的定金订单，请在“我的订单”中完成支付',
+    en: 'You already have a deposit order awaiting payment; please pay it from My orders',
+  },
 } as const satisfies Messages;
