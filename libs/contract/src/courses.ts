@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { msg, subAppId, type Endpoint } from './common';
 import { COURSE_CODES } from './codes/courses';
+import { pointsToUse } from './points';
 // Plain values live in ./codes (the zod-free `@yoga/contract/codes` entry); re-exported for the server.
 export { COURSE_CODES } from './codes/courses';
 
@@ -82,6 +83,7 @@ export const courseOrderRequest = z.object({
   courseId: id,
   classId: id,
   couponId: id.nullable(),
+  points: pointsToUse,
 });
 export const courseOrder = z.object({ orderNo: z.string(), amount: fen });
 
@@ -102,6 +104,13 @@ export const freeDay = z.object({
 });
 export const freeBookRequest = z.object({ subApp: subAppId, classId: id });
 export const freeBooking = z.object({ classId: id, date: z.string() });
+/** Development only: a free class of today for a brand, starting `startsInMinutes` from now (negative: started). */
+export const devFreeClassRequest = z.object({
+  subApp: subAppId,
+  title: z.string().min(1).max(40),
+  startsInMinutes: z.number().int().min(-720).max(720),
+  seats: count.default(10),
+});
 
 export type CourseDetail = z.infer<typeof courseDetail>;
 export type ClassTime = z.infer<typeof classTime>;
@@ -113,6 +122,7 @@ export type CourseOrder = z.infer<typeof courseOrder>;
 export type FreeClass = z.infer<typeof freeClass>;
 export type FreeDay = z.infer<typeof freeDay>;
 export type FreeBooking = z.infer<typeof freeBooking>;
+export type DevFreeClassRequest = z.input<typeof devFreeClassRequest>;
 
 const token = 'AUTHORIZE_TOKEN (403)';
 export const coursesEndpoints: Endpoint[] = [
@@ -156,6 +166,18 @@ export const coursesEndpoints: Endpoint[] = [
     auth: token,
     request: freeBookRequest,
     response: freeBooking,
-    about: `Books one free class; one per user per day (${COURSE_CODES.freeAlready}), ${COURSE_CODES.freeFull} when full.`,
+    about: `Books one free class; one per user per day (${COURSE_CODES.freeAlready}), ${COURSE_CODES.freeFull} when full, ${COURSE_CODES.freeStarted} once it has started.`,
+  },
+];
+
+export const coursesDevEndpoints: Endpoint[] = [
+  {
+    method: 'POST',
+    path: '/__dev/courses/free-class',
+    auth: 'dev only',
+    request: devFreeClassRequest,
+    response: freeClass,
+    about:
+      'Add a free class to today of the sub-app’s brand, starting a number of minutes from now (negative: already started).',
   },
 ];

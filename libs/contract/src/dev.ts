@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg, type Endpoint } from './common';
+import { coursesDevEndpoints } from './courses';
 import { ordersDevEndpoints } from './orders';
 import { shopDevEndpoints } from './shop';
 import { walletDevEndpoints } from './wallet-withdrawals';
@@ -46,6 +47,7 @@ export const devEndpoints: Endpoint[] = [
     about: 'Every collected event, oldest first.',
   },
   ...ordersDevEndpoints,
+  ...coursesDevEndpoints,
   ...walletDevEndpoints,
   ...shopDevEndpoints,
 ];

@@ -10,4 +10,6 @@ export const COURSE_CODES = {
   courseNotFound: 4205,
   freeFull: 4211,
   freeAlready: 4212,
+  /** The free class has already started: booking closes at its start time (the server's clock). */
+  freeStarted: 4213,
 } as const;

@@ -29,4 +29,10 @@ export const contractCalls: Record<string, ContractCall> = {
       headers,
     );
   },
+  'POST /__dev/courses/free-class': (api) =>
+    api.call('POST', '/__dev/courses/free-class', {
+      subApp: 'phala',
+      title: '已开课体验',
+      startsInMinutes: -1,
+    }),
 };

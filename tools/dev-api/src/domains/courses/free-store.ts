@@ -1,4 +1,5 @@
-import type { FreeBooking, FreeDay } from '@yoga/contract';
+import type { DevFreeClassRequest, FreeBooking, FreeClass, FreeDay } from '@yoga/contract';
+import { COURSE_CODES } from '@yoga/contract/codes';
 import type { Db } from '../../db';
 import { ApiFailure } from '../../envelope';
 import { chinaDay, chinaTime } from './seed-data';
@@ -10,6 +11,18 @@ const template = [
   { title: '睡前冥想与呼吸', coach: '陈思雨', hour: 21, minute: 0, minutes: 30, seats: 15, booked: 14 },
 ];
 
+const HALF_HOUR = 30 * 60_000;
+
+/**
+ * When a template time has passed at the moment the day is made, the class moves to later (from the
+ * next half hour, 90 minutes apart, order kept): "today" always has classes still to come, whatever
+ * hour a developer or a test first looks.
+ */
+function startOf(now: number, i: number, hour: number, minute: number): number {
+  const later = Math.ceil((now + 1) / HALF_HOUR) * HALF_HOUR + i * 3 * HALF_HOUR;
+  return Math.max(chinaTime(now, 0, hour, minute), later);
+}
+
 /** A day's classes are made the first time anyone looks at that day, so "today" always has some. */
 function ensureDay(db: Db, brand: string, now: number): string {
   const day = chinaDay(now);
@@ -18,8 +31,9 @@ function ensureDay(db: Db, brand: string, now: number): string {
   const put = db.prepare(
     'INSERT INTO free_classes (brand, day, title, coach, starts_at, minutes, seats, booked) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
-  for (const t of template)
-    put.run(brand, day, t.title, t.coach, chinaTime(now, 0, t.hour, t.minute), t.minutes, t.seats, t.booked);
+  template.forEach((t, i) =>
+    put.run(brand, day, t.title, t.coach, startOf(now, i, t.hour, t.minute), t.minutes, t.seats, t.booked),
+  );
   return day;
 }
 
@@ -32,6 +46,16 @@ type Row = {
   seats: number;
   booked: number;
 };
+
+const toFreeClass = (r: Row): FreeClass => ({
+  id: r.id,
+  title: r.title,
+  coach: r.coach,
+  startsAt: new Date(r.starts_at).toISOString(),
+  minutes: r.minutes,
+  seats: r.seats,
+  seatsLeft: r.seats - r.booked,
+});
 
 export function freeDay(db: Db, brand: string, userId: number | null, now: number): FreeDay {
   const day = db.transaction(() => ensureDay(db, brand, now))();
@@ -46,15 +70,7 @@ export function freeDay(db: Db, brand: string, userId: number | null, now: numbe
           .get(userId, brand, day) as { class_id: number } | undefined);
   return {
     date: day,
-    classes: rows.map((r) => ({
-      id: r.id,
-      title: r.title,
-      coach: r.coach,
-      startsAt: new Date(r.starts_at).toISOString(),
-      minutes: r.minutes,
-      seats: r.seats,
-      seatsLeft: r.seats - r.booked,
-    })),
+    classes: rows.map(toFreeClass),
     bookedClassId: mine?.class_id ?? null,
   };
 }
@@ -66,18 +82,38 @@ export function bookFree(db: Db, brand: string, userId: number, classId: number,
     const cls = db
       .prepare('SELECT * FROM free_classes WHERE id = ? AND brand = ? AND day = ?')
       .get(classId, brand, day) as Row | undefined;
-    if (!cls) throw new ApiFailure(4205, 'course_not_found');
+    if (!cls) throw new ApiFailure(COURSE_CODES.courseNotFound, 'course_not_found');
+    // The server's clock decides: a list left open past the start time must not book a running class.
+    if (cls.starts_at <= now) throw new ApiFailure(COURSE_CODES.freeStarted, 'free_class_started');
     const already = db
       .prepare('SELECT 1 FROM free_bookings WHERE user_id = ? AND brand = ? AND day = ?')
       .get(userId, brand, day);
-    if (already) throw new ApiFailure(4212, 'free_already_booked');
+    if (already) throw new ApiFailure(COURSE_CODES.freeAlready, 'free_already_booked');
     const taken = db
       .prepare('UPDATE free_classes SET booked = booked + 1 WHERE id = ? AND booked < seats')
       .run(classId);
-    if (taken.changes === 0) throw new ApiFailure(4211, 'free_class_full');
+    if (taken.changes === 0) throw new ApiFailure(COURSE_CODES.freeFull, 'free_class_full');
     db.prepare(
       'INSERT INTO free_bookings (user_id, brand, day, class_id, created_at) VALUES (?, ?, ?, ?, ?)',
     ).run(userId, brand, day, classId, now);
     return { classId, date: day };
+  })();
+}
+
+/** Development only: one more class today (e.g. one that started a minute ago, for the refusal). */
+export function addFreeClass(
+  db: Db,
+  brand: string,
+  b: Required<DevFreeClassRequest>,
+  now: number,
+): FreeClass {
+  return db.transaction(() => {
+    const day = ensureDay(db, brand, now);
+    const id = db
+      .prepare(
+        'INSERT INTO free_classes (brand, day, title, coach, starts_at, minutes, seats, booked) VALUES (?, ?, ?, ?, ?, ?, ?, 0)',
+      )
+      .run(brand, day, b.title, '林晓岚', now + b.startsInMinutes * 60_000, 45, b.seats).lastInsertRowid;
+    return toFreeClass(db.prepare('SELECT * FROM free_classes WHERE id = ?').get(id) as Row);
   })();
 }

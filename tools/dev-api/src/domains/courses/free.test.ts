@@ -44,6 +44,45 @@ describe('daily free classes', () => {
     expect(both.map((r) => r.json.code).sort()).toEqual([200, COURSE_CODES.freeFull]);
   });
 
+  it('refuses a class that has started, in the caller’s language', async () => {
+    const api = devApi();
+    const token = await api.signIn('phala', '13900000014');
+    const made = await api.call('POST', '/__dev/courses/free-class', {
+      subApp: 'phala',
+      title: '刚开始的体验课',
+      startsInMinutes: -1,
+    });
+    const started = made.json.data.id as number;
+    const zh = await book(api, token, started);
+    expect([zh.json.code, zh.json.msg]).toEqual([
+      COURSE_CODES.freeStarted,
+      '这节免费课已经开始，不能再预约了',
+    ]);
+    const en = await api.call(
+      'POST',
+      '/api/courses/free/book',
+      { subApp: 'phala', classId: started },
+      { AUTHORIZE_TOKEN: token, Language: 'en' },
+    );
+    expect(en.json.msg).toBe('This free class has already started and can no longer be booked');
+    const day = (
+      await api.call('GET', '/api/courses/free?subApp=phala', undefined, { AUTHORIZE_TOKEN: token })
+    ).json.data;
+    expect(day.bookedClassId).toBeNull(); // nothing taken: the day's one booking is still free
+    expect(day.classes.find((c: { id: number }) => c.id === started).seatsLeft).toBe(10);
+  });
+
+  it('refuses a template class once the clock passes its start, even on a list loaded before', async () => {
+    let now = Date.now();
+    const api = devApi({ now: () => now });
+    const token = await api.signIn('phala', '13900000015');
+    const first = (await api.call('GET', '/api/courses/free?subApp=phala')).json.data.classes[0];
+    // Every class of a new day is still to come, whatever the hour.
+    expect(Date.parse(first.startsAt)).toBeGreaterThan(now);
+    now = Date.parse(first.startsAt);
+    expect((await book(api, token, first.id)).json.code).toBe(COURSE_CODES.freeStarted);
+  });
+
   it('needs a sign-in to book', async () => {
     expect((await book(devApi(), 'nope-0123456789', 1)).json.code).toBe(403);
   });

@@ -1,7 +1,7 @@
 import type { Domain } from '../../domain';
 import { coursesMessages } from './messages';
 import { coursesMigrations } from './migrations';
-import { coursesRoutes } from './routes';
+import { coursesDevRoutes, coursesRoutes } from './routes';
 import { seedCourseDomain } from './seed';
 
 /** Courses with class times and seats, coupons, course orders (through orders), daily free classes. */
@@ -12,4 +12,5 @@ export const coursesDomain: Domain = {
   migrations: coursesMigrations,
   seed: seedCourseDomain,
   routes: coursesRoutes,
+  devRoutes: coursesDevRoutes,
 };

@@ -11,5 +11,9 @@ export const coursesMessages = {
   course_already_bought: { zh: '你已购买该课程', en: 'You have already bought this course' },
   coupon_unusable: { zh: '该优惠券不可用于本订单', en: 'This coupon cannot be used for this order' },
   free_class_full: { zh: '该免费课名额已满', en: 'This free class is full' },
+  free_class_started: {
+    zh: '这节免费课已经开始，不能再预约了',
+    en: 'This free class has already started and can no longer be booked',
+  },
   free_already_booked: { zh: '你今天已预约过免费课', en: 'You have already booked a free class today' },
 } as const satisfies Messages;

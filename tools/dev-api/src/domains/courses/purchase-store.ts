@@ -4,6 +4,7 @@ import { ApiFailure } from '../../envelope';
 import { cancelOrder, createOrder, sweepExpired } from '../orders/store';
 import { sweepCards } from '../vip/cards';
 import { classOf, mustGetCourse, purchaseOf, type CourseRow } from './course-store';
+import { pointsCut, spendPoints } from '../wallet/points-orders';
 import { couponDiscount, grantStarterCoupons, userCoupons, bestCoupon } from './coupons';
 
 /**
@@ -83,7 +84,7 @@ export function placeOrder(
   db: Db,
   clock: () => number,
   who: Who,
-  req: { courseId: number; classId: number; couponId: number | null },
+  req: { courseId: number; classId: number; couponId: number | null; points?: number },
 ): CourseOrder {
   return db.transaction(() => {
     const now = clock();
@@ -92,12 +93,20 @@ export function placeOrder(
     if (live?.state === 'paid') throw new ApiFailure(4203, 'course_already_bought');
     const held =
       live &&
-      (db.prepare('SELECT class_id, coupon_id FROM course_holds WHERE order_no = ?').get(live.orderNo) as {
-        class_id: number;
-        coupon_id: number | null;
-      });
+      (db
+        .prepare(
+          `SELECT h.class_id, h.coupon_id, COALESCE(json_extract(o.detail, '$.pointsUsed'), 0) AS points
+           FROM course_holds h JOIN orders o ON o.order_no = h.order_no WHERE h.order_no = ?`,
+        )
+        .get(live.orderNo) as { class_id: number; coupon_id: number | null; points: number });
     // Coming back to pay the same choice reuses the order; a different choice replaces it.
-    if (live && held && held.class_id === req.classId && held.coupon_id === req.couponId) {
+    if (
+      live &&
+      held &&
+      held.class_id === req.classId &&
+      held.coupon_id === req.couponId &&
+      held.points === (req.points ?? 0)
+    ) {
       const { amount } = db.prepare('SELECT amount FROM orders WHERE order_no = ?').get(live.orderNo) as {
         amount: number;
       };
@@ -112,7 +121,9 @@ export function placeOrder(
       if (!coupon?.usable) throw new ApiFailure(4204, 'coupon_unusable');
       couponCut = couponDiscount(coupon, base);
     }
-    const amount = base - couponCut;
+    const owner = { userId: who.userId, subApp: who.subApp };
+    const spend = pointsCut(db, owner, req.points, base - couponCut, now);
+    const amount = base - couponCut - spend.cut;
     const order = createOrder(db, clock, {
       userId: who.userId,
       subApp: who.subApp,
@@ -124,8 +135,16 @@ export function placeOrder(
       originalAmount: course.price,
       points: Math.floor(amount / 100),
       classTime: cls.startsAt,
-      detail: { classId: cls.id, vipDiscount, couponId: req.couponId, couponDiscount: couponCut },
+      detail: {
+        classId: cls.id,
+        vipDiscount,
+        couponId: req.couponId,
+        couponDiscount: couponCut,
+        pointsUsed: spend.points,
+        pointsDiscount: spend.cut,
+      },
     });
+    spendPoints(db, owner, order, spend.points, now);
     holdSeat(db, {
       orderNo: order.orderNo,
       userId: who.userId,

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import {
   courseOrderRequest,
   detailQuery,
+  devFreeClassRequest,
   freeBookRequest,
   payPreviewQuery,
   type SubAppIdT,
@@ -11,7 +12,7 @@ import type { DomainContext } from '../../domain';
 import { readBody, readQuery, send } from '../../request';
 import { ownerFor, subAppOf, viewerOf } from '../../request-helpers';
 import { courseDetail } from './course-store';
-import { bookFree, freeDay } from './free-store';
+import { addFreeClass, bookFree, freeDay } from './free-store';
 import { payPreview, placeOrder } from './purchase-store';
 
 const brandOf = (subApp: SubAppIdT) => subApps.find((s) => s.id === subApp)!.brand;
@@ -47,6 +48,16 @@ export function coursesRoutes(ctx: DomainContext): Hono {
     const b = await readBody(c, compactKey, freeBookRequest);
     const w = who(c, b.subApp);
     return send(c, compactKey, bookFree(db, w.brand, w.userId, b.classId, clock()));
+  });
+  return app;
+}
+
+/** Development only (mounted at /__dev): fixtures the e2e journeys need. */
+export function coursesDevRoutes({ db, clock, compactKey }: DomainContext): Hono {
+  const app = new Hono();
+  app.post('/courses/free-class', async (c) => {
+    const b = await readBody(c, compactKey, devFreeClassRequest);
+    return send(c, compactKey, addFreeClass(db, brandOf(b.subApp), b, clock()));
   });
   return app;
 }
