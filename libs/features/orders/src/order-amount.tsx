@@ -1,23 +1,36 @@
 import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import type { Order } from '@yoga/contract';
 import type { SubApp } from '@yoga/platform';
 import { formatMoney, formatPoints } from '@yoga/format';
 import type { OrderView } from './order-view';
 
+const PAID: OrderView[] = ['booked', 'to-evaluate', 'evaluated', 'paid'];
+
+/** Points are earned by a paid order only: never promised to an unpaid, cancelled or refunded one. */
+export const earnsPoints = (view: OrderView): boolean => PAID.includes(view);
+
+/** What the amount is, by state: due (pending), paid, refunded, or just the order's amount. */
+export function AmountLabel({ view }: { view: OrderView }): ReactNode {
+  if (view === 'pending') return <Trans>待付金额</Trans>;
+  if (view === 'refunded') return <Trans>退款金额</Trans>;
+  if (earnsPoints(view)) return <Trans>实付金额</Trans>;
+  return <Trans>订单金额</Trans>;
+}
+
 /** Points with the sub-app's own unit; only onmat shows them (spec: "point-unit label"). */
-export function Points({ order, sub }: { order: Order; sub: SubApp }) {
-  if (sub.id !== 'onmat' || order.points <= 0) return null;
+export function Points({ order, sub, view }: { order: Order; sub: SubApp; view: OrderView }) {
+  if (sub.id !== 'onmat' || order.points <= 0 || !earnsPoints(view)) return null;
   return <span className="o-points">{formatPoints(order.points, { sign: true })}</span>;
 }
 
-/** Amount paid, or amount pending with the time left to pay (`left`: "14:59"). */
+/** The amount labelled by state, with the time left to pay on a pending order (`left`: "14:59"). */
 export function OrderAmount({ order, view, left }: { order: Order; view: OrderView; left: string }) {
   const pending = view === 'pending';
-  const paid = ['booked', 'to-evaluate', 'evaluated', 'paid', 'refunded'].includes(view);
   return (
     <div className="o-amount">
       <span className="o-amount-label">
-        {pending ? <Trans>待付金额</Trans> : paid ? <Trans>实付金额</Trans> : <Trans>订单金额</Trans>}
+        <AmountLabel view={view} />
       </span>
       <strong className={pending ? 'o-money o-money-due' : 'o-money'}>{formatMoney(order.amount)}</strong>
       {pending && (

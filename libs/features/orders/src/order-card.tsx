@@ -51,7 +51,7 @@ export function OrderCard({ order, sub }: { order: Order; sub: SubApp }) {
       </Link>
       <footer className="o-card-foot">
         <OrderAmount order={order} view={view} left={countdown.text} />
-        <Points order={order} sub={sub} />
+        <Points order={order} sub={sub} view={view} />
         <OrderActions order={order} view={view} sub={sub} />
       </footer>
     </article>

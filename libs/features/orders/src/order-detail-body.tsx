@@ -5,7 +5,7 @@ import { formatDateTime, formatMoney, useCountdown } from '@yoga/format';
 import { CopyButton } from '@yoga/ui';
 import { kindLabels, viewLabels, viewNotes } from './labels';
 import { OrderActions } from './order-actions';
-import { Points } from './order-amount';
+import { AmountLabel, earnsPoints, Points } from './order-amount';
 import { OrderCover } from './order-card';
 import { viewOf } from './order-view';
 
@@ -52,12 +52,12 @@ export function OrderDetailBody({ order: o, sub }: { order: Order; sub: SubApp }
       <ul className="y-list o-prices" aria-label={t`价格明细`}>
         <Row k={<Trans>商品金额</Trans>}>{formatMoney(o.originalAmount)}</Row>
         {o.discount > 0 && <Row k={<Trans>优惠</Trans>}>-{formatMoney(o.discount)}</Row>}
-        <Row k={view === 'pending' ? <Trans>待付金额</Trans> : <Trans>实付金额</Trans>}>
+        <Row k={<AmountLabel view={view} />}>
           <strong className="o-money">{formatMoney(o.amount)}</strong>
         </Row>
-        {sub.id === 'onmat' && o.points > 0 && (
+        {sub.id === 'onmat' && o.points > 0 && earnsPoints(view) && (
           <Row k={<Trans>订单积分</Trans>}>
-            <Points order={o} sub={sub} />
+            <Points order={o} sub={sub} view={view} />
           </Row>
         )}
       </ul>

@@ -9,6 +9,16 @@ import { RecordActions } from './record-actions';
 import { links, statusLabels } from './status';
 import type { useOrderFlows } from './use-order-flows';
 
+/**
+ * What the amount is, by state: due on an order to pay, paid on a paid one; a closed order was either
+ * never paid (its total) or paid and refunded. Never "paid" for money that was not taken.
+ */
+export function AmountWord({ status, paid }: { status: StoreOrder['status']; paid: boolean }) {
+  if (status === 'to-pay') return <Trans>待付</Trans>;
+  if (status !== 'closed') return <Trans context="store order">实付</Trans>;
+  return paid ? <Trans context="store order">已退款</Trans> : <Trans context="store order">合计</Trans>;
+}
+
 /** One store order: number (copyable), status, goods, amount and what can be done now. */
 export function RecordCard({
   order: o,
@@ -51,8 +61,7 @@ export function RecordCard({
         <div className="so-card-main">{goods}</div>
       )}
       <p className="so-total">
-        <Plural value={count} other="共 # 件" />{' '}
-        {toPay ? <Trans>待付</Trans> : <Trans context="store order">实付</Trans>}{' '}
+        <Plural value={count} other="共 # 件" /> <AmountWord status={status} paid={o.paidAt !== null} />{' '}
         <strong className={toPay ? 'so-money so-money-due' : 'so-money'}>{formatMoney(o.amount)}</strong>
         {o.freight > 0 && <span className="so-freight">{t`（含运费 ${formatMoney(o.freight)}）`}</span>}
       </p>
