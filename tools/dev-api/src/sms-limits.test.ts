@@ -60,6 +60,49 @@ describe('guessing stops', () => {
     expect((await login(await resend())).json.state).toBe(1);
   });
 
+  it('throttles a stranger’s wrong codes by client: the owner still signs in from another', async () => {
+    let now = 1_000_000;
+    const api = devApi({ now: () => now });
+    const body = { subApp: 'slim', areaCode: '86', phone: '13900000001' };
+    const from = (ip: string) => ({ 'X-Forwarded-For': ip });
+    const stranger = from('203.0.113.66');
+    const owner = from('198.51.100.8');
+    const resend = async (who: Record<string, string>) => {
+      now += MINUTE + 1000;
+      expect((await api.call('POST', '/api/auth/sms-code', body, who)).json.state).toBe(1);
+      return (await api.call('GET', '/__dev/sms/latest?phone=13900000001')).json.data.code as string;
+    };
+    const login = (code: string, who: Record<string, string>) =>
+      api.call('POST', '/api/auth/login', { ...body, code }, who);
+    for (let round = 0; round < 2; round++) {
+      await resend(stranger);
+      for (let i = 0; i < 5; i++) expect((await login('000000', stranger)).json.code).toBe(400);
+    }
+    // The stranger made ten wrong tries: he is stopped for the hour, even with a right code.
+    const code = await resend(owner);
+    expect((await login(code, stranger)).json).toMatchObject({
+      code: 429,
+      msg: '验证码错误次数过多，请一小时后再试',
+    });
+    // The owner, from his own client, signs in with the right code.
+    expect((await login(code, owner)).json.state).toBe(1);
+  });
+
+  it('burns a code for the client that guessed five times, not for its owner', async () => {
+    const api = devApi();
+    const body = { subApp: 'slim', areaCode: '86', phone: '13900000002' };
+    const stranger = { 'X-Forwarded-For': '203.0.113.67' };
+    const owner = { 'X-Forwarded-For': '198.51.100.9' };
+    await api.call('POST', '/api/auth/sms-code', body, owner);
+    const code = (await api.call('GET', '/__dev/sms/latest?phone=13900000002')).json.data.code as string;
+    for (let i = 0; i < 5; i++)
+      await api.call('POST', '/api/auth/login', { ...body, code: '000000' }, stranger);
+    expect((await api.call('POST', '/api/auth/login', { ...body, code }, stranger)).json.msg).toBe(
+      '验证码错误次数过多，请重新获取',
+    );
+    expect((await api.call('POST', '/api/auth/login', { ...body, code }, owner)).json.state).toBe(1);
+  });
+
   it('caps sends per number per hour', async () => {
     let now = 1_000_000;
     const api = devApi({ now: () => now });
