@@ -38,6 +38,15 @@ describe('free course', () => {
     await waitFor(() => expect(where()).toBe(`/phala/free_course/result?status=${status}&classId=31`));
   });
 
+  it('says why a class that has started cannot be booked, in the server’s words, and stays', async () => {
+    const reason = '这节免费课已经开始，不能再预约了';
+    server.use(http.post(paths.book, () => failJson(COURSE_CODES.freeStarted, reason)));
+    const { user } = await open();
+    await user.click(await screen.findByRole('button', { name: '预约 晨间流瑜伽体验课' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(reason);
+    expect(screen.getByText('晨间流瑜伽体验课')).toBeTruthy(); // still on today's list
+  });
+
   it('shows today’s booking and allows no second one', async () => {
     server.use(http.get(paths.free, () => okJson({ ...freeDay, bookedClassId: 31 })));
     await open();

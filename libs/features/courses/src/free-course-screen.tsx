@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ApiBusinessError } from '@yoga/api';
@@ -19,6 +20,8 @@ export default function FreeCourseScreen() {
   const subApp = useSubApp();
   const day = useFreeDay(subApp.id);
   const book = useFreeBook();
+  // A refusal the result screen has no state for (the class has started): said here, in the server's words.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const result = (status: string, classId: number) =>
     void navigate(link(subApp, 'free_course/result', { status, classId }));
 
@@ -26,6 +29,7 @@ export default function FreeCourseScreen() {
     // Signed out: log in first and come back to this list (the booking is one tap from here).
     if (!readToken(subApp, defaultStore())) return void navigate(loginPathFor(loc)!);
     if (book.isPending) return;
+    setRefusal(null);
     book.mutate(
       { subApp: subApp.id, classId: c.id },
       {
@@ -34,6 +38,8 @@ export default function FreeCourseScreen() {
           if (!(e instanceof ApiBusinessError)) return void showToast(t`预约失败，请稍后重试`);
           if (e.code === COURSE_CODES.freeFull) return result('full', c.id);
           if (e.code === COURSE_CODES.freeAlready) return result('already', c.id);
+          if (e.code === COURSE_CODES.freeStarted)
+            return void setRefusal(e.serverMsg || t`这节免费课已经开始，不能再预约了`);
           if (e.code !== 403) void showToast(e.serverMsg || t`预约失败，请稍后重试`);
         },
       },
@@ -45,6 +51,11 @@ export default function FreeCourseScreen() {
       <p className="cs-sub" style={{ margin: '4px 0 12px' }}>
         <Trans>每天限量开放免费体验课，每人每天可预约一节。</Trans>
       </p>
+      {refusal && (
+        <p role="alert" className="cs-refusal">
+          {refusal}
+        </p>
+      )}
       <QueryState
         query={day}
         isEmpty={(d) => d.classes.length === 0}
