@@ -89,8 +89,8 @@ describe('purchase record', () => {
   it('cancels a to-pay order through a dialog; the card turns closed', async () => {
     const { user } = await open();
     await user.click(within(await card('待付款的垫子')).getByRole('button', { name: '取消订单' }));
-    expect(await answerDialog(user, '取消订单')).toContain('取消后商品将不再为你保留，确定取消吗？');
-    expect(await screen.findByText('订单已取消', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await answerDialog(user, '确认')).toContain('确认取消支付？');
+    expect(await screen.findByText('取消成功', {}, { timeout: 4000 })).toBeTruthy();
     await waitFor(async () => expect((await card('待付款的垫子')).dataset.status).toBe('closed'));
     expect(buttons(await card('待付款的垫子'))).toEqual(['复制', '再次购买']);
   });

@@ -32,11 +32,13 @@ export function useOrderFlows(subApp: SubAppId) {
   };
 
   return {
+    // Spec section 4's words, as the course order list says them: "Confirm to cancel the payment?",
+    // Confirm / Close (再想想), Cancelling..., then Cancel Success or Cancel Fail.
     cancel: (orderNo: string) =>
       run(
-        { title: t`取消订单`, message: t`取消后商品将不再为你保留，确定取消吗？`, ok: t`取消订单` },
+        { title: t`取消订单`, message: t`确认取消支付？`, ok: t`确认` },
         () => cancel.mutateAsync(orderNo),
-        { busy: t`取消中…`, done: t`订单已取消`, fail: (why) => (why ? t`取消失败：${why}` : t`取消失败`) },
+        { busy: t`取消中…`, done: t`取消成功`, fail: (why) => (why ? t`取消失败：${why}` : t`取消失败`) },
       ),
     receive: (orderNo: string) =>
       run(
