@@ -111,7 +111,7 @@ describe('guessing stops', () => {
     for (let i = 0; i < 5; i++, now += MINUTE + 1000) expect((await ask()).json.state).toBe(1);
     expect((await ask()).json).toMatchObject({
       code: 429,
-      msg: '该号码今日获取验证码次数过多，请一小时后再试',
+      msg: '该号码一小时内获取验证码次数过多，请稍后再试',
     });
     now += 60 * MINUTE;
     expect((await ask()).json.state).toBe(1);

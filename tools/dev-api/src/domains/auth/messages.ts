@@ -13,8 +13,8 @@ export const authMessages = {
     en: 'Too many requests, please try again in {seconds} s',
   },
   sms_number_limit: {
-    zh: '该号码今日获取验证码次数过多，请一小时后再试',
-    en: 'Too many codes for this number, please try again in an hour',
+    zh: '该号码一小时内获取验证码次数过多，请稍后再试',
+    en: 'Too many codes for this number in the last hour, please try again later',
   },
   sms_client_limit: {
     zh: '获取验证码过于频繁，请一小时后再试',
