@@ -12,9 +12,15 @@ export const SHOP_CODES = {
   notReceivable: 4306,
   shipmentNotFound: 4307,
   inviteNotClaimable: 4308,
+  /** The caller's unpaid orders already hold as many units as one user may (see UNPAID_HOLD_*). */
+  holdLimit: 4309,
 } as const;
 
 /** At most this many of one SKU in one order. */
 export const SHOP_QUANTITY_MAX = 99;
+/** Units of one SKU one user may hold in unpaid store orders at once (stock is held for 15 minutes). */
+export const UNPAID_HOLD_PER_SKU = 5;
+/** Units across all SKUs one user may hold in unpaid store orders at once. */
+export const UNPAID_HOLD_TOTAL = 20;
 export const REVIEW_TEXT_MAX = 500;
 export const REVIEW_PHOTOS_MAX = 9;

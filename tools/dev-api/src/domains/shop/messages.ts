@@ -12,6 +12,14 @@ export const shopMessages = {
     zh: '收货地址无效，请重新选择',
     en: 'The shipping address is not valid, please choose again',
   },
+  hold_limit_sku: {
+    zh: '你的待支付订单已占用该规格 {max} 件，请先支付或取消后再下单',
+    en: 'Your unpaid orders already hold {max} of this option; pay or cancel them first',
+  },
+  hold_limit_total: {
+    zh: '你的待支付订单已占用 {max} 件商品，请先支付或取消后再下单',
+    en: 'Your unpaid orders already hold {max} items; pay or cancel them first',
+  },
   quantity_limit: { zh: '单次最多购买 {max} 件', en: 'You can buy at most {max} at a time' },
   not_reviewable: {
     zh: '确认收货后才能评价，且每件商品只能评价一次',
