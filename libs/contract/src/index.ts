@@ -41,6 +41,7 @@ export const endpoints: readonly Endpoint[] = [
   ...invoiceEndpoints,
 ];
 export * from './orders';
+export * from './points';
 export * from './courses';
 export * from './vip';
 export * from './wallet';

@@ -100,6 +100,8 @@ export const devCreateOrderRequest = z.object({
   originalAmount: z.number().int().min(0).max(10_000_000).optional(),
   classTime: z.string().nullable().optional(),
   refId: z.string().max(64).optional(),
+  /** Points the order earns when paid (0 when absent), so a journey can earn a known number. */
+  points: z.number().int().min(0).max(100_000).optional(),
 });
 
 export type OrderKind = z.infer<typeof orderKind>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg, page, pageQuery, subAppId, type Endpoint } from './common';
+import { pointsToUse } from './points';
 import { orderNo, orderState } from './orders';
 import { shippingAddress } from './address';
 import { SHOP_QUANTITY_MAX, REVIEW_TEXT_MAX, REVIEW_PHOTOS_MAX } from './codes/shop';
@@ -149,6 +150,7 @@ export const storeOrderRequest = z.object({
     .max(SHOP_QUANTITY_MAX, msg('invalid_params')),
   addressId: id,
   remark: z.string().trim().max(100, msg('invalid_params')).default(''),
+  points: pointsToUse,
 });
 
 export const trackingEvent = z.object({ time: z.string(), text: z.string(), place: z.string() });

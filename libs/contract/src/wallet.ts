@@ -14,8 +14,12 @@ export * from './wallet-withdrawals';
 const fen = z.number().int().nonnegative();
 const id = z.number().int().positive();
 
-/** What a change of points was for. */
-export const pointsReason = z.enum(['purchase', 'checkin', 'redeem', 'refund', 'bonus']);
+/**
+ * What a change of points was for: purchase = earned by a paid order, redeem = spent on an order,
+ * return = spent points given back when that order was cancelled, expired or refunded, refund = the
+ * points an order earned clawed back when it was refunded.
+ */
+export const pointsReason = z.enum(['purchase', 'checkin', 'redeem', 'return', 'refund', 'bonus']);
 export const pointsEntry = z.object({
   id,
   /** Positive when earned, negative when spent. */
@@ -25,6 +29,8 @@ export const pointsEntry = z.object({
   title: z.string(),
   /** The balance right after this entry. */
   balance: z.number().int(),
+  /** The order it was earned by, spent on or returned from; null for anything else. */
+  orderNo: z.string().nullable(),
   createdAt: z.string(),
 });
 export const pointsPage = page(pointsEntry);

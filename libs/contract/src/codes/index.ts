@@ -21,6 +21,7 @@ export * from './invoice';
 export * from './course-media';
 export * from './address';
 export * from './wallet';
+export * from './points';
 
 /** Each domain's codes under its range's name, for the uniqueness test and for tools. */
 export const BUSINESS_CODES = {

@@ -5,6 +5,10 @@ export const WALLET_CODES = {
   insufficient: 4552,
   /** The dev call asked for a transition the withdrawal's state does not allow. */
   cannotAdvance: 4553,
+  /** An order asked to use more points than the balance holds. */
+  pointsOverBalance: 4554,
+  /** An order asked to use more points than POINTS_MAX_SHARE of its price, or not whole yuan. */
+  pointsOverCap: 4555,
 } as const;
 
 /** Fen: the ¥1.00 minimum and the largest single withdrawal. */

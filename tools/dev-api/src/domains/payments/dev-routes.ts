@@ -47,8 +47,18 @@ export function paymentsDevRoutes({ db, auth, clock, compactKey, config }: Domai
     const b = await readBody(c, compactKey, devCreateOrderRequest);
     const phone = normalisePhone(b.areaCode ?? '86', b.phone);
     const { id: userId } = auth.userFor(phone.areaCode, phone.national);
-    const { subApp, kind, title, amount, originalAmount, classTime } = b;
-    const order = { userId, subApp, kind, title, amount, originalAmount, classTime, refId: b.refId ?? '0' };
+    const { subApp, kind, title, amount, originalAmount, classTime, points } = b;
+    const order = {
+      userId,
+      subApp,
+      kind,
+      title,
+      amount,
+      originalAmount,
+      classTime,
+      points,
+      refId: b.refId ?? '0',
+    };
     return send(c, compactKey, createOrder(db, clock, order));
   });
   return app;

@@ -11,8 +11,8 @@ import { getAddress, toShippingAddress } from '../address/store';
 import { hasActiveVip } from '../courses/purchase-store';
 import { createOrder } from '../orders/store';
 import { markPaid } from '../payments/store';
+import { pointsCut, spendPoints } from '../wallet/points-orders';
 import { skuSql, specTextOf, type SkuRow, type SpuRow } from './catalog-store';
-import { checkUnpaidHolds } from './hold-cap';
 import { fromSql, selectSql, statusSql, toStoreOrder, type StoreOrderRow } from './order-view';
 import { sweepShop } from './sweep';
 
@@ -23,6 +23,8 @@ export interface NewStoreOrder extends Owner {
   quantity: number;
   addressId: number;
   remark?: string;
+  /** Points to pay part of it with (checked against the balance and the cap). */
+  points?: number;
   /** A gift (phala's mat invite): nothing to pay, paid at once, so it ships at once. */
   free?: boolean;
 }
@@ -61,13 +63,15 @@ export function createStoreOrder(
       throw sku.avail === 0
         ? new ApiFailure(4301, 'sold_out')
         : new ApiFailure(4301, 'stock_short', 200, { left: sku.avail });
-    if (!req.free) checkUnpaidHolds(db, req.userId, sku.id, req.quantity);
     const address = snapshot ?? shippingAddressOf(db, req);
     const member = sku.member_price !== null && hasActiveVip(db, req.userId, req.subApp, now);
     const unit = member ? sku.member_price! : sku.price;
     const goods = req.free ? 0 : unit * req.quantity;
     const freight = req.free ? 0 : spu.freight;
     const specText = specTextOf(sku);
+    const owner = { userId: req.userId, subApp: req.subApp };
+    const spend = pointsCut(db, owner, req.free ? 0 : req.points, goods + freight, now);
+    const amount = goods + freight - spend.cut;
     const order = createOrder(db, clock, {
       userId: req.userId,
       subApp: req.subApp,
@@ -75,11 +79,18 @@ export function createStoreOrder(
       refId: spu.id,
       title: spu.title,
       cover: sku.image,
-      amount: goods + freight,
+      amount,
       originalAmount: sku.price * req.quantity + spu.freight,
-      points: Math.floor((goods + freight) / 100),
-      detail: { skuId: sku.id, quantity: req.quantity, specText },
+      points: Math.floor(amount / 100),
+      detail: {
+        skuId: sku.id,
+        quantity: req.quantity,
+        specText,
+        pointsUsed: spend.points,
+        pointsDiscount: spend.cut,
+      },
     });
+    spendPoints(db, owner, order, spend.points, now);
     db.prepare(
       `INSERT INTO shop_orders (order_no, user_id, sub_app, goods_amount, freight, remark, address)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,

@@ -10,4 +10,9 @@ export const walletMessages = {
     en: 'This withdrawal cannot move to that state',
   },
   income_not_found: { zh: '收益记录不存在', en: 'Income record not found' },
+  points_over_balance: { zh: '积分余额不足', en: 'Not enough points' },
+  points_over_cap: {
+    zh: '积分最多抵扣订单金额的 50%，且按整 100 积分使用',
+    en: 'Points pay at most 50% of the price, in steps of 100',
+  },
 } as const satisfies Messages;

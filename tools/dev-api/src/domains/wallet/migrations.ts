@@ -72,4 +72,26 @@ export const walletMigrations: Migration[] = [
       title TEXT NOT NULL,
       PRIMARY KEY (user_id, sub_app, date));`,
   },
+  {
+    // Points pay for orders now: an order has up to four lines (earned, spent, returned, clawed back),
+    // one of each, so the order number is unique per reason instead of alone. A clawback beyond the
+    // balance takes what is there (the balance floors at 0), so its line may move nothing.
+    name: 'wallet-004-points-orders',
+    sql: `CREATE TABLE points_ledger_new (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      user_id INTEGER NOT NULL REFERENCES users(id),
+      sub_app TEXT NOT NULL,
+      delta INTEGER NOT NULL CHECK (delta <> 0 OR reason = 'refund'),
+      reason TEXT NOT NULL CHECK (reason IN ('purchase', 'checkin', 'redeem', 'return', 'refund', 'bonus')),
+      title TEXT NOT NULL DEFAULT '',
+      balance INTEGER NOT NULL CHECK (balance >= 0),
+      order_no TEXT,
+      created_at INTEGER NOT NULL);
+    INSERT INTO points_ledger_new SELECT id, user_id, sub_app, delta, reason, title, balance, order_no, created_at
+      FROM points_ledger;
+    DROP TABLE points_ledger;
+    ALTER TABLE points_ledger_new RENAME TO points_ledger;
+    CREATE INDEX points_ledger_user ON points_ledger (user_id, sub_app, created_at);
+    CREATE UNIQUE INDEX points_ledger_order ON points_ledger (order_no, reason) WHERE order_no IS NOT NULL;`,
+  },
 ];

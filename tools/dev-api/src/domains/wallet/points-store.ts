@@ -12,7 +12,15 @@ export interface Owner {
   userId: number;
   subApp: SubAppIdT;
 }
-type Row = { id: number; delta: number; reason: string; title: string; balance: number; created_at: number };
+type Row = {
+  id: number;
+  delta: number;
+  reason: string;
+  title: string;
+  balance: number;
+  order_no: string | null;
+  created_at: number;
+};
 
 const toEntry = (r: Row): PointsEntry => ({
   id: r.id,
@@ -20,6 +28,7 @@ const toEntry = (r: Row): PointsEntry => ({
   reason: r.reason as PointsReason,
   title: r.title,
   balance: r.balance,
+  orderNo: r.order_no,
   createdAt: new Date(r.created_at).toISOString(),
 });
 
@@ -56,7 +65,8 @@ export function pointsLedger(
 /**
  * Appends one entry with its running balance. Callers run inside a transaction (better-sqlite3 is
  * synchronous, so nothing interleaves between the read of the last balance and the insert).
- * Returns false when the order was credited already.
+ * Returns false when the order has a line of this reason already. A negative delta beyond the
+ * balance takes what is there (a clawback after the points were spent): the balance floors at 0.
  */
 export function addPoints(
   db: Db,
@@ -64,11 +74,12 @@ export function addPoints(
   e: { delta: number; reason: PointsReason; title?: string; orderNo?: string | null; at: number },
 ): boolean {
   const { balance } = pointsSummary(db, o);
+  const delta = Math.max(e.delta, -balance);
   const r = db
     .prepare(
       `INSERT OR IGNORE INTO points_ledger (user_id, sub_app, delta, reason, title, balance, order_no, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(o.userId, o.subApp, e.delta, e.reason, e.title ?? '', balance + e.delta, e.orderNo ?? null, e.at);
+    .run(o.userId, o.subApp, delta, e.reason, e.title ?? '', balance + delta, e.orderNo ?? null, e.at);
   return r.changes > 0;
 }

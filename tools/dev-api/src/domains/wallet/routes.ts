@@ -3,6 +3,7 @@ import { devAdvanceRequest, monthQuery, pageQuery, pointsLedgerQuery, withdrawRe
 import type { DomainContext } from '../../domain';
 import { readBody, readQuery, send } from '../../request';
 import { ownerOf, pathIdOf, subAppOf } from '../../request-helpers';
+import { returnExpiredSpends } from './points-orders';
 import { pointsLedger, pointsSummary } from './points-store';
 import { progress, rule } from './study-store';
 import { getIncome, listIncome, settleDue, walletSummary } from './wallet-store';
@@ -28,9 +29,15 @@ export function walletRoutes(ctx: DomainContext): Hono {
     return o;
   };
 
-  app.get('/points', (c) => send(c, compactKey, pointsSummary(db, ownerOf(c, ctx))));
-  app.get('/points/ledger', (c) => {
+  // Points spent on orders that expired since come back before the balance is read.
+  const pointsOwner = (c: Context) => {
     const o = ownerOf(c, ctx);
+    db.transaction(() => returnExpiredSpends(db, o, clock()))();
+    return o;
+  };
+  app.get('/points', (c) => send(c, compactKey, pointsSummary(db, pointsOwner(c))));
+  app.get('/points/ledger', (c) => {
+    const o = pointsOwner(c);
     const q = readQuery(c, pointsLedgerQuery);
     return send(c, compactKey, pointsLedger(db, { ...o, kind: q.kind, page: q.page, pageSize: q.pageSize }));
   });
