@@ -20,6 +20,15 @@ const plugins = () => [
   lingui({ failOnMissing: process.env.NODE_ENV === 'production', failOnCompileError: true }),
 ];
 
+/**
+ * The build id: the release's version and commit, set by tools/scripts/release.mjs (a development or
+ * test build is "dev"). The debug panel shows it and the error reporter tags every event with it.
+ */
+const buildId = () => ({
+  'import.meta.env.VITE_RELEASE_VERSION': JSON.stringify(process.env.RELEASE_VERSION ?? 'dev'),
+  'import.meta.env.VITE_RELEASE_COMMIT': JSON.stringify(process.env.RELEASE_COMMIT ?? ''),
+});
+
 /** What an app's build adds (libs' test and fixture builds have no index.html of an app). */
 const appPlugins = () => [
   ...plugins(),
@@ -111,6 +120,7 @@ export function appConfig(app: string, dir: string): UserConfig {
     base,
     envDir: workspaceRoot,
     plugins: appPlugins(),
+    define: buildId(),
     build: {
       outDir: path.join(workspaceRoot, 'dist/apps', app),
       emptyOutDir: true,
@@ -137,6 +147,7 @@ export function libConfig(dir: string, environment: 'jsdom' | 'node' = 'jsdom'):
     root: dir,
     envDir: workspaceRoot,
     plugins: plugins(),
+    define: buildId(),
     test: testOptions(dir, environment),
   } as UserConfig);
 }

@@ -20,6 +20,9 @@ npx prettier --check . --log-level warn
 npm run lint:root
 lap "i18n, format, root lint"
 npx nx run-many -t lint typecheck test --outputStyle=static
+# Release packing (reproducible, cache policies, the production key required) and the affected selection.
+npx vitest run --root . tools/scripts/release.test.mjs tools/scripts/affected.test.mjs \
+  --reporter=default --reporter=json --outputFile.json=tmp/vitest/release-scripts.json
 lap "lint, typecheck, unit tests"
 npx nx run-many -t build --outputStyle=static
 lap "build"
