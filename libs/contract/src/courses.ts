@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg, subAppId, type Endpoint } from './common';
+import { msg, page, pageQuery, subAppId, type Endpoint } from './common';
 import { COURSE_CODES } from './codes/courses';
 import { pointsToUse } from './points';
 // Plain values live in ./codes (the zod-free `@yoga/contract/codes` entry); re-exported for the server.
@@ -78,6 +78,9 @@ export const coursePayPreview = z.object({
 
 export const detailQuery = z.object({ subApp: subAppId, courseId: idText });
 export const payPreviewQuery = detailQuery.extend({ classId: idText });
+/** Reviews of one course, newest first: seeded ones and every student's evaluation of a paid order. */
+export const reviewsQuery = detailQuery.extend(pageQuery.shape);
+export const reviewPage = page(courseReview);
 export const courseOrderRequest = z.object({
   subApp: subAppId,
   courseId: id,
@@ -119,6 +122,7 @@ export type CouponReason = z.infer<typeof couponReason>;
 export type CoursePayPreview = z.infer<typeof coursePayPreview>;
 export type CourseOrderRequest = z.infer<typeof courseOrderRequest>;
 export type CourseOrder = z.infer<typeof courseOrder>;
+export type ReviewPage = z.infer<typeof reviewPage>;
 export type FreeClass = z.infer<typeof freeClass>;
 export type FreeDay = z.infer<typeof freeDay>;
 export type FreeBooking = z.infer<typeof freeBooking>;
@@ -151,6 +155,15 @@ export const coursesEndpoints: Endpoint[] = [
     request: courseOrderRequest,
     response: courseOrder,
     about: `Holds a seat and creates a pending course order (pay it at app/pay_info). ${COURSE_CODES.classFull}: no seat left.`,
+  },
+  {
+    method: 'GET',
+    path: '/api/courses/reviews?subApp=&courseId=&page=&pageSize=',
+    auth: 'none',
+    request: null,
+    response: reviewPage,
+    about:
+      'Reviews of one course, newest first, paged: the seeded ones and each evaluation students submitted on their paid orders of it.',
   },
   {
     method: 'GET',

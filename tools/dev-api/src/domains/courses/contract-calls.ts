@@ -17,6 +17,8 @@ export const contractCalls: Record<string, ContractCall> = {
       { subApp: 'onmat', courseId: 102, classId: 1021, couponId: null },
       await signedIn(api),
     ),
+  'GET /api/courses/reviews?subApp=&courseId=&page=&pageSize=': (api) =>
+    api.call('GET', '/api/courses/reviews?subApp=onmat&courseId=101&page=1&pageSize=2'),
   'GET /api/courses/free?subApp=': async (api) =>
     api.call('GET', '/api/courses/free?subApp=onmat', undefined, await signedIn(api)),
   'POST /api/courses/free/book': async (api) => {

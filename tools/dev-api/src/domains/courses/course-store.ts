@@ -2,6 +2,7 @@ import type { ClassTime, CourseDetail } from '@yoga/contract';
 import type { Db } from '../../db';
 import { ApiFailure } from '../../envelope';
 import { sweepExpired } from '../orders/store';
+import { toReview } from './review-store';
 import { WEEK } from './seed-data';
 
 export type CourseRow = {
@@ -114,7 +115,7 @@ export function courseDetail(
   const classes = c.state === 'ended' ? [] : upcomingClasses(db, c, now);
   const reviews = db
     .prepare(
-      'SELECT id, author, stars, text, created_at FROM course_reviews WHERE course_id = ? ORDER BY created_at DESC LIMIT 3',
+      'SELECT id, author, stars, text, created_at FROM course_reviews WHERE course_id = ? ORDER BY created_at DESC, id DESC LIMIT 3',
     )
     .all(c.id) as { id: number; author: string; stars: number; text: string; created_at: number }[];
   const stats = db
@@ -135,13 +136,7 @@ export function courseDetail(
     classes,
     rating: Math.round((stats.avg ?? 0) * 10) / 10,
     reviewCount: stats.n,
-    reviews: reviews.map((r) => ({
-      id: r.id,
-      author: r.author,
-      stars: r.stars,
-      text: r.text,
-      date: iso(r.created_at).slice(0, 10),
-    })),
+    reviews: reviews.map(toReview),
     purchase: userId === null ? null : purchaseOf(db, userId, c.id),
   };
 }

@@ -65,4 +65,11 @@ export const coursesMigrations: Migration[] = [
       class_id INTEGER NOT NULL REFERENCES free_classes(id), created_at INTEGER NOT NULL,
       UNIQUE (user_id, brand, day));`,
   },
+  {
+    // A student's evaluation of a paid order is a review of its course too (one per order).
+    name: 'courses-004-review-order',
+    sql: `ALTER TABLE course_reviews ADD COLUMN order_no TEXT;
+    CREATE UNIQUE INDEX course_reviews_order ON course_reviews (order_no);
+    CREATE INDEX course_reviews_course ON course_reviews (course_id, created_at);`,
+  },
 ];

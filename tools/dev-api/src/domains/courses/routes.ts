@@ -5,6 +5,7 @@ import {
   devFreeClassRequest,
   freeBookRequest,
   payPreviewQuery,
+  reviewsQuery,
   type SubAppIdT,
 } from '@yoga/contract';
 import { subApps } from '@yoga/platform';
@@ -14,6 +15,7 @@ import { ownerFor, subAppOf, viewerOf } from '../../request-helpers';
 import { courseDetail } from './course-store';
 import { addFreeClass, bookFree, freeDay } from './free-store';
 import { payPreview, placeOrder } from './purchase-store';
+import { reviewPage } from './review-store';
 
 const brandOf = (subApp: SubAppIdT) => subApps.find((s) => s.id === subApp)!.brand;
 
@@ -27,6 +29,11 @@ export function coursesRoutes(ctx: DomainContext): Hono {
   app.get('/detail', (c) => {
     const q = readQuery(c, detailQuery);
     return send(c, compactKey, courseDetail(db, brandOf(q.subApp), q.courseId, viewer(c, q.subApp), clock()));
+  });
+
+  app.get('/reviews', (c) => {
+    const q = readQuery(c, reviewsQuery);
+    return send(c, compactKey, reviewPage(db, brandOf(q.subApp), q.courseId, q));
   });
 
   app.get('/pay-preview', (c) => {

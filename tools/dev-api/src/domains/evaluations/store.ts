@@ -1,6 +1,7 @@
 import type { Evaluation, EvaluationTag, SubAppIdT } from '@yoga/contract';
 import type { Db } from '../../db';
 import { ApiFailure } from '../../envelope';
+import { addOrderReview } from '../courses/review-store';
 import { getOrder, mustGetOrder } from '../orders/store';
 import { UPLOAD_PATH } from './uploads';
 
@@ -63,6 +64,15 @@ export function createEvaluation(db: Db, clock: () => number, e: NewEvaluation, 
       now,
     );
     db.prepare('UPDATE orders SET evaluated = 1 WHERE id = ?').run(order.id);
+    // Shown on the course's page with everyone's reviews (the course domain's table, same transaction).
+    addOrderReview(db, {
+      orderNo: order.orderNo,
+      userId: owner.userId,
+      courseId: Number(order.refId),
+      stars: e.stars,
+      text: e.text,
+      createdAt: now,
+    });
     return getEvaluation(db, clock, order.orderNo, owner);
   })();
 }

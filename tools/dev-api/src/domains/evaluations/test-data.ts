@@ -31,7 +31,7 @@ export async function uploadFile(
 }
 
 /** A paid course order of `phone` on onmat whose class started an hour ago, ready to evaluate. */
-export async function paidCourse(api: Api, phone: string, now: number) {
+export async function paidCourse(api: Api, phone: string, now: number, refId?: string) {
   const created = await api.call('POST', '/__dev/orders', {
     phone,
     subApp: 'onmat',
@@ -39,6 +39,7 @@ export async function paidCourse(api: Api, phone: string, now: number) {
     title: '晨间流瑜伽',
     amount: 3900,
     classTime: new Date(now - 3_600_000).toISOString(),
+    ...(refId === undefined ? {} : { refId }),
   });
   const orderNo = created.json.data.orderNo as string;
   await api.call('POST', '/__dev/pay/notify', { orderNo, txn: `txn_${orderNo}` });
