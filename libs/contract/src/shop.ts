@@ -318,7 +318,11 @@ export const shopEndpoints: Endpoint[] = [
     auth: token,
     request: null,
     response: matInvite,
-    about: 'The caller’s invite-for-a-mat progress: goal, friends who joined, claim state.',
+    about:
+      'The caller’s invite-for-a-mat progress: goal, friends who joined, claim state. A friend counts only ' +
+      'when their account was made by a sign-in with a verified SMS code through the share link, on the ' +
+      'code’s sub-app, from a client (address) no other counted friend of this code signed up from, and ' +
+      'while that client has made fewer than 3 counted friends (of any code) in the last 24 hours.',
   },
   {
     method: 'POST',

@@ -22,6 +22,8 @@ export interface DomainEvents {
     newUser: boolean;
     /** An invite code the login page was opened with (`login?invite=`), if any. */
     invite?: string;
+    /** Who signed in (the gateway's client address), for risk checks such as the mat invite's. */
+    client?: string;
   };
 }
 export type EventName = keyof DomainEvents;

@@ -24,7 +24,8 @@ export function authRoutes({ auth, compactKey, db, clock }: DomainContext): Hono
     const known = db
       .prepare('SELECT 1 FROM users WHERE area_code = ? AND phone = ?')
       .get(phone.areaCode, phone.national);
-    const done = auth.login(b.subApp, phone, b.code, clientOf(c));
+    const client = clientOf(c);
+    const done = auth.login(b.subApp, phone, b.code, client);
     emit(db, 'user.signedIn', {
       db,
       clock,
@@ -32,6 +33,7 @@ export function authRoutes({ auth, compactKey, db, clock }: DomainContext): Hono
       subApp: b.subApp,
       newUser: !known,
       invite: b.invite,
+      client,
     });
     return send(c, compactKey, done);
   });

@@ -25,4 +25,11 @@ export const matInviteMigrations: Migration[] = [
       UNIQUE (sub_app, user_id));
     CREATE INDEX mat_invitees_code ON mat_invitees (code, joined_at);`,
   },
+  {
+    // Where a friend signed up from and whether they count (see risk.ts); earlier rows count.
+    name: 'mat-invite-002-risk',
+    sql: `ALTER TABLE mat_invitees ADD COLUMN client TEXT;
+      ALTER TABLE mat_invitees ADD COLUMN counted INTEGER NOT NULL DEFAULT 1;
+      CREATE INDEX mat_invitees_client ON mat_invitees (client, joined_at);`,
+  },
 ];

@@ -10,14 +10,17 @@ import { claimMat, codeOf, joinInvite, viewOf } from './store';
 
 /**
  * A friend counts when their account is made by a sign-in through the share link (phala's
- * login?invite=CODE) on the code's own sub-app; an unknown code or an existing account changes nothing.
+ * login?invite=CODE) on the code's own sub-app and passes the risk checks of risk.ts; an unknown
+ * code or an existing account changes nothing.
  */
-function joinOnSignIn({ db, clock, user, subApp, newUser, invite }: DomainEvents['user.signedIn']): void {
+function joinOnSignIn(e: DomainEvents['user.signedIn']): void {
+  const { db, clock, user, subApp, newUser, invite, client } = e;
   if (!invite || !newUser) return;
   const code = invite.toUpperCase();
   const row = db.prepare('SELECT sub_app FROM mat_invite_codes WHERE code = ?').get(code) as
     { sub_app: string } | undefined;
-  if (row?.sub_app === subApp) joinInvite(db, clock(), { code, userId: user.id, name: user.name });
+  if (row?.sub_app === subApp)
+    joinInvite(db, clock(), { code, userId: user.id, name: user.name, client: client ?? 'unknown' });
 }
 
 export const matInviteHooks: Hooks = { 'user.signedIn': joinOnSignIn };

@@ -4,6 +4,7 @@ import { subApps } from '@yoga/platform';
 import type { Db } from '../../db';
 import { ApiFailure } from '../../envelope';
 import { createStoreOrder, skusOf } from '../shop/store';
+import { countsAsInvitee } from './risk';
 
 export const MAT_INVITE_GOAL = 5;
 export const MAT_INVITE_DAYS = 30;
@@ -66,7 +67,8 @@ export function viewOf(db: Db, row: CodeRow): MatInvite {
   // Friends who joined after the end do not count; those before stay counted once the goal is met.
   const invitees = db
     .prepare(
-      'SELECT name, joined_at FROM mat_invitees WHERE code = ? AND joined_at <= ? ORDER BY joined_at, id',
+      `SELECT name, joined_at FROM mat_invitees WHERE code = ? AND joined_at <= ? AND counted = 1
+       ORDER BY joined_at, id`,
     )
     .all(row.code, endsAt) as { name: string; joined_at: number }[];
   const invited = invitees.length;
@@ -118,17 +120,24 @@ export function claimMat(
   })();
 }
 
-/** A friend joined through a code (the dev call plays the sign-in with ?invite=). Once per sub-app. */
+/**
+ * A friend joined through a code (the dev call plays the sign-in with ?invite=). Once per sub-app;
+ * recorded either way, counted only when the risk checks pass (risk.ts).
+ */
 export function joinInvite(
   db: Db,
   now: number,
-  o: { code: string; userId: number | null; name: string },
+  o: { code: string; userId: number | null; name: string; client?: string },
 ): MatInvite {
   const row = db.prepare('SELECT * FROM mat_invite_codes WHERE code = ?').get(o.code) as CodeRow | undefined;
   if (!row) throw new ApiFailure(404, 'invalid_params');
-  if (row.user_id !== o.userId)
+  if (row.user_id !== o.userId) {
+    const client = o.client ?? null;
+    const counted = countsAsInvitee(db, now, row.code, client) ? 1 : 0;
     db.prepare(
-      'INSERT OR IGNORE INTO mat_invitees (code, sub_app, user_id, name, joined_at) VALUES (?, ?, ?, ?, ?)',
-    ).run(row.code, row.sub_app, o.userId, o.name, now);
+      `INSERT OR IGNORE INTO mat_invitees (code, sub_app, user_id, name, joined_at, client, counted)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    ).run(row.code, row.sub_app, o.userId, o.name, now, client, counted);
+  }
   return viewOf(db, row);
 }
