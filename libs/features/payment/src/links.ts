@@ -12,6 +12,8 @@ export interface PaymentLinks {
   service?: string;
   download?: string;
   coachQr?: string;
+  /** The member's own page (my_vip), where a membership just bought shows. */
+  membership?: string;
   viewOrder?: (o: Order) => string;
   buyAgain: (o: Order) => string;
   /** Where 继续逛逛 goes after buying goods. */
@@ -41,6 +43,7 @@ function studentApp(sub: SubApp, viewOrder: (o: Order) => string): PaymentLinks 
     service: link(sub, 'service'),
     download: link(sub, 'download'),
     coachQr: link(sub, 'teacher_wechat_qr'),
+    membership: link(sub, 'my_vip'),
     // Goods have their own record (product/record); a store order's refId is its SPU id.
     viewOrder: (o) => (o.kind === 'store' ? link(sub, 'product/record') : viewOrder(o)),
     buyAgain: (o) => {

@@ -48,6 +48,19 @@ describe('pay_success', () => {
     expect(hrefs()).toEqual(['/phala/my_vip', '/phala/download', '/phala/store']);
   });
 
+  it('leads a new member of onmat to the membership first, then the order', async () => {
+    resetFake(paid({ kind: 'vip', title: '月卡会员', classTime: null }));
+    await open(`/onmat/pay_success?orderNo=${NO}`);
+    await screen.findByTestId('order-summary');
+    expect(screen.getByRole('link', { name: '查看我的会员' }).getAttribute('href')).toBe('/onmat/my_vip');
+    expect(hrefs()).toEqual([
+      '/onmat/my_vip',
+      `/onmat/order_detail?orderNo=${NO}`,
+      '/onmat/download',
+      '/onmat/store',
+    ]);
+  });
+
   it('is yoga bay’s apply_course_success', async () => {
     resetFake(paid({ subApp: 'bay' }));
     await open(`/bay/apply_course_success?orderNo=${NO}`);

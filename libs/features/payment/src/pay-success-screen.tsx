@@ -16,6 +16,8 @@ export default function PaySuccessScreen() {
 
 function Result({ sub, order }: { sub: SubApp; order: Order }) {
   const links = paymentLinks(sub);
+  // A membership just bought: the way to it (its days, benefits and cards) comes first.
+  const membership = order.kind === 'vip' ? links.membership : undefined;
   // Opened before the payment landed (or for an unpaid order): the cashier knows what to do next.
   if (order.state === 'pending')
     return (
@@ -52,7 +54,12 @@ function Result({ sub, order }: { sub: SubApp; order: Order }) {
             <Trans>添加老师微信，获取上课提醒</Trans>
           </Link>
         )}
-        {links.viewOrder && (
+        {membership && (
+          <Link className="y-btn" to={membership}>
+            <Trans>查看我的会员</Trans>
+          </Link>
+        )}
+        {links.viewOrder && links.viewOrder(order) !== membership && (
           <Link className="y-btn y-btn-ghost" to={links.viewOrder(order)}>
             <Trans>查看订单</Trans>
           </Link>

@@ -87,3 +87,26 @@ describe('my_vip', () => {
     expect(texts()[1]).toContain('Valid for 30 days from activation');
   });
 });
+
+describe('my_vip membership head', () => {
+  it('shows the running membership with its days left, a way to renew, and its benefits', async () => {
+    await open();
+    const head = await screen.findByTestId('vip-summary');
+    expect(head.textContent).toContain('月卡会员');
+    expect(head.textContent).toMatch(/剩余 \d+ 天/);
+    expect(head.textContent).toContain('有效期至 2026年12月20日');
+    expect(screen.getByRole('link', { name: '续费会员' }).getAttribute('href')).toBe(
+      '/onmat/vip_pay?plan=month',
+    );
+    const benefits = await screen.findByRole('region', { name: '会员权益' });
+    expect(benefits.textContent).toContain('全部直播课');
+  });
+
+  it('offers to join when no membership runs', async () => {
+    server.use(http.get(cardsUrl, () => okJson({ list: [cards[2]] })));
+    await open();
+    const head = await screen.findByTestId('vip-summary');
+    expect(head.textContent).toContain('当前没有生效的会员');
+    expect(screen.getByRole('link', { name: '开通会员' }).getAttribute('href')).toMatch(/^\/onmat\/vip_pay/);
+  });
+});

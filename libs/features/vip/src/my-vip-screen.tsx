@@ -4,6 +4,8 @@ import type { VipCard } from '@yoga/contract';
 import { EmptyState, PageShell, QueryState, confirmDialog, showToast, useSubApp } from '@yoga/ui';
 import { link } from '@yoga/platform';
 import { useActivateCard, useVipCards } from './api/vip-cards';
+import { useVipPlans } from './api/vip-plans';
+import { MembershipSummary } from './membership-summary';
 import { VipCardItem } from './vip-card-item';
 import './vip.css';
 import './vip-purchase.css';
@@ -14,6 +16,8 @@ export default function MyVipScreen() {
   const { t } = useLingui();
   const sub = useSubApp();
   const cards = useVipCards(sub.id);
+  // The benefits come with the plans; the cards show without waiting for them.
+  const plans = useVipPlans(sub.id, 'member');
   const activate = useActivateCard(sub.id);
   const ask = async (card: VipCard) => {
     const days = card.days;
@@ -42,11 +46,22 @@ export default function MyVipScreen() {
       <div className="vp">
         <QueryState query={cards} isEmpty={(d) => d.list.length === 0} empty={empty}>
           {(d) => (
-            <ul className="vp-cards" data-testid="vip-cards">
-              {d.list.map((c) => (
-                <VipCardItem key={c.id} card={c} onActivate={(x) => void ask(x)} busy={activate.isPending} />
-              ))}
-            </ul>
+            <>
+              <MembershipSummary sub={sub} cards={d.list} plans={plans.data?.plans ?? []} />
+              <h2 className="vp-cards-title">
+                <Trans>我的会员卡</Trans>
+              </h2>
+              <ul className="vp-cards" data-testid="vip-cards">
+                {d.list.map((c) => (
+                  <VipCardItem
+                    key={c.id}
+                    card={c}
+                    onActivate={(x) => void ask(x)}
+                    busy={activate.isPending}
+                  />
+                ))}
+              </ul>
+            </>
           )}
         </QueryState>
       </div>
