@@ -47,6 +47,28 @@ describe('course pay', () => {
     expect(sent).toEqual({ subApp: 'onmat', courseId: 101, classId: 1011, couponId: 1 });
   });
 
+  it('spends points: the total shown drops by what they take off, and the order asks for them', async () => {
+    localStorage.setItem('onmat_course_pay_agreement', '1');
+    let sent: unknown;
+    server.use(
+      http.post(
+        paths.order,
+        async ({ request }) => (
+          (sent = await request.json()),
+          okJson({ orderNo: 'OM20261201123456', amount: 13400 })
+        ),
+      ),
+    );
+    const { user, where } = await open();
+    expect(await screen.findByText('共 599 积分，本单可用 500 积分')).toBeTruthy();
+    expect(total()).toBe('¥139.00');
+    await user.click(screen.getByRole('switch', { name: '使用积分抵扣' }));
+    expect(total()).toBe('¥134.00');
+    await user.click(screen.getByRole('button', { name: '立即支付' }));
+    await waitFor(() => expect(where()).toBe('/onmat/app/pay_info?orderNo=OM20261201123456'));
+    expect(sent).toEqual({ subApp: 'onmat', courseId: 101, classId: 1011, couponId: 1, points: 500 });
+  });
+
   it('keeps the agreement ticked on the next visit', async () => {
     localStorage.setItem('onmat_course_pay_agreement', '1');
     await open();

@@ -20,6 +20,10 @@ import { formatClassTime, formatMoney, parseQuery, q } from '@yoga/format';
 import { readPayAgreement, writePayAgreement } from './pay-agreement';
 import { PayRefusal, refusalCodes } from './pay-refusal';
 import { PriceRows, totalOf } from './price-rows';
+import { pointsChanged, usePointsBalance } from './api/points-balance';
+import { PointsRow, pointsToUse } from './points-row';
+import { pointsValue } from '@yoga/contract/codes';
+import { useQueryClient } from '@tanstack/react-query';
 import './courses.css';
 
 const CouponSheet = lazy(() => import('./coupon-sheet'));
@@ -35,6 +39,9 @@ export default function CoursePayScreen() {
   const classId = ids.classId ?? 0;
   const preview = usePayPreview(subApp.id, courseId, classId);
   const order = useCourseOrder();
+  const balance = usePointsBalance(subApp.id);
+  const qc = useQueryClient();
+  const [usePoints, setUsePoints] = useState(false);
   // The coupon choice rides in the URL (a reload keeps it); absent means "the best one".
   const couponParam = useRouteQuery('course_pay').couponId;
   const [sheet, setSheet] = useState<'never' | 'open' | 'closed'>('never');
@@ -53,6 +60,10 @@ export default function CoursePayScreen() {
   const chosenId =
     couponParam === 'none' ? null : couponParam ? Number(couponParam) : (p?.bestCouponId ?? null);
   const coupon = p?.coupons.find((c) => c.id === chosenId && c.usable) ?? null;
+  // Points pay a share of what is left after the VIP price and the coupon; the server checks the same rule.
+  const beforePoints = p ? totalOf(p, coupon) : 0;
+  const points = usePoints ? pointsToUse(balance.data?.balance, beforePoints) : 0;
+  const total = beforePoints - pointsValue(points);
 
   const chooseCoupon = (id: number | null) => {
     const q = new URLSearchParams(loc.search);
@@ -69,8 +80,10 @@ export default function CoursePayScreen() {
     if (!agreed) return setMustAgree(true);
     if (order.isPending) return;
     order.mutate(
-      { subApp: subApp.id, courseId, classId, couponId: coupon?.id ?? null },
+      { subApp: subApp.id, courseId, classId, couponId: coupon?.id ?? null, points: points || undefined },
       {
+        // The order spent points (or was refused over a balance that moved): the balance is read again.
+        onSettled: () => void pointsChanged(qc, subApp.id),
         onSuccess: (o) => void navigate(link(subApp, 'app/pay_info', { orderNo: o.orderNo })),
         onError: (e) => {
           if (e instanceof ApiBusinessError && refusalCodes.includes(e.code ?? 0)) return setRefused(e.code);
@@ -103,6 +116,12 @@ export default function CoursePayScreen() {
             </section>
             <section className="y-card cs-section">
               <PriceRows preview={d} coupon={coupon} onPickCoupon={() => setSheet('open')} />
+              <PointsRow
+                balance={balance.data?.balance}
+                price={beforePoints}
+                on={usePoints}
+                onToggle={setUsePoints}
+              />
             </section>
             <AgreementCheck className="cs-agree" checked={agreed} onChange={tick} invalid={mustAgree}>
               <Trans>
@@ -120,7 +139,7 @@ export default function CoursePayScreen() {
                   <span className="cs-hint">
                     <Trans>实付</Trans>
                   </span>
-                  <span className="cs-price">{formatMoney(totalOf(d, coupon))}</span>
+                  <span className="cs-price">{formatMoney(total)}</span>
                 </div>
               }
             >

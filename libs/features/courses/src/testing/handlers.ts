@@ -9,6 +9,7 @@ export const paths = {
   order: `${API}/courses/order`,
   free: `${API}/courses/free`,
   book: `${API}/courses/free/book`,
+  points: `${API}/points`,
 };
 
 /** The courses domain's success answers; tests add their failures with server.use(). */
@@ -21,6 +22,7 @@ export const coursesHandlers = [
   http.get(paths.preview, () => okJson(preview)),
   http.post(paths.order, () => okJson({ orderNo: 'OM20261201123456', amount: 13900 })),
   http.get(paths.free, () => okJson(freeDay)),
+  http.get(paths.points, () => okJson({ balance: 599, earned: 599, spent: 0 })),
   http.post(paths.book, async ({ request }) => {
     const { classId } = (await request.json()) as { classId: number };
     return okJson({ classId, date: freeDay.date });
