@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appMounts } from '@yoga/platform';
+import { MAX_BODY_BYTES, UPLOAD_BODY_MAX } from './body-limit';
 import { nginxConfig } from './nginx';
 import { haveNginx, startNginx } from './nginx-harness';
 import { fakeDist, fakeUpstream, get } from './test-fixtures';
@@ -14,6 +15,16 @@ describe('nginx config', () => {
     expect(conf).toContain('location ^~ /static/onmat/ {');
     expect(conf).toContain('proxy_pass http://api:4300;');
     expect(conf).toContain("object-src 'none'");
+  });
+
+  it('limits bodies as the Node gateway does and forwards no client-chosen host', () => {
+    const conf = nginxConfig({ distDir: '/srv/apps', apiUpstream: 'http://api:4300', listen: 80 });
+    const limits = [...conf.matchAll(/client_max_body_size (\d+);/g)].map((m) => Number(m[1]));
+    expect(limits).toEqual([MAX_BODY_BYTES, UPLOAD_BODY_MAX]);
+    expect(conf).toMatch(/location = \/api\/uploads \{[^}]*client_max_body_size \d+;/);
+    expect(conf).not.toContain('$host');
+    expect(conf).not.toContain('$proxy_add_x_forwarded_for');
+    expect(conf).toContain('proxy_set_header X-Forwarded-Host "";');
   });
 });
 
@@ -68,6 +79,13 @@ describe.skipIf(!haveNginx)('nginx serving the built apps', () => {
     const missing = await get(base + '/static/cycling/assets/gone-abc12345.js');
     expect(missing.status).toBe(404);
     expect(missing.body).not.toContain('APP-');
+  });
+
+  it('refuses a body over 1 MB with 413 and sends the upstream no client-chosen host', async () => {
+    const big = await fetch(base + '/api/echo', { method: 'POST', body: 'x'.repeat(MAX_BODY_BYTES + 1) });
+    expect(big.status).toBe(413);
+    const r = await get(base + '/api/hello', { headers: { 'X-Forwarded-Host': 'evil.example' } });
+    expect(JSON.parse(r.body).data.fwd).toBeUndefined();
   });
 
   it('proxies the API without caching', async () => {

@@ -9,6 +9,7 @@ import {
   PAGE_REFERRER_POLICY,
   securityHeaders,
 } from './headers';
+import { MAX_BODY_BYTES, UPLOAD_BODY_MAX, UPLOAD_PATH } from './body-limit';
 import { HASHED } from './static-files';
 
 export interface NginxOptions {
@@ -76,13 +77,25 @@ export function nginxConfig(o: NginxOptions): string {
     blocks.push(page(`= ${m.prefix}`, m.app));
     blocks.push(page(`^~ ${m.prefix}/`, m.app));
   }
-  for (const p of apiPrefixes)
-    blocks.push(
-      loc(
-        `^~ ${p}/`,
-        `${cache('    ', CACHE_NO_STORE)}\n    proxy_pass ${o.apiUpstream.replace(/\/$/, '')};\n    proxy_set_header Host $host;\n    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;\n    proxy_set_header X-Forwarded-Proto $scheme;\n    proxy_read_timeout 65s;`,
-      ),
-    );
+  // Like the Node gateway: the upstream's own Host, no client-chosen X-Forwarded-Host, and the
+  // client's address as nginx saw it (not appended to one the client sent).
+  const proxied = (extra = '') =>
+    [
+      cache('    ', CACHE_NO_STORE),
+      `    proxy_pass ${o.apiUpstream.replace(/\/$/, '')};`,
+      '    proxy_set_header Host $proxy_host;',
+      '    proxy_set_header X-Forwarded-Host "";',
+      '    proxy_set_header Forwarded "";',
+      '    proxy_set_header X-Forwarded-For $remote_addr;',
+      '    proxy_set_header X-Forwarded-Proto $scheme;',
+      '    proxy_read_timeout 65s;',
+      extra,
+    ]
+      .filter(Boolean)
+      .join('\n');
+  // The image upload takes a larger body than the server-wide client_max_body_size.
+  blocks.push(loc(`= ${UPLOAD_PATH}`, proxied(`    client_max_body_size ${UPLOAD_BODY_MAX};`)));
+  for (const p of apiPrefixes) blocks.push(loc(`^~ ${p}/`, proxied()));
   blocks.push(page('= /', 'public'));
   // Paths no app serves: the public app's not-found page, with a 404 status.
   blocks.push(loc('/', '    return 404;'));
@@ -101,6 +114,8 @@ export function nginxConfig(o: NginxOptions): string {
   listen ${o.listen};
   root ${o.distDir};
   server_tokens off;
+  # The API's body limit (body-limit.ts): nginx answers 413 itself, before proxying.
+  client_max_body_size ${MAX_BODY_BYTES};
   # The API's login header is AUTHORIZE_TOKEN; nginx drops header names with underscores otherwise.
   underscores_in_headers on;
   gzip on;

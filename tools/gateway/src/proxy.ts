@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { bodyLimitOf, readLimitedBody } from './body-limit';
 import { CACHE_NO_STORE } from './headers';
 
 const HOP_BY_HOP = new Set([
@@ -13,6 +14,11 @@ const HOP_BY_HOP = new Set([
   'transfer-encoding',
   'upgrade',
   'host',
+  // Set by the gateway itself or not at all: a client must not name the host or its own address.
+  'x-forwarded-host',
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'forwarded',
 ]);
 export const PROXY_TIMEOUT_MS = 65_000;
 // A pooled connection the upstream has just closed fails like this before any answer arrives.
@@ -45,7 +51,10 @@ function envelope(req: IncomingMessage, res: ServerResponse, status: number, msg
 const hasBody = (req: IncomingMessage) =>
   req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 
-/** Streams an API request to the upstream; answers in the product's envelope when it cannot. */
+/**
+ * Sends an API request to the upstream; answers in the product's envelope when it cannot. A body is
+ * read whole first and refused with 413 past its limit (body-limit.ts), so it never races the upstream.
+ */
 export function proxy(
   req: IncomingMessage,
   res: ServerResponse,
@@ -53,16 +62,36 @@ export function proxy(
   onDone: (status: number) => void,
 ): void {
   if (!isOriginForm(req.url)) return envelope(req, res, 400, 'Bad request');
-  // Only the path and query travel: the host always comes from configuration.
+  if (!hasBody(req)) return forward(req, res, upstream, onDone, null);
+  const pathname = req.url.split('?')[0]!;
+  void readLimitedBody(req, bodyLimitOf(req.method, pathname)).then((r) => {
+    if ('gone' in r) return;
+    if ('body' in r) return forward(req, res, upstream, onDone, r.body);
+    // Not read to its end: the connection cannot carry another request.
+    if (!r.drained) res.on('finish', () => req.socket.destroy());
+    envelope(req, res, 413, '请求体过大');
+    onDone(413);
+  });
+}
+
+function forward(
+  req: IncomingMessage,
+  res: ServerResponse,
+  upstream: string,
+  onDone: (status: number) => void,
+  body: Buffer | null,
+): void {
+  // Only the path and query travel: the host always comes from configuration, and no header the
+  // client sent names it (the API builds no link from Host or X-Forwarded-Host).
   const origin = new URL(upstream);
   const headers: Record<string, string | string[]> = {};
   for (const [k, v] of Object.entries(req.headers)) if (v !== undefined && !HOP_BY_HOP.has(k)) headers[k] = v;
   headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
   headers['x-forwarded-proto'] = 'http';
-  headers['x-forwarded-host'] = req.headers.host ?? '';
+  if (body) headers['content-length'] = String(body.length);
   const tls = origin.protocol === 'https:';
   // A bodyless GET/HEAD can be sent again as is; anything else may already have had an effect.
-  const retryable = (req.method === 'GET' || req.method === 'HEAD') && !hasBody(req);
+  const retryable = (req.method === 'GET' || req.method === 'HEAD') && !body;
   const options: http.RequestOptions = {
     protocol: origin.protocol,
     hostname: origin.hostname.replace(/^\[|\]$/g, ''),
@@ -110,10 +139,11 @@ export function proxy(
       envelope(req, res, timedOut ? 504 : 502, timedOut ? '服务响应超时' : '网关无法连接到服务');
       onDone(timedOut ? 504 : 502);
     });
-    if (retryable) {
+    if (body) up.end(body);
+    else {
       req.resume();
       up.end();
-    } else req.pipe(up);
+    }
   };
   attempt(1);
 }
