@@ -123,6 +123,7 @@ export type CoursePayPreview = z.infer<typeof coursePayPreview>;
 export type CourseOrderRequest = z.infer<typeof courseOrderRequest>;
 export type CourseOrder = z.infer<typeof courseOrder>;
 export type ReviewPage = z.infer<typeof reviewPage>;
+export type CourseReview = z.infer<typeof courseReview>;
 export type FreeClass = z.infer<typeof freeClass>;
 export type FreeDay = z.infer<typeof freeDay>;
 export type FreeBooking = z.infer<typeof freeBooking>;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { failJson, okJson, renderScreen, startServer } from '@yoga/testing';
-import { onSale } from './testing/fixtures';
+import { failJson, okJson, pagedJson, renderScreen, startServer } from '@yoga/testing';
+import { courseReviews, onSale } from './testing/fixtures';
 import { coursesHandlers, paths } from './testing/handlers';
 import CourseDetailScreen from './course-detail-screen';
 
@@ -21,10 +21,39 @@ describe('course detail', () => {
     expect(screen.getByText('剩 3 个名额')).toBeTruthy();
     expect((screen.getAllByRole('radio')[2] as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByText('拜日式 A/B 串联')).toBeTruthy();
-    expect(screen.getByRole('img', { name: '5 星' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: '5 星' })).toBeTruthy();
     expect(screen.getByText('¥199.00')).toBeTruthy();
     expect(screen.getByText('会员价 ¥159.00')).toBeTruthy();
     await waitFor(() => expect(document.title).toContain(onSale.title));
+  });
+
+  it('shows students’ reviews with their stars, newest first, and pages in the rest', async () => {
+    const { user } = await open('courseId=101', 'en');
+    const list = await screen.findByTestId('course-reviews');
+    const texts = () => [...list.querySelectorAll('.cs-review p')].map((p) => p.textContent);
+    expect(texts()).toEqual(['老师讲解很细致。', '第 2 条评价', '第 3 条评价', '第 4 条评价', '第 5 条评价']);
+    expect(screen.getAllByRole('img', { name: '4 stars' })).toHaveLength(4);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(texts()).toHaveLength(7));
+    expect(texts().slice(5)).toEqual(['第 6 条评价', '第 7 条评价']);
+    expect(screen.getByText('No more')).toBeTruthy();
+  });
+
+  it('shows an evaluation a student just submitted at the top of the reviews', async () => {
+    const mine = { id: 99, author: '学员0001', stars: 3, text: '刚刚上完课，节奏有点快', date: '2026-11-25' };
+    server.use(http.get(paths.reviews, () => pagedJson([mine, ...courseReviews], { pageSize: 5, total: 8 })));
+    await open('courseId=101');
+    const list = await screen.findByTestId('course-reviews');
+    const first = list.querySelector('.cs-review')!;
+    expect(first.textContent).toContain('学员0001');
+    expect(first.textContent).toContain('刚刚上完课，节奏有点快');
+    expect(first.querySelector('[role="img"]')!.getAttribute('aria-label')).toBe('3 星');
+  });
+
+  it('says when a course has no reviews yet', async () => {
+    server.use(http.get(paths.reviews, () => pagedJson([])));
+    await open('courseId=101');
+    expect(await screen.findByText('还没有评价')).toBeTruthy();
   });
 
   it('asks for a class time first, then goes to pay for it', async () => {

@@ -6,7 +6,8 @@ import { formatMinutes, parseQuery, q } from '@yoga/format';
 import { PageShell, QueryState, Skeleton, useSubApp } from '@yoga/ui';
 import { useCourseDetail } from './api/course-detail';
 import { ClassTimes } from './class-times';
-import { CoachRow, Outline, Reviews } from './course-sections';
+import { CoachRow, Outline } from './course-sections';
+import { CourseReviews } from './course-reviews';
 import { CourseCover } from './course-cover';
 import { DetailBar } from './detail-bar';
 import './courses.css';
@@ -102,7 +103,7 @@ export default function CourseDetailScreen() {
               <h3>
                 <Trans>学员评价</Trans>
               </h3>
-              <Reviews course={c} />
+              <CourseReviews course={c} />
             </section>
             <DetailBar
               course={c}

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { CourseDetail } from '@yoga/contract';
-import { formatDate, formatMinutes } from '@yoga/format';
+import { formatMinutes } from '@yoga/format';
 import { link, type LinkTarget } from '@yoga/platform';
 
 /** The coach, with their page one tap away. */
@@ -33,34 +32,5 @@ export function Outline({ items }: { items: CourseDetail['outline'] }) {
         </li>
       ))}
     </ol>
-  );
-}
-
-export function Reviews({ course }: { course: CourseDetail }) {
-  const { t } = useLingui();
-  if (course.reviews.length === 0)
-    return (
-      <p className="cs-sub">
-        <Trans>还没有评价</Trans>
-      </p>
-    );
-  return (
-    <>
-      <p className="cs-hint">{t`${course.rating} 分 · ${course.reviewCount} 条评价`}</p>
-      {course.reviews.map((r) => (
-        <article key={r.id} className="cs-review">
-          <div className="cs-review-head">
-            <span>
-              {r.author}{' '}
-              <span className="cs-stars" role="img" aria-label={t`${r.stars} 星`}>
-                {'★'.repeat(r.stars) + '☆'.repeat(5 - r.stars)}
-              </span>
-            </span>
-            <time dateTime={r.date}>{formatDate(r.date)}</time>
-          </div>
-          <p>{r.text}</p>
-        </article>
-      ))}
-    </>
   );
 }

@@ -9,5 +9,6 @@ export const coursesKeys = {
   detail: (subApp: SubAppId, courseId: number) => [...coursesKeys.all(subApp), 'detail', courseId] as const,
   payPreview: (subApp: SubAppId, courseId: number, classId: number) =>
     [...coursesKeys.all(subApp), 'pay-preview', courseId, classId] as const,
+  reviews: (subApp: SubAppId, courseId: number) => [...coursesKeys.all(subApp), 'reviews', courseId] as const,
   freeDay: (subApp: SubAppId) => [...coursesKeys.all(subApp), 'free'] as const,
 };

@@ -8,6 +8,7 @@ import { viewLabels } from './labels';
 import { OrderActions } from './order-actions';
 import { OrderAmount, Points } from './order-amount';
 import { viewOf } from './order-view';
+import { StoreOrderActions } from './store-order-actions';
 
 export function OrderCover({ order }: { order: Order }) {
   if (order.cover) return <img className="o-cover" src={order.cover} alt="" loading="lazy" />;
@@ -53,6 +54,7 @@ export function OrderCard({ order, sub }: { order: Order; sub: SubApp }) {
         <OrderAmount order={order} view={view} left={countdown.text} />
         <Points order={order} sub={sub} view={view} />
         <OrderActions order={order} view={view} sub={sub} />
+        {order.kind === 'store' && <StoreOrderActions order={order} sub={sub} />}
       </footer>
     </article>
   );

@@ -1,4 +1,4 @@
-import type { CourseCoupon, CourseDetail, CoursePayPreview, FreeDay } from '@yoga/contract';
+import type { CourseCoupon, CourseDetail, CoursePayPreview, CourseReview, FreeDay } from '@yoga/contract';
 
 /** December `d`, `h` o'clock China time. */
 const at = (d: number, h: number) => new Date(Date.UTC(2026, 11, d, h - 8)).toISOString();
@@ -102,3 +102,15 @@ export const freeDay: FreeDay = {
   ],
   bookedClassId: null,
 };
+
+/** Seven reviews of a course, newest first: two pages of five. */
+export const courseReviews: CourseReview[] = [
+  { id: 1, author: '小鹿', stars: 5, text: '老师讲解很细致。', date: '2026-11-20' },
+  ...Array.from({ length: 6 }, (_, i) => ({
+    id: 10 + i,
+    author: `学员${1000 + i}`,
+    stars: 4,
+    text: `第 ${i + 2} 条评价`,
+    date: `2026-11-${String(19 - i).padStart(2, '0')}`,
+  })),
+];

@@ -1,10 +1,11 @@
 import { http } from 'msw';
 import { COURSE_CODES } from '@yoga/contract';
-import { API, failJson, okJson } from '@yoga/testing';
-import { courses, freeDay, preview } from './fixtures';
+import { API, failJson, okJson, pagedJson } from '@yoga/testing';
+import { courseReviews, courses, freeDay, preview } from './fixtures';
 
 export const paths = {
   detail: `${API}/courses/detail`,
+  reviews: `${API}/courses/reviews`,
   preview: `${API}/courses/pay-preview`,
   order: `${API}/courses/order`,
   free: `${API}/courses/free`,
@@ -18,6 +19,10 @@ export const coursesHandlers = [
     const id = Number(new URL(request.url).searchParams.get('courseId'));
     const course = courses.find((c) => c.id === id);
     return course ? okJson(course) : failJson(COURSE_CODES.courseNotFound, '课程不存在');
+  }),
+  http.get(paths.reviews, ({ request }) => {
+    const q = new URL(request.url).searchParams;
+    return pagedJson(courseReviews, { page: Number(q.get('page')), pageSize: Number(q.get('pageSize')) });
   }),
   http.get(paths.preview, () => okJson(preview)),
   http.post(paths.order, () => okJson({ orderNo: 'OM20261201123456', amount: 13900 })),

@@ -1,0 +1,44 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { CourseDetail } from '@yoga/contract';
+import { formatDate } from '@yoga/format';
+import { PagedList, useSubApp } from '@yoga/ui';
+import { useCourseReviews } from './api/course-reviews';
+
+/**
+ * Everyone's reviews of a course, students' evaluations included, newest first; more pages load as
+ * the list scrolls into view. The summary (rating, count) comes with the course itself.
+ */
+export function CourseReviews({ course }: { course: CourseDetail }) {
+  const { t } = useLingui();
+  const sub = useSubApp();
+  const reviews = useCourseReviews(sub.id, course.id);
+  return (
+    <PagedList
+      query={reviews}
+      as="div"
+      className="cs-reviews"
+      testId="course-reviews"
+      header={() => <p className="cs-hint">{t`${course.rating} 分 · ${course.reviewCount} 条评价`}</p>}
+      empty={
+        <p className="cs-sub">
+          <Trans>还没有评价</Trans>
+        </p>
+      }
+      rowKey={(r) => r.id}
+      row={(r) => (
+        <article className="cs-review">
+          <div className="cs-review-head">
+            <span>
+              {r.author}{' '}
+              <span className="cs-stars" role="img" aria-label={t`${r.stars} 星`}>
+                {'★'.repeat(r.stars) + '☆'.repeat(5 - r.stars)}
+              </span>
+            </span>
+            <time dateTime={r.date}>{formatDate(r.date)}</time>
+          </div>
+          {r.text && <p>{r.text}</p>}
+        </article>
+      )}
+    />
+  );
+}
