@@ -9,17 +9,12 @@ export function clientOf(c: Context): string {
   return first(c.req.header('X-Forwarded-For')) ?? incoming?.socket?.remoteAddress ?? 'unknown';
 }
 
-/** The origin the browser sees: the gateway's X-Forwarded-Proto/Host, else Host, else the URL. */
-export function ownOrigin(c: Context): string {
-  const url = new URL(c.req.url);
-  const proto = first(c.req.header('X-Forwarded-Proto')) ?? url.protocol.replace(/:$/, '');
-  const host = first(c.req.header('X-Forwarded-Host')) ?? c.req.header('Host') ?? url.host;
-  try {
-    return new URL(`${proto}://${host}`).origin; // lower case, default port dropped, like URL.origin
-  } catch {
-    return url.origin;
-  }
-}
+/**
+ * The stand-in listens on 127.0.0.1 behind a local gateway, whatever its port: a loopback origin is
+ * this product. Any other origin must be configured (DEV_ALLOWED_ORIGINS). Redirects are never built
+ * from the request's Host or X-Forwarded-Host, which a client chooses.
+ */
+const isLoopback = (u: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(u.hostname);
 
 function originOf(raw: string): string | null {
   try {
@@ -29,8 +24,8 @@ function originOf(raw: string): string | null {
   }
 }
 
-/** An absolute http(s) URL on this product's own origin or an allowed one; null otherwise. */
-export function allowedRedirect(c: Context, raw: string | undefined, allowed: readonly string[]): URL | null {
+/** An absolute http(s) URL on a loopback origin or a configured one; null otherwise. */
+export function allowedRedirect(raw: string | undefined, allowed: readonly string[]): URL | null {
   let url: URL;
   try {
     url = new URL(raw ?? '');
@@ -38,5 +33,5 @@ export function allowedRedirect(c: Context, raw: string | undefined, allowed: re
     return null;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  return url.origin === ownOrigin(c) || allowed.some((o) => originOf(o) === url.origin) ? url : null;
+  return isLoopback(url) || allowed.some((o) => originOf(o) === url.origin) ? url : null;
 }

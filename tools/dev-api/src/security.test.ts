@@ -92,35 +92,54 @@ describe('dev-only calls', () => {
   ) => api.app.request(`${path}?redirect_uri=${encodeURIComponent(target)}&state=s`, { headers });
 
   it.each(['/__dev/wx/authorize', '/__dev/wx/authorize/allow'])(
-    '%s returns only to this origin',
+    '%s returns only to a loopback or configured origin, whatever Host the request names',
     async (path) => {
       const api = devApi({ allowedOrigins: ['https://m.example.com'] });
-      const gateway = {
-        'X-Forwarded-Host': 'localhost:4200',
-        'X-Forwarded-Proto': 'http',
-        Host: '127.0.0.1:4300',
+      const hostile = {
+        'X-Forwarded-Host': 'evil.example',
+        'X-Forwarded-Proto': 'https',
+        Host: 'evil.example',
       };
       for (const target of [
         'https://evil.example/x',
-        'http://127.0.0.1:4300/x',
+        'http://evil.example/x',
         'javascript:alert(1)',
         'nope',
         '',
       ]) {
-        const r = await consent(api, path, target, gateway);
+        const r = await consent(api, path, target, hostile);
         expect(r.status, target).toBe(400);
         expect(r.headers.get('location')).toBeNull();
       }
       for (const target of [
         'http://localhost:4200/onmat/wx_login?a=1',
+        'http://127.0.0.1:4300/x',
         'https://m.example.com/slim/wx_login',
       ]) {
-        expect((await consent(api, path, target, gateway)).status, target).toBeLessThan(400);
+        expect((await consent(api, path, target, hostile)).status, target).toBeLessThan(400);
       }
-      // Without a gateway, the Host header is the origin.
-      expect(
-        (await consent(api, path, 'http://127.0.0.1:4300/x', { Host: '127.0.0.1:4300' })).status,
-      ).toBeLessThan(400);
     },
   );
+
+  it('the cashier returns to a path of this product, never to a host a header names', async () => {
+    const api = devApi();
+    const hostile = { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example' };
+    const order = await api.call('POST', '/__dev/orders', {
+      subApp: 'onmat',
+      phone: '13800138000',
+      kind: 'course',
+      title: '测试',
+      amount: 100,
+    });
+    const cashier = (ret: string) =>
+      api.app.request(
+        `/__dev/pay/cashier?orderNo=${order.json.data.orderNo}&return=${encodeURIComponent(ret)}`,
+        { headers: hostile },
+      );
+    const ok = await (await cashier('/onmat/order/result?x=1')).text();
+    expect(ok).toContain('/onmat/order/result?x=1');
+    expect(ok).not.toContain('evil.example');
+    for (const ret of ['//evil.example/onmat/x', 'https://evil.example/onmat/x', '/nowhere'])
+      expect((await cashier(ret)).status, ret).toBe(400);
+  });
 });

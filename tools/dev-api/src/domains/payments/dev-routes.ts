@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { devCreateOrderRequest, orderNo, payNotifyRequest } from '@yoga/contract';
 import { detectSubApp } from '@yoga/platform';
-import { allowedRedirect, ownOrigin } from '../../client';
 import type { DomainContext } from '../../domain';
 import { langOf, text } from '../../messages';
 import { normalisePhone } from '../../phone';
@@ -11,21 +10,24 @@ import { createOrder, getOrder } from '../orders/store';
 import { cashierPage, cashierScript, refusedCashier, type CashierLang } from './cashier-page';
 import { markPaid } from './store';
 
-/** A same-origin path of this product (a known sub-app prefix), like the consent page's check; null otherwise. */
-function productPath(c: Context, raw: string | undefined, allowed: readonly string[]): string | null {
+/**
+ * A path of this product (a known sub-app prefix); null otherwise. The return stays relative: it is
+ * resolved against a placeholder, never against the request's Host, and only its path and query are kept.
+ */
+function productPath(raw: string | undefined): string | null {
   if (!raw || !/^\/(?![/\\])/.test(raw)) return null;
-  const url = allowedRedirect(c, new URL(raw, ownOrigin(c)).href, allowed);
-  if (!url || !detectSubApp(url.pathname)) return null;
+  const url = new URL(raw, 'http://product.invalid');
+  if (url.origin !== 'http://product.invalid' || !detectSubApp(url.pathname)) return null;
   return url.pathname + url.search;
 }
 
 /** The provider's H5 cashier and notifications, and test orders (mounted at /__dev). */
-export function paymentsDevRoutes({ db, auth, clock, compactKey, config }: DomainContext): Hono {
+export function paymentsDevRoutes({ db, auth, clock, compactKey }: DomainContext): Hono {
   const app = new Hono();
 
   app.get('/pay/cashier', (c) => {
     const lang: CashierLang = c.req.query('lang') === 'en' || langOf(c) === 'en' ? 'en' : 'zh';
-    const back = productPath(c, c.req.query('return'), config.allowedOrigins);
+    const back = productPath(c.req.query('return'));
     if (!back) return c.html(refusedCashier(text(lang, 'redirect_refused')), 400);
     const no = orderNo.safeParse(c.req.query('orderNo'));
     const order = no.success ? getOrder(db, clock, no.data) : null;
