@@ -2,10 +2,12 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { PointsReason, WalletIncome, WithdrawalState } from '@yoga/contract';
 
+/** Why points moved; a line about an order also names it (points-ledger). */
 export const reasonLabels: Record<PointsReason, MessageDescriptor> = {
-  purchase: msg`课程购买`,
+  purchase: msg`下单获得`,
   checkin: msg`每日签到`,
-  redeem: msg`积分兑换`,
+  redeem: msg`下单抵扣`,
+  return: msg`取消订单退回`,
   refund: msg`退款扣回`,
   bonus: msg`活动奖励`,
 };

@@ -14,7 +14,7 @@ export function PointsLedger({ sub, kind, unit }: { sub: SubApp; kind: PointsFil
   const empty = (
     <EmptyState
       title={kind === 'spent' ? <Trans>还没有使用过积分</Trans> : <Trans>还没有积分记录</Trans>}
-      description={<Trans>购买课程、每日签到都能获得积分</Trans>}
+      description={<Trans>购买课程和商城好物，支付成功后获得积分</Trans>}
       action={
         <Link className="y-btn" to={link(sub, 'free_course')}>
           <Trans>去上一节免费课</Trans>
@@ -35,6 +35,7 @@ export function PointsLedger({ sub, kind, unit }: { sub: SubApp; kind: PointsFil
             <span className="wl-row-title">
               {i18n._(reasonLabels[e.reason])}
               {e.title && <span className="wl-row-sub">{e.title}</span>}
+              {e.orderNo && <span className="wl-row-sub">{t`订单号 ${e.orderNo}`}</span>}
             </span>
             <span className="wl-row-time">{formatDateTime(e.createdAt)}</span>
           </div>

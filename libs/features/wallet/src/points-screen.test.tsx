@@ -19,10 +19,44 @@ describe('points', () => {
     await screen.findByTestId('points-ledger');
     expect(rows()).toHaveLength(10);
     expect(rows()[0]!.textContent).toMatch(/每日签到.*\+5.*余额 520/);
-    expect(rows()[2]!.textContent).toMatch(/积分兑换软木瑜伽砖.*−300/);
+    expect(rows()[2]!.textContent).toMatch(/下单抵扣软木瑜伽砖订单号 OM20261098123456.*−300/);
     await user.click(screen.getByRole('button', { name: '加载更多' }));
     await waitFor(() => expect(rows()).toHaveLength(14));
     expect(screen.getByText('没有更多了')).toBeTruthy();
+  });
+
+  it('names each order a line is about: earned by, spent on, returned on cancel, clawed back on refund', async () => {
+    const line = (id: number, delta: number, reason: string, balance: number) => ({
+      id,
+      delta,
+      reason,
+      title: '流瑜伽进阶小班课',
+      balance,
+      orderNo: 'OM20261201123456',
+      createdAt: '2026-12-01T02:00:00.000Z',
+    });
+    const list = [
+      line(4, -194, 'refund', 599),
+      line(3, 500, 'return', 793),
+      line(2, 194, 'purchase', 293),
+      line(1, -500, 'redeem', 99),
+    ];
+    server.use(http.get(ledgerUrl, () => okJson({ list, page: 1, pageSize: 10, total: 4 })));
+    await open();
+    await screen.findByTestId('points-ledger');
+    expect(rows().map((r) => r.textContent)).toEqual([
+      expect.stringMatching(/^退款扣回流瑜伽进阶小班课订单号 OM20261201123456.*−194.*余额 599$/),
+      expect.stringMatching(/^取消订单退回.*OM20261201123456.*\+500/),
+      expect.stringMatching(/^下单获得.*OM20261201123456.*\+194/),
+      expect.stringMatching(/^下单抵扣.*OM20261201123456.*−500/),
+    ]);
+  });
+
+  it('promises only what exists: points pay up to half an order at 100 a yuan, no mall, no check-in', async () => {
+    await open();
+    await screen.findByTestId('points-balance');
+    expect(screen.getByText('下单时每 100 积分抵 ¥1.00，最多抵扣订单金额的 50%')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/积分商城|签到得/);
   });
 
   it('filters by the tab, asking the server for that kind', async () => {

@@ -1,17 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { POINTS_MAX_SHARE, POINTS_PER_YUAN } from '@yoga/contract/codes';
+import { formatMoney } from '@yoga/format';
 
-/** What points are for and how they are earned: fixed rules of the programme, in the UI language. */
+/**
+ * What points are for and how they are earned: only what the product does (the stand-in enforces the
+ * same rule from @yoga/contract/codes), in the UI language.
+ */
 export function PointsUses() {
   const { t } = useLingui();
+  const yuan = formatMoney(100);
   const uses = [
-    { title: t`抵扣课程费用`, detail: t`下单时 100 积分抵 ¥1，最多抵扣订单金额的 20%` },
-    { title: t`兑换周边好物`, detail: t`瑜伽袜、瑜伽砖等好物，在积分商城兑换` },
-    { title: t`参与会员活动`, detail: t`部分打卡挑战与限时活动可用积分报名` },
+    {
+      title: t`抵扣课程和商城订单`,
+      detail: t`下单时每 ${POINTS_PER_YUAN} 积分抵 ${yuan}，最多抵扣订单金额的 ${POINTS_MAX_SHARE}%`,
+    },
   ];
-  const earn = [
-    { title: t`购买课程`, detail: t`实付每 ¥1 得 1 积分，支付成功后到账` },
-    { title: t`每日签到`, detail: t`每天签到得 5 积分` },
-  ];
+  const earn = [{ title: t`购买课程和商城好物`, detail: t`实付每 ${yuan} 得 1 积分，支付成功后到账` }];
   return (
     <section className="wl-card" aria-labelledby="points-uses">
       <h2 id="points-uses">
@@ -37,7 +41,10 @@ export function PointsUses() {
         ))}
       </ul>
       <p className="wl-muted">
-        <Trans>积分不可提现、不可转赠；退款时按订单扣回已获得的积分。</Trans>
+        <Trans>
+          积分不可提现、不可转赠。订单取消或超时未支付，抵扣的积分退回；退款时退回抵扣的积分，并扣回该订单获得的积分（余额不足时扣至
+          0）。
+        </Trans>
       </p>
     </section>
   );

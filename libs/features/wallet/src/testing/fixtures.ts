@@ -28,6 +28,7 @@ export const ledger: PointsEntry[] = (() => {
               : 'purchase',
       title: delta === 5 ? '' : delta < 0 ? '软木瑜伽砖' : '核心力量普拉提（8 节）',
       balance,
+      orderNo: delta === 5 || i === 13 ? null : `OM20261${String(100 - i).padStart(3, '0')}123456`,
       createdAt: at(28 - i),
     };
     balance -= delta;
