@@ -37,6 +37,8 @@ function main(app) {
     );
   if (blanked.length) console.log(`release: not from .env (unset for production): ${blanked.join(', ')}`);
 
+  // CI passes unset repository variables as empty strings: an empty asset base means the default.
+  const assetBase = process.env.ASSET_BASE?.trim() || `/static/${app}/`;
   const buildDir = path.join(root, 'tmp/release-build', app);
   const vite = path.join(root, 'node_modules/vite/bin/vite.js');
   const built = spawnSync(
@@ -48,6 +50,7 @@ function main(app) {
       env: {
         ...process.env,
         ...add,
+        ASSET_BASE: assetBase,
         NODE_ENV: 'production',
         RELEASE_VERSION: version,
         RELEASE_COMMIT: commit,
@@ -64,7 +67,7 @@ function main(app) {
     version,
     commit,
     buildTime: new Date(epoch * 1000).toISOString(),
-    assetBase: process.env.ASSET_BASE ?? `/static/${app}/`,
+    assetBase,
   });
   console.log(
     `release: ${path.relative(root, outDir)}/${app}-${version}.tar.gz (${manifest.files.length} files)`,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { sessionApiBase } from '@yoga/api';
+import { buildLabel } from '@yoga/monitoring';
 import { FloatingButton, PromptDialog, showActionSheet, showToast } from '@yoga/ui';
 import { checkServerAddress, switchLanguage, applyServer } from './actions';
 
@@ -52,8 +53,11 @@ export function DebugTool({ productionApiBase, testApiBase, openConsole = defaul
   };
 
   const openMenu = async () => {
+    // The build id first: after a deploy, the question is which release this page runs.
+    const build = buildLabel();
     const choice = await showActionSheet(
       [
+        { key: 'build', text: t`版本`, description: build },
         { key: 'env', text: t`切换环境` },
         { key: 'lang', text: t`切换语言` },
         { key: 'refresh', text: t`刷新页面` },
@@ -61,6 +65,7 @@ export function DebugTool({ productionApiBase, testApiBase, openConsole = defaul
       ],
       cancel,
     );
+    if (choice === 'build') void showToast(build);
     if (choice === 'env') await chooseEnvironment();
     if (choice === 'lang') await chooseLanguage();
     if (choice === 'refresh') window.location.reload();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
@@ -48,6 +48,22 @@ describe('debug tool', () => {
     expect(screen.getByRole('heading').textContent).toBe('Page not found');
     expect(sessionStorage.getItem('lng')).toBe('en');
     await act(() => switchLanguage('zh'));
+  });
+
+  it('shows the release version and commit the page was built from', async () => {
+    vi.stubEnv('VITE_RELEASE_VERSION', '20261125.164338-3494029');
+    vi.stubEnv('VITE_RELEASE_COMMIT', '34940294cb52630efdddc1212ec5a328e3c1b789');
+    render(
+      <I18nProvider i18n={i18n}>
+        <DebugTool productionApiBase="/api" />
+      </I18nProvider>,
+    );
+    act(() => screen.getByTestId('debug-button').click());
+    expect(await screen.findByText('版本')).toBeTruthy();
+    expect(await screen.findByText('20261125.164338-3494029 (3494029)')).toBeTruthy();
+    act(() => screen.getByText('取消').click());
+    await waitFor(() => expect(screen.queryByText('版本')).toBeNull());
+    vi.unstubAllEnvs();
   });
 
   it('accepts only a non-empty server address, and the next request goes there', async () => {

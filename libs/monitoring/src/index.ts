@@ -6,6 +6,7 @@ export {
   type MonitoringOptions,
   type MonitoringHandle,
 } from './init';
+export { buildId, buildLabel, type BuildId } from './build-id';
 export { createHttpTransport, type HttpTransportOptions } from './transport';
 export { IGNORE_RULES, ignoredBy } from './ignore-rules';
 export { scrubString, scrubDeep, FILTERED } from './scrub';

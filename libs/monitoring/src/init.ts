@@ -1,4 +1,5 @@
 import { installBrowserHooks } from './browser-hooks';
+import { buildId } from './build-id';
 import { createMonitor, type Monitor } from './monitor';
 import { createHttpTransport } from './transport';
 import type { Breadcrumb, CaptureContext, SlowRequest, Transport } from './types';
@@ -8,6 +9,7 @@ export interface MonitoringOptions {
   key: string;
   /** Where events are POSTed as JSON. */
   endpoint: string;
+  /** Defaults to the build id's version (vite.shared.ts); events carry its commit too. */
   release?: string;
   /** Replaces the HTTP transport (tests, or another delivery). */
   transport?: Transport;
@@ -47,7 +49,8 @@ export function initMonitoring(options: MonitoringOptions): MonitoringHandle {
 
   const monitor = createMonitor({
     key,
-    release,
+    release: release ?? buildId().version,
+    commit: buildId().commit || undefined,
     transport: transport ?? createHttpTransport(endpoint),
     secrets: typeof secrets === 'function' ? secrets : () => secrets,
   });

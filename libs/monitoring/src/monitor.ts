@@ -15,6 +15,7 @@ import type {
 export interface MonitorConfig {
   key: string;
   release?: string;
+  commit?: string;
   transport: Transport;
   secrets: () => readonly string[];
 }
@@ -42,6 +43,7 @@ export function createMonitor(config: MonitorConfig) {
         id: randomId(),
         key: config.key,
         ...(config.release ? { release: config.release } : {}),
+        ...(config.commit ? { commit: config.commit } : {}),
         ...draft,
         timestamp: new Date().toISOString(),
         page: { url: pageUrl() },

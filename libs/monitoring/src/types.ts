@@ -26,7 +26,10 @@ export interface MonitoringEvent {
   id: string;
   /** The project key given to initMonitoring. */
   key: string;
+  /** The release version the page runs (its build id), so a report names the build it came from. */
   release?: string;
+  /** The commit of that release. */
+  commit?: string;
   kind: 'error' | 'message' | 'slow-request';
   name: string;
   message: string;
