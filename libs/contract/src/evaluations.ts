@@ -56,7 +56,8 @@ export const evaluationsEndpoints: Endpoint[] = [
     request: null,
     response: upload,
     about:
-      'multipart/form-data with one `file`: a JPEG, PNG or WebP image (sniffed from its bytes) of at most 5 MB; 400 for another type, 413 when larger.',
+      'multipart/form-data with one `file`: a JPEG, PNG or WebP image (sniffed from its bytes) of at most 5 MB; 400 for another type, 413 when larger. ' +
+      'At most 60 images and 100 MB per user in any 24 hours (429 past it); an upload no evaluation or review names is deleted after 24 hours.',
   },
   {
     method: 'GET',

@@ -6,6 +6,7 @@ import { ApiFailure, replyFailure } from '../../envelope';
 import { parseOrFail, readBody, send } from '../../request';
 import { ownerOf } from '../../request-helpers';
 import { createEvaluation, getEvaluation } from './store';
+import { scheduleOrphanSweep } from './upload-limits';
 import { readUpload, saveUpload, UPLOAD_BODY_MAX, UPLOAD_PATH, uploadsDir, uploadTooLarge } from './uploads';
 
 // Mounted at /api; UPLOAD_PATH is the full path (app.ts and the shop's reviews name it too).
@@ -14,6 +15,8 @@ const uploads = UPLOAD_PATH.replace(/^\/api/, '');
 export function evaluationsRoutes(ctx: DomainContext): Hono {
   const { db, clock, compactKey } = ctx;
   const dir = uploadsDir(db);
+  // Files never attached to an evaluation or a review do not stay forever: at start-up and hourly.
+  scheduleOrphanSweep(db, dir, clock, ctx.log);
   const app = new Hono();
 
   app.post(

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { UPLOAD_MAX_BYTES, type Upload } from '@yoga/contract';
 import type { Db } from '../../db';
 import { ApiFailure } from '../../envelope';
+import { checkUploadQuota } from './upload-limits';
 
 /** The one path that takes multipart bodies larger than the JSON limit (app.ts lets it through). */
 export const UPLOAD_PATH = '/api/uploads';
@@ -32,12 +33,13 @@ export function sniff(b: Uint8Array): Upload['contentType'] | null {
 
 const tooLarge = () => new ApiFailure(413, 'upload_too_large', 413, { mb: UPLOAD_MAX_BYTES / 1024 / 1024 });
 
-/** Checks and stores one image of a user. */
+/** Checks and stores one image of a user, within the user's quota (upload-limits.ts). */
 export function saveUpload(db: Db, dir: string, userId: number, bytes: Uint8Array, now: number): Upload {
   if (bytes.byteLength === 0) throw new ApiFailure(400, 'upload_empty');
   if (bytes.byteLength > UPLOAD_MAX_BYTES) throw tooLarge();
   const contentType = sniff(bytes);
   if (!contentType) throw new ApiFailure(400, 'upload_bad_type');
+  checkUploadQuota(db, userId, bytes.byteLength, now);
   const id = randomBytes(16).toString('hex');
   // Made again each time: a test runner may clear the data folder under a running server.
   mkdirSync(dir, { recursive: true });
