@@ -30,6 +30,22 @@ describe('product detail: buy now', () => {
     // The first test loads the picker and order chunks cold.
   }, 20_000);
 
+  it('spends points: the row shows the balance and the cut, the total includes it, the order asks for them', async () => {
+    const { user, where } = await open();
+    await user.click(await screen.findByRole('button', { name: '立即购买' }));
+    await user.click(within(await pickerSheet()).getByRole('button', { name: '立即购买' }));
+    const order = await orderSheet();
+    expect(await within(order).findByText('共 599 积分，本单可用 500 积分')).toBeTruthy();
+    const total = () => within(order).getAllByText(/^¥/).at(-1)!.textContent;
+    expect(total()).toBe('¥199.00');
+    await user.click(within(order).getByRole('switch', { name: '使用积分抵扣' }));
+    expect(total()).toBe('¥194.00');
+    expect(within(order).getByText('-¥5.00')).toBeTruthy();
+    await user.click(within(order).getByRole('button', { name: '提交订单' }));
+    await waitFor(() => expect(where()).toBe('/onmat/app/pay_info?orderNo=SH20261201000001'));
+    expect(sent.order).toEqual({ skuId: 31, quantity: 1, addressId: 5, remark: '', points: 500 });
+  }, 20_000);
+
   it('says the SKU sold out at pay time, reloads its stock and keeps the sheet', async () => {
     let calls = 0;
     server.use(

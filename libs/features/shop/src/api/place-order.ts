@@ -5,6 +5,7 @@ import { orderChanged } from '@yoga/data-access-course-orders';
 import { storeOrderChanged } from '@yoga/data-access-store-orders';
 import type { SubAppId } from '@yoga/platform';
 import { shopKeys } from '../keys';
+import { pointsChanged } from './points-balance';
 
 export interface PlaceOrderInput extends StoreOrderRequest {
   subApp: SubAppId;
@@ -29,6 +30,8 @@ export function usePlaceOrder() {
       // A new pending order: the purchase record and the order list show it at once.
       void storeOrderChanged(qc, v.subApp);
       void orderChanged(qc, v.subApp);
+      // Points spent on it left the balance (or a refusal says the balance moved).
+      void pointsChanged(qc, v.subApp);
     },
   });
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { Sku } from '@yoga/contract';
 import { formatMoney } from '@yoga/format';
@@ -16,7 +17,8 @@ export function amountsOf(sku: Sku, qty: number, freight: number, isMember: bool
   return { goods, freight, saving, total: goods - saving + freight };
 }
 
-export function OrderAmounts({ a }: { a: Amounts }) {
+/** `points` is the points row, shown above the total (which already has its cut taken off). */
+export function OrderAmounts({ a, points }: { a: Amounts; points?: ReactNode }) {
   return (
     <ul className="sb-rows">
       <li>
@@ -39,6 +41,7 @@ export function OrderAmounts({ a }: { a: Amounts }) {
           <span className="sb-red">-{formatMoney(a.saving)}</span>
         </li>
       )}
+      {points && <li>{points}</li>}
       <li className="sb-total">
         <span>
           <Trans>合计</Trans>

@@ -7,6 +7,9 @@ import { formatMoney } from '@yoga/format';
 import { OrderAmounts, amountsOf } from './order-amounts';
 import { useOrderAddress } from './order-address';
 import { OrderFailureNote } from './order-failure';
+import { PointsRow, pointsToUse } from './points-row';
+import { usePointsBalance } from '../api/points-balance';
+import { pointsValue } from '@yoga/contract/codes';
 import { specText, unitPrice } from './sku';
 import { useGoPay, useSubmitOrder, type OrderFailure, type RefetchProduct } from './use-submit-order';
 import type { useBuyState } from './use-buy-state';
@@ -46,7 +49,12 @@ export default function OrderSheet({ open, sub, product: p, sku, qty, buy, ...o 
   const address = useOrderAddress(sub, buy);
   const order = useSubmitOrder();
   const goPay = useGoPay();
-  const a = amountsOf(sku, qty, p.freight, p.isMember);
+  const balance = usePointsBalance(sub.id);
+  const [usePoints, setUsePoints] = useState(false);
+  const full = amountsOf(sku, qty, p.freight, p.isMember);
+  // Points pay a share of goods and freight; the server checks the same rule and computes the cut itself.
+  const points = usePoints ? pointsToUse(balance.data?.balance, full.total) : 0;
+  const a = { ...full, total: full.total - pointsValue(points) };
   const soldOut = sku.stock < qty;
   // Stock that fell below the quantity (a refusal, a reload) is said, with the way on, not just a dead button.
   const failure: OrderFailure | null =
@@ -66,6 +74,7 @@ export default function OrderSheet({ open, sub, product: p, sku, qty, buy, ...o 
           qty,
           addressId: address.address.id,
           remark,
+          points,
           refetchProduct: o.refetchProduct,
           onOrdered: (placed) => {
             stored(() => sessionStorage.removeItem(remarkKey(sub, p.spuId)));
@@ -91,7 +100,17 @@ export default function OrderSheet({ open, sub, product: p, sku, qty, buy, ...o 
           </div>
         </section>
         <section className="sb-card">
-          <OrderAmounts a={a} />
+          <OrderAmounts
+            a={a}
+            points={
+              <PointsRow
+                balance={balance.data?.balance}
+                price={full.total}
+                on={usePoints}
+                onToggle={setUsePoints}
+              />
+            }
+          />
           <label className="sb-remark">
             <span>
               <Trans>订单备注</Trans>

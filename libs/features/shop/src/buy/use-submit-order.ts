@@ -23,6 +23,8 @@ export interface SubmitInput {
   qty: number;
   addressId: number | null;
   remark: string;
+  /** Points to pay part of it with (0 for none). */
+  points: number;
   /** Reloads the product (stock and disabled options) and answers with the query's result. */
   refetchProduct: RefetchProduct;
   onOrdered: (order: StoreOrder) => void;
@@ -48,6 +50,7 @@ export function useSubmitOrder() {
         quantity: i.qty,
         addressId: i.addressId,
         remark: i.remark.trim(),
+        points: i.points || undefined,
       },
       {
         onSuccess: i.onOrdered,

@@ -8,6 +8,7 @@ export const buyPaths = {
   orders: `${API}/shop/orders`,
   addresses: `${API}/addresses`,
   home: `${API}/shop/home`,
+  points: `${API}/points`,
 };
 
 /** What the last POST /api/shop/orders carried, for assertions. */
@@ -28,4 +29,5 @@ export const buyHandlers = [
     return okJson({ orderNo: 'SH20261201000001' });
   }),
   http.get(buyPaths.home, () => okJson({ banners: [], categories: [], yogaMatSpuId: 3 })),
+  http.get(buyPaths.points, () => okJson({ balance: 599, earned: 599, spent: 0 })),
 ];

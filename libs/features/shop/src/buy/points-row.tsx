@@ -1,0 +1,61 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { POINTS_MAX_SHARE, POINTS_PER_YUAN, pointsUsable, pointsValue } from '@yoga/contract/codes';
+import { formatMoney, formatPoints } from '@yoga/format';
+import './points-row.css';
+
+export interface PointsRowProps {
+  /** The balance; undefined while it loads or when it could not be read (the row then offers nothing). */
+  balance: number | undefined;
+  /** What is left to pay before points, in fen (the cap is a share of it). */
+  price: number;
+  on: boolean;
+  onToggle: (on: boolean) => void;
+}
+
+/** The points the order can use under the rule (balance, share cap, whole yuan). */
+export const pointsToUse = (balance: number | undefined, price: number) =>
+  balance === undefined ? 0 : pointsUsable(balance, price);
+
+/**
+ * Balance, how many points this order can use, the ¥ they take off, and a switch to use them. The
+ * same row as course_pay's (features do not import each other; the rule itself is the contract's).
+ */
+export function PointsRow({ balance, price, on, onToggle }: PointsRowProps) {
+  const { t } = useLingui();
+  const usable = pointsToUse(balance, price);
+  const cut = pointsValue(usable);
+  const rule = t`每 ${POINTS_PER_YUAN} 积分抵 ${formatMoney(100)}，最多抵扣订单金额的 ${POINTS_MAX_SHARE}%`;
+  const points = formatPoints(usable);
+  const held = formatPoints(balance ?? 0);
+  return (
+    <div className="sb-pts" data-testid="points-row">
+      <div className="sb-pts-text">
+        <span>
+          <Trans>积分抵扣</Trans>
+        </span>
+        <span className="sb-muted">
+          {balance === undefined ? (
+            <Trans>积分读取中…</Trans>
+          ) : usable > 0 ? (
+            <Trans>
+              共 {held}，本单可用 {points}
+            </Trans>
+          ) : (
+            <Trans>共 {held}，本单暂不可用</Trans>
+          )}
+        </span>
+        <span className="sb-muted">{rule}</span>
+      </div>
+      {usable > 0 && <span className={on ? 'sb-red' : 'sb-muted'}>-{formatMoney(cut)}</span>}
+      <button
+        type="button"
+        role="switch"
+        aria-checked={on && usable > 0}
+        aria-label={t`使用积分抵扣`}
+        className="sb-pts-switch"
+        disabled={usable === 0}
+        onClick={() => onToggle(!on)}
+      />
+    </div>
+  );
+}
