@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
+import { devtoolsScreens } from '@yoga/devtools';
 import { addressScreens } from '@yoga/feature-address';
 import { courseMediaScreens } from '@yoga/feature-course-media';
 import { coursesScreens } from '@yoga/feature-courses';
@@ -153,7 +154,12 @@ export const routes = defineRoutes([
   { path: '/onmat/teacher/login', title: msg`教练登录`, auth: false, screen: loginScreens.login },
   { path: '/onmat/teacher/wx_login', title: msg`微信登录`, auth: false, screen: loginScreens.chatLogin },
   { path: '/onmat/teacher/download', title: msg`下载教练App`, auth: false },
-  { path: '/onmat/teacher/webview_test', title: msg`页面测试`, auth: false },
+  {
+    path: '/onmat/teacher/webview_test',
+    title: msg`页面测试`,
+    auth: false,
+    screen: devtoolsScreens.webviewTest,
+  },
   { path: '/onmat/teacher/destroy_apply', title: msg`注销账号`, auth: false },
   { path: '/onmat/teacher/coupon_activity/:id', title: msg`优惠券活动`, auth: true },
   { path: '/onmat/teacher/coupon_package/list', title: msg`优惠券包`, auth: false },

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
+import { devtoolsScreens } from '@yoga/devtools';
 import { addressScreens } from '@yoga/feature-address';
 import { loginScreens } from '@yoga/feature-login';
 import { invoiceScreens } from '@yoga/feature-invoice';
@@ -17,7 +18,7 @@ export const routes = defineRoutes([
   { path: '/slim/download', title: msg`下载App`, auth: false },
   { path: '/slim/business/download', title: msg`下载App`, auth: false },
   { path: '/slim/open', title: msg`打开App`, auth: false },
-  { path: '/slim/webview_test', title: msg`页面测试`, auth: false },
+  { path: '/slim/webview_test', title: msg`页面测试`, auth: false, screen: devtoolsScreens.webviewTest },
   { path: '/slim/login', title: msg`登录`, auth: false, screen: loginScreens.login },
   { path: '/slim/wx_login', title: msg`微信登录`, auth: false, screen: loginScreens.chatLogin },
   { path: '/slim/order_data/:courseId', title: msg`订单数据`, auth: false },
