@@ -6,6 +6,7 @@ import { link } from '@yoga/platform';
 import { useActivateCard, useVipCards } from './api/vip-cards';
 import { useVipPlans } from './api/vip-plans';
 import { MembershipSummary } from './membership-summary';
+import { Benefits } from './plan-cards';
 import { VipCardItem } from './vip-card-item';
 import './vip.css';
 import './vip-purchase.css';
@@ -30,16 +31,22 @@ export default function MyVipScreen() {
     // The server's refusal (a card already running) is toasted by the request layer.
     if (sure) activate.mutate(card.id, { onSuccess: () => void showToast(t`激活成功`, { icon: 'success' }) });
   };
+  const memberPlans = plans.data?.plans ?? [];
+  const shown = memberPlans.find((p) => p.recommended) ?? memberPlans[0];
   const empty = (
-    <EmptyState
-      title={<Trans>还没有会员卡</Trans>}
-      description={<Trans>开通会员，畅享全部直播课与回放</Trans>}
-      action={
-        <Link className="y-btn" to={link(sub, 'vip_pay')}>
-          <Trans>去开通</Trans>
-        </Link>
-      }
-    />
+    <>
+      <EmptyState
+        title={<Trans>还没有会员卡</Trans>}
+        description={<Trans>开通会员，畅享全部直播课与回放</Trans>}
+        action={
+          <Link className="y-btn" to={link(sub, 'vip_pay')}>
+            <Trans>去开通</Trans>
+          </Link>
+        }
+      />
+      {/* What joining gives, so the empty page says why one would. */}
+      {shown && <Benefits items={shown.benefits} title={t`会员权益`} />}
+    </>
   );
   return (
     <PageShell>
@@ -47,7 +54,7 @@ export default function MyVipScreen() {
         <QueryState query={cards} isEmpty={(d) => d.list.length === 0} empty={empty}>
           {(d) => (
             <>
-              <MembershipSummary sub={sub} cards={d.list} plans={plans.data?.plans ?? []} />
+              <MembershipSummary sub={sub} cards={d.list} plans={memberPlans} />
               <h2 className="vp-cards-title">
                 <Trans>我的会员卡</Trans>
               </h2>
