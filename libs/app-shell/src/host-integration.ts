@@ -22,8 +22,9 @@ export function startHostIntegration(): void {
   setChatOAuthTarget(chat);
   const host = detectHost(currentHostEnv());
   if (host !== 'chat-browser' && host !== 'chat-mini-program') return;
+  // The one setup (with the fixed app id rule): screens setting their own card go through it.
   sdk = chatSdk().then((m) =>
-    m.configureChatSdk({
+    m.setupChatSdk({
       appId: chat.appId,
       fixedAppId: chat.fixedAppId,
       fixedSignPath: chat.fixedSignPath,
@@ -33,12 +34,15 @@ export function startHostIntegration(): void {
   );
 }
 
-/** Each page's share card: its title, a line about the product, the default product icon. */
+/**
+ * Each page's share card: its title, a line about the product, the default product icon; a screen
+ * that made its own card from its data (course_detail, the invite) keeps it.
+ */
 export function sharePage(title: string, desc: string): void {
   void sdk?.then(async (s) => {
     if (!s) return;
     const m = await chatSdk();
-    m.applyShare(s, m.shareData({ title, desc }, `${location.origin}${assetBase('public')}share-icon.png`));
+    void m.shareDefault({ title, desc }, `${location.origin}${assetBase('public')}share-icon.png`);
   });
 }
 

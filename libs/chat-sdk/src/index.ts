@@ -1,6 +1,7 @@
 export { captureEntryUrl, signedUrl } from './entry-url';
 export { configureChatSdk, shareData, applyShare, SHARE_APIS, DEFAULT_SIGN_PATH } from './configure';
 export type { SignatureData, SdkOptions, PageShare } from './configure';
+export { setupChatSdk, chatSdkSetup, shareScreen, shareDefault, resetChatSdkSetup } from './share';
 export {
   oauthUrl,
   startChatOAuth,

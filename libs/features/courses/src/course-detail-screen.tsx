@@ -10,6 +10,7 @@ import { CoachRow, Outline } from './course-sections';
 import { CourseReviews } from './course-reviews';
 import { CourseCover } from './course-cover';
 import { DetailBar } from './detail-bar';
+import { useCourseShare } from './use-course-share';
 import './courses.css';
 
 /** One course: what it is, who teaches it, when, for how much, and the way to buy it. */
@@ -33,6 +34,7 @@ export default function CourseDetailScreen() {
     // The chat platform's share card and the tab show the course, not just "course detail".
     if (course) document.title = documentTitle(course.title, i18n._(brands[subApp.brand].name));
   }, [course, subApp.brand, i18n]);
+  useCourseShare(course, subApp);
 
   const choose = (id: number) => {
     setPicked(id);

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyShare, configureChatSdk } from '@yoga/chat-sdk';
+import { configureChatSdk, shareScreen } from '@yoga/chat-sdk';
 import { shareEffects, shareInvite } from './mat-invite-share';
 
 vi.mock('@yoga/chat-sdk', async (real) => ({
   ...(await real<typeof import('@yoga/chat-sdk')>()),
   configureChatSdk: vi.fn(async () => ({ fake: 'sdk' })),
-  applyShare: vi.fn(),
+  shareScreen: vi.fn(async () => true),
 }));
 
 const invite = {
@@ -17,16 +17,20 @@ const invite = {
 afterEach(() => vi.restoreAllMocks());
 
 describe('shareInvite', () => {
-  it('sets the chat share card in the chat browser (the menu shares it)', async () => {
+  it('sets the chat share card through the one SDK setup, never signing again (the menu shares it)', async () => {
     vi.spyOn(shareEffects, 'host').mockReturnValue('chat-browser');
     expect(await shareInvite(invite)).toBe('chat-card');
-    expect(configureChatSdk).toHaveBeenCalled();
-    expect(applyShare).toHaveBeenCalledWith({ fake: 'sdk' }, expect.objectContaining({ link: invite.link }));
+    expect(shareScreen).toHaveBeenCalledWith(
+      { title: invite.title, desc: invite.desc, imgUrl: invite.image, link: invite.link },
+      invite.image,
+    );
+    // A second configuration would skip the fixed app id's own signature call.
+    expect(configureChatSdk).not.toHaveBeenCalled();
   });
 
   it('falls back to the clipboard when the chat SDK is unavailable or Web Share refuses', async () => {
     vi.spyOn(shareEffects, 'host').mockReturnValue('chat-browser');
-    vi.mocked(configureChatSdk).mockResolvedValueOnce(null);
+    vi.mocked(shareScreen).mockResolvedValueOnce(false);
     vi.spyOn(shareEffects, 'canShare').mockReturnValue(false);
     const copy = vi.spyOn(shareEffects, 'copy').mockResolvedValue();
     expect(await shareInvite(invite)).toBe('copied');

@@ -1,4 +1,3 @@
-import { api } from '@yoga/api';
 import { currentHostEnv, detectHost } from '@yoga/platform';
 import { copyText } from '@yoga/ui';
 
@@ -30,19 +29,11 @@ export const shareEffects = {
  */
 export async function shareInvite(s: InviteShare): Promise<ShareOutcome> {
   if (shareEffects.host() === 'chat-browser') {
-    // The SDK wrapper is its own chunk: only the chat browser loads it, on tap.
+    // The SDK wrapper is its own chunk: only the chat browser loads it, on tap. The card goes through
+    // the app's one SDK setup (made at boot with the fixed app id rule), never a second signing.
     const sdk = await import('@yoga/chat-sdk');
-    const chat = await sdk.configureChatSdk({
-      appId: sdk.chatOAuthConfig()?.appId,
-      sign: (path, url) => api.standard.post(path, { url }, { showError: false }),
-    });
-    if (chat) {
-      sdk.applyShare(
-        chat,
-        sdk.shareData({ title: s.title, desc: s.desc, imgUrl: s.image, link: s.link }, s.image),
-      );
-      return 'chat-card';
-    }
+    const card = { title: s.title, desc: s.desc, imgUrl: s.image, link: s.link };
+    if (await sdk.shareScreen(card, s.image)) return 'chat-card';
   }
   if (shareEffects.canShare()) {
     try {
