@@ -3,6 +3,8 @@ import { BrowserRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@yoga/api';
 import { currentHostEnv, shouldFrame, type AppName } from '@yoga/platform';
+import type { AccountSwitch } from '@yoga/session';
+import { AccountSwitchNotice } from './account-switch-notice';
 import { AppRoutes } from './app-routes';
 import type { ResolvedRoute } from './define-routes';
 import './wide-layout.css';
@@ -17,7 +19,16 @@ const framedNow = () => shouldFrame(currentHostEnv(), location.pathname, window.
  * Phone layout, or the desktop frame above 1024 px. Crossing the width by resizing switches mode;
  * the address (which the frame keeps in step) says which page to show, so the page is not lost.
  */
-export function AppRoot({ app, routes }: { app: AppName; routes: ResolvedRoute[] }) {
+export function AppRoot({
+  app,
+  routes,
+  switched,
+}: {
+  app: AppName;
+  routes: ResolvedRoute[];
+  /** A link's token replaced another one at start-up (intakeFromLocation). */
+  switched?: AccountSwitch;
+}) {
   const [framed, setFramed] = useState(framedNow);
   useEffect(() => {
     const onResize = () => setFramed(framedNow());
@@ -32,6 +43,7 @@ export function AppRoot({ app, routes }: { app: AppName; routes: ResolvedRoute[]
     );
   return (
     <QueryClientProvider client={queryClient}>
+      <AccountSwitchNotice switched={switched} />
       <BrowserRouter>
         <AppRoutes app={app} routes={routes} />
       </BrowserRouter>

@@ -23,7 +23,7 @@ export interface StartOptions {
 
 /** Boot order matters: the URL token is taken and stripped before the router, a request or a report sees it. */
 export async function startApp({ app, routes, loadCatalog }: StartOptions): Promise<void> {
-  intakeFromLocation();
+  const { switched } = intakeFromLocation();
   const root = document.getElementById('root')!;
   try {
     appConfig();
@@ -45,7 +45,7 @@ export async function startApp({ app, routes, loadCatalog }: StartOptions): Prom
   createRoot(root).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <AppRoot app={app} routes={routes} />
+        <AppRoot app={app} routes={routes} switched={switched} />
       </I18nProvider>
     </StrictMode>,
   );

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@yoga/api';
-import { detectSubApp } from '@yoga/platform';
-import { defaultStore, readToken } from '@yoga/session';
+import { detectSubApp, subApps } from '@yoga/platform';
+import type { User } from '@yoga/contract';
+import { defaultStore, readToken, rememberAccount } from '@yoga/session';
 
 /**
  * On a protected page the stored token is checked with the server once a minute at most; a token
@@ -11,8 +12,17 @@ import { defaultStore, readToken } from '@yoga/session';
 export function sessionCheckOptions(subAppId: string, token: string) {
   return {
     queryKey: ['session', subAppId, token] as const,
-    // The request layer arrives with the first check, off the first screen's critical path.
-    queryFn: () => api.standard.get('user/me', { searchParams: { subApp: subAppId }, showError: false }),
+    // The request layer arrives with the first check, off the first screen's critical path. The
+    // account is remembered with its token, so a link's token for another one can be told apart.
+    queryFn: async () => {
+      const me = await api.standard.get<User>('user/me', {
+        searchParams: { subApp: subAppId },
+        showError: false,
+      });
+      const subApp = subApps.find((s) => s.id === subAppId);
+      if (subApp && me && typeof me.id === 'number') rememberAccount(subApp, token, me.id, defaultStore());
+      return me;
+    },
     staleTime: 60_000,
     retry: false,
   };

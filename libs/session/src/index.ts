@@ -17,7 +17,9 @@ export {
   intakeFromLocation,
   adaptTokenForPath,
   type TokenIntake,
+  type AccountSwitch,
 } from './intake';
+export { rememberAccount, accountOfToken, forgetAccount } from './account-memory';
 export { guardRoute, loginPathFor, type GuardDecision, type GuardInput } from './guard';
 export { safeReturnPath } from './safe-return';
 export {

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { brandKeys } from '@yoga/platform';
+import { brandKeys, subApps } from '@yoga/platform';
 import {
   decodeValue,
   intakeFromLocation,
   readBrandValue,
+  rememberAccount,
   takeOpenIdFromUrl,
   takeTokenFromUrl,
   type KeyValueStore,
@@ -160,5 +161,27 @@ describe('intakeFromLocation', () => {
     intakeFromLocation(localStorage, url('/cycling/equipment?token=c1'), hist);
     expect(hist.replaceState).toHaveBeenCalledWith('S', '', '/cycling/equipment');
     expect(localStorage.getItem('cycling_token')).toBe('c1');
+  });
+});
+
+describe('a link token that replaces another', () => {
+  const onmat = { pathname: '/onmat/store', search: '?token=tok-of-b', hash: '' };
+
+  it('says so, with the replaced token’s account when this device saw it', () => {
+    const sub = subApps.find((s) => s.id === 'onmat')!;
+    localStorage.setItem('onmat_token', 'tok-of-a');
+    rememberAccount(sub, 'tok-of-a', 7, localStorage);
+    expect(takeTokenFromUrl(onmat, localStorage).switched).toEqual({ subAppId: 'onmat', previousUserId: 7 });
+    localStorage.setItem('onmat_token', 'tok-of-c');
+    expect(takeTokenFromUrl(onmat, localStorage).switched).toEqual({
+      subAppId: 'onmat',
+      previousUserId: null,
+    });
+  });
+
+  it('says nothing when nobody was signed in or the token is the same', () => {
+    localStorage.removeItem('onmat_token');
+    expect(takeTokenFromUrl(onmat, localStorage).switched).toBeUndefined();
+    expect(takeTokenFromUrl(onmat, localStorage).switched).toBeUndefined();
   });
 });

@@ -2,13 +2,25 @@ import { appForPath, detectSubApp, pathOnly, type SubApp } from '@yoga/platform'
 import { writeBrandValue } from './brand-values';
 import { fullPath, hasParam, queryValues, searchWithout, type UrlParts } from './query';
 import { defaultStore, type KeyValueStore } from './storage';
-import { usableToken, writeToken } from './token';
+import { accountOfToken, forgetAccount } from './account-memory';
+import { readToken, usableToken, writeToken } from './token';
 
 export interface TokenIntake {
   /** The same location without any `token` parameter; equal to the input when there was none. */
   cleanUrl: string;
   /** True when a token was written for the location's sub-app. */
   stored: boolean;
+  /**
+   * Set when the link's token replaced a different one stored for the sub-app: the link may have
+   * signed in another account, which the app must make visible (app-shell's AccountSwitchNotice).
+   */
+  switched?: AccountSwitch;
+}
+
+export interface AccountSwitch {
+  subAppId: string;
+  /** The account of the replaced token when this device knew it; null when it did not. */
+  previousUserId: number | null;
 }
 
 /** The path the sub-app is chosen from: the hash route when the path is the root, as detectSubApp does. */
@@ -45,8 +57,15 @@ export function takeTokenFromUrl(url: UrlParts, store: KeyValueStore): TokenInta
   if (!hasParam(url.search, 'token')) return { cleanUrl: fullPath(url), stored: false };
   const token = lastUsable(url.search, 'token');
   const subApp = detectSubApp(url.pathname, url.hash);
-  const stored = !!(subApp && token && writeToken(subApp, adaptTokenForPath(token, subApp, url), store));
-  return { cleanUrl: url.pathname + searchWithout(url.search, 'token') + url.hash, stored };
+  const before = subApp ? readToken(subApp, store) : null;
+  const next = subApp && token ? adaptTokenForPath(token, subApp, url) : null;
+  const stored = !!(subApp && next && writeToken(subApp, next, store));
+  const cleanUrl = url.pathname + searchWithout(url.search, 'token') + url.hash;
+  if (!stored || !subApp || !before || before === next) return { cleanUrl, stored };
+  // Another token: whoever was signed in may not be who is now. The old record no longer applies.
+  const previousUserId = accountOfToken(subApp, before, store);
+  forgetAccount(subApp, store);
+  return { cleanUrl, stored, switched: { subAppId: subApp.id, previousUserId } };
 }
 
 /**

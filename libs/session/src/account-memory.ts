@@ -1,0 +1,32 @@
+import type { SubApp } from '@yoga/platform';
+import { safeGet, safeRemove, safeSet, type KeyValueStore } from './storage';
+
+/**
+ * Which account a sub-app's stored token belongs to, as far as this device has seen (the user id
+ * from the last `user/me` with that token). Kept with a fingerprint of the token, so a record never
+ * speaks for a token it was not made with. Used to tell, when a link brings another token, whether
+ * it signs in another account (see intake.ts).
+ */
+const keyOf = (subApp: SubApp) => `yoga_account_${subApp.id}`;
+const fingerprint = (token: string) => `${token.length}:${token.slice(-6)}`;
+
+export function rememberAccount(subApp: SubApp, token: string, userId: number, store: KeyValueStore): void {
+  safeSet(store, keyOf(subApp), JSON.stringify({ userId, token: fingerprint(token) }));
+}
+
+/** The user id last seen with this token, or null when none was (or it was another token's). */
+export function accountOfToken(subApp: SubApp, token: string, store: KeyValueStore): number | null {
+  try {
+    const r = JSON.parse(safeGet(store, keyOf(subApp)) ?? 'null') as {
+      userId?: unknown;
+      token?: unknown;
+    } | null;
+    return r && r.token === fingerprint(token) && typeof r.userId === 'number' ? r.userId : null;
+  } catch {
+    return null;
+  }
+}
+
+export function forgetAccount(subApp: SubApp, store: KeyValueStore): void {
+  safeRemove(store, keyOf(subApp));
+}
