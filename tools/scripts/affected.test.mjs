@@ -75,3 +75,11 @@ test('a change in READMEs selects none', { timeout: 60_000 }, () => {
   assert.deepEqual(r.apps, []);
   assert.deepEqual(r.ignored, ['README.md', 'libs/ui/README.md']);
 });
+
+test('the browser specs of an affected app are the ones that visit its prefixes', async () => {
+  const { specsFor } = await import('./affected-e2e.mjs');
+  const slim = specsFor(['slim']);
+  assert.ok(slim.includes('e2e/invoice.spec.ts'));
+  assert.ok(!slim.includes('e2e/vip.spec.ts'));
+  assert.deepEqual(specsFor([]), []);
+});
