@@ -3,6 +3,7 @@ import { demoUserId } from '../auth/demo-user';
 import { createOrder } from '../orders/store';
 import { markPaid } from '../payments/store';
 import { holdSeat } from './purchase-store';
+import { seedCourseOrders } from './seed-orders';
 import {
   chinaTime,
   courseBrands,
@@ -59,6 +60,7 @@ export function seedCourseDomain(db: Db, clock: () => number): void {
     }
   })();
   seedDemoPurchases(db, clock);
+  db.transaction(() => seedCourseOrders(db, clock))();
 }
 
 /** The demo user (created as the login would) has bought course 5 of each brand. */

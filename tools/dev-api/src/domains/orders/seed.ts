@@ -12,31 +12,11 @@ type Item = {
   original: number;
   detail: Order['detail'];
 };
+/**
+ * What the backbone seeds itself: memberships and a deposit. Course orders are the courses domain's
+ * (courses/seed-orders.ts): they need its courses, class times and seat holds to point at.
+ */
 const items: Item[] = [
-  {
-    kind: 'course',
-    ref: '2',
-    title: '肩颈放松理疗课',
-    amount: 3900,
-    original: 4900,
-    detail: { sessions: 1, minutes: 60, coach: '周一鸣' },
-  },
-  {
-    kind: 'course',
-    ref: '3',
-    title: '核心力量普拉提（8 节）',
-    amount: 39900,
-    original: 47200,
-    detail: { sessions: 8, minutes: 50, coach: '陈思雨' },
-  },
-  {
-    kind: 'course',
-    ref: '4',
-    title: '阿斯汤加一序列精练',
-    amount: 8800,
-    original: 8800,
-    detail: { sessions: 1, minutes: 90, coach: '林晓岚' },
-  },
   { kind: 'vip', ref: 'month', title: '月卡会员', amount: 9900, original: 12900, detail: { validDays: 30 } },
   {
     kind: 'vip',
@@ -52,20 +32,21 @@ const items: Item[] = [
     title: '暑期集训营定金',
     amount: 10000,
     original: 10000,
-    detail: { balance: 190000 },
+    // The deposit offer the VIP domain seeds (course 1 of offerSeeds), so buy-again opens ding_pay for it.
+    detail: { balance: 190000, targetKind: 'course', targetId: 1 },
   },
 ];
 // Every state appears, with pending ones still payable when the stand-in starts.
 const states = ['paid', 'paid', 'pending', 'cancelled', 'paid', 'expired', 'refunded', 'paid'] as const;
 const perSubApp: Partial<Record<SubAppIdT, { prefix: string; count: number }>> = {
-  onmat: { prefix: 'OM', count: 32 },
-  phala: { prefix: 'PH', count: 32 },
+  onmat: { prefix: 'OM', count: 16 },
+  phala: { prefix: 'PH', count: 16 },
   bay: { prefix: 'YB', count: 8 },
   slim: { prefix: 'SL', count: 8 },
 };
 const ymd = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
 
-/** ≥ 30 orders of the demo user on onmat and phala (a few on bay and slim) across kinds and states. */
+/** The demo user's membership and deposit orders on onmat and phala (a few on bay and slim), in every state. */
 export function seedOrders(db: Db, clock: () => number): void {
   const { n } = db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number };
   if (n > 0) return;
@@ -96,13 +77,6 @@ export function seedOrders(db: Db, clock: () => number): void {
               : state === 'refunded'
                 ? created + DAY
                 : null;
-        // Course classes: upcoming for payable and booked orders, past for some paid ones (evaluable).
-        const classAt =
-          item.kind !== 'course'
-            ? null
-            : new Date(now + (i % 3 === 0 ? -2 : 3 + (i % 5)) * DAY).toISOString();
-        const evaluated =
-          state === 'paid' && classAt !== null && Date.parse(classAt) < now && i % 2 === 0 ? 1 : 0;
         const orderNo = `${prefix}${ymd(created)}${String(100000 + i * 7919).slice(-6)}`;
         const { lastInsertRowid } = insertOrder.run(
           orderNo,
@@ -114,9 +88,9 @@ export function seedOrders(db: Db, clock: () => number): void {
           item.amount,
           item.original,
           subApp === 'onmat' ? Math.floor(item.amount / 100) : 0,
-          classAt,
+          null, // no class: memberships and deposits
           state,
-          evaluated,
+          0,
           created,
           deadline,
           paid,
