@@ -42,6 +42,10 @@ describe('course evaluation', () => {
     expect(screen.getByRole('img', { name: '评价照片 1' })).toBeTruthy();
     expect(await screen.findByText('评价成功，感谢你的反馈', {}, { timeout: 4000 })).toBeTruthy();
     expect(db.evaluations.get(toEvaluate().orderNo)!.photos).toHaveLength(1);
+    // Submitted, it is one of the course's reviews: one tap to see it there.
+    expect(screen.getByRole('link', { name: '在课程页查看' }).getAttribute('href')).toBe(
+      `/onmat/course_detail?courseId=${toEvaluate().refId}`,
+    );
   });
 
   it('refuses a wrong type or a photo over 5 MB on the device, with a clear message', async () => {

@@ -47,7 +47,17 @@ function Evaluated({ sub, order }: { sub: SubApp; order: Order }) {
   useEffect(() => clearDraft(sub.id, order.orderNo), [sub.id, order.orderNo]);
   return (
     <QueryState query={evaluation} loading={<Skeleton lines={4} />} errorMessage={t`评价加载失败，请重试`}>
-      {(e) => <EvaluationView evaluation={e} />}
+      {(e) => (
+        <>
+          <EvaluationView evaluation={e} />
+          {/* It is one of the course's reviews now: there it sits among everyone's. */}
+          <div className="o-eval-more">
+            <Link className="y-btn y-btn-ghost" to={link(sub, 'course_detail', { courseId: order.refId })}>
+              <Trans>在课程页查看</Trans>
+            </Link>
+          </div>
+        </>
+      )}
     </QueryState>
   );
 }
