@@ -5,7 +5,7 @@ import { link, type SubApp } from '@yoga/platform';
 import { showToast } from '@yoga/ui';
 import { useRequestInvoice } from './api/request-invoice';
 import { Field } from './field';
-import { clearDraft, clearSelection, rememberCompany } from './storage';
+import { clearDraft, clearSelection, rememberCompany, type InvoiceOwner } from './storage';
 import { normaliseTaxNo, TAX_NO_LENGTH } from './tax-no';
 import { TitleTypeSwitch } from './title-type-switch';
 import { useApplyForm } from './use-apply-form';
@@ -13,10 +13,18 @@ import { useApplyForm } from './use-apply-form';
 const inputIds = { title: 'iv-title', taxNo: 'iv-tax-no', email: 'iv-email' } as const;
 
 /** The invoice's title (personal or company, with its credit code) and the address it is mailed to. */
-export function ApplyForm({ sub, orders }: { sub: SubApp; orders: InvoiceableOrder[] }) {
+export function ApplyForm({
+  sub,
+  owner,
+  orders,
+}: {
+  sub: SubApp;
+  owner: InvoiceOwner;
+  orders: InvoiceableOrder[];
+}) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const form = useApplyForm(sub.id);
+  const form = useApplyForm(owner);
   const submit = useRequestInvoice(sub.id);
   const { draft, errors, company } = form;
 
@@ -29,9 +37,8 @@ export function ApplyForm({ sub, orders }: { sub: SubApp; orders: InvoiceableOrd
     } catch {
       return; // the request layer has shown why (or is taking the user to log in); the input stays
     }
-    if (company)
-      rememberCompany(sub.id, { title: form.title, taxNo: draft.taxNo, email: draft.email.trim() });
-    clearDraft(sub.id);
+    if (company) rememberCompany(owner, { title: form.title, taxNo: draft.taxNo, email: draft.email.trim() });
+    clearDraft(owner);
     clearSelection(sub.id);
     navigate(link(sub, 'order/invoice/record'), { replace: true });
     void showToast(t`申请已提交`, { icon: 'success' });

@@ -66,7 +66,7 @@ describe('invoice apply', () => {
       taxNo: GOOD_CODE,
       title: '北京轻盈健康管理有限公司',
     });
-    expect(JSON.parse(localStorage.getItem('invoice:last-company:slim')!)).toMatchObject({
+    expect(JSON.parse(localStorage.getItem('invoice:last-company:slim:1')!)).toMatchObject({
       taxNo: GOOD_CODE,
     });
   }, 20_000);

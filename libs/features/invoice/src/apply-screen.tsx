@@ -7,6 +7,7 @@ import { ApplyForm } from './apply-form';
 import { ApplySummary } from './apply-summary';
 import { parseOrderNos } from './links';
 import { SignInGate } from './sign-in-gate';
+import { useInvoiceOwner } from './use-invoice-owner';
 import './invoice.css';
 
 /** No usable choice in the link, or the orders moved on: back to the list to choose again. */
@@ -33,6 +34,8 @@ function ChooseAgain({ sub, changed }: { sub: SubApp; changed: boolean }) {
 function Apply({ sub, orderNos }: { sub: SubApp; orderNos: string[] }) {
   const { t } = useLingui();
   const chosen = useChosenOrders(sub.id, orderNos);
+  const { owner, pending } = useInvoiceOwner(sub);
+  if (pending) return <Skeleton lines={10} />;
   return (
     <QueryState query={chosen} loading={<Skeleton lines={10} />} errorMessage={t`订单加载失败，请重试`}>
       {({ orders, unavailable }) =>
@@ -41,7 +44,7 @@ function Apply({ sub, orderNos }: { sub: SubApp; orderNos: string[] }) {
         ) : (
           <div className="iv-apply">
             <ApplySummary orders={orders} />
-            <ApplyForm sub={sub} orders={orders} />
+            <ApplyForm sub={sub} owner={owner} orders={orders} />
           </div>
         )
       }

@@ -17,8 +17,15 @@ export const emptyDraft: InvoiceDraft = {
   email: '',
 };
 
-const draftKey = (subApp: string) => `invoice:draft:${subApp}`;
-const companyKey = (subApp: string) => `invoice:last-company:${subApp}`;
+/**
+ * Whose form it is: `sub:userId` (see use-invoice-owner.ts), or null while unknown. Titles are kept
+ * per account, not per sub-app: two students on one phone never see each other's. (The old
+ * per-sub-app record, `invoice:last-company:<sub>`, cannot say whose it was: it is left unread.)
+ */
+export type InvoiceOwner = string | null;
+
+const draftKey = (owner: string) => `invoice:draft:${owner}`;
+const companyKey = (owner: string) => `invoice:last-company:${owner}`;
 const selectionKey = (subApp: string) => `invoice:selection:${subApp}`;
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -44,8 +51,9 @@ function write(store: Storage, key: string, value: unknown) {
  * The draft of this session (a reload or an expired login on submit loses nothing), else the last
  * company title used on this device, so a repeat request is a tap or two.
  */
-export function readDraft(subApp: string): InvoiceDraft {
-  const d = read(sessionStorage, draftKey(subApp));
+export function readDraft(owner: InvoiceOwner): InvoiceDraft {
+  if (owner === null) return emptyDraft;
+  const d = read(sessionStorage, draftKey(owner));
   if (d)
     return {
       titleType: d.titleType === 'company' ? 'company' : 'personal',
@@ -54,7 +62,7 @@ export function readDraft(subApp: string): InvoiceDraft {
       taxNo: str(d.taxNo),
       email: str(d.email),
     };
-  const c = read(localStorage, companyKey(subApp));
+  const c = read(localStorage, companyKey(owner));
   if (!c || !str(c.title)) return emptyDraft;
   return {
     ...emptyDraft,
@@ -65,11 +73,13 @@ export function readDraft(subApp: string): InvoiceDraft {
   };
 }
 
-export const writeDraft = (subApp: string, d: InvoiceDraft) => write(sessionStorage, draftKey(subApp), d);
-export const clearDraft = (subApp: string) => sessionStorage.removeItem(draftKey(subApp));
+export const writeDraft = (owner: InvoiceOwner, d: InvoiceDraft) =>
+  owner !== null && write(sessionStorage, draftKey(owner), d);
+export const clearDraft = (owner: InvoiceOwner) =>
+  owner !== null && sessionStorage.removeItem(draftKey(owner));
 
-export const rememberCompany = (subApp: string, c: { title: string; taxNo: string; email: string }) =>
-  write(localStorage, companyKey(subApp), c);
+export const rememberCompany = (owner: InvoiceOwner, c: { title: string; taxNo: string; email: string }) =>
+  owner !== null && write(localStorage, companyKey(owner), c);
 
 /** The orders ticked on the list, kept for the session: coming back from apply shows them ticked. */
 export function readSelection(subApp: string): string[] {

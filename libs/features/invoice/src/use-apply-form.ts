@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { InvoiceRequest } from '@yoga/contract';
-import { readDraft, writeDraft, type InvoiceDraft } from './storage';
+import { readDraft, writeDraft, type InvoiceDraft, type InvoiceOwner } from './storage';
 import { isEmail, taxNoProblem } from './tax-no';
 
 export type FieldName = 'title' | 'taxNo' | 'email';
@@ -11,12 +11,12 @@ export type FieldName = 'title' | 'taxNo' | 'email';
  * left (blurred) or submitted, and each field's message. The credit code is checked as it is typed;
  * the others once left, so nobody is told off before finishing.
  */
-export function useApplyForm(subApp: string) {
+export function useApplyForm(owner: InvoiceOwner) {
   const { t } = useLingui();
-  const [draft, setDraft] = useState<InvoiceDraft>(() => readDraft(subApp));
+  const [draft, setDraft] = useState<InvoiceDraft>(() => readDraft(owner));
   const [left, setLeft] = useState<Set<FieldName>>(new Set());
   const [tried, setTried] = useState(false);
-  useEffect(() => writeDraft(subApp, draft), [subApp, draft]);
+  useEffect(() => void writeDraft(owner, draft), [owner, draft]);
 
   const company = draft.titleType === 'company';
   const title = (company ? draft.companyTitle : draft.personalTitle).trim();

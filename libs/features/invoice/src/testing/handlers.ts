@@ -29,8 +29,15 @@ function paged<T>(request: Request, all: T[]) {
   });
 }
 
+/** Who a token belongs to: the test kit's token is student 1; `token-of-<id>-…` is student <id>. */
+const userOf = (token: string | null) => Number(/^token-of-(\d+)-/.exec(token ?? '')?.[1] ?? 1);
+
 /** The invoice domain's answers, shared by its tests; each test adds its own failures. */
 export const invoiceHandlers = [
+  http.get(`${API}/user/me`, ({ request }) => {
+    const id = userOf(request.headers.get('AUTHORIZE_TOKEN'));
+    return okJson({ id, name: `学员${id}`, phone: '13800000000', areaCode: '86' });
+  }),
   http.get(`${API}/invoices/orders`, ({ request }) => paged(request, db.orders)),
   http.get(`${API}/invoices`, ({ request }) => paged(request, db.invoices)),
   http.post(`${API}/invoices`, async ({ request }) => {

@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@yoga/api';
+import type { User } from '@yoga/contract';
+import type { SubApp } from '@yoga/platform';
+import { accountOfToken, defaultStore, readToken, rememberAccount } from '@yoga/session';
+import { invoiceKeys } from './keys';
+
+/**
+ * Whose invoice titles this form may show and remember: `sub:userId`. Two students on one phone use
+ * one sub-app's storage, so what is kept is keyed by the account, as the session keeps its accounts
+ * (`yoga_account_<sub>`: the user id last seen with the stored token). When the device has not seen
+ * that token's account yet (the invoice routes open without the shell's session check), it asks the
+ * server. `owner` is null while unknown: nothing is prefilled or remembered for nobody in particular.
+ */
+export function useInvoiceOwner(sub: SubApp) {
+  const store = defaultStore();
+  const token = readToken(sub, store) ?? '';
+  const known = token ? accountOfToken(sub, token, store) : null;
+  const me = useQuery({
+    queryKey: [...invoiceKeys.all(sub.id), 'owner', token],
+    queryFn: async () => {
+      const u = await api.standard.get<User>('user/me', {
+        searchParams: { subApp: sub.id },
+        showError: false,
+      });
+      rememberAccount(sub, token, u.id, store);
+      return u.id;
+    },
+    enabled: !!token && known === null,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const userId = known ?? me.data ?? null;
+  return {
+    owner: userId === null ? null : `${sub.id}:${userId}`,
+    /** Still asking who is signed in: the form waits, so it does not start empty and then jump. */
+    pending: !!token && known === null && me.isPending,
+  };
+}
