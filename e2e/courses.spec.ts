@@ -84,7 +84,10 @@ test('a full free class leads to the full result', async ({ page }) => {
   await signInByApi(page, 'onmat', '13812340003');
   await page.goto('/onmat/free_course');
   await expect(page.getByRole('button', { name: '已满 午间肩颈放松' })).toBeDisabled();
-  await page.goto('/onmat/free_course/result?status=full&classId=1');
+  // The result is the server's: the class that has no seat left, whatever the address says.
+  const day = (await (await page.request.get('/api/courses/free?subApp=onmat')).json()).data;
+  const full = day.classes.find((c: { seatsLeft: number }) => c.seatsLeft === 0).id as number;
+  await page.goto(`/onmat/free_course/result?status=booked&classId=${full}`);
   await expect(page.getByRole('heading', { name: '名额已满' })).toBeVisible();
 });
 
@@ -118,7 +121,7 @@ test('course screens with content have no serious axe findings', async ({ page }
     ['/onmat/course_detail?courseId=101', '流瑜伽进阶小班课'],
     ['/onmat/course_pay?courseId=101&classId=1014', '课程价格'],
     ['/onmat/free_course', '晨间流瑜伽体验课'],
-    ['/onmat/free_course/result?status=booked&classId=1', '预约成功'],
+    ['/onmat/free_course/result?status=booked&classId=1', '返回今日免费课'],
   ];
   for (const [path, text] of screens) {
     await page.goto(path);
