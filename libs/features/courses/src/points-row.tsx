@@ -25,7 +25,7 @@ export function PointsRow({ balance, price, on, onToggle }: PointsRowProps) {
   const points = formatPoints(usable);
   const held = formatPoints(balance ?? 0);
   return (
-    <div className="pts-row" data-testid="points-row">
+    <div className="pts-row" data-testid="points-row" data-balance={balance} data-usable={usable}>
       <div className="pts-text">
         <span>
           <Trans>积分抵扣</Trans>

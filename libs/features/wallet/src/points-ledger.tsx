@@ -35,7 +35,11 @@ export function PointsLedger({ sub, kind, unit }: { sub: SubApp; kind: PointsFil
             <span className="wl-row-title">
               {i18n._(reasonLabels[e.reason])}
               {e.title && <span className="wl-row-sub">{e.title}</span>}
-              {e.orderNo && <span className="wl-row-sub">{t`订单号 ${e.orderNo}`}</span>}
+              {e.orderNo && (
+                <span className="wl-row-sub">
+                  <Trans>订单号</Trans> {e.orderNo}
+                </span>
+              )}
             </span>
             <span className="wl-row-time">{formatDateTime(e.createdAt)}</span>
           </div>

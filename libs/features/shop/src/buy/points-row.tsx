@@ -28,7 +28,7 @@ export function PointsRow({ balance, price, on, onToggle }: PointsRowProps) {
   const points = formatPoints(usable);
   const held = formatPoints(balance ?? 0);
   return (
-    <div className="sb-pts" data-testid="points-row">
+    <div className="sb-pts" data-testid="points-row" data-balance={balance} data-usable={usable}>
       <div className="sb-pts-text">
         <span>
           <Trans>积分抵扣</Trans>
