@@ -22,6 +22,21 @@ describe('domain events', () => {
     expect(heard).toEqual([`${first}:cancelled`]);
   });
 
+  it('tell who paid with a paid order (its owner), besides the order and the payment', async () => {
+    const api = devApi();
+    await api.signIn('phala', phone);
+    const owner = api.db.prepare('SELECT id FROM users WHERE phone = ?').get(phone) as { id: number };
+    const heard: unknown[] = [];
+    const off = api.events.on('order.paid', (e) =>
+      heard.push({ userId: e.userId, orderNo: e.order.orderNo, txn: e.payment.txn }),
+    );
+    const order = { phone, subApp: 'phala', kind: 'store', title: '瑜伽垫', amount: 100 };
+    const orderNo = (await api.call('POST', '/__dev/orders', order)).json.data.orderNo as string;
+    await api.call('POST', '/__dev/pay/notify', { orderNo, txn: 'txn_owner_000001' });
+    off();
+    expect(heard).toEqual([{ userId: owner.id, orderNo, txn: 'txn_owner_000001' }]);
+  });
+
   it('let a failing sign-in hook be logged without failing the sign-in', async () => {
     const api = devApi();
     api.events.on('user.signedIn', () => {

@@ -7,7 +7,14 @@ import type { Db } from './db';
  */
 export interface DomainEvents {
   /** Runs inside the payment's transaction: a hook that throws refuses the notification (retried). */
-  'order.paid': { db: Db; clock: () => number; order: Order; payment: Payment };
+  'order.paid': {
+    db: Db;
+    clock: () => number;
+    order: Order;
+    payment: Payment;
+    /** Who paid (the order's owner; the contract's Order does not carry it), e.g. for their points. */
+    userId: number;
+  };
   /** A pending order closed by its owner, inside the cancel's transaction. */
   'order.cancelled': { db: Db; clock: () => number; order: Order };
   /** A paid order refunded (a course cancelled before its class), inside the cancel's transaction. */

@@ -53,7 +53,7 @@ export function markPaid(db: Db, clock: () => number, orderNo: string, txn: stri
     db.prepare("UPDATE orders SET state = 'paid', paid_at = ? WHERE id = ?").run(now, row.id);
     const payment = toPayment({ txn, amount: row.amount, paid_at: now }, orderNo, false);
     // Domains hear of it inside this transaction: the card (or shipment) and the payment land together.
-    emit(db, 'order.paid', { db, clock, order: getOrder(db, clock, orderNo)!, payment });
+    emit(db, 'order.paid', { db, clock, order: getOrder(db, clock, orderNo)!, payment, userId: row.user_id });
     return payment;
   })();
 }
