@@ -6,8 +6,9 @@ import { concrete, spec } from './helpers';
 import { ownsOrder, shopScreen } from './a11y-shop';
 
 // No built screen is wider than a 390 px phone, in Chinese or in English (issue 23: long English
-// labels pushed pages to 448 px and slid fixed bars out of view). The screens are enumerated and
-// signed in as in a11y.spec.ts; one page walks a batch of screens, each seen in both languages.
+// labels pushed pages to 448 px and slid fixed bars out of view), and English dates keep the format
+// kit's one style. The screens are enumerated and signed in as in a11y.spec.ts; one page walks a
+// batch of screens, each seen in both languages.
 
 const WIDTH = 390;
 test.use({ viewport: { width: WIDTH, height: 800 } });
@@ -70,6 +71,11 @@ async function check(page: Page, path: string, token: string | null): Promise<vo
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect.soft(width, `${path} (${lng}) is ${width} px wide`).toBeLessThanOrEqual(WIDTH);
+    // One date style per language, from the format kit: no raw "2026-12-03", no 12-hour "12:25 PM".
+    if (lng === 'en') {
+      const text = await page.locator('body').innerText();
+      expect.soft(text.match(/\b20\d\d-\d\d-\d\d\b|\d:\d\d\s?[AP]M\b/g), `${path} (en) dates`).toBeNull();
+    }
   }
 }
 
