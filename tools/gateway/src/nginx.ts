@@ -12,6 +12,9 @@ import {
 import { MAX_BODY_BYTES, UPLOAD_BODY_MAX, UPLOAD_PATH } from './body-limit';
 import { HASHED } from './static-files';
 
+/** API paths of images, whose Cache-Control the API sets (the shop's drawings, uploaded photos' GET). */
+export const API_IMAGE_PREFIXES = ['/api/shop/images/', `${UPLOAD_PATH}/`];
+
 export interface NginxOptions {
   distDir: string;
   apiUpstream: string;
@@ -79,9 +82,10 @@ export function nginxConfig(o: NginxOptions): string {
   }
   // Like the Node gateway: the upstream's own Host, no client-chosen X-Forwarded-Host, and the
   // client's address as nginx saw it (not appended to one the client sent).
-  const proxied = (extra = '') =>
+  const proxied = (extra = '', ownCache = false) =>
     [
-      cache('    ', CACHE_NO_STORE),
+      // The API's images say themselves how long they keep (public); every other answer is no-store.
+      ownCache ? '' : `${cache('    ', CACHE_NO_STORE)}\n    proxy_hide_header Cache-Control;`,
       `    proxy_pass ${o.apiUpstream.replace(/\/$/, '')};`,
       '    proxy_set_header Host $proxy_host;',
       '    proxy_set_header X-Forwarded-Host "";',
@@ -95,6 +99,7 @@ export function nginxConfig(o: NginxOptions): string {
       .join('\n');
   // The image upload takes a larger body than the server-wide client_max_body_size.
   blocks.push(loc(`= ${UPLOAD_PATH}`, proxied(`    client_max_body_size ${UPLOAD_BODY_MAX};`)));
+  for (const p of API_IMAGE_PREFIXES) blocks.push(loc(`^~ ${p}`, proxied('', true)));
   for (const p of apiPrefixes) blocks.push(loc(`^~ ${p}/`, proxied()));
   blocks.push(page('= /', 'public'));
   // Paths no app serves: the public app's not-found page, with a 404 status.

@@ -117,7 +117,10 @@ function forward(
       answered = true;
       for (const [k, v] of Object.entries(upRes.headers))
         if (v !== undefined && !HOP_BY_HOP.has(k)) res.setHeader(k, v);
-      res.setHeader('Cache-Control', CACHE_NO_STORE);
+      // Never stored, except what the API itself marks public (its images: a content-addressed
+      // drawing for a year, an upload for a day with an ETag).
+      const cache = upRes.headers['cache-control'];
+      res.setHeader('Cache-Control', cache && /^public\b/.test(cache) ? cache : CACHE_NO_STORE);
       closeIfUploading(req, res);
       res.writeHead(upRes.statusCode ?? 502);
       upRes.pipe(res);

@@ -8,6 +8,7 @@ import { ownerOf } from '../../request-helpers';
 import { createEvaluation, getEvaluation } from './store';
 import { scheduleOrphanSweep } from './upload-limits';
 import { readUpload, saveUpload, UPLOAD_BODY_MAX, UPLOAD_PATH, uploadsDir, uploadTooLarge } from './uploads';
+import { cachedImage } from '../../image-headers';
 
 // Mounted at /api; UPLOAD_PATH is the full path (app.ts and the shop's reviews name it too).
 const uploads = UPLOAD_PATH.replace(/^\/api/, '');
@@ -44,7 +45,7 @@ export function evaluationsRoutes(ctx: DomainContext): Hono {
   app.get(`${uploads}/:id`, (c) => {
     const found = readUpload(db, dir, c.req.param('id'));
     if (!found) throw new ApiFailure(404, 'upload_not_found', 404);
-    return c.body(new Uint8Array(found.bytes), 200, { 'Content-Type': found.contentType });
+    return cachedImage(c, new Uint8Array(found.bytes), found.contentType, { contentAddressed: false });
   });
 
   app.post('/evaluations', async (c) => {
