@@ -1,6 +1,7 @@
 import type { ReviewPage } from '@yoga/contract';
 import type { Db } from '../../db';
-import { mustGetCourse } from './course-store';
+import { COURSE_CODES } from '@yoga/contract/codes';
+import { ApiFailure } from '../../envelope';
 
 type ReviewRow = { id: number; author: string; stars: number; text: string; created_at: number };
 
@@ -22,7 +23,10 @@ export function reviewPage(
   courseId: number,
   { page, pageSize }: { page: number; pageSize: number },
 ): ReviewPage {
-  const c = mustGetCourse(db, brand, courseId);
+  // The course check of course-store, by SQL: course-store imports this module for toReview.
+  const c = db.prepare('SELECT id FROM courses WHERE id = ? AND brand = ?').get(courseId, brand) as
+    { id: number } | undefined;
+  if (!c) throw new ApiFailure(COURSE_CODES.courseNotFound, 'course_not_found');
   const rows = db
     .prepare(
       `SELECT id, author, stars, text, created_at FROM course_reviews WHERE course_id = ?
