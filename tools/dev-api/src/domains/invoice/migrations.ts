@@ -26,8 +26,10 @@ export const invoiceMigrations: Migration[] = [
     CREATE INDEX invoice_orders_invoice ON invoice_orders (invoice_id);`,
   },
   {
-    // A refund voids the invoice covering the order (see void.ts): kept in the record, no PDF.
+    // A refund voids the invoice covering the order (see void.ts): kept in the record, no PDF; the
+    // orders it covered are kept as written (voided_orders, JSON) and released to be invoiced again.
     name: 'invoice-003-voided',
-    sql: 'ALTER TABLE invoices ADD COLUMN voided_at INTEGER',
+    sql: `ALTER TABLE invoices ADD COLUMN voided_at INTEGER;
+      ALTER TABLE invoices ADD COLUMN voided_orders TEXT;`,
   },
 ];

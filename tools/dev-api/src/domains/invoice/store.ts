@@ -22,17 +22,26 @@ type InvoiceRow = {
   created_at: number;
   issue_at: number;
   voided_at: number | null;
+  voided_orders: string | null;
 };
 
-function toInvoice(db: Db, now: number, r: InvoiceRow): Invoice {
-  const voided = r.voided_at !== null;
-  const issued = now >= r.issue_at && !voided;
-  const orders = db
+/** The orders an invoice covers now (a voided one keeps its own copy in voided_orders). */
+export function invoiceOrders(db: Db, invoiceId: number): Invoice['orders'] {
+  return db
+
     .prepare(
       `SELECT o.order_no AS orderNo, o.title, o.amount FROM invoice_orders io JOIN orders o ON o.id = io.order_id
        WHERE io.invoice_id = ? ORDER BY o.paid_at DESC, o.id DESC`,
     )
-    .all(r.id) as Invoice['orders'];
+    .all(invoiceId) as Invoice['orders'];
+}
+
+function toInvoice(db: Db, now: number, r: InvoiceRow): Invoice {
+  const voided = r.voided_at !== null;
+  const issued = now >= r.issue_at && !voided;
+  const orders = r.voided_orders
+    ? (JSON.parse(r.voided_orders) as Invoice['orders'])
+    : invoiceOrders(db, r.id);
   return {
     id: r.id,
     invoiceNo: now >= r.issue_at ? invoiceNumber(r.id, r.issue_at) : null,

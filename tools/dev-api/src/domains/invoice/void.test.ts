@@ -5,8 +5,8 @@ import { clocked, H } from './test-kit';
 describe('invoice stand-in: a refund voids the invoice', () => {
   it('marks the invoice covering a refunded order voided and stops serving its PDF', async () => {
     const { api, token, ask, free, advance } = await clocked();
-    const [a] = await free();
-    const asked = await ask({ orderNos: [a] });
+    const [a, b] = await free();
+    const asked = await ask({ orderNos: [a, b] });
     advance(2 * 60_000);
     const list = async () =>
       invoicePage.parse((await api.call('GET', '/api/invoices?subApp=slim', undefined, H(token))).json.data);
@@ -20,7 +20,12 @@ describe('invoice stand-in: a refund voids the invoice', () => {
     const cancel = await api.call('POST', `/api/orders/${a}/cancel?subApp=slim`, {}, H(token));
     expect(cancel.json.data.state).toBe('refunded');
     const voided = (await list()).list.find((i) => i.id === issued.id)!;
-    expect(voided).toMatchObject({ status: 'voided', downloadUrl: null });
+    expect(voided).toMatchObject({ status: 'voided', downloadUrl: null, amount: issued.amount });
+    expect(voided.orders.map((o) => o.orderNo).sort()).toEqual([a, b].sort());
     expect((await pdf()).status).toBe(404);
+    // The order still paid is released to be invoiced again; the refunded one is not invoiceable.
+    expect(await free()).toContain(b);
+    expect(await free()).not.toContain(a);
+    expect((await ask({ orderNos: [b] })).json.state).toBe(1);
   });
 });
