@@ -13,6 +13,7 @@ import { createOrder } from '../orders/store';
 import { markPaid } from '../payments/store';
 import { pointsCut, spendPoints } from '../wallet/points-orders';
 import { skuSql, specTextOf, type SkuRow, type SpuRow } from './catalog-store';
+import { checkUnpaidHolds } from './hold-cap';
 import { fromSql, selectSql, statusSql, toStoreOrder, type StoreOrderRow } from './order-view';
 import { sweepShop } from './sweep';
 
@@ -63,6 +64,7 @@ export function createStoreOrder(
       throw sku.avail === 0
         ? new ApiFailure(4301, 'sold_out')
         : new ApiFailure(4301, 'stock_short', 200, { left: sku.avail });
+    if (!req.free) checkUnpaidHolds(db, req.userId, sku.id, req.quantity);
     const address = snapshot ?? shippingAddressOf(db, req);
     const member = sku.member_price !== null && hasActiveVip(db, req.userId, req.subApp, now);
     const unit = member ? sku.member_price! : sku.price;
