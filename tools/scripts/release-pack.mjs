@@ -104,11 +104,16 @@ export function tarGz(dir, files, mtime, extra = {}) {
 }
 
 /**
- * Writes `<app>-<version>.tar.gz` (the files, manifest.json inside), `manifest.json` beside it and the
+ * Adds version.json to the build, then writes `<app>-<version>.tar.gz` (the files, manifest.json inside), `manifest.json` beside it and the
  * hidden source maps in their own archive (for the error reporter's symbolication, never served)
  * into `outDir`. Returns the manifest.
  */
 export function writeRelease(buildDir, outDir, meta) {
+  // What a long-open tab asks to learn that a newer release is live (libs/app-shell/src/new-release.ts).
+  writeFileSync(
+    path.join(buildDir, 'version.json'),
+    `${JSON.stringify({ version: meta.version, commit: meta.commit })}\n`,
+  );
   const all = listFiles(buildDir);
   const served = all.filter((f) => !f.endsWith('.map'));
   const maps = all.filter((f) => f.endsWith('.map'));

@@ -95,6 +95,7 @@ test('the manifest lists every served file with its digest, size and cache polic
     'index.html.gz': CACHE_NO_CACHE,
     'login.html': CACHE_NO_CACHE,
     'manifest.webmanifest': CACHE_NO_CACHE,
+    'version.json': CACHE_NO_CACHE,
   });
   assert.equal(CACHE_IMMUTABLE, 'public, max-age=31536000, immutable');
   const js = manifest.files.find((f) => f.path === 'assets/index-DKCq9YKa.js');

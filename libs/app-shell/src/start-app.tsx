@@ -49,6 +49,13 @@ export async function startApp({ app, routes, loadCatalog }: StartOptions): Prom
       </I18nProvider>
     </StrictMode>,
   );
+  // A release build (the define is "dev" otherwise, and this goes from the bundle) tells a long-open
+  // tab when a newer release is live; its own chunk, after the first screen.
+  const release = import.meta.env.VITE_RELEASE_VERSION as string;
+  if (release !== 'dev')
+    void afterFirstScreen()
+      .then(() => import('./new-release'))
+      .then((m) => m.watchNewRelease({ version: release, base: import.meta.env.BASE_URL }));
   const cfg = appConfig();
   if (cfg.debugTool) {
     // Its own chunk, fetched once the first screen is up and the page idle (not beside the screen's

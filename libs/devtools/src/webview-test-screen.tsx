@@ -12,7 +12,7 @@ export default function WebviewTestScreen() {
   const build = buildId();
   const rows = [
     { key: 'version', label: <Trans>版本</Trans>, value: build.version },
-    { key: 'commit', label: <Trans>提交</Trans>, value: build.commit || '—' },
+    { key: 'commit', label: <Trans>代码提交</Trans>, value: build.commit || '—' },
     { key: 'host', label: <Trans>运行环境</Trans>, value: detectHost(currentHostEnv()) },
     { key: 'ua', label: <Trans>浏览器标识</Trans>, value: navigator.userAgent },
     { key: 'url', label: <Trans>页面地址</Trans>, value: location.origin + location.pathname },
