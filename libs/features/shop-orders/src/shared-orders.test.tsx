@@ -66,8 +66,8 @@ describe('one store order on two screens', () => {
     await user.click(screen.getByRole('button', { name: 'to record' }));
 
     await user.click(within(await card('待付款的垫子')).getByRole('button', { name: '取消订单' }));
-    await answerDialog(user, '取消订单');
-    expect(await screen.findByText('订单已取消', {}, { timeout: 4000 })).toBeTruthy();
+    await answerDialog(user, '确认');
+    expect(await screen.findByText('取消成功', {}, { timeout: 4000 })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'back' }));
     expect(await screen.findByText('订单已关闭，无法评价')).toBeTruthy();
