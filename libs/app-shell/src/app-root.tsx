@@ -4,12 +4,16 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@yoga/api';
 import { currentHostEnv, shouldFrame, type AppName } from '@yoga/platform';
 import type { AccountSwitch } from '@yoga/session';
-import { AccountSwitchNotice } from './account-switch-notice';
 import { AppRoutes } from './app-routes';
 import type { ResolvedRoute } from './define-routes';
 import './wide-layout.css';
 
 const DesktopFrame = lazy(() => import('./desktop-frame'));
+// Shown only after a link's token replaced another account: its request and words stay off every
+// first screen that has none.
+const AccountSwitchNotice = lazy(() =>
+  import('./account-switch-notice').then((m) => ({ default: m.AccountSwitchNotice })),
+);
 
 const queryClient = createQueryClient();
 
@@ -43,7 +47,11 @@ export function AppRoot({
     );
   return (
     <QueryClientProvider client={queryClient}>
-      <AccountSwitchNotice switched={switched} />
+      {switched && (
+        <Suspense fallback={null}>
+          <AccountSwitchNotice switched={switched} />
+        </Suspense>
+      )}
       <BrowserRouter>
         <AppRoutes app={app} routes={routes} />
       </BrowserRouter>

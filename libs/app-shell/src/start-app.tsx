@@ -61,7 +61,7 @@ export async function startApp({ app, routes, loadCatalog }: StartOptions): Prom
     // Its own chunk, fetched once the first screen is up and the page idle (not beside the screen's
     // own chunks); production builds leave it out unless enabled.
     await afterFirstScreen();
-    const { mountDebugTool } = await import('@yoga/devtools');
+    const { mountDebugTool } = await import('@yoga/devtools/tool');
     mountDebugTool(true, { productionApiBase: cfg.apiBase, testApiBase: cfg.testApiBase });
   }
 }

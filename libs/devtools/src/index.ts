@@ -1,9 +1,7 @@
 import { lazyScreens } from '@yoga/ui';
 import type { devtoolsScreens as Screens } from './screens';
 
-export { mountDebugTool } from './mount';
-export { DebugTool, type DebugToolProps } from './debug-tool';
-export { shouldShowDebugTool, switchLanguage, checkServerAddress } from './actions';
+// The debug button itself is the './tool' entry, loaded by app-shell when it is to be shown.
 
 /** webview_test and other diagnostic screens, loaded on first use. */
 export const devtoolsScreens = lazyScreens<typeof Screens>(() =>
