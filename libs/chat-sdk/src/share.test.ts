@@ -56,6 +56,9 @@ describe('the one chat SDK setup', () => {
     };
     expect(await shareScreen(own, '/i.png')).toBe(true);
     expect(await shareDefault({ title: '课程详情', desc: '瑜伽' }, '/i.png')).toBe(false);
+    // The screen changing its own query (a chosen time) keeps its card too.
+    window.history.replaceState(null, '', '/onmat/course_detail?courseId=101&classId=7');
+    expect(await shareDefault({ title: '课程详情', desc: '瑜伽' }, '/i.png')).toBe(false);
     expect(shared).toEqual([expect.objectContaining({ title: '肩颈放松', link: 'https://x.test/c' })]);
     window.history.replaceState(null, '', '/onmat/store');
     expect(await shareDefault({ title: '商城', desc: '瑜伽' }, '/i.png')).toBe(true);

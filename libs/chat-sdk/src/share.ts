@@ -4,10 +4,12 @@ import type { ChatSdk } from './wx';
 // The one configuration of the chat SDK on this page. Signing again elsewhere would skip the app
 // shell's options (the fixed app id signed by its own call, spec section 8) and configure twice.
 let setup: Promise<ChatSdk | null> | null = null;
-// The address whose screen set a card of its own: the app's generic card must not replace it.
+// The page whose screen set a card of its own: the app's generic card must not replace it. By path
+// only: a screen changing its own query (a chosen class time) keeps its card, and another item on
+// the same screen brings its own card once loaded.
 let ownCardAt: string | null = null;
 
-const here = () => location.pathname + location.search;
+const here = () => location.pathname;
 
 /** Configures the SDK once (the app shell, at boot, with the fixed app id rule); later calls share it. */
 export function setupChatSdk(o: SdkOptions): Promise<ChatSdk | null> {
