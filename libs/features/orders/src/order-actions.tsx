@@ -2,12 +2,21 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import type { Order } from '@yoga/contract';
 import { link, type SubApp } from '@yoga/platform';
+import { ActionBar } from '@yoga/ui';
 import { actionLabels } from './labels';
 import { actionsOf, type OrderView } from './order-view';
 import { useCancelFlow } from './use-cancel-flow';
 
+export interface OrderActionsProps {
+  order: Order;
+  view: OrderView;
+  sub: SubApp;
+  /** On the order's own page: full-size buttons in the kit's bottom bar, not a card's pills. */
+  bar?: boolean;
+}
+
 /** The buttons an order offers in its state; the main one (pay, evaluate) is filled. */
-export function OrderActions({ order, view, sub }: { order: Order; view: OrderView; sub: SubApp }) {
+export function OrderActions({ order, view, sub, bar }: OrderActionsProps) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const cancel = useCancelFlow(sub.id);
@@ -21,19 +30,22 @@ export function OrderActions({ order, view, sub }: { order: Order; view: OrderVi
     'view-evaluation': () => void navigate(link(sub, 'course/evaluate', { orderId: order.orderNo })),
   };
   const main = new Set(['pay', 'evaluate']);
-  return (
-    <div className="o-actions">
-      {actions.map((a) => (
-        <button
-          key={a}
-          type="button"
-          className={main.has(a) ? 'y-pill y-pill-main' : 'y-pill'}
-          onClick={run[a]}
-          disabled={cancel.pending && a.startsWith('cancel')}
-        >
-          {i18n._(actionLabels[a])}
-        </button>
-      ))}
-    </div>
+  const cls = (a: string) =>
+    bar ? (main.has(a) ? 'y-btn' : 'y-btn y-btn-ghost') : main.has(a) ? 'y-pill y-pill-main' : 'y-pill';
+  const buttons = actions.map((a) => (
+    <button
+      key={a}
+      type="button"
+      className={cls(a)}
+      onClick={run[a]}
+      disabled={cancel.pending && a.startsWith('cancel')}
+    >
+      {i18n._(actionLabels[a])}
+    </button>
+  ));
+  return bar ? (
+    <ActionBar data-testid="order-actions">{buttons}</ActionBar>
+  ) : (
+    <div className="o-actions">{buttons}</div>
   );
 }

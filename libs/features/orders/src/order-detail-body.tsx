@@ -69,9 +69,7 @@ export function OrderDetailBody({ order: o, sub }: { order: Order; sub: SubApp }
         <Row k={<Trans>下单时间</Trans>}>{formatDateTime(o.createdAt)}</Row>
         {o.paidAt && <Row k={<Trans>支付时间</Trans>}>{formatDateTime(o.paidAt)}</Row>}
       </ul>
-      <div className="o-detail-bar">
-        <OrderActions order={o} view={view} sub={sub} />
-      </div>
+      <OrderActions order={o} view={view} sub={sub} bar />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { API, answerDialog, failJson, renderScreen, startServer } from '@yoga/testing';
 import { db, ordersHandlers, resetOrdersDb } from './testing/handlers';
@@ -47,6 +47,17 @@ describe('order detail', () => {
       expect(screen.getByTestId('order-detail').getAttribute('data-view')).toBe('refunded'),
     );
     expect(screen.getByText('预约已取消，款项将原路退回')).toBeTruthy();
+  });
+
+  it('offers its actions as full buttons in the bottom bar, paying the filled one', async () => {
+    await open(db.orders[0]!.orderNo); // pending
+    const bar = await screen.findByTestId('order-actions');
+    expect(bar.classList.contains('y-action-bar')).toBe(true);
+    const pay = within(bar).getByRole('button', { name: '去支付' });
+    expect(pay.className).toBe('y-btn');
+    expect(within(bar).getByRole('button', { name: '取消支付' }).className).toBe('y-btn y-btn-ghost');
+    // The bar's spacer keeps the last rows scrollable out from under it.
+    expect(screen.getByTestId('action-bar-space')).toBeTruthy();
   });
 
   it('keeps the order as it was when cancelling fails', async () => {
