@@ -29,11 +29,14 @@ export function PageShell({ title, children, back = true, right }: PageShellProp
   const home = useHome();
   // Opened directly (a shared link): back leads to the brand's home instead of off the site.
   const goBack = () => (hasInAppHistory() ? window.history.back() : home.go({ replace: true }));
+  // The home itself opened directly (the store is onmat's home): "home" would only reload this page,
+  // so there is nothing to go back to and no arrow.
+  const showBack = back && (hasInAppHistory() || window.location.pathname !== home.href);
   return (
     <div className="y-page">
       <header className="y-nav">
         <div className="y-nav-side">
-          {back && (
+          {showBack && (
             <button type="button" className="y-back" onClick={goBack} aria-label={t`返回`}>
               <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
                 <path d="M15 5l-7 7 7 7" strokeLinecap="round" strokeLinejoin="round" />

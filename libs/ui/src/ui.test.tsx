@@ -102,6 +102,25 @@ describe('pages and states', () => {
     expect(go).toHaveBeenCalledWith({ replace: true });
     expect(back).not.toHaveBeenCalled();
   });
+
+  it('has no back arrow on the home itself opened directly, where home would reload the page', () => {
+    window.history.replaceState({ idx: 0 }, '', '/onmat/store?cat=2');
+    const home = { href: '/onmat/store', brand: 'onmat' as const, go: vi.fn() };
+    const shell = (
+      <I18nProvider i18n={i18n}>
+        <HomeContext.Provider value={home}>
+          <PageShell title="T">x</PageShell>
+        </HomeContext.Provider>
+      </I18nProvider>
+    );
+    const { unmount } = render(shell);
+    expect(screen.queryByRole('button', { name: '返回' })).toBeNull();
+    unmount();
+    // Reached from another page of the app: back goes there.
+    window.history.pushState({ idx: 1 }, '', '/onmat/store');
+    render(shell);
+    expect(screen.getByRole('button', { name: '返回' })).toBeTruthy();
+  });
 });
 
 describe('feedback (antd-mobile, loaded on first use)', () => {
