@@ -88,7 +88,7 @@ export function AddressForm({ subApp, initial, onSubmit, layout = 'page' }: Addr
             id={idOf('name')}
             value={f.values.name}
             autoComplete="shipping name"
-            placeholder={t`请填写收货人姓名`}
+            placeholder={t`收货人姓名`}
             onChange={(e) => f.update({ name: e.target.value })}
             onBlur={() => f.touch('name')}
             {...aria('name')}
