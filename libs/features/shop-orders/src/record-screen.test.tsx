@@ -44,6 +44,13 @@ describe('purchase record', () => {
     expect((await card('待发货的砖')).querySelector('.so-actions')).toBeNull();
   });
 
+  it('opens on the 全部 tab when the link names no status', async () => {
+    await open();
+    expect(screen.getByRole('tab', { name: '全部' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getAllByRole('tab', { selected: true })).toHaveLength(1);
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe('so-tab-all');
+  });
+
   it('pages in the rest as the list scrolls', async () => {
     const { user } = await open();
     expect(await screen.findAllByTestId('record-card')).toHaveLength(10);

@@ -6,8 +6,9 @@ import { link, type LinkTarget } from '@yoga/platform';
 /** The record's tabs: '' is every order; the rest filter by the order's status. */
 export const TABS = ['', 'to-pay', 'to-ship', 'shipped', 'received', 'reviewed'] as const;
 export type RecordStatus = (typeof TABS)[number];
-export const statusOf = (v: string | null): RecordStatus =>
-  (TABS as readonly string[]).includes(v ?? '') ? (v as RecordStatus) : '';
+// Without a status in the URL (undefined or null) the record opens on 全部, not on no tab at all.
+export const statusOf = (v: string | null | undefined): RecordStatus =>
+  (TABS as readonly string[]).includes(v ?? '') ? ((v ?? '') as RecordStatus) : '';
 
 export const tabLabels: Record<RecordStatus, MessageDescriptor> = {
   '': msg`全部`,
