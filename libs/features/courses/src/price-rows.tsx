@@ -27,7 +27,7 @@ export function PriceRows({ preview: p, coupon, onPickCoupon }: PriceRowsProps) 
           <span className="cs-minus">-{formatMoney(p.vipDiscount)}</span>
         </li>
       )}
-      <li>
+      <li className="cs-row-tap">
         <button type="button" className="cs-tap" onClick={onPickCoupon} disabled={p.coupons.length === 0}>
           <span>
             <Trans>优惠券</Trans>
