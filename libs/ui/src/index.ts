@@ -29,6 +29,7 @@ export { useNow } from '@yoga/format';
 // features' catalogs (lingui.config.ts featureLibs), not in every app's first one.
 export { CopyButton, copyText } from './commerce/copy-button';
 export { StarRating, type StarRatingProps } from './commerce/star-rating';
+export { PointsRow, pointsToUse, type PointsRowProps } from './commerce/points-row';
 export { PhotoGrid, type PhotoGridProps } from './commerce/photo-grid';
 export { usePhotoUploads } from './commerce/use-photo-uploads';
 export type { PhotoUploads, UploadedPhoto, UploadingPhoto } from './commerce/use-photo-uploads';

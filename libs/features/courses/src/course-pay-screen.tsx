@@ -8,6 +8,8 @@ import {
   AgreementCheck,
   AgreementLink,
   PageShell,
+  PointsRow,
+  pointsToUse,
   QueryState,
   Skeleton,
   showToast,
@@ -20,8 +22,7 @@ import { formatClassTime, formatMoney, parseQuery, q } from '@yoga/format';
 import { readPayAgreement, writePayAgreement } from './pay-agreement';
 import { PayRefusal, refusalCodes } from './pay-refusal';
 import { PriceRows, totalOf } from './price-rows';
-import { pointsChanged, usePointsBalance } from './api/points-balance';
-import { PointsRow, pointsToUse } from './points-row';
+import { pointsChanged, usePointsSummary } from '@yoga/data-access-points';
 import { pointsValue } from '@yoga/contract/codes';
 import { useQueryClient } from '@tanstack/react-query';
 import './courses.css';
@@ -39,7 +40,7 @@ export default function CoursePayScreen() {
   const classId = ids.classId ?? 0;
   const preview = usePayPreview(subApp.id, courseId, classId);
   const order = useCourseOrder();
-  const balance = usePointsBalance(subApp.id);
+  const balance = usePointsSummary(subApp.id);
   const qc = useQueryClient();
   const [usePoints, setUsePoints] = useState(false);
   // The coupon choice rides in the URL (a reload keeps it); absent means "the best one".
@@ -117,6 +118,7 @@ export default function CoursePayScreen() {
             <section className="y-card cs-section">
               <PriceRows preview={d} coupon={coupon} onPickCoupon={() => setSheet('open')} />
               <PointsRow
+                divided
                 balance={balance.data?.balance}
                 price={beforePoints}
                 on={usePoints}

@@ -1,4 +1,3 @@
-import type { PointsFilter } from '@yoga/contract';
 import type { SubAppId } from '@yoga/platform';
 
 /**
@@ -7,8 +6,7 @@ import type { SubAppId } from '@yoga/platform';
  */
 export const walletKeys = {
   all: (subApp: SubAppId) => ['wallet', subApp] as const,
-  points: (subApp: SubAppId) => [...walletKeys.all(subApp), 'points'] as const,
-  ledger: (subApp: SubAppId, kind: PointsFilter) => [...walletKeys.points(subApp), 'ledger', kind] as const,
+  // Points (summary and ledgers) are keyed by @yoga/data-access-points, under this same root.
   /** Everything about money: balance, income, withdrawals (a withdrawal changes all of them). */
   money: (subApp: SubAppId) => [...walletKeys.all(subApp), 'money'] as const,
   summary: (subApp: SubAppId) => [...walletKeys.money(subApp), 'summary'] as const,

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PointsFilter } from '@yoga/contract';
 import { PageShell, QueryState, Skeleton, useSubApp } from '@yoga/ui';
-import { usePointsSummary } from './api/points';
+import { usePointsSummary } from '@yoga/data-access-points';
 import { PointsLedger } from './points-ledger';
 import { PointsUses } from './points-uses';
 import { Tabs } from './tabs';

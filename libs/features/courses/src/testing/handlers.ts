@@ -2,6 +2,7 @@ import { http } from 'msw';
 import { COURSE_CODES } from '@yoga/contract';
 import { API, failJson, okJson, pagedJson } from '@yoga/testing';
 import { courseReviews, courses, freeDay, preview } from './fixtures';
+import { pointsHandlers } from '@yoga/data-access-points/testing';
 
 export const paths = {
   detail: `${API}/courses/detail`,
@@ -10,7 +11,6 @@ export const paths = {
   order: `${API}/courses/order`,
   free: `${API}/courses/free`,
   book: `${API}/courses/free/book`,
-  points: `${API}/points`,
 };
 
 /** The courses domain's success answers; tests add their failures with server.use(). */
@@ -27,7 +27,8 @@ export const coursesHandlers = [
   http.get(paths.preview, () => okJson(preview)),
   http.post(paths.order, () => okJson({ orderNo: 'OM20261201123456', amount: 13900 })),
   http.get(paths.free, () => okJson(freeDay)),
-  http.get(paths.points, () => okJson({ balance: 599, earned: 599, spent: 0 })),
+  // The balance the points row offers: the data-access lib's own handler (599 points).
+  ...pointsHandlers(),
   http.post(paths.book, async ({ request }) => {
     const { classId } = (await request.json()) as { classId: number };
     return okJson({ classId, date: freeDay.date });

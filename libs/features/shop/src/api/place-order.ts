@@ -5,7 +5,7 @@ import { orderChanged } from '@yoga/data-access-course-orders';
 import { storeOrderChanged } from '@yoga/data-access-store-orders';
 import type { SubAppId } from '@yoga/platform';
 import { shopKeys } from '../keys';
-import { pointsChanged } from './points-balance';
+import { pointsChanged } from '@yoga/data-access-points';
 
 export interface PlaceOrderInput extends StoreOrderRequest {
   subApp: SubAppId;

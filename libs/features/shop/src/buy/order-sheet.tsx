@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductDetail, Sku } from '@yoga/contract';
 import { cashierPath, type SubApp } from '@yoga/platform';
-import { TitledSheet } from '@yoga/ui';
+import { PointsRow, pointsToUse, TitledSheet } from '@yoga/ui';
 import { formatMoney } from '@yoga/format';
 import { OrderAmounts, amountsOf } from './order-amounts';
 import { useOrderAddress } from './order-address';
 import { OrderFailureNote } from './order-failure';
-import { PointsRow, pointsToUse } from './points-row';
-import { usePointsBalance } from '../api/points-balance';
+import { usePointsSummary } from '@yoga/data-access-points';
 import { pointsValue } from '@yoga/contract/codes';
 import { specText, unitPrice } from './sku';
 import { useGoPay, useSubmitOrder, type OrderFailure, type RefetchProduct } from './use-submit-order';
@@ -49,7 +48,7 @@ export default function OrderSheet({ open, sub, product: p, sku, qty, buy, ...o 
   const address = useOrderAddress(sub, buy);
   const order = useSubmitOrder();
   const goPay = useGoPay();
-  const balance = usePointsBalance(sub.id);
+  const balance = usePointsSummary(sub.id);
   const [usePoints, setUsePoints] = useState(false);
   const full = amountsOf(sku, qty, p.freight, p.isMember);
   // Points pay a share of goods and freight; the server checks the same rule and computes the cut itself.

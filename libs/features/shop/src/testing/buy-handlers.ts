@@ -2,13 +2,13 @@ import { http } from 'msw';
 import type { ProductDetail, StoreOrderRequest } from '@yoga/contract';
 import { API, failJson, okJson } from '@yoga/testing';
 import { bike, film, homeAddress, mat, officeAddress } from './buy-fixtures';
+import { pointsHandlers } from '@yoga/data-access-points/testing';
 
 export const buyPaths = {
   product: `${API}/shop/products/:spuId`,
   orders: `${API}/shop/orders`,
   addresses: `${API}/addresses`,
   home: `${API}/shop/home`,
-  points: `${API}/points`,
 };
 
 /** What the last POST /api/shop/orders carried, for assertions. */
@@ -29,5 +29,6 @@ export const buyHandlers = [
     return okJson({ orderNo: 'SH20261201000001' });
   }),
   http.get(buyPaths.home, () => okJson({ banners: [], categories: [], yogaMatSpuId: 3 })),
-  http.get(buyPaths.points, () => okJson({ balance: 599, earned: 599, spent: 0 })),
+  // The balance the points row offers: the data-access lib's own handler (599 points).
+  ...pointsHandlers(),
 ];

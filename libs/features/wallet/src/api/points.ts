@@ -1,17 +1,12 @@
-import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@yoga/api';
-import type { PointsFilter, PointsPage, PointsSummary } from '@yoga/contract';
+import type { PointsFilter, PointsPage } from '@yoga/contract';
+import { pointsKeys } from '@yoga/data-access-points';
 import type { SubAppId } from '@yoga/platform';
-import { walletKeys } from '../keys';
 import { PAGE_SIZE, pagedOptions } from './paged';
 
-/** GET /api/points?subApp= (AUTHORIZE_TOKEN; 403 when signed out). */
-export const fetchPointsSummary = (subApp: SubAppId) =>
-  api.standard.get<PointsSummary>('points', { searchParams: { subApp } });
-
-export const pointsSummaryOptions = (subApp: SubAppId) =>
-  queryOptions({ queryKey: walletKeys.points(subApp), queryFn: () => fetchPointsSummary(subApp) });
-export const usePointsSummary = (subApp: SubAppId) => useQuery(pointsSummaryOptions(subApp));
+// The summary (balance, earned, spent) is @yoga/data-access-points' own: course_pay and the store's
+// order sheet read it too, and an order anywhere refreshes it and these ledgers together.
 
 /** GET /api/points/ledger?subApp=&kind=&page=&pageSize= : newest first, with the balance after each. */
 export const fetchLedgerPage = (subApp: SubAppId, kind: PointsFilter, page: number) =>
@@ -20,6 +15,6 @@ export const fetchLedgerPage = (subApp: SubAppId, kind: PointsFilter, page: numb
   });
 
 export const ledgerOptions = (subApp: SubAppId, kind: PointsFilter) =>
-  pagedOptions(walletKeys.ledger(subApp, kind), (page) => fetchLedgerPage(subApp, kind, page));
+  pagedOptions(pointsKeys.ledger(subApp, kind), (page) => fetchLedgerPage(subApp, kind, page));
 export const useLedger = (subApp: SubAppId, kind: PointsFilter) =>
   useInfiniteQuery(ledgerOptions(subApp, kind));

@@ -1,23 +1,27 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
-import { renderScreen } from '@yoga/testing';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { i18n, activateTestLocale } from '@yoga/i18n';
 import { PointsRow } from './points-row';
 
-const row = (balance: number | undefined, price: number, locale: 'zh' | 'en' = 'zh', on = false) => {
+const row = async (balance: number | undefined, price: number, locale: 'zh' | 'en' = 'zh', on = false) => {
+  await activateTestLocale(locale);
   const onToggle = vi.fn();
-  return renderScreen(<PointsRow balance={balance} price={price} on={on} onToggle={onToggle} />, {
-    path: '/onmat/course_pay',
-    locale,
-  }).then((r) => ({ ...r, onToggle }));
+  render(
+    <I18nProvider i18n={i18n}>
+      <PointsRow balance={balance} price={price} on={on} onToggle={onToggle} />
+    </I18nProvider>,
+  );
+  return onToggle;
 };
 
 describe('the points row', () => {
   it('offers the balance in whole yuan under the cap, and the switch turns it on', async () => {
-    const { user, onToggle } = await row(599, 13900);
+    const onToggle = await row(599, 13900);
     expect(screen.getByText('共 599 积分，本单可用 500 积分')).toBeTruthy();
     expect(screen.getByText('-¥5.00')).toBeTruthy();
     expect(screen.getByText('每 100 积分抵 ¥1.00，最多抵扣订单金额的 50%')).toBeTruthy();
-    await user.click(screen.getByRole('switch', { name: '使用积分抵扣' }));
+    fireEvent.click(screen.getByRole('switch', { name: '使用积分抵扣' }));
     expect(onToggle).toHaveBeenCalledWith(true);
   });
 
