@@ -7,6 +7,7 @@ import { precompress } from './tools/vite/precompress';
 import { firstPaint } from './tools/vite/first-paint';
 import { loginPreload } from './tools/vite/login-preload';
 import { trimReactRouterPlugin } from './tools/vite/trim-react-router';
+import { cdnAssets } from './tools/vite/cdn-assets';
 
 export const workspaceRoot = path.dirname(fileURLToPath(import.meta.url));
 
@@ -38,6 +39,8 @@ const appPlugins = () => [
   firstPaint(),
   // login.html: the login page with its screen and catalogs preloaded beside the entry.
   loginPreload(),
+  // With ASSET_BASE on a CDN origin: public files from there too, integrity on scripts and styles.
+  cdnAssets(),
   // react-router without its dev warnings and the components no screen uses (NavLink, Form...).
   trimReactRouterPlugin(),
 ];

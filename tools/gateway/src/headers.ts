@@ -4,16 +4,22 @@
  */
 export const LANGUAGE_SCRIPT_HASH = "'sha256-XN/GP+mJw99xVea6PYJ08FxiSTwG5VKSx8ao623ynak='";
 
-/** Security headers of DESIGN.md, sent on every response: pages, assets, errors and proxied answers. */
-export function securityHeaders(connectSrc: string[]): Record<string, string> {
-  const connect = ["'self'", ...connectSrc].join(' ');
+/**
+ * Security headers of DESIGN.md, sent on every response: pages, assets, errors and proxied answers.
+ * `assetOrigin` is the CDN origin of a build with a cross-origin ASSET_BASE: its scripts, styles,
+ * fonts, images, web manifest and version.json (read by fetch) are allowed from there, nothing else is.
+ */
+export function securityHeaders(connectSrc: string[], assetOrigin?: string): Record<string, string> {
+  const cdn = assetOrigin ? ` ${assetOrigin}` : '';
+  const connect = ["'self'", ...(assetOrigin ? [assetOrigin] : []), ...connectSrc].join(' ');
   const csp = [
     "default-src 'self'",
-    `script-src 'self' ${LANGUAGE_SCRIPT_HASH}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    `script-src 'self'${cdn} ${LANGUAGE_SCRIPT_HASH}`,
+    `style-src 'self'${cdn} 'unsafe-inline'`,
+    `img-src 'self'${cdn} data: blob: https:`,
     "media-src 'self' blob: https:",
-    "font-src 'self' data:",
+    `font-src 'self'${cdn} data:`,
+    ...(assetOrigin ? [`manifest-src 'self'${cdn}`] : []),
     `connect-src ${connect}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
@@ -36,6 +42,16 @@ export function connectSources(apiBase: string | undefined, extra: string | unde
   if (apiBase && /^https?:\/\//.test(apiBase)) out.add(new URL(apiBase).origin);
   for (const o of (extra ?? '').split(/\s+/)) if (/^https?:\/\/[^\s;']+$/.test(o)) out.add(o);
   return [...out];
+}
+
+/**
+ * The origin assets come from when it is not the page's: ASSET_ORIGIN, else the origin of an absolute
+ * ASSET_BASE (the same variable the build reads); undefined (same origin) for a path or anything else.
+ */
+export function assetOriginOf(assetOrigin: string | undefined, assetBase: string | undefined) {
+  for (const v of [assetOrigin, assetBase])
+    if (v && /^https?:\/\/[^\s;'/]+(\/[^\s;']*)?$/.test(v)) return new URL(v).origin;
+  return undefined;
 }
 
 /**

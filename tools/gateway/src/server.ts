@@ -10,7 +10,7 @@ import {
   type AppName,
 } from '@yoga/platform';
 import { clientErrorHandler } from './client-error';
-import { connectSources, securityHeaders } from './headers';
+import { assetOriginOf, connectSources, securityHeaders } from './headers';
 import { isOriginForm, proxy } from './proxy';
 import { exists, isFile, safeJoin, sendFile } from './static-files';
 
@@ -18,6 +18,8 @@ export interface GatewayOptions {
   distDir: string;
   apiUpstream: string;
   connectSrc?: string[];
+  /** The CDN origin of builds with a cross-origin ASSET_BASE (the CSP allows their assets from it). */
+  assetOrigin?: string;
   log?: (line: string) => void;
 }
 
@@ -39,7 +41,7 @@ function text(res: http.ServerResponse, status: number, body: string): void {
  * proxied, any other path gets the index.html of the app the registry assigns to it.
  */
 export function createGateway(opts: GatewayOptions): http.Server {
-  const headers = securityHeaders(opts.connectSrc ?? []);
+  const headers = securityHeaders(opts.connectSrc ?? [], opts.assetOrigin);
   const log = opts.log ?? ((line: string) => console.log(line));
   // Host is checked below instead, so that its 400 carries the security headers too.
   const server = http.createServer({ requireHostHeader: false }, (req, res) => {
@@ -110,6 +112,7 @@ export function gatewayFromEnv(env: NodeJS.ProcessEnv, workspaceRoot: string) {
       distDir: path.resolve(env.DIST_DIR ?? path.join(workspaceRoot, 'dist/apps')),
       apiUpstream,
       connectSrc: connectSources(env.VITE_API_BASE, env.CONNECT_SRC),
+      assetOrigin: assetOriginOf(env.ASSET_ORIGIN, env.ASSET_BASE),
     } satisfies GatewayOptions,
   };
 }
