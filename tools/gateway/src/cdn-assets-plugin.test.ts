@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+// The shared build config's plugins belong to no project (like vite.shared.ts itself).
+/* eslint-disable @nx/enforce-module-boundaries */
 import { cdnPage, integrityOf } from '../../vite/cdn-assets';
+/* eslint-enable @nx/enforce-module-boundaries */
 
 const base = 'https://cdn.example.com/static/onmat/';
 const files: Record<string, string> = { 'assets/index-abcdefgh.js': 'entry', 'assets/a-abcdefgh.css': 'css' };
