@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assetOriginOf, securityHeaders } from './headers';
+import { nginxConfig } from './nginx';
 import { gatewayFromEnv } from './server';
 
 const csp = (origin?: string) =>
@@ -48,4 +49,15 @@ describe('assetOriginOf', () => {
     expect(gatewayFromEnv(env, '/w').options.assetOrigin).toBe('https://cdn.example.com');
     expect(gatewayFromEnv({}, '/w').options.assetOrigin).toBeUndefined();
   });
+});
+
+it('the generated nginx config sends the same policy', () => {
+  const conf = nginxConfig({
+    distDir: '/srv/apps',
+    apiUpstream: 'http://api',
+    listen: 80,
+    assetOrigin: 'https://cdn.example.com',
+  });
+  expect(conf).toContain("script-src 'self' https://cdn.example.com 'sha256-");
+  expect(conf).toContain("font-src 'self' https://cdn.example.com data:");
 });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { connectSources } from './headers';
+import { assetOriginOf, connectSources } from './headers';
 import { nginxConfig, nginxHasBrotli } from './nginx';
 
 // Usage: node dist/tools/gateway/nginx.mjs --dist /srv/apps --listen 80 --upstream https://api.example.com
@@ -20,6 +20,7 @@ process.stdout.write(
     listen: values.listen ?? '80',
     apiUpstream: values.upstream ?? process.env.API_UPSTREAM ?? 'http://127.0.0.1:4300',
     connectSrc: connectSources(process.env.VITE_API_BASE, process.env.CONNECT_SRC),
+    assetOrigin: assetOriginOf(process.env.ASSET_ORIGIN, process.env.ASSET_BASE),
     brotli: values.brotli === 'auto' ? nginxHasBrotli() : values.brotli === 'on',
   }),
 );

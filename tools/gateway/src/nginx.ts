@@ -20,6 +20,8 @@ export interface NginxOptions {
   apiUpstream: string;
   listen: number | string;
   connectSrc?: string[];
+  /** The CDN origin of builds with a cross-origin ASSET_BASE (the CSP allows their assets from it). */
+  assetOrigin?: string;
   /** Serve the build's .br copies too; needs the ngx_brotli module (Debian's nginx has none). */
   brotli?: boolean;
 }
@@ -34,7 +36,7 @@ export function nginxHasBrotli(bin = 'nginx', modulesDir = '/usr/lib/nginx/modul
 /** The production server block, generated from the registry like the Node gateway. */
 export function nginxConfig(o: NginxOptions): string {
   const sec = (indent: string, page = false) =>
-    Object.entries(securityHeaders(o.connectSrc ?? []))
+    Object.entries(securityHeaders(o.connectSrc ?? [], o.assetOrigin))
       .map(([k, v]) => [k, page && k === 'Referrer-Policy' ? PAGE_REFERRER_POLICY : v])
       .map(([k, v]) => `${indent}add_header ${k} "${v}" always;`)
       .join('\n');
