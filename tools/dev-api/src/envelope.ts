@@ -9,7 +9,12 @@ export interface Envelope<T = unknown> {
 }
 
 export const ok = <T>(data: T): Envelope<T> => ({ state: 1, code: 200, msg: '', data });
-export const fail = (code: number, msg: string): Envelope => ({ state: 0, code, msg, data: null });
+export const fail = (code: number, msg: string, data: unknown = null): Envelope => ({
+  state: 0,
+  code,
+  msg,
+  data,
+});
 
 /** Failures a handler throws, by message id; answered as an envelope with HTTP 200 like the real service. */
 export class ApiFailure extends Error {
@@ -18,6 +23,8 @@ export class ApiFailure extends Error {
     readonly messageId: MessageId,
     readonly httpStatus = 200,
     readonly params: MessageParams = {},
+    /** What the caller needs to act on the refusal (the unpaid order to pay instead); usually none. */
+    readonly data: unknown = null,
   ) {
     super(messageId);
   }
@@ -27,4 +34,4 @@ export const reply = (c: Context, body: Envelope, status = 200) => c.json(body, 
 
 /** A failure worded in the caller's language. */
 export const replyFailure = (c: Context, f: ApiFailure) =>
-  reply(c, fail(f.code, text(langOf(c), f.messageId, f.params)), f.httpStatus);
+  reply(c, fail(f.code, text(langOf(c), f.messageId, f.params), f.data), f.httpStatus);

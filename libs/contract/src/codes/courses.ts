@@ -8,6 +8,11 @@ export const COURSE_CODES = {
   alreadyBought: 4203,
   couponUnusable: 4204,
   courseNotFound: 4205,
+  /**
+   * The caller already has an unpaid order for this course and class: that one is to be paid (it
+   * holds the seat and the coupon). The refusal's data is a PendingOrderRefusal.
+   */
+  orderPending: 4206,
   freeFull: 4211,
   freeAlready: 4212,
   /** The free class has already started: booking closes at its start time (the server's clock). */

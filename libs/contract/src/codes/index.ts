@@ -22,6 +22,7 @@ export * from './course-media';
 export * from './address';
 export * from './wallet';
 export * from './points';
+export * from './pending-order';
 
 /** Each domain's codes under its range's name, for the uniqueness test and for tools. */
 export const BUSINESS_CODES = {

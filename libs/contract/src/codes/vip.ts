@@ -8,6 +8,6 @@ export const VIP_CODES = {
   cardActiveExists: 4356,
   depositTargetNotFound: 4357,
   depositAlreadyPaid: 4358,
-  /** A deposit order for this offer is still awaiting payment: pay that one (a second could be paid twice). */
+  /** A deposit order for this offer is still awaiting payment: pay that one (a second could be paid twice). The refusal's data is a PendingOrderRefusal. */
   depositPending: 4359,
 } as const;

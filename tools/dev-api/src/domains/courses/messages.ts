@@ -9,6 +9,10 @@ export const coursesMessages = {
     en: 'This class time is fully booked, please choose another',
   },
   course_already_bought: { zh: '你已购买该课程', en: 'You have already bought this course' },
+  course_order_pending: {
+    zh: '你有一笔待支付订单，请先完成支付',
+    en: 'You have an unpaid order for this class, please pay it first',
+  },
   coupon_unusable: { zh: '该优惠券不可用于本订单', en: 'This coupon cannot be used for this order' },
   free_class_full: { zh: '该免费课名额已满', en: 'This free class is full' },
   free_class_started: {

@@ -1,4 +1,5 @@
-import type { CourseOrder, CoursePayPreview, SubAppIdT } from '@yoga/contract';
+import { COURSE_CODES, type CourseOrder, type CoursePayPreview, type SubAppIdT } from '@yoga/contract';
+import type { PendingOrderRefusal } from '@yoga/contract/codes';
 import type { Db } from '../../db';
 import { ApiFailure } from '../../envelope';
 import { cancelOrder, createOrder, sweepExpired } from '../orders/store';
@@ -91,27 +92,17 @@ export function placeOrder(
     sweepExpired(db, now);
     const live = purchaseOf(db, who.userId, req.courseId);
     if (live?.state === 'paid') throw new ApiFailure(4203, 'course_already_bought');
-    const held =
-      live &&
-      (db
-        .prepare(
-          `SELECT h.class_id, h.coupon_id, COALESCE(json_extract(o.detail, '$.pointsUsed'), 0) AS points
-           FROM course_holds h JOIN orders o ON o.order_no = h.order_no WHERE h.order_no = ?`,
-        )
-        .get(live.orderNo) as { class_id: number; coupon_id: number | null; points: number });
-    // Coming back to pay the same choice reuses the order; a different choice replaces it.
-    if (
-      live &&
-      held &&
-      held.class_id === req.classId &&
-      held.coupon_id === req.couponId &&
-      held.points === (req.points ?? 0)
-    ) {
+    // An unpaid order for the same class is the one to pay: it holds the seat and the coupon, so a
+    // second one would be priced without the coupon (the first still holds it). The refusal names
+    // it, so the screen can offer its cashier even if it did not know of it.
+    if (live && live.classId === req.classId) {
       const { amount } = db.prepare('SELECT amount FROM orders WHERE order_no = ?').get(live.orderNo) as {
         amount: number;
       };
-      return { orderNo: live.orderNo, amount };
+      const pending: PendingOrderRefusal = { orderNo: live.orderNo, amount };
+      throw new ApiFailure(COURSE_CODES.orderPending, 'course_order_pending', 200, {}, pending);
     }
+    // An unpaid order for another class time of the course is replaced: the user chose again.
     if (live) cancelOrder(db, clock, live.orderNo, { userId: who.userId, subApp: who.subApp });
     const { course, cls } = bookable(db, who, req.courseId, req.classId, now);
     const { vipDiscount, base } = prices(db, who, course, now);

@@ -75,7 +75,7 @@ describe('course orders', () => {
     const api = devApi();
     const token = await api.signIn('onmat', '13900000005');
     const placed = (await order(api, token, { courseId: 102, classId: 1021 })).json.data;
-    // Asking again for the same choice reuses the pending order.
+    // Asking again is refused with the pending order named (tested in full below).
     expect((await order(api, token, { courseId: 102, classId: 1021 })).json.data.orderNo).toBe(
       placed.orderNo,
     );
@@ -109,5 +109,36 @@ describe('course orders', () => {
     expect((await order(api, token, { courseId: 104, classId: 1041 })).json.code).toBe(
       COURSE_CODES.courseEnded,
     );
+  });
+
+  it('offers the unpaid order instead of a second one: its coupon stays on it, in zh and en', async () => {
+    const api = devApi();
+    const token = await api.signIn('onmat', '13900000007');
+    const p = coursePayPreview.parse((await preview(api, token, 'courseId=101&classId=1011')).json.data);
+    const first = courseOrder.parse(
+      (await order(api, token, { courseId: 101, classId: 1011, couponId: p.bestCouponId })).json.data,
+    );
+    expect(first.amount).toBe(19900 - 2000);
+    // Back on the pay screen the coupon is held by the first order, so the client asks without it.
+    const again = await order(api, token, { courseId: 101, classId: 1011, couponId: null });
+    expect(again.json).toMatchObject({
+      state: 0,
+      code: COURSE_CODES.orderPending,
+      msg: '你有一笔待支付订单，请先完成支付',
+      data: { orderNo: first.orderNo, amount: 17900 },
+    });
+    const en = await api.call(
+      'POST',
+      '/api/courses/order',
+      { subApp: 'onmat', courseId: 101, classId: 1011, couponId: p.bestCouponId },
+      { AUTHORIZE_TOKEN: token, Language: 'en' },
+    );
+    expect(en.json).toMatchObject({ code: COURSE_CODES.orderPending, data: { orderNo: first.orderNo } });
+    expect(en.json.msg).toBe('You have an unpaid order for this class, please pay it first');
+    // The first order was not cancelled: it is still the course's pending purchase.
+    const detail = await api.call('GET', '/api/courses/detail?subApp=onmat&courseId=101', undefined, {
+      AUTHORIZE_TOKEN: token,
+    });
+    expect(detail.json.data.purchase).toMatchObject({ state: 'pending', orderNo: first.orderNo });
   });
 });

@@ -35,6 +35,8 @@ describe('deposits', () => {
       state: 0,
       code: VIP_CODES.depositPending,
       msg: '你有一笔待支付的定金订单，请在“我的订单”中完成支付',
+      // The refusal names the unpaid order, so the screen can offer its cashier.
+      data: { orderNo: first.json.data.orderNo, amount: 100000 },
     });
     const en = await api.call('POST', '/api/vip/deposits?subApp=phala', body, { ...headers, Language: 'en' });
     expect(en.json.msg).toBe(

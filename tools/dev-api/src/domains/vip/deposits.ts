@@ -5,6 +5,7 @@ import {
   type Order,
   type SubAppIdT,
 } from '@yoga/contract';
+import type { PendingOrderRefusal } from '@yoga/contract/codes';
 import type { Db } from '../../db';
 import { ApiFailure } from '../../envelope';
 import type { Lang } from '../../messages';
@@ -49,6 +50,17 @@ function mine(db: Db, userId: number | null, offerId: number): DepositOffer['min
   return rows.some((r) => r.state === 'paid') ? 'paid' : rows.length ? 'pending' : 'none';
 }
 
+/** The deposit order still awaiting payment, named in the refusal so the screen can offer its cashier. */
+function pendingOf(db: Db, userId: number, offerId: number): PendingOrderRefusal {
+  const row = db
+    .prepare(
+      `SELECT o.order_no, o.amount FROM deposits d JOIN orders o ON o.order_no = d.order_no
+       WHERE d.user_id = ? AND d.offer_id = ? AND o.state = 'pending' ORDER BY o.created_at DESC LIMIT 1`,
+    )
+    .get(userId, offerId) as { order_no: string; amount: number };
+  return { orderNo: row.order_no, amount: row.amount };
+}
+
 export function getOffer(
   db: Db,
   now: number,
@@ -88,7 +100,14 @@ export function createDepositOrder(
     const o = mustGetOffer(db, b.subApp, req);
     const held = mine(db, b.userId, o.id);
     if (held === 'paid') throw new ApiFailure(VIP_CODES.depositAlreadyPaid, 'deposit_already_paid');
-    if (held === 'pending') throw new ApiFailure(VIP_CODES.depositPending, 'deposit_pending');
+    if (held === 'pending')
+      throw new ApiFailure(
+        VIP_CODES.depositPending,
+        'deposit_pending',
+        200,
+        {},
+        pendingOf(db, b.userId, o.id),
+      );
     const order = createOrder(db, clock, {
       ...b,
       kind: 'deposit',
