@@ -39,6 +39,8 @@ lap "slow network, LCP"
 npx playwright test
 # A tab opened before a deploy survives it: the onmat build swapped for one with other chunk names.
 npx playwright test -c tools/scripts/release-e2e/playwright.config.ts
+# Assets on a CDN origin: onmat built for a second local origin (its own build in tmp/), CSP and integrity.
+npx playwright test -c tools/scripts/release-e2e/cdn.config.ts
 lap "e2e"
 # The recorder in Chromium with a fake microphone: real mp3 frames at 24000 Hz.
 npx playwright test -c libs/recorder/e2e/playwright.config.ts

@@ -97,3 +97,26 @@ test('the CSP refuses a script from a third origin', async ({ page, request }) =
   expect(answered.filter((u) => u.startsWith(THIRD))).toEqual([]);
   expect(failed.filter((u) => u.startsWith(THIRD))).toEqual([`${THIRD}/x.js csp`]);
 });
+
+test('the browser refuses an entry script whose bytes are not the release’s (integrity)', async ({
+  page,
+  request,
+}) => {
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(
+    await (await request.get('/onmat/login')).text(),
+  )![1]!;
+  // A CDN (or anything between) serving other bytes under the release's name.
+  await page.route(entry, async (route) => {
+    const res = await route.fetch();
+    const headers = { ...res.headers() };
+    delete headers['content-encoding'];
+    delete headers['content-length'];
+    await route.fulfill({ status: 200, headers, body: `${await res.text()}\n;window.__tampered = true;` });
+  });
+  const errors: string[] = [];
+  page.on('console', (m) => errors.push(m.text()));
+  await page.goto('/onmat/login');
+  await expect.poll(() => errors.some((e) => /integrity/i.test(e) && e.includes(entry))).toBe(true);
+  expect(await page.evaluate(() => (window as { __tampered?: boolean }).__tampered ?? false)).toBe(false);
+  await expect(page.getByRole('button', { name: '快捷登录' })).toHaveCount(0);
+});
