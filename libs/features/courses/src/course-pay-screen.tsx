@@ -22,6 +22,7 @@ import { formatClassTime, formatMoney, parseQuery, q } from '@yoga/format';
 import { readPayAgreement, writePayAgreement } from './pay-agreement';
 import { PayRefusal, refusalCodes } from './pay-refusal';
 import { PriceRows, totalOf } from './price-rows';
+import { usePendingOrderOffer } from './use-pending-order-offer';
 import { pointsChanged, usePointsSummary } from '@yoga/data-access-points';
 import { pointsValue } from '@yoga/contract/codes';
 import { useQueryClient } from '@tanstack/react-query';
@@ -42,6 +43,7 @@ export default function CoursePayScreen() {
   const order = useCourseOrder();
   const balance = usePointsSummary(subApp.id);
   const qc = useQueryClient();
+  const offerPending = usePendingOrderOffer();
   const [usePoints, setUsePoints] = useState(false);
   // The coupon choice rides in the URL (a reload keeps it); absent means "the best one".
   const couponParam = useRouteQuery('course_pay').couponId;
@@ -88,6 +90,8 @@ export default function CoursePayScreen() {
         onSuccess: (o) => void navigate(link(subApp, 'app/pay_info', { orderNo: o.orderNo })),
         onError: (e) => {
           if (e instanceof ApiBusinessError && refusalCodes.includes(e.code ?? 0)) return setRefused(e.code);
+          // An unpaid order for this class already exists (it holds the coupon): offer it, never a second.
+          if (offerPending(e)) return;
           // 403 is the request layer's (it sends the user to log in and back here); the rest is said here.
           if (e instanceof ApiBusinessError && e.code === 403) return;
           void showToast(
