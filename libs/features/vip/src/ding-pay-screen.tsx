@@ -16,6 +16,7 @@ import { DepositSummary } from './deposit-summary';
 import { formatMoney, parseId } from '@yoga/format';
 import { agreementPath } from './links';
 import { useCheckout } from './use-checkout';
+import { useDepositFailure } from './use-deposit-failure';
 import { useUrlState } from './url-state';
 import './vip.css';
 import './vip-purchase.css';
@@ -39,7 +40,8 @@ export default function DingPayScreen() {
   const target = targetOf(useRouteQuery('ding_pay'));
   const offer = useDepositOffer(sub.id, target);
   const order = useDepositOrder(sub.id);
-  const checkout = useCheckout(order);
+  // A deposit order still unpaid is offered (its cashier) rather than only named in a message.
+  const checkout = useCheckout(order, useDepositFailure());
   const [agreed, setAgreed] = useUrlState('agree');
   if (!target || (offer.status === 'error' && isNotFoundError(offer.error)))
     return (

@@ -9,7 +9,11 @@ import { useSubApp } from '@yoga/ui';
  * user back to this very address (plan and agreement are in it); signed in, the order is made and
  * the cashier takes over. Failures are toasted by the request layer (a 403 also goes to login).
  */
-export function useCheckout<B>(order: { mutate: (body: B, o: { onSuccess: (o: Order) => void }) => void }) {
+export function useCheckout<B>(
+  order: { mutate: (body: B, o: { onSuccess: (o: Order) => void; onError?: (e: Error) => void }) => void },
+  /** For a screen whose order call does not toast: how its failures are answered. */
+  onError?: (e: Error) => void,
+) {
   const sub = useSubApp();
   const location = useLocation();
   const navigate = useNavigate();
@@ -18,6 +22,9 @@ export function useCheckout<B>(order: { mutate: (body: B, o: { onSuccess: (o: Or
       navigate(loginPathFor(location)!);
       return;
     }
-    order.mutate(body, { onSuccess: (o) => navigate(link(sub, 'app/pay_info', { orderNo: o.orderNo })) });
+    order.mutate(body, {
+      onSuccess: (o) => navigate(link(sub, 'app/pay_info', { orderNo: o.orderNo })),
+      onError,
+    });
   };
 }

@@ -10,9 +10,12 @@ export function createVipOrder(subApp: SubAppId, body: VipOrderRequest): Promise
   return api.standard.post<Order>('vip/orders', body, { searchParams: { subApp } });
 }
 
-/** POST /api/vip/deposits?subApp= : a pending 'deposit' order. */
+/**
+ * POST /api/vip/deposits?subApp= : a pending 'deposit' order. Not toasted here: the screen offers
+ * the unpaid order on that refusal and words the others itself (useDepositFailure).
+ */
 export function createDepositOrder(subApp: SubAppId, body: DepositRequest): Promise<Order> {
-  return api.standard.post<Order>('vip/deposits', body, { searchParams: { subApp } });
+  return api.standard.post<Order>('vip/deposits', body, { searchParams: { subApp }, showError: false });
 }
 
 /** Ordering is not retried: a second order would only sit unpaid beside the first. */
