@@ -30,9 +30,23 @@ const post = async <T>(page: Page, url: string, token: string, data: object): Pr
 const orders = (page: Page, subApp: string, token: string) =>
   get<{ list: Order[] }>(page, `/api/shop/orders?subApp=${subApp}&pageSize=50`, token).then((d) => d.list);
 
-/** A pending order of the shopper's own for a product of a sub-app without seeded orders. */
+/**
+ * A pending order of the shopper's own for a product of a sub-app without seeded orders: the one
+ * already waiting when there is one (the sweeps see these screens in turn, and the stand-in caps the
+ * units one user holds in unpaid orders), else a new one.
+ */
 async function ownOrder(page: Page, subApp: string, spuId: number): Promise<string> {
   const token = await apiToken(page, subApp, SHOPPER);
+  const signIn = () =>
+    page.addInitScript(
+      ([k, v]) => localStorage.setItem(k!, v!),
+      [subApps.find((s) => s.id === subApp)!.tokenKey, token],
+    );
+  const waiting = (await orders(page, subApp, token)).find((o) => o.status === 'to-pay');
+  if (waiting) {
+    await signIn();
+    return waiting.orderNo;
+  }
   const product = await get<{ skus: { id: number; stock: number }[] }>(
     page,
     `/api/shop/products/${spuId}?subApp=${subApp}`,
@@ -53,10 +67,7 @@ async function ownOrder(page: Page, subApp: string, spuId: number): Promise<stri
     quantity: 1,
     addressId: address.id,
   });
-  await page.addInitScript(
-    ([k, v]) => localStorage.setItem(k!, v!),
-    [subApps.find((s) => s.id === subApp)!.tokenKey, token],
-  );
+  await signIn();
   return placed.orderNo;
 }
 

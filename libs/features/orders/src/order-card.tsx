@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Order } from '@yoga/contract';
@@ -8,7 +9,12 @@ import { viewLabels } from './labels';
 import { OrderActions } from './order-actions';
 import { OrderAmount, Points } from './order-amount';
 import { viewOf } from './order-view';
-import { StoreOrderActions } from './store-order-actions';
+
+// Only store cards (the store tab) track a parcel or confirm receipt: their store-order reads and
+// flows load with the first such card, not with the course orders the list opens on.
+const StoreOrderActions = lazy(() =>
+  import('./store-order-actions').then((m) => ({ default: m.StoreOrderActions })),
+);
 
 export function OrderCover({ order }: { order: Order }) {
   if (order.cover) return <img className="o-cover" src={order.cover} alt="" loading="lazy" />;
@@ -54,7 +60,11 @@ export function OrderCard({ order, sub }: { order: Order; sub: SubApp }) {
         <OrderAmount order={order} view={view} left={countdown.text} />
         <Points order={order} sub={sub} view={view} />
         <OrderActions order={order} view={view} sub={sub} />
-        {order.kind === 'store' && <StoreOrderActions order={order} sub={sub} />}
+        {order.kind === 'store' && (
+          <Suspense fallback={null}>
+            <StoreOrderActions order={order} sub={sub} />
+          </Suspense>
+        )}
       </footer>
     </article>
   );

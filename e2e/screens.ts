@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+import { chatLoginRoutes, detectSubApp } from '@yoga/platform';
+import { apiToken, DEMO_PHONE } from './auth';
+import { concrete, spec } from './helpers';
+import { shopScreen } from './a11y-shop';
+
+// Every built screen, opened as a student sees it: the sweeps (a11y.spec.ts, width.spec.ts) walk
+// them in batches, one browser page per batch (a full load of each screen, signed in once) instead of
+// a fresh context, a cold cache and a sign-in per screen.
+
+const placeholders = (app: string): string[] =>
+  JSON.parse(readFileSync(new URL(`../apps/${app}/src/under-construction.json`, import.meta.url), 'utf8'));
+// Chat-platform login pages leave for the platform's authorisation page at once: not our screen.
+const leaves = new Set<string>(Object.values(chatLoginRoutes));
+
+/** Every route that shows a screen of ours (not a redirect, not the under-construction notice). */
+export const builtPaths = spec.routes
+  .filter(
+    (r) => !('redirect' in r && r.redirect) && !placeholders(r.app).includes(r.path) && !leaves.has(r.path),
+  )
+  .map((r) => r.path);
+
+// Screens that need an id in the query to show their content rather than their not-found state.
+const query: Record<string, string> = {
+  '/onmat/course_detail': 'courseId=101',
+  '/phala/course_detail': 'courseId=201',
+  '/onmat/course_pay': 'courseId=101&classId=1011',
+  '/phala/course_pay': 'courseId=201&classId=2011',
+  '/onmat/vip_pay': 'plan=month',
+  '/phala/vip_pay': 'plan=month',
+  '/onmat/ding_pay': 'courseId=101',
+  '/phala/ding_pay': 'courseId=201',
+};
+const ids: Record<string, string> = { teacherId: '101', id: '1' };
+
+/** The sub-app whose demo student a screen is seen by (none for logins and screens of no sub-app). */
+export const signedInAs = (path: string): string | null =>
+  path.endsWith('/login') ? null : (detectSubApp(path)?.id ?? null);
+
+/** Signs the demo student of `path`'s sub-app in for the page's next loads; its token, or null. */
+export async function signInFor(page: Page, path: string): Promise<string | null> {
+  const sub = signedInAs(path) && detectSubApp(path);
+  if (!sub) return null;
+  const token = await apiToken(page, sub.id, DEMO_PHONE);
+  await page.addInitScript(([k, v]) => localStorage.setItem(k!, v!), [sub.tokenKey, token]);
+  return token;
+}
+
+/** Opens `path` in `lng` with real ids (the store's from the stand-in, a11y-shop.ts) and waits until it has loaded. */
+export async function openScreen(page: Page, path: string, lng: 'zh' | 'en', token: string | null) {
+  const shop = await shopScreen(page, path, token);
+  const q = shop?.query ?? query[path];
+  const url = path.replace(
+    /:(\w+)/g,
+    (_, name: string) => shop?.ids?.[name] ?? ids[name] ?? concrete(`:${name}`),
+  );
+  await page.goto(`${url}?lng=${lng}${q ? `&${q}` : ''}`);
+  await expect(page.locator('h1').first()).not.toBeEmpty();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+}
+
+/** Groups `items` by `key` (screens that want the same sign-in) in batches of at most `size`. */
+export function inBatches<T>(items: T[], key: (item: T) => string, size: number) {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return [...groups.entries()].flatMap(([name, list]) =>
+    Array.from({ length: Math.ceil(list.length / size) }, (_, i) => ({
+      name: `${name} #${i + 1}`,
+      items: list.slice(i * size, (i + 1) * size),
+    })),
+  );
+}
