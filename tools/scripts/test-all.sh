@@ -41,6 +41,8 @@ npx playwright test
 npx playwright test -c tools/scripts/release-e2e/playwright.config.ts
 # Assets on a CDN origin: onmat built for a second local origin (its own build in tmp/), CSP and integrity.
 npx playwright test -c tools/scripts/release-e2e/cdn.config.ts
+# `npm run dev -- slim` on free ports: Vite's page with hot reload, a sign-in through it, other prefixes' how-to page.
+node tools/scripts/dev-check.mjs
 lap "e2e"
 # The recorder in Chromium with a fake microphone: real mp3 frames at 24000 Hz.
 npx playwright test -c libs/recorder/e2e/playwright.config.ts
