@@ -25,6 +25,17 @@ function main(app) {
     );
   const dotenvFile = path.join(root, '.env');
   const dotenv = existsSync(dotenvFile) ? parseDotenv(readFileSync(dotenvFile, 'utf8')) : {};
+  // Nx puts the root .env into every task's environment (NX_LOAD_DOT_ENV_FILES=false does not stop
+  // it): under the Nx target, a .env variable counts as set only if `npm run release`'s caller set it.
+  if (process.env.NX_TASK_TARGET_PROJECT) {
+    const caller = process.env.RELEASE_CALLER_VARS;
+    if (caller === undefined)
+      throw new ReleaseError(
+        'run a release as `npm run release -- <app>`: the Nx target alone would take .env values for production.',
+      );
+    const set = new Set(caller.split(' '));
+    for (const k of Object.keys(dotenv)) if (!set.has(k)) delete process.env[k];
+  }
   const { add, blanked } = releaseEnv(process.env, dotenv);
   const commit = git('rev-parse', 'HEAD');
   const epoch = Number(git('log', '-1', '--format=%ct', 'HEAD'));
