@@ -43,8 +43,8 @@ export function cashierPage(order: Order, returnTo: string, txn: string, lang: C
     `<main id="cashier" data-order-no="${escape(order.orderNo)}" data-txn="${escape(txn)}" data-return="${escape(returnTo)}">` +
       `<p>${escape(order.title)}</p><h1 id="amount">¥${yuan(order.amount)}</h1>` +
       `<p id="result" role="alert" style="color:#b3261e"></p>` +
-      `<button type="button" data-act="pay" style="${btn};background:#07c160;color:#fff;border:0">${w.pay}</button>` +
-      `<button type="button" data-act="fail" data-text="${escape(w.failed)}" style="${btn}">${w.fail}</button>` +
+      `<button type="button" data-act="pay" disabled style="${btn};background:#07c160;color:#fff;border:0">${w.pay}</button>` +
+      `<button type="button" data-act="fail" disabled data-text="${escape(w.failed)}" style="${btn}">${w.fail}</button>` +
       `<a href="${escape(returnTo)}" style="${btn};box-sizing:border-box">${w.cancel}</a></main>` +
       `<script src="/__dev/pay/cashier.js"></script>`,
   );
@@ -52,7 +52,10 @@ export function cashierPage(order: Order, returnTo: string, txn: string, lang: C
 
 export const refusedCashier = (message: string) => htmlPage('收银台', `<p>${escape(message)}</p>`);
 
-export const cashierScript = `document.addEventListener('click', async (e) => {
+// The buttons start disabled and this script enables them once it listens: a tap (or a test's click)
+// before it had loaded did nothing, and the journey waited at the cashier for ever.
+export const cashierScript = `document.querySelectorAll('#cashier button').forEach((x) => (x.disabled = false));
+document.addEventListener('click', async (e) => {
   const b = e.target.closest('button[data-act]');
   if (!b) return;
   const d = document.getElementById('cashier').dataset;
