@@ -3,7 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { activateLocale, i18n, setCatalogLoader, type CatalogLoader } from '@yoga/i18n';
 import { matchRoutes } from 'react-router';
-import { currentHostEnv, currentLanguage, detectSubApp, shouldFrame, type AppName } from '@yoga/platform';
+import {
+  currentHostEnv,
+  currentLanguage,
+  detectSubApp,
+  keepQueryLanguage,
+  shouldFrame,
+  type AppName,
+} from '@yoga/platform';
 import { intakeFromLocation } from '@yoga/session';
 import { configureApi } from '@yoga/api';
 import { applyBrandTheme } from '@yoga/ui';
@@ -37,6 +44,7 @@ export async function startApp({ app, routes, loadCatalog }: StartOptions): Prom
   applyBrandTheme(detectSubApp(location.pathname, location.hash)?.brand ?? 'public');
   setCatalogLoader(loadCatalog);
   // The catalog and the first screen's chunk are fetched together, not one after the other.
+  keepQueryLanguage(location.search);
   const localeReady = activateLocale(currentLanguage());
   void prefetchFirstScreen(routes);
   // The reporter loads once the first screen is up (or after a few seconds, if it never comes).

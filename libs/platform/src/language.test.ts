@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage, toLocale } from './index';
+import { detectLanguage, keepQueryLanguage, toLocale } from './index';
 
 const store = (v: string | null) => ({ getItem: () => v });
 const throwing = {
@@ -33,5 +33,31 @@ describe('detectLanguage', () => {
     expect(toLocale('ZH-hans')).toBe('zh');
     expect(toLocale('en_US')).toBe('en');
     expect(toLocale('')).toBeNull();
+  });
+});
+
+describe('keepQueryLanguage', () => {
+  const memory = () => {
+    const m = new Map<string, string>();
+    return { setItem: (k: string, v: string) => void m.set(k, v), getItem: (k: string) => m.get(k) ?? null };
+  };
+
+  it('keeps a supported lng for the next page of the visit, which then detects it without the query', () => {
+    const session = memory();
+    expect(keepQueryLanguage('?lng=EN-us', () => session)).toBe('en');
+    expect(detectLanguage({ search: '', session, browserLanguage: 'zh-CN' })).toBe('en');
+  });
+
+  it('ignores a missing or unsupported lng, and storage that throws', () => {
+    const session = memory();
+    expect(keepQueryLanguage('?lng=de', () => session)).toBeNull();
+    expect(keepQueryLanguage('', () => session)).toBeNull();
+    expect(session.getItem('lng')).toBeNull();
+    const throwing = {
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
+    expect(keepQueryLanguage('?lng=zh', () => throwing)).toBe('zh');
   });
 });

@@ -48,6 +48,26 @@ export function currentLanguage(): Locale {
   });
 }
 
+/**
+ * A supported `lng` in the address is kept in session storage, the next source in the spec's order,
+ * so the next page of this visit (a link or a reload without the query) keeps that language. Not in
+ * local storage: a shared link's language must not outlive the visit; a choice made in the app
+ * (rememberLanguage) does. Returns the locale taken from the query, if any.
+ */
+export function keepQueryLanguage(
+  search: string,
+  session: () => Pick<Storage, 'setItem'> = () => sessionStorage,
+): Locale | null {
+  const locale = toLocale(new URLSearchParams(search).get('lng'));
+  if (!locale) return null;
+  try {
+    session().setItem(localStorageKeys.language, locale); // reading sessionStorage can throw too
+  } catch {
+    /* storage unavailable: the query decides for this page only */
+  }
+  return locale;
+}
+
 /** Remember a choice for this session and later visits. */
 export function rememberLanguage(locale: Locale): void {
   try {
