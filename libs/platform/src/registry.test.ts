@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import spec from '@yoga/spec/routes.json';
-import { appForPath, appMounts, brandKeys, subApps } from './index';
+import { appForPath, appMounts, brandKeys, storageKeys, subApps } from './index';
 
 describe('registry', () => {
   it('lists the sub-apps of the spec, in its detection order, with their login routes', () => {
@@ -30,6 +30,11 @@ describe('registry', () => {
   it('serves every route of the spec from the app the spec names', () => {
     const wrong = spec.routes.filter((r) => appForPath(r.path.replace(/:\w+/g, 'x')) !== r.app);
     expect(wrong).toEqual([]);
+  });
+
+  it('builds the per-sub-app and per-account storage keys devices already hold', () => {
+    expect(storageKeys.accountMemory('onmat-teacher')).toBe('yoga_account_onmat-teacher');
+    expect(storageKeys.invoiceLastCompany('slim', 12)).toBe('invoice:last-company:slim:12');
   });
 
   it('mounts each prefix once', () => {

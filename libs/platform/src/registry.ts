@@ -144,6 +144,18 @@ export const localStorageKeys = {
   language: 'lng',
 } as const;
 
+/**
+ * Local-storage keys made per sub-app or per account. Built here only, so every key a device may hold
+ * is listed in one place; the strings are what devices already hold: never change one (its users
+ * would lose what it keeps).
+ */
+export const storageKeys = {
+  /** The account last seen with a sub-app's stored token (libs/session account-memory.ts). */
+  accountMemory: (sub: SubAppId) => `yoga_account_${sub}`,
+  /** The last company invoice title an account used on this device (slim's invoice form). */
+  invoiceLastCompany: (sub: SubAppId, userId: number) => `invoice:last-company:${sub}:${userId}`,
+} as const;
+
 /** Paths never shown in the desktop phone frame (spec section 2): certificate search, film offers. */
 export const frameExemptPrefixes: readonly string[] = ['/cc', '/beaticam/film_discount/'];
 

@@ -1,4 +1,4 @@
-import type { SubApp } from '@yoga/platform';
+import { storageKeys, type SubApp } from '@yoga/platform';
 import { safeGet, safeRemove, safeSet, type KeyValueStore } from './storage';
 
 /**
@@ -7,7 +7,7 @@ import { safeGet, safeRemove, safeSet, type KeyValueStore } from './storage';
  * speaks for a token it was not made with. Used to tell, when a link brings another token, whether
  * it signs in another account (see intake.ts).
  */
-const keyOf = (subApp: SubApp) => `yoga_account_${subApp.id}`;
+const keyOf = (subApp: SubApp) => storageKeys.accountMemory(subApp.id);
 const fingerprint = (token: string) => `${token.length}:${token.slice(-6)}`;
 
 export function rememberAccount(subApp: SubApp, token: string, userId: number, store: KeyValueStore): void {

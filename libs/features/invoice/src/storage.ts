@@ -1,4 +1,5 @@
 import type { InvoiceTitleType } from '@yoga/contract';
+import { storageKeys, type SubAppId } from '@yoga/platform';
 
 /** What the apply form holds; both titles are kept, so switching the type loses neither. */
 export interface InvoiceDraft {
@@ -18,14 +19,16 @@ export const emptyDraft: InvoiceDraft = {
 };
 
 /**
- * Whose form it is: `sub:userId` (see use-invoice-owner.ts), or null while unknown. Titles are kept
- * per account, not per sub-app: two students on one phone never see each other's. (The old
- * per-sub-app record, `invoice:last-company:<sub>`, cannot say whose it was: it is left unread.)
+ * Whose form it is: the sub-app and the signed-in user (see use-invoice-owner.ts), or null while
+ * unknown. Titles are kept per account, not per sub-app: two students on one phone never see each
+ * other's. (The old per-sub-app record, `invoice:last-company:<sub>`, cannot say whose it was: it is
+ * left unread.)
  */
-export type InvoiceOwner = string | null;
+export type InvoiceOwner = { subApp: SubAppId; userId: number } | null;
 
-const draftKey = (owner: string) => `invoice:draft:${owner}`;
-const companyKey = (owner: string) => `invoice:last-company:${owner}`;
+const draftKey = (owner: NonNullable<InvoiceOwner>) => `invoice:draft:${owner.subApp}:${owner.userId}`;
+const companyKey = (owner: NonNullable<InvoiceOwner>) =>
+  storageKeys.invoiceLastCompany(owner.subApp, owner.userId);
 const selectionKey = (subApp: string) => `invoice:selection:${subApp}`;
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
