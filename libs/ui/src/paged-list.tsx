@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ListFooter } from './list-footer';
 import { QueryState, type QueryLike } from './query-state';
-import { EmptyState } from './states';
+import { EmptyState, type SkeletonProps, type SkeletonShape } from './states';
 
 /** A page as every list endpoint answers it. */
 export interface PageLike<T> {
@@ -23,6 +23,8 @@ export interface PagedListProps<T> {
   /** Shown when the first page is empty; the generic empty state by default. */
   empty?: ReactNode;
   loading?: ReactNode;
+  /** The shape of the rows while the first page loads (a kit skeleton); `cards` by default. */
+  skeleton?: SkeletonShape | SkeletonProps;
   errorMessage?: ReactNode;
   /** The list element's class (y-list by default) and test id. */
   className?: string;
@@ -42,6 +44,7 @@ export function PagedList<T>({
   rowKey,
   empty,
   loading,
+  skeleton = 'cards',
   errorMessage,
   className = 'y-list',
   testId,
@@ -52,6 +55,7 @@ export function PagedList<T>({
     <QueryState
       query={query}
       loading={loading}
+      skeleton={skeleton}
       errorMessage={errorMessage}
       isEmpty={(d) => d.pages[0]!.list.length === 0}
       empty={empty ?? <EmptyState />}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Skeleton, ErrorState } from './states';
+import { Skeleton, ErrorState, type SkeletonProps, type SkeletonShape } from './states';
 import { isNotFoundError, NotFoundView } from './not-found';
 
 /** The part of a query result a screen's states depend on (TanStack Query's result fits it). */
@@ -18,6 +18,8 @@ export interface QueryStateProps<T> {
   isEmpty?: (data: T) => boolean;
   /** The loading placeholder; a generic skeleton by default. */
   loading?: ReactNode;
+  /** The shape of the screen that loads (a kit skeleton), when no `loading` is given. */
+  skeleton?: SkeletonShape | SkeletonProps;
   /** What the error state says; the server's own message is toasted by the request layer already. */
   errorMessage?: ReactNode;
   /**
@@ -43,6 +45,7 @@ export function QueryState<T>({
   empty,
   isEmpty,
   loading,
+  skeleton,
   errorMessage,
   notFound,
   notFoundTitle,
@@ -50,7 +53,10 @@ export function QueryState<T>({
 }: QueryStateProps<T>) {
   if (notFound || (query.status === 'error' && isNotFoundError(query.error)))
     return <NotFoundView title={notFoundTitle} action={notFoundAction} />;
-  if (query.status === 'pending') return <>{loading ?? <Skeleton />}</>;
+  if (query.status === 'pending')
+    return (
+      <>{loading ?? <Skeleton {...(typeof skeleton === 'string' ? { shape: skeleton } : skeleton)} />}</>
+    );
   if (query.status === 'error')
     return <ErrorState message={errorMessage} onRetry={() => void query.refetch()} />;
   const data = query.data as T;

@@ -1,13 +1,76 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Illustration, type IllustrationName } from './illustrations';
+import './skeleton.css';
 
-export function Skeleton({ lines = 5 }: { lines?: number }) {
+/**
+ * What a loading screen will look like: `lines` (the generic page, as the HTML's first paint draws
+ * it), `cards` (image + lines), `blocks` (cards of lines), `grid` (two product columns), `order`
+ * (order cards), `rows` (a ledger), `form` (label and field rows), `detail` (a hero, cards of lines
+ * and the bottom bar). The shapes are all CSS (skeleton.css); the region is busy and says 加载中…
+ * once, its blocks are hidden from assistive tech.
+ */
+export type SkeletonShape = 'lines' | 'cards' | 'blocks' | 'grid' | 'order' | 'rows' | 'form' | 'detail';
+
+export interface SkeletonProps {
+  shape?: SkeletonShape;
+  /** How many lines (`lines`) or items (every other shape: cards, rows, detail cards). */
+  lines?: number;
+  /** `detail`'s hero: a 16:9 cover, a full-width square picture, or a short status band. */
+  hero?: 'wide' | 'square' | 'band';
+  /** `detail` without its bottom bar. */
+  noBar?: boolean;
+  /** Decorative blocks before the items (a banner, category dots); a screen's own class for its sizes. */
+  head?: ReactNode;
+  className?: string;
+  testId?: string;
+}
+
+export function Skeleton({
+  shape = 'lines',
+  lines = shape === 'lines' ? 5 : 3,
+  hero,
+  noBar,
+  head,
+  className = '',
+  testId,
+}: SkeletonProps) {
+  const detail = shape === 'detail';
   return (
-    <div className="y-skeleton" aria-busy="true" role="status">
-      {Array.from({ length: lines }, (_, i) => (
-        <div key={i} className="y-skeleton-line" style={{ width: `${100 - ((i * 17) % 45)}%` }} />
-      ))}
+    <div
+      className={`y-skeleton y-sk-${shape} ${className}`}
+      aria-busy="true"
+      role="status"
+      data-testid={testId}
+    >
+      <span className="y-vh">
+        <Trans>加载中…</Trans>
+      </span>
+      {detail && hero && <i className={`y-sk-hero y-sk-${hero}`} aria-hidden="true" />}
+      {head}
+      {Array.from({ length: lines }, (_, i) =>
+        shape === 'lines' ? (
+          <i
+            key={i}
+            className="y-skeleton-line"
+            style={{ width: `${100 - ((i * 17) % 45)}%` }}
+            aria-hidden="true"
+          />
+        ) : (
+          <div key={i} className="y-sk-item" aria-hidden="true">
+            <i />
+            <i />
+            <i />
+            <i />
+            <i />
+          </div>
+        ),
+      )}
+      {detail && !noBar && (
+        <div className="y-sk-bar" aria-hidden="true">
+          <i />
+        </div>
+      )}
     </div>
   );
 }
