@@ -11,8 +11,10 @@ export { SHOP_CODES, SHOP_QUANTITY_MAX, REVIEW_TEXT_MAX, REVIEW_PHOTOS_MAX } fro
  * The store of onmat and phala, cycling's equipment and beaticam's film packs: one catalogue of SPUs
  * (a product) with SKUs (one colour and size of it, with its own price and stock). Store orders are
  * orders of kind `store` (paid through the one cashier); their shipments, tracking and reviews live
- * here. Money is fen; times are ISO strings. Catalogue text is the merchant's (Chinese). A store
- * order's `refId` in the orders table is its SPU id; `detail` carries skuId, quantity and specText.
+ * here. Money is fen; times are ISO strings. Catalogue text (titles, specs, categories, banners,
+ * tags) comes in the caller's `Language`, the merchant's Chinese where it has no English; a search
+ * matches either language. A store order's `refId` in the orders table is its SPU id; `detail`
+ * carries skuId, quantity and specText.
  */
 
 const id = z.number().int().positive();

@@ -112,4 +112,23 @@ export const shopMigrations: Migration[] = [
       UNIQUE (order_no, sku_id));
     CREATE INDEX shop_reviews_spu ON shop_reviews (spu_id, created_at);`,
   },
+  {
+    // English beside the merchant's Chinese: '' (or '[]' never written) means none yet, and the Chinese
+    // is served. The seed fills these (seed-english.ts); an order item keeps both languages of its
+    // title and specs as bought, so a later rename changes neither.
+    name: 'shop-005-english',
+    sql: `ALTER TABLE shop_categories ADD COLUMN name_en TEXT NOT NULL DEFAULT '';
+    ALTER TABLE shop_banners ADD COLUMN title_en TEXT NOT NULL DEFAULT '';
+    ALTER TABLE shop_spus ADD COLUMN title_en TEXT NOT NULL DEFAULT '';
+    ALTER TABLE shop_spus ADD COLUMN subtitle_en TEXT NOT NULL DEFAULT '';
+    ALTER TABLE shop_spus ADD COLUMN spec_names_en TEXT NOT NULL DEFAULT '';
+    ALTER TABLE shop_spus ADD COLUMN params_en TEXT NOT NULL DEFAULT '';
+    ALTER TABLE shop_spus ADD COLUMN description_en TEXT NOT NULL DEFAULT '';
+    ALTER TABLE shop_spus ADD COLUMN tags_en TEXT NOT NULL DEFAULT '';
+    ALTER TABLE shop_spus ADD COLUMN shipping_note_en TEXT NOT NULL DEFAULT '';
+    ALTER TABLE shop_skus ADD COLUMN specs_en TEXT NOT NULL DEFAULT '';
+    ALTER TABLE shop_order_items ADD COLUMN title_en TEXT NOT NULL DEFAULT '';
+    ALTER TABLE shop_order_items ADD COLUMN spec_text_en TEXT NOT NULL DEFAULT '';
+    ALTER TABLE shop_reviews ADD COLUMN spec_text_en TEXT NOT NULL DEFAULT '';`,
+  },
 ];

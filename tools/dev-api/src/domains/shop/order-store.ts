@@ -6,6 +6,7 @@ import {
   type SubAppIdT,
 } from '@yoga/contract';
 import type { Db } from '../../db';
+import type { Lang } from '../../messages';
 import { ApiFailure } from '../../envelope';
 import { getAddress, toShippingAddress } from '../address/store';
 import { hasActiveVip } from '../courses/purchase-store';
@@ -28,6 +29,8 @@ export interface NewStoreOrder extends Owner {
   points?: number;
   /** A gift (phala's mat invite): nothing to pay, paid at once, so it ships at once. */
   free?: boolean;
+  /** The language of the order the reply shows. */
+  lang?: Lang;
 }
 
 /** The address snapshot an order keeps; 4303 when it is missing or not the caller's in this sub-app. */
@@ -98,28 +101,45 @@ export function createStoreOrder(
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
     ).run(order.orderNo, req.userId, req.subApp, goods, freight, req.remark ?? '', JSON.stringify(address));
     db.prepare(
-      `INSERT INTO shop_order_items (order_no, spu_id, sku_id, title, spec_text, cover, price, quantity)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(order.orderNo, spu.id, sku.id, spu.title, specText, sku.image, unit, req.quantity);
+      `INSERT INTO shop_order_items (order_no, spu_id, sku_id, title, spec_text, title_en, spec_text_en, cover, price, quantity)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      order.orderNo,
+      spu.id,
+      sku.id,
+      spu.title,
+      specText,
+      spu.title_en,
+      sku.specs_en === '' ? '' : specTextOf(sku, 'en'),
+      sku.image,
+      unit,
+      req.quantity,
+    );
     if (req.free) markPaid(db, clock, order.orderNo, `free_${order.orderNo}`);
-    return mustGetStoreOrder(db, clock, order.orderNo, req);
+    return mustGetStoreOrder(db, clock, order.orderNo, req, req.lang);
   })();
 }
 
 /** The caller's store order in this sub-app; 404 for anyone else's (or an order of another kind). */
-export function mustGetStoreOrder(db: Db, clock: () => number, orderNo: string, owner: Owner): StoreOrder {
+export function mustGetStoreOrder(
+  db: Db,
+  clock: () => number,
+  orderNo: string,
+  owner: Owner,
+  lang: Lang = 'zh',
+): StoreOrder {
   sweepShop(db, clock());
   const row = db
     .prepare(`${selectSql} WHERE o.order_no = ? AND o.user_id = ? AND o.sub_app = ?`)
     .get(orderNo, owner.userId, owner.subApp) as StoreOrderRow | undefined;
   if (!row) throw new ApiFailure(404, 'order_not_found');
-  return toStoreOrder(db, row);
+  return toStoreOrder(db, row, lang);
 }
 
 export function listStoreOrders(
   db: Db,
   clock: () => number,
-  q: Owner & { status?: StoreOrder['status']; page: number; pageSize: number },
+  q: Owner & { status?: StoreOrder['status']; page: number; pageSize: number; lang?: Lang },
 ): StoreOrderPage {
   sweepShop(db, clock());
   const where = `WHERE o.user_id = ? AND o.sub_app = ? AND (? IS NULL OR (${statusSql}) = ?)`;
@@ -130,15 +150,21 @@ export function listStoreOrders(
   const rows = db
     .prepare(`${selectSql} ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT ? OFFSET ?`)
     .all(...args, q.pageSize, (q.page - 1) * q.pageSize) as StoreOrderRow[];
-  return { list: rows.map((r) => toStoreOrder(db, r)), page: q.page, pageSize: q.pageSize, total };
+  return { list: rows.map((r) => toStoreOrder(db, r, q.lang)), page: q.page, pageSize: q.pageSize, total };
 }
 
 /** shipped -> received; 4306 for an order not shipped yet or already received. */
-export function receiveOrder(db: Db, clock: () => number, orderNo: string, owner: Owner): StoreOrder {
+export function receiveOrder(
+  db: Db,
+  clock: () => number,
+  orderNo: string,
+  owner: Owner,
+  lang: Lang = 'zh',
+): StoreOrder {
   return db.transaction(() => {
     const order = mustGetStoreOrder(db, clock, orderNo, owner);
     if (order.status !== 'shipped') throw new ApiFailure(4306, 'not_receivable');
     db.prepare('UPDATE shop_orders SET received_at = ? WHERE order_no = ?').run(clock(), orderNo);
-    return mustGetStoreOrder(db, clock, orderNo, owner);
+    return mustGetStoreOrder(db, clock, orderNo, owner, lang);
   })();
 }

@@ -1,5 +1,7 @@
 import type { OrderState, ShippingAddress, StoreOrder, StoreOrderItem, SubAppIdT } from '@yoga/contract';
 import type { Db } from '../../db';
+import type { Lang } from '../../messages';
+import { inLang } from './catalog-store';
 
 /**
  * A store order's status is derived, never stored: from the backbone's state, whether a shipment
@@ -42,6 +44,8 @@ type ItemRow = {
   sku_id: number;
   title: string;
   spec_text: string;
+  title_en: string;
+  spec_text_en: string;
   cover: string;
   price: number;
   quantity: number;
@@ -50,15 +54,16 @@ type ItemRow = {
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-export function itemsOf(db: Db, orderNo: string): StoreOrderItem[] {
+/** An order's items as bought, title and specs in the caller's language (both are kept at purchase). */
+export function itemsOf(db: Db, orderNo: string, lang: Lang = 'zh'): StoreOrderItem[] {
   const rows = db
     .prepare('SELECT * FROM shop_order_items WHERE order_no = ? ORDER BY id')
     .all(orderNo) as ItemRow[];
   return rows.map((r) => ({
     spuId: r.spu_id,
     skuId: r.sku_id,
-    title: r.title,
-    specText: r.spec_text,
+    title: inLang(lang, r.title, r.title_en),
+    specText: inLang(lang, r.spec_text, r.spec_text_en),
     cover: r.cover,
     price: r.price,
     quantity: r.quantity,
@@ -68,7 +73,7 @@ export function itemsOf(db: Db, orderNo: string): StoreOrderItem[] {
 
 export const addressOf = (r: Pick<StoreOrderRow, 'address'>) => JSON.parse(r.address) as ShippingAddress;
 
-export const toStoreOrder = (db: Db, r: StoreOrderRow): StoreOrder => ({
+export const toStoreOrder = (db: Db, r: StoreOrderRow, lang: Lang = 'zh'): StoreOrder => ({
   orderNo: r.order_no,
   subApp: r.sub_app,
   status: r.status,
@@ -81,7 +86,7 @@ export const toStoreOrder = (db: Db, r: StoreOrderRow): StoreOrder => ({
   payDeadline: iso(r.pay_deadline)!,
   paidAt: iso(r.paid_at),
   receivedAt: iso(r.received_at),
-  items: itemsOf(db, r.order_no),
+  items: itemsOf(db, r.order_no, lang),
   address: addressOf(r),
   shipmentId: r.shipment_id,
 });

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { ProductReview, reviewRequest, ReviewResult, ReviewSummary, SubAppIdT } from '@yoga/contract';
 import type { Db } from '../../db';
+import type { Lang } from '../../messages';
+import { inLang } from './catalog-store';
 import { ApiFailure } from '../../envelope';
 import { UPLOAD_PATH } from '../evaluations/uploads';
 import { mustGetStoreOrder } from './order-store';
@@ -11,16 +13,17 @@ type ReviewRow = {
   stars: number;
   text: string;
   spec_text: string;
+  spec_text_en: string;
   photos: string;
   created_at: number;
 };
 
-const toReview = (r: ReviewRow): ProductReview => ({
+const toReview = (r: ReviewRow, lang: Lang = 'zh'): ProductReview => ({
   id: r.id,
   author: r.author,
   stars: r.stars,
   text: r.text,
-  specText: r.spec_text,
+  specText: inLang(lang, r.spec_text, r.spec_text_en),
   photos: JSON.parse(r.photos) as ProductReview['photos'],
   createdAt: new Date(r.created_at).toISOString(),
 });
@@ -28,7 +31,7 @@ const toReview = (r: ReviewRow): ProductReview => ({
 const newest = 'ORDER BY created_at DESC, id DESC';
 
 /** Count, average (one decimal), share of 4 and 5 stars, and the three newest. */
-export function reviewSummary(db: Db, spuId: number): ReviewSummary {
+export function reviewSummary(db: Db, spuId: number, lang: Lang = 'zh'): ReviewSummary {
   const s = db
     .prepare(
       'SELECT COUNT(*) AS n, AVG(stars) AS avg, SUM(stars >= 4) AS good FROM shop_reviews WHERE spu_id = ?',
@@ -41,18 +44,18 @@ export function reviewSummary(db: Db, spuId: number): ReviewSummary {
     count: s.n,
     average: Math.round((s.avg ?? 0) * 10) / 10,
     goodRate: s.n === 0 ? 0 : Math.round(((s.good ?? 0) * 100) / s.n),
-    recent: recent.map(toReview),
+    recent: recent.map((r) => toReview(r, lang)),
   };
 }
 
-export function listReviews(db: Db, spuId: number, page: number, pageSize: number) {
+export function listReviews(db: Db, spuId: number, page: number, pageSize: number, lang: Lang = 'zh') {
   const { total } = db.prepare('SELECT COUNT(*) AS total FROM shop_reviews WHERE spu_id = ?').get(spuId) as {
     total: number;
   };
   const rows = db
     .prepare(`SELECT * FROM shop_reviews WHERE spu_id = ? ${newest} LIMIT ? OFFSET ?`)
     .all(spuId, pageSize, (page - 1) * pageSize) as ReviewRow[];
-  return { list: rows.map(toReview), page, pageSize, total };
+  return { list: rows.map((r) => toReview(r, lang)), page, pageSize, total };
 }
 
 /** 李** from 李雷; a name of one character still shows only that character and the stars. */
@@ -69,6 +72,7 @@ export function createReviews(
   clock: () => number,
   owner: Owner,
   req: z.infer<typeof reviewRequest>,
+  lang: Lang = 'zh',
 ): ReviewResult {
   return db.transaction(() => {
     const order = mustGetStoreOrder(db, clock, req.orderNo, owner);
@@ -83,20 +87,24 @@ export function createReviews(
     const author = req.anonymous ? '匿名用户' : maskName(name);
     const now = clock();
     const insert = db.prepare(
-      `INSERT INTO shop_reviews (spu_id, sku_id, order_no, user_id, author, stars, text, spec_text, photos, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO shop_reviews (spu_id, sku_id, order_no, user_id, author, stars, text, spec_text, spec_text_en, photos, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    const specEn = db.prepare(
+      'SELECT spec_text_en AS t FROM shop_order_items WHERE order_no = ? AND sku_id = ?',
     );
     const ids = req.items.map((r) => {
       const item = order.items.find((i) => i.skuId === r.skuId)!;
       const photos = [...new Set(r.photoIds)].map((id) => ({ id, url: `${UPLOAD_PATH}/${id}` }));
       const args = [item.spuId, item.skuId, order.orderNo, owner.userId, author, r.stars, r.text];
-      return insert.run(...args, item.specText, JSON.stringify(photos), now).lastInsertRowid;
+      const { t } = specEn.get(order.orderNo, item.skuId) as { t: string };
+      return insert.run(...args, item.specText, t, JSON.stringify(photos), now).lastInsertRowid;
     });
     const mark = db.prepare('UPDATE shop_order_items SET reviewed = 1 WHERE order_no = ? AND sku_id = ?');
     for (const s of skus) mark.run(order.orderNo, s);
     if (open.size === skus.length)
       db.prepare('UPDATE orders SET evaluated = 1 WHERE order_no = ?').run(order.orderNo);
     const rows = ids.map((id) => db.prepare('SELECT * FROM shop_reviews WHERE id = ?').get(id) as ReviewRow);
-    return { orderNo: order.orderNo, reviews: rows.map(toReview) };
+    return { orderNo: order.orderNo, reviews: rows.map((r) => toReview(r, lang)) };
   })();
 }

@@ -12,11 +12,12 @@ import {
 } from '@yoga/contract';
 import { z } from 'zod';
 import type { DomainContext } from '../../domain';
+import { langOf } from '../../messages';
 import { parseOrFail, readBody, readQuery, send } from '../../request';
 import { hasActiveVip } from '../courses/purchase-store';
 import { ownerOf, viewerOf } from '../../request-helpers';
 import { sweepExpired } from '../orders/store';
-import { listProducts, mustGetSpu, shopHome, skusOf, summaryOf, toSku } from './catalog-store';
+import { listProducts, mustGetSpu, shopHome, skusOf, spuTexts, summaryOf, toSku } from './catalog-store';
 import { shopImage } from './images';
 import { createStoreOrder, listStoreOrders, mustGetStoreOrder, receiveOrder } from './order-store';
 import { createReviews, listReviews, reviewSummary } from './review-store';
@@ -41,12 +42,12 @@ export function shopRoutes(ctx: DomainContext): Hono {
 
   app.get('/home', (c) => {
     const q = readQuery(c, homeQuery);
-    return send(c, compactKey, shopHome(db, q.subApp, q.kind));
+    return send(c, compactKey, shopHome(db, q.subApp, q.kind, langOf(c)));
   });
 
   app.get('/products', (c) => {
     const q = readQuery(c, productListQuery);
-    return send(c, compactKey, listProducts(db, clock(), { ...q, q: q.q || undefined }));
+    return send(c, compactKey, listProducts(db, clock(), { ...q, q: q.q || undefined, lang: langOf(c) }));
   });
 
   app.get('/products/:spuId', (c) => {
@@ -55,60 +56,66 @@ export function shopRoutes(ctx: DomainContext): Hono {
     sweepExpired(db, now);
     const spu = mustGetSpu(db, subApp, param(c, 'spuId'));
     const user = viewer(c, subApp);
+    const lang = langOf(c);
+    const texts = spuTexts(spu, lang);
     return send(c, compactKey, {
-      ...summaryOf(db, spu),
+      ...summaryOf(db, spu, lang),
       images: json(spu.images),
-      specNames: json(spu.spec_names),
-      skus: skusOf(db, spu.id).map(toSku),
-      params: json(spu.params),
-      description: json(spu.description),
-      shippingNote: spu.shipping_note,
+      specNames: texts.specNames,
+      skus: skusOf(db, spu.id).map((k) => toSku(k, lang)),
+      params: texts.params,
+      description: texts.description,
+      shippingNote: texts.shippingNote,
       freight: spu.freight,
       promoEndsAt: spu.promo_ends_at === null ? null : new Date(spu.promo_ends_at).toISOString(),
       isMember: user !== null && hasActiveVip(db, user, subApp, now),
-      reviews: reviewSummary(db, spu.id),
+      reviews: reviewSummary(db, spu.id, lang),
     });
   });
 
   app.get('/products/:spuId/reviews', (c) => {
     const q = readQuery(c, reviewsQuery);
     const spu = mustGetSpu(db, q.subApp, param(c, 'spuId'));
-    return send(c, compactKey, listReviews(db, spu.id, q.page, q.pageSize));
+    return send(c, compactKey, listReviews(db, spu.id, q.page, q.pageSize, langOf(c)));
   });
 
   app.post('/orders', async (c) => {
     const owner = ownerOf(c, ctx);
     const b = await readBody(c, compactKey, orderBody);
-    return send(c, compactKey, createStoreOrder(db, clock, { ...owner, ...b }));
+    return send(c, compactKey, createStoreOrder(db, clock, { ...owner, ...b, lang: langOf(c) }));
   });
 
   app.get('/orders', (c) => {
     const owner = ownerOf(c, ctx);
     const { status, page, pageSize } = readQuery(c, storeOrderListQuery);
-    return send(c, compactKey, listStoreOrders(db, clock, { ...owner, status, page, pageSize }));
+    return send(
+      c,
+      compactKey,
+      listStoreOrders(db, clock, { ...owner, status, page, pageSize, lang: langOf(c) }),
+    );
   });
 
   app.get('/orders/:orderNo', (c) => {
     const owner = ownerOf(c, ctx);
     const no = parseOrFail(orderNo, c.req.param('orderNo'));
-    return send(c, compactKey, mustGetStoreOrder(db, clock, no, owner));
+    return send(c, compactKey, mustGetStoreOrder(db, clock, no, owner, langOf(c)));
   });
 
   app.post('/orders/:orderNo/receive', (c) => {
     const owner = ownerOf(c, ctx);
     const no = parseOrFail(orderNo, c.req.param('orderNo'));
-    return send(c, compactKey, receiveOrder(db, clock, no, owner));
+    return send(c, compactKey, receiveOrder(db, clock, no, owner, langOf(c)));
   });
 
   app.get('/shipments/:id', (c) => {
     const owner = ownerOf(c, ctx);
-    return send(c, compactKey, getShipment(db, clock(), owner, param(c, 'id')));
+    return send(c, compactKey, getShipment(db, clock(), owner, param(c, 'id'), langOf(c)));
   });
 
   app.post('/reviews', async (c) => {
     const owner = ownerOf(c, ctx);
     const b = await readBody(c, compactKey, reviewRequest);
-    return send(c, compactKey, createReviews(db, clock, owner, b));
+    return send(c, compactKey, createReviews(db, clock, owner, b, langOf(c)));
   });
 
   app.get('/images/:name', (c) => shopImage(c));

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Shipment, SubAppIdT } from '@yoga/contract';
 import type { Db } from '../../db';
+import type { Lang } from '../../messages';
 import { ApiFailure } from '../../envelope';
 import { addressOf, itemsOf } from './order-view';
 import { carriers, courierFor, eventsAt, statusAt } from './tracking';
@@ -53,6 +54,7 @@ export function getShipment(
   now: number,
   owner: { userId: number; subApp: SubAppIdT },
   id: number,
+  lang: Lang = 'zh',
 ): Shipment {
   const row = db
     .prepare(
@@ -77,7 +79,7 @@ export function getShipment(
     status: statusAt(row.shipped_at, now),
     shippedAt: new Date(row.shipped_at).toISOString(),
     events: eventsAt(trip, address, now),
-    items: itemsOf(db, row.order_no),
+    items: itemsOf(db, row.order_no, lang),
     address,
   };
 }
