@@ -36,7 +36,7 @@ export const courseDetail = z.object({
   id,
   title: z.string(),
   summary: z.string(),
-  /** A same-origin image path, or null: the screen draws a placeholder with the title. */
+  /** A same-origin image path (the stand-in draws one per course, no words on it), or null: a neutral placeholder. */
   cover: z.string().nullable(),
   minutes: count,
   price: fen,

@@ -81,3 +81,7 @@ export function langOf(c: Context): Lang {
 export function text(lang: Lang, id: MessageId, params: MessageParams = {}): string {
   return table[id][lang].replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
 }
+
+/** A stored text in the caller's language: the English one when English is asked for and stored, else the Chinese. */
+export const inLang = (lang: Lang, zh: string, en: string | null | undefined): string =>
+  lang === 'en' && en ? en : zh;

@@ -1,10 +1,12 @@
 import type { CouponReason, CourseCoupon } from '@yoga/contract';
 import type { Db } from '../../db';
+import { inLang, type Lang } from '../../messages';
 
 const DAY = 86_400_000;
 type CouponRow = {
   id: number;
   title: string;
+  title_en: string;
   kind: 'amount' | 'percent';
   value: number;
   min_spend: number;
@@ -38,7 +40,7 @@ export function bestCoupon(coupons: CourseCoupon[]): CourseCoupon | null {
 }
 
 /** A coupon is used while its order is pending or paid, or when it was spent outside our orders. */
-const listSql = `SELECT c.id, c.title, c.kind, c.value, c.min_spend, c.valid_until,
+const listSql = `SELECT c.id, c.title, c.title_en, c.kind, c.value, c.min_spend, c.valid_until,
   (c.used_order_no IS NOT NULL AND (o.id IS NULL OR o.state IN ('pending', 'paid'))) AS used
   FROM user_coupons c LEFT JOIN orders o ON o.order_no = c.used_order_no
   WHERE c.user_id = ? AND c.brand = ? ORDER BY c.valid_until, c.id`;
@@ -49,6 +51,7 @@ export function userCoupons(
   brand: string,
   base: number,
   now: number,
+  lang: Lang = 'zh',
 ): CourseCoupon[] {
   const rows = db.prepare(listSql).all(userId, brand) as CouponRow[];
   return rows.map((r) => {
@@ -59,7 +62,7 @@ export function userCoupons(
     );
     return {
       id: r.id,
-      title: r.title,
+      title: inLang(lang, r.title, r.title_en),
       kind: r.kind,
       value: r.value,
       minSpend: r.min_spend,
@@ -71,6 +74,63 @@ export function userCoupons(
   });
 }
 
+/** The starter set, in both languages ("10% off" reads as 九折 to a Chinese shopper). */
+export const starterCoupons: {
+  title: string;
+  titleEn: string;
+  kind: 'amount' | 'percent';
+  value: number;
+  minSpend: number;
+  days: number;
+  usedBy: string | null;
+}[] = [
+  {
+    title: '新人立减券',
+    titleEn: 'New member discount',
+    kind: 'amount',
+    value: 2000,
+    minSpend: 5000,
+    days: 30,
+    usedBy: null,
+  },
+  {
+    title: '课程九折券',
+    titleEn: '10% off any course',
+    kind: 'percent',
+    value: 10,
+    minSpend: 0,
+    days: 14,
+    usedBy: null,
+  },
+  {
+    title: '满300减50',
+    titleEn: '¥50 off orders over ¥300',
+    kind: 'amount',
+    value: 5000,
+    minSpend: 30000,
+    days: 60,
+    usedBy: null,
+  },
+  {
+    title: '限时立减券',
+    titleEn: 'Limited-time discount',
+    kind: 'amount',
+    value: 3000,
+    minSpend: 0,
+    days: -1,
+    usedBy: null,
+  },
+  {
+    title: '首课体验券',
+    titleEn: 'First class taster',
+    kind: 'amount',
+    value: 1000,
+    minSpend: 0,
+    days: 30,
+    usedBy: 'spent-before-signup',
+  },
+];
+
 /**
  * Every user gets a starter set once per brand (the stand-in has no coupon campaigns yet), one of
  * each kind a sheet must show: two usable, one over the minimum spend, one expired, one used.
@@ -81,12 +141,9 @@ export function grantStarterCoupons(db: Db, userId: number, brand: string, now: 
     .run(userId, brand);
   if (granted.changes === 0) return;
   const put = db.prepare(
-    `INSERT INTO user_coupons (user_id, brand, title, kind, value, min_spend, valid_until, used_order_no)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO user_coupons (user_id, brand, title, title_en, kind, value, min_spend, valid_until, used_order_no)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  put.run(userId, brand, '新人立减券', 'amount', 2000, 5000, now + 30 * DAY, null);
-  put.run(userId, brand, '课程九折券', 'percent', 10, 0, now + 14 * DAY, null);
-  put.run(userId, brand, '满300减50', 'amount', 5000, 30000, now + 60 * DAY, null);
-  put.run(userId, brand, '限时立减券', 'amount', 3000, 0, now - DAY, null);
-  put.run(userId, brand, '首课体验券', 'amount', 1000, 0, now + 30 * DAY, 'spent-before-signup');
+  for (const s of starterCoupons)
+    put.run(userId, brand, s.title, s.titleEn, s.kind, s.value, s.minSpend, now + s.days * DAY, s.usedBy);
 }

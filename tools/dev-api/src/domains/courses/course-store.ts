@@ -1,6 +1,7 @@
 import type { ClassTime, CourseDetail } from '@yoga/contract';
 import type { Db } from '../../db';
 import { ApiFailure } from '../../envelope';
+import { inLang, type Lang } from '../../messages';
 import { sweepExpired } from '../orders/store';
 import { toReview } from './review-store';
 import { WEEK } from './seed-data';
@@ -10,12 +11,15 @@ export type CourseRow = {
   brand: string;
   coach_id: number;
   title: string;
+  title_en: string;
   summary: string;
+  summary_en: string;
   cover: string | null;
   minutes: number;
   price: number;
   vip_price: number;
   outline: string;
+  outline_en: string;
   state: 'on-sale' | 'ended';
 };
 type ClassRow = {
@@ -101,17 +105,33 @@ export function purchaseOf(db: Db, userId: number, courseId: number): CourseDeta
     : null;
 }
 
+/** The course's title in the caller's language. */
+export const titleOf = (c: CourseRow, lang: Lang) => inLang(lang, c.title, c.title_en);
+
+/** The outline in the caller's language: English titles are stored by position beside the Chinese. */
+function outlineOf(c: CourseRow, lang: Lang): CourseDetail['outline'] {
+  const items = JSON.parse(c.outline) as CourseDetail['outline'];
+  const en = JSON.parse(c.outline_en) as string[];
+  return items.map((o, i) => ({ ...o, title: inLang(lang, o.title, en[i]) }));
+}
+
 export function courseDetail(
   db: Db,
   brand: string,
   courseId: number,
   userId: number | null,
   now: number,
+  lang: Lang = 'zh',
 ): CourseDetail {
   const c = mustGetCourse(db, brand, courseId);
-  const coach = db
-    .prepare('SELECT id, name, title FROM course_coaches WHERE id = ?')
-    .get(c.coach_id) as CourseDetail['coach'];
+  const co = db
+    .prepare('SELECT id, name, name_en, title, title_en FROM course_coaches WHERE id = ?')
+    .get(c.coach_id) as { id: number; name: string; name_en: string; title: string; title_en: string };
+  const coach = {
+    id: co.id,
+    name: inLang(lang, co.name, co.name_en),
+    title: inLang(lang, co.title, co.title_en),
+  };
   const classes = c.state === 'ended' ? [] : upcomingClasses(db, c, now);
   const reviews = db
     .prepare(
@@ -124,15 +144,15 @@ export function courseDetail(
   const soldOut = !classes.some((t) => t.seatsLeft > 0);
   return {
     id: c.id,
-    title: c.title,
-    summary: c.summary,
+    title: titleOf(c, lang),
+    summary: inLang(lang, c.summary, c.summary_en),
     cover: c.cover,
     minutes: c.minutes,
     price: c.price,
     vipPrice: c.vip_price,
     state: c.state === 'ended' ? 'ended' : soldOut ? 'sold-out' : 'on-sale',
     coach,
-    outline: JSON.parse(c.outline) as CourseDetail['outline'],
+    outline: outlineOf(c, lang),
     classes,
     rating: Math.round((stats.avg ?? 0) * 10) / 10,
     reviewCount: stats.n,

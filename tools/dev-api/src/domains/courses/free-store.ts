@@ -2,13 +2,44 @@ import type { DevFreeClassRequest, FreeBooking, FreeClass, FreeDay } from '@yoga
 import { COURSE_CODES } from '@yoga/contract/codes';
 import type { Db } from '../../db';
 import { ApiFailure } from '../../envelope';
+import { inLang, type Lang } from '../../messages';
 import { chinaDay, chinaTime } from './seed-data';
 
 /** Each day's free classes (one full, one with a last seat) so every result screen can be reached. */
-const template = [
-  { title: '晨间流瑜伽体验课', coach: '周一鸣', hour: 7, minute: 30, minutes: 45, seats: 20, booked: 12 },
-  { title: '午间肩颈放松', coach: '林晓岚', hour: 12, minute: 30, minutes: 30, seats: 10, booked: 10 },
-  { title: '睡前冥想与呼吸', coach: '陈思雨', hour: 21, minute: 0, minutes: 30, seats: 15, booked: 14 },
+export const freeTemplate = [
+  {
+    title: '晨间流瑜伽体验课',
+    titleEn: 'Morning flow taster',
+    coach: '周一鸣',
+    coachEn: 'Zhou Yiming',
+    hour: 7,
+    minute: 30,
+    minutes: 45,
+    seats: 20,
+    booked: 12,
+  },
+  {
+    title: '午间肩颈放松',
+    titleEn: 'Lunchtime shoulder release',
+    coach: '林晓岚',
+    coachEn: 'Lin Xiaolan',
+    hour: 12,
+    minute: 30,
+    minutes: 30,
+    seats: 10,
+    booked: 10,
+  },
+  {
+    title: '睡前冥想与呼吸',
+    titleEn: 'Bedtime meditation and breathing',
+    coach: '陈思雨',
+    coachEn: 'Chen Siyu',
+    hour: 21,
+    minute: 0,
+    minutes: 30,
+    seats: 15,
+    booked: 14,
+  },
 ];
 
 const HALF_HOUR = 30 * 60_000;
@@ -29,10 +60,22 @@ function ensureDay(db: Db, brand: string, now: number): string {
   const has = db.prepare('SELECT 1 FROM free_classes WHERE brand = ? AND day = ? LIMIT 1').get(brand, day);
   if (has) return day;
   const put = db.prepare(
-    'INSERT INTO free_classes (brand, day, title, coach, starts_at, minutes, seats, booked) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    `INSERT INTO free_classes (brand, day, title, title_en, coach, coach_en, starts_at, minutes, seats, booked)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  template.forEach((t, i) =>
-    put.run(brand, day, t.title, t.coach, startOf(now, i, t.hour, t.minute), t.minutes, t.seats, t.booked),
+  freeTemplate.forEach((t, i) =>
+    put.run(
+      brand,
+      day,
+      t.title,
+      t.titleEn,
+      t.coach,
+      t.coachEn,
+      startOf(now, i, t.hour, t.minute),
+      t.minutes,
+      t.seats,
+      t.booked,
+    ),
   );
   return day;
 }
@@ -40,24 +83,32 @@ function ensureDay(db: Db, brand: string, now: number): string {
 type Row = {
   id: number;
   title: string;
+  title_en: string;
   coach: string;
+  coach_en: string;
   starts_at: number;
   minutes: number;
   seats: number;
   booked: number;
 };
 
-const toFreeClass = (r: Row): FreeClass => ({
+const toFreeClass = (r: Row, lang: Lang): FreeClass => ({
   id: r.id,
-  title: r.title,
-  coach: r.coach,
+  title: inLang(lang, r.title, r.title_en),
+  coach: inLang(lang, r.coach, r.coach_en),
   startsAt: new Date(r.starts_at).toISOString(),
   minutes: r.minutes,
   seats: r.seats,
   seatsLeft: r.seats - r.booked,
 });
 
-export function freeDay(db: Db, brand: string, userId: number | null, now: number): FreeDay {
+export function freeDay(
+  db: Db,
+  brand: string,
+  userId: number | null,
+  now: number,
+  lang: Lang = 'zh',
+): FreeDay {
   const day = db.transaction(() => ensureDay(db, brand, now))();
   const rows = db
     .prepare('SELECT * FROM free_classes WHERE brand = ? AND day = ? ORDER BY starts_at')
@@ -70,7 +121,7 @@ export function freeDay(db: Db, brand: string, userId: number | null, now: numbe
           .get(userId, brand, day) as { class_id: number } | undefined);
   return {
     date: day,
-    classes: rows.map(toFreeClass),
+    classes: rows.map((r) => toFreeClass(r, lang)),
     bookedClassId: mine?.class_id ?? null,
   };
 }
@@ -106,14 +157,16 @@ export function addFreeClass(
   brand: string,
   b: Required<DevFreeClassRequest>,
   now: number,
+  lang: Lang = 'zh',
 ): FreeClass {
   return db.transaction(() => {
     const day = ensureDay(db, brand, now);
     const id = db
       .prepare(
-        'INSERT INTO free_classes (brand, day, title, coach, starts_at, minutes, seats, booked) VALUES (?, ?, ?, ?, ?, ?, ?, 0)',
+        `INSERT INTO free_classes (brand, day, title, coach, coach_en, starts_at, minutes, seats, booked)
+         VALUES (?, ?, ?, '林晓岚', 'Lin Xiaolan', ?, 45, ?, 0)`,
       )
-      .run(brand, day, b.title, '林晓岚', now + b.startsInMinutes * 60_000, 45, b.seats).lastInsertRowid;
-    return toFreeClass(db.prepare('SELECT * FROM free_classes WHERE id = ?').get(id) as Row);
+      .run(brand, day, b.title, now + b.startsInMinutes * 60_000, b.seats).lastInsertRowid;
+    return toFreeClass(db.prepare('SELECT * FROM free_classes WHERE id = ?').get(id) as Row, lang);
   })();
 }

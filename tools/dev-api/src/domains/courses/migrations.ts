@@ -72,4 +72,17 @@ export const coursesMigrations: Migration[] = [
     CREATE UNIQUE INDEX course_reviews_order ON course_reviews (order_no);
     CREATE INDEX course_reviews_course ON course_reviews (course_id, created_at);`,
   },
+  {
+    // Texts users read in both languages, chosen by the caller's Language (empty English: the
+    // Chinese is shown). The existing columns stay the Chinese ones.
+    name: 'courses-005-english',
+    sql: `ALTER TABLE course_coaches ADD COLUMN name_en TEXT NOT NULL DEFAULT '';
+    ALTER TABLE course_coaches ADD COLUMN title_en TEXT NOT NULL DEFAULT '';
+    ALTER TABLE courses ADD COLUMN title_en TEXT NOT NULL DEFAULT '';
+    ALTER TABLE courses ADD COLUMN summary_en TEXT NOT NULL DEFAULT '';
+    ALTER TABLE courses ADD COLUMN outline_en TEXT NOT NULL DEFAULT '[]';
+    ALTER TABLE user_coupons ADD COLUMN title_en TEXT NOT NULL DEFAULT '';
+    ALTER TABLE free_classes ADD COLUMN title_en TEXT NOT NULL DEFAULT '';
+    ALTER TABLE free_classes ADD COLUMN coach_en TEXT NOT NULL DEFAULT '';`,
+  },
 ];

@@ -47,6 +47,7 @@ export function buildCourseOrder(db: Db, clock: () => number, s: CourseOrderSpec
     kind: 'course',
     refId: course.id,
     title: course.title,
+    titleEn: course.title_en,
     cover: course.cover ?? '',
     amount: course.price,
     originalAmount: course.price,

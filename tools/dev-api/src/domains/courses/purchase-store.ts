@@ -4,7 +4,8 @@ import type { Db } from '../../db';
 import { ApiFailure } from '../../envelope';
 import { cancelOrder, createOrder, sweepExpired } from '../orders/store';
 import { sweepCards } from '../vip/cards';
-import { classOf, mustGetCourse, purchaseOf, type CourseRow } from './course-store';
+import type { Lang } from '../../messages';
+import { classOf, mustGetCourse, purchaseOf, titleOf, type CourseRow } from './course-store';
 import { pointsCut, spendPoints } from '../wallet/points-orders';
 import { couponDiscount, grantStarterCoupons, userCoupons, bestCoupon } from './coupons';
 
@@ -57,6 +58,7 @@ export function payPreview(
   courseId: number,
   classId: number,
   now: number,
+  lang: Lang = 'zh',
 ): CoursePayPreview {
   sweepExpired(db, now);
   const { course, cls } = bookable(db, who, courseId, classId, now);
@@ -64,10 +66,10 @@ export function payPreview(
     throw new ApiFailure(4203, 'course_already_bought');
   const { vip, vipDiscount, base } = prices(db, who, course, now);
   grantStarterCoupons(db, who.userId, who.brand, now);
-  const coupons = userCoupons(db, who.userId, who.brand, base, now);
+  const coupons = userCoupons(db, who.userId, who.brand, base, now, lang);
   const { startsAtMs: _, ...classTime } = cls;
   return {
-    course: { id: course.id, title: course.title, cover: course.cover },
+    course: { id: course.id, title: titleOf(course, lang), cover: course.cover },
     classTime,
     price: course.price,
     vip,
@@ -121,6 +123,7 @@ export function placeOrder(
       kind: 'course',
       refId: course.id,
       title: course.title,
+      titleEn: course.title_en,
       cover: course.cover ?? '',
       amount,
       originalAmount: course.price,

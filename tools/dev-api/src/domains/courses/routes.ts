@@ -10,12 +10,14 @@ import {
 } from '@yoga/contract';
 import { subApps } from '@yoga/platform';
 import type { DomainContext } from '../../domain';
+import { langOf } from '../../messages';
 import { readBody, readQuery, send } from '../../request';
 import { ownerFor, subAppOf, viewerOf } from '../../request-helpers';
 import { courseDetail } from './course-store';
 import { addFreeClass, bookFree, freeDay } from './free-store';
 import { payPreview, placeOrder } from './purchase-store';
 import { reviewPage } from './review-store';
+import { courseArt } from './art';
 
 const brandOf = (subApp: SubAppIdT) => subApps.find((s) => s.id === subApp)!.brand;
 
@@ -28,8 +30,15 @@ export function coursesRoutes(ctx: DomainContext): Hono {
 
   app.get('/detail', (c) => {
     const q = readQuery(c, detailQuery);
-    return send(c, compactKey, courseDetail(db, brandOf(q.subApp), q.courseId, viewer(c, q.subApp), clock()));
+    return send(
+      c,
+      compactKey,
+      courseDetail(db, brandOf(q.subApp), q.courseId, viewer(c, q.subApp), clock(), langOf(c)),
+    );
   });
+
+  // The course covers (art.ts): drawings with no text, the same in every language.
+  app.get('/art/:name', (c) => courseArt(c));
 
   app.get('/reviews', (c) => {
     const q = readQuery(c, reviewsQuery);
@@ -38,7 +47,7 @@ export function coursesRoutes(ctx: DomainContext): Hono {
 
   app.get('/pay-preview', (c) => {
     const q = readQuery(c, payPreviewQuery);
-    return send(c, compactKey, payPreview(db, who(c, q.subApp), q.courseId, q.classId, clock()));
+    return send(c, compactKey, payPreview(db, who(c, q.subApp), q.courseId, q.classId, clock(), langOf(c)));
   });
 
   app.post('/order', async (c) => {
@@ -48,7 +57,7 @@ export function coursesRoutes(ctx: DomainContext): Hono {
 
   app.get('/free', (c) => {
     const subApp = subAppOf(c);
-    return send(c, compactKey, freeDay(db, brandOf(subApp), viewer(c, subApp), clock()));
+    return send(c, compactKey, freeDay(db, brandOf(subApp), viewer(c, subApp), clock(), langOf(c)));
   });
 
   app.post('/free/book', async (c) => {
@@ -64,7 +73,7 @@ export function coursesDevRoutes({ db, clock, compactKey }: DomainContext): Hono
   const app = new Hono();
   app.post('/courses/free-class', async (c) => {
     const b = await readBody(c, compactKey, devFreeClassRequest);
-    return send(c, compactKey, addFreeClass(db, brandOf(b.subApp), b, clock()));
+    return send(c, compactKey, addFreeClass(db, brandOf(b.subApp), b, clock(), langOf(c)));
   });
   return app;
 }

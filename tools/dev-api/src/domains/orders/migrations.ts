@@ -40,4 +40,10 @@ export const ordersMigrations: Migration[] = [
       paid_at INTEGER NOT NULL,
       refunded_at INTEGER);`,
   },
+  {
+    // The item's title as bought, in both languages (the English empty when the item had none):
+    // an order keeps the title it was bought under, shown in the caller's Language.
+    name: 'orders-003-title-en',
+    sql: `ALTER TABLE orders ADD COLUMN title_en TEXT NOT NULL DEFAULT '';`,
+  },
 ];

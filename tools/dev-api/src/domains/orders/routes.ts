@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { orderListQuery, orderNo } from '@yoga/contract';
 import type { DomainContext } from '../../domain';
+import { langOf } from '../../messages';
 import { parseOrFail, readQuery, send } from '../../request';
 import { ownerOf } from '../../request-helpers';
 import { cancelOrder, listOrders, mustGetOrder } from './store';
@@ -13,12 +14,13 @@ export function ordersRoutes(ctx: DomainContext): Hono {
   app.get('/', (c) => {
     const owner = ownerOf(c, ctx);
     const { kind, page, pageSize } = readQuery(c, orderListQuery);
-    return send(c, compactKey, listOrders(db, clock, { ...owner, kind, page, pageSize }));
+    return send(c, compactKey, listOrders(db, clock, { ...owner, kind, page, pageSize }, langOf(c)));
   });
 
   app.get('/:orderNo', (c) => {
     const owner = ownerOf(c, ctx);
-    return send(c, compactKey, mustGetOrder(db, clock, parseOrFail(orderNo, c.req.param('orderNo')), owner));
+    const no = parseOrFail(orderNo, c.req.param('orderNo'));
+    return send(c, compactKey, mustGetOrder(db, clock, no, owner, langOf(c)));
   });
 
   // Polled every 2 s by the cashier: only what it needs to decide.
@@ -30,7 +32,8 @@ export function ordersRoutes(ctx: DomainContext): Hono {
 
   app.post('/:orderNo/cancel', (c) => {
     const owner = ownerOf(c, ctx);
-    return send(c, compactKey, cancelOrder(db, clock, parseOrFail(orderNo, c.req.param('orderNo')), owner));
+    const no = parseOrFail(orderNo, c.req.param('orderNo'));
+    return send(c, compactKey, cancelOrder(db, clock, no, owner, langOf(c)));
   });
   return app;
 }

@@ -3,6 +3,7 @@ import type { Order, OrderKind, OrderPage, OrderState, SubAppIdT } from '@yoga/c
 import type { Db } from '../../db';
 import { ApiFailure } from '../../envelope';
 import { emit } from '../../events';
+import { inLang, type Lang } from '../../messages';
 
 /** How long a pending order may be paid. */
 export const PAY_WINDOW_MS = 15 * 60 * 1000;
@@ -13,6 +14,8 @@ export interface NewOrder {
   kind: OrderKind;
   refId: string | number;
   title: string;
+  /** The title in English, when the item has one (the Chinese is shown otherwise). */
+  titleEn?: string;
   cover?: string;
   amount: number;
   originalAmount?: number;
@@ -29,6 +32,7 @@ type Row = {
   kind: string;
   ref_id: string;
   title: string;
+  title_en: string;
   cover: string;
   amount: number;
   original_amount: number;
@@ -44,12 +48,12 @@ type Row = {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export const toOrder = (r: Row): Order => ({
+export const toOrder = (r: Row, lang: Lang = 'zh'): Order => ({
   id: r.id,
   orderNo: r.order_no,
   kind: r.kind as OrderKind,
   subApp: r.sub_app as SubAppIdT,
-  title: r.title,
+  title: inLang(lang, r.title, r.title_en),
   cover: r.cover,
   amount: r.amount,
   originalAmount: r.original_amount,
@@ -96,9 +100,9 @@ export function sweepExpired(db: Db, now: number): void {
 export function createOrder(db: Db, clock: () => number, o: NewOrder): Order {
   const now = clock();
   const insert = db.prepare(
-    `INSERT INTO orders (order_no, user_id, sub_app, kind, ref_id, title, cover, amount, original_amount, points,
-       class_time, state, created_at, pay_deadline, detail)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?)`,
+    `INSERT INTO orders (order_no, user_id, sub_app, kind, ref_id, title, title_en, cover, amount, original_amount,
+       points, class_time, state, created_at, pay_deadline, detail)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?)`,
   );
   for (let attempt = 0; ; attempt++) {
     const orderNo = prefixes[o.subApp] + chinaDate(now) + String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -110,6 +114,7 @@ export function createOrder(db: Db, clock: () => number, o: NewOrder): Order {
         o.kind,
         String(o.refId),
         o.title,
+        o.titleEn ?? '',
         o.cover ?? '',
         o.amount,
         Math.max(o.originalAmount ?? o.amount, o.amount),
@@ -133,11 +138,12 @@ export function getOrder(
   clock: () => number,
   orderNo: string,
   owner?: { userId: number; subApp: SubAppIdT },
+  lang: Lang = 'zh',
 ): Order | null {
   sweepExpired(db, clock());
   const row = db.prepare('SELECT * FROM orders WHERE order_no = ?').get(orderNo) as Row | undefined;
   if (!row || (owner && (row.user_id !== owner.userId || row.sub_app !== owner.subApp))) return null;
-  return toOrder(row);
+  return toOrder(row, lang);
 }
 
 export function mustGetOrder(
@@ -145,8 +151,9 @@ export function mustGetOrder(
   clock: () => number,
   orderNo: string,
   owner: { userId: number; subApp: SubAppIdT },
+  lang: Lang = 'zh',
 ): Order {
-  const order = getOrder(db, clock, orderNo, owner);
+  const order = getOrder(db, clock, orderNo, owner, lang);
   if (!order) throw new ApiFailure(404, 'order_not_found');
   return order;
 }
@@ -155,6 +162,7 @@ export function listOrders(
   db: Db,
   clock: () => number,
   q: { userId: number; subApp: SubAppIdT; kind?: OrderKind; page: number; pageSize: number },
+  lang: Lang = 'zh',
 ): OrderPage {
   sweepExpired(db, clock());
   const where = 'WHERE user_id = ? AND sub_app = ? AND (? IS NULL OR kind = ?)';
@@ -165,7 +173,7 @@ export function listOrders(
   const rows = db
     .prepare(`SELECT * FROM orders ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
     .all(...args, q.pageSize, (q.page - 1) * q.pageSize) as Row[];
-  return { list: rows.map(toOrder), page: q.page, pageSize: q.pageSize, total };
+  return { list: rows.map((r) => toOrder(r, lang)), page: q.page, pageSize: q.pageSize, total };
 }
 
 /**
@@ -177,6 +185,7 @@ export function cancelOrder(
   clock: () => number,
   orderNo: string,
   owner: { userId: number; subApp: SubAppIdT },
+  lang: Lang = 'zh',
 ): Order {
   return db.transaction(() => {
     const now = clock();
@@ -196,6 +205,7 @@ export function cancelOrder(
       clock,
       order: closed,
     });
-    return closed;
+    // Hooks get the order as stored (Chinese); the caller reads it in its language.
+    return lang === 'zh' ? closed : mustGetOrder(db, clock, orderNo, owner, lang);
   })();
 }

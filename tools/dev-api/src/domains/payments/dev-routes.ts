@@ -30,7 +30,7 @@ export function paymentsDevRoutes({ db, auth, clock, compactKey }: DomainContext
     const back = productPath(c.req.query('return'));
     if (!back) return c.html(refusedCashier(text(lang, 'redirect_refused')), 400);
     const no = orderNo.safeParse(c.req.query('orderNo'));
-    const order = no.success ? getOrder(db, clock, no.data) : null;
+    const order = no.success ? getOrder(db, clock, no.data, undefined, lang) : null;
     if (!order) return c.html(refusedCashier(text(lang, 'order_not_found')), 404);
     return c.html(cashierPage(order, back, `dev_${randomBytes(12).toString('hex')}`, lang));
   });

@@ -14,7 +14,7 @@ export function paymentsRoutes(ctx: DomainContext): Hono {
   app.post('/prepay', async (c) => {
     const owner = ownerOf(c, ctx);
     const b = await readBody(c, compactKey, prepayRequest);
-    const order = mustGetOrder(db, clock, b.orderNo, owner);
+    const order = mustGetOrder(db, clock, b.orderNo, owner, langOf(c));
     return send(c, compactKey, prepay(db, clock, order, b.channel, langOf(c)));
   });
   return app;
