@@ -12,7 +12,9 @@ const reducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * Banners in a CSS scroll-snap strip the finger can swipe natively. It advances by itself every few
+ * Banners in a CSS scroll-snap strip, each the stand-in's art with its headline over it as text (in
+ * the caller's language, as the server sends it): read aloud once as the link's name, never baked
+ * into a picture a screen reader cannot read or a translation cannot reach. the finger can swipe natively. It advances by itself every few
  * seconds, except while a finger or pointer is on it, it has focus, or the user asked for less motion.
  */
 export function BannerCarousel({ banners, sub }: { banners: ShopBanner[]; sub: LinkTarget }) {
@@ -55,7 +57,12 @@ export function BannerCarousel({ banners, sub }: { banners: ShopBanner[]; sub: L
         onBlur={hold(false)}
       >
         {banners.map((b, i) => {
-          const image = <ProductImage src={b.image} alt={b.title} ratio="12 / 5" eager={i === 0} />;
+          const image = (
+            <>
+              <ProductImage src={b.image} alt="" initial="" ratio="12 / 5" eager={i === 0} />
+              <p className="shl-banner-title">{b.title}</p>
+            </>
+          );
           // A banner's link is a path inside the sub-app (product/detail/3); anything else is not followed.
           const to = serverLink(sub, b.link);
           return (

@@ -14,7 +14,7 @@ describe('store', () => {
     await open();
     expect(screen.getByTestId('shop-skeleton')).toBeTruthy();
     expect(await cards()).toHaveLength(10);
-    expect(screen.getByRole('img', { name: homes.goods.banners[0]!.title })).toBeTruthy();
+    expect(screen.getByRole('link', { name: homes.goods.banners[0]!.title })).toBeTruthy();
     expect(screen.getByRole('tab', { name: '全部' }).getAttribute('aria-selected')).toBe('true');
     const mat = screen.getByRole('link', { name: /天然橡胶瑜伽垫 6mm/ });
     expect(mat.getAttribute('href')).toBe('/onmat/product/detail/1');
