@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CourseDetail } from '@yoga/contract';
 import { formatDate } from '@yoga/format';
+import { useCourseReviews } from '@yoga/data-access-course-orders';
 import { PagedList, useSubApp } from '@yoga/ui';
-import { useCourseReviews } from './api/course-reviews';
 
 /**
  * Everyone's reviews of a course, students' evaluations included, newest first; more pages load as
- * the list scrolls into view. The summary (rating, count) comes with the course itself.
+ * the list scrolls into view. The rating comes with the course itself; the count with the list, so
+ * a review just added (an evaluation invalidates the list) is counted too.
  */
 export function CourseReviews({ course }: { course: CourseDetail }) {
   const { t } = useLingui();
@@ -18,7 +19,10 @@ export function CourseReviews({ course }: { course: CourseDetail }) {
       as="div"
       className="cs-reviews"
       testId="course-reviews"
-      header={() => <p className="cs-hint">{t`${course.rating} 分 · ${course.reviewCount} 条评价`}</p>}
+      header={() => {
+        const count = reviews.data?.pages[0]?.total ?? course.reviewCount;
+        return <p className="cs-hint">{t`${course.rating} 分 · ${count} 条评价`}</p>;
+      }}
       empty={
         <p className="cs-sub">
           <Trans>还没有评价</Trans>

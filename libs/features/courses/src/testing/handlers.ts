@@ -1,8 +1,9 @@
 import { http } from 'msw';
 import { COURSE_CODES } from '@yoga/contract';
-import { API, failJson, okJson, pagedJson } from '@yoga/testing';
+import { API, failJson, okJson } from '@yoga/testing';
 import { courseReviews, courses, freeDay, preview } from './fixtures';
 import { pointsHandlers } from '@yoga/data-access-points/testing';
+import { courseReviewHandlers } from '@yoga/data-access-course-orders/testing';
 
 export const paths = {
   detail: `${API}/courses/detail`,
@@ -20,10 +21,7 @@ export const coursesHandlers = [
     const course = courses.find((c) => c.id === id);
     return course ? okJson(course) : failJson(COURSE_CODES.courseNotFound, '课程不存在');
   }),
-  http.get(paths.reviews, ({ request }) => {
-    const q = new URL(request.url).searchParams;
-    return pagedJson(courseReviews, { page: Number(q.get('page')), pageSize: Number(q.get('pageSize')) });
-  }),
+  ...courseReviewHandlers(() => courseReviews),
   http.get(paths.preview, () => okJson(preview)),
   http.post(paths.order, () => okJson({ orderNo: 'OM20261201123456', amount: 13900 })),
   http.get(paths.free, () => okJson(freeDay)),

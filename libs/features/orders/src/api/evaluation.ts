@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@yoga/api';
 import type { Evaluation, EvaluationRequest } from '@yoga/contract';
-import { orderChanged } from '@yoga/data-access-course-orders';
+import { orderChanged, reviewsChanged } from '@yoga/data-access-course-orders';
 import type { SubAppId } from '@yoga/platform';
 import { ordersKeys } from '../keys';
 
@@ -33,7 +33,11 @@ export function useSubmitEvaluation(subApp: SubAppId) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: EvaluationRequest) => submitEvaluation(subApp, body),
-    onSuccess: (e) => client.setQueryData(ordersKeys.evaluation(subApp, e.orderNo), e),
+    onSuccess: (e) => {
+      client.setQueryData(ordersKeys.evaluation(subApp, e.orderNo), e);
+      // It is one of the course's reviews now: the course page lists it without waiting.
+      void reviewsChanged(client, subApp);
+    },
     // The order's evaluated flag changed: every list and detail of it refreshes, on any screen.
     onSettled: () => orderChanged(client, subApp),
   });

@@ -1,8 +1,8 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { api, pagedQueryOptions } from '@yoga/api';
 import type { ReviewPage } from '@yoga/contract';
 import type { SubAppId } from '@yoga/platform';
-import { coursesKeys } from '../keys';
+import { courseReviewKeys } from '../keys';
 
 export const REVIEWS_PAGE_SIZE = 5;
 
@@ -15,9 +15,16 @@ export function fetchReviewPage(subApp: SubAppId, courseId: number, page: number
 
 export const courseReviewsOptions = (subApp: SubAppId, courseId: number) =>
   pagedQueryOptions({
-    queryKey: coursesKeys.reviews(subApp, courseId),
+    queryKey: courseReviewKeys.course(subApp, courseId),
     fetchPage: (page) => fetchReviewPage(subApp, courseId, page),
   });
 
 export const useCourseReviews = (subApp: SubAppId, courseId: number) =>
   useInfiniteQuery(courseReviewsOptions(subApp, courseId));
+
+/**
+ * After an evaluation is submitted: the sub-app's course reviews are stale (the one shown refetches
+ * now, the others when next shown), so the course page lists the new review without waiting.
+ */
+export const reviewsChanged = (client: QueryClient, subApp: SubAppId) =>
+  client.invalidateQueries({ queryKey: courseReviewKeys.all(subApp) });
