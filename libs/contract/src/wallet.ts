@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg, page, pageQuery, subAppId, type Endpoint } from './common';
+import { orderKind } from './orders';
 import { payee, withdrawalEndpoints } from './wallet-withdrawals';
 // Plain values live in ./codes (the zod-free `@yoga/contract/codes` entry); re-exported for the server.
 export { WALLET_CODES } from './codes/wallet';
@@ -31,6 +32,8 @@ export const pointsEntry = z.object({
   balance: z.number().int(),
   /** The order it was earned by, spent on or returned from; null for anything else. */
   orderNo: z.string().nullable(),
+  /** What that order bought (course, vip, deposit, store), so the line names it; null without one. */
+  orderKind: orderKind.nullable(),
   createdAt: z.string(),
 });
 export const pointsPage = page(pointsEntry);

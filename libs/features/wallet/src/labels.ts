@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { PointsReason, WalletIncome, WithdrawalState } from '@yoga/contract';
+import type { OrderKind, PointsEntry, PointsReason, WalletIncome, WithdrawalState } from '@yoga/contract';
 
 /** Why points moved; a line about an order also names it (points-ledger). */
 export const reasonLabels: Record<PointsReason, MessageDescriptor> = {
@@ -11,6 +11,29 @@ export const reasonLabels: Record<PointsReason, MessageDescriptor> = {
   refund: msg`退款扣回`,
   bonus: msg`活动奖励`,
 };
+
+/** Points earned by a paid order, named by what it bought: a mat is a store purchase, not a course. */
+const earnedBy: Record<OrderKind, MessageDescriptor> = {
+  course: msg`购买课程获得`,
+  store: msg`商城购物获得`,
+  vip: msg`开通会员获得`,
+  deposit: msg`支付定金获得`,
+};
+
+/** Points spent on an order, named by what it bought. */
+const spentOn: Record<OrderKind, MessageDescriptor> = {
+  course: msg`购买课程抵扣`,
+  store: msg`商城购物抵扣`,
+  vip: msg`开通会员抵扣`,
+  deposit: msg`支付定金抵扣`,
+};
+
+/** A ledger line's name: why the points moved and, for an order's line, what the order bought. */
+export function lineLabel(e: Pick<PointsEntry, 'reason' | 'orderKind'>): MessageDescriptor {
+  if (e.orderKind && e.reason === 'purchase') return earnedBy[e.orderKind];
+  if (e.orderKind && e.reason === 'redeem') return spentOn[e.orderKind];
+  return reasonLabels[e.reason];
+}
 
 export const withdrawalLabels: Record<WithdrawalState, MessageDescriptor> = {
   applied: msg`申请中`,

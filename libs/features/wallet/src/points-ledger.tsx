@@ -5,7 +5,7 @@ import { link, type SubApp } from '@yoga/platform';
 import { EmptyState, PagedList } from '@yoga/ui';
 import { useLedger } from './api/points';
 import { formatDateTime, formatSigned } from '@yoga/format';
-import { reasonLabels } from './labels';
+import { lineLabel } from './labels';
 
 /** The point changes of one filter, newest first, paged in as the list scrolls. */
 export function PointsLedger({ sub, kind, unit }: { sub: SubApp; kind: PointsFilter; unit: string }) {
@@ -33,7 +33,7 @@ export function PointsLedger({ sub, kind, unit }: { sub: SubApp; kind: PointsFil
         <li className="wl-row">
           <div className="wl-row-main">
             <span className="wl-row-title">
-              {i18n._(reasonLabels[e.reason])}
+              {i18n._(lineLabel(e))}
               {e.title && <span className="wl-row-sub">{e.title}</span>}
               {e.orderNo && (
                 <span className="wl-row-sub">

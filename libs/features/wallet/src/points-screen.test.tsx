@@ -19,7 +19,7 @@ describe('points', () => {
     await screen.findByTestId('points-ledger');
     expect(rows()).toHaveLength(10);
     expect(rows()[0]!.textContent).toMatch(/每日签到.*\+5.*余额 520/);
-    expect(rows()[2]!.textContent).toMatch(/下单抵扣软木瑜伽砖订单号 OM20261098123456.*−300/);
+    expect(rows()[2]!.textContent).toMatch(/商城购物抵扣软木瑜伽砖订单号 OM20261098123456.*−300/);
     await user.click(screen.getByRole('button', { name: '加载更多' }));
     await waitFor(() => expect(rows()).toHaveLength(14));
     expect(screen.getByText('没有更多了')).toBeTruthy();
@@ -33,6 +33,7 @@ describe('points', () => {
       title: '流瑜伽进阶小班课',
       balance,
       orderNo: 'OM20261201123456',
+      orderKind: 'course',
       createdAt: '2026-12-01T02:00:00.000Z',
     });
     const list = [
@@ -47,10 +48,39 @@ describe('points', () => {
     expect(rows().map((r) => r.textContent)).toEqual([
       expect.stringMatching(/^退款扣回流瑜伽进阶小班课订单号 OM20261201123456.*−194.*余额 599$/),
       expect.stringMatching(/^取消订单退回.*OM20261201123456.*\+500/),
-      expect.stringMatching(/^下单获得.*OM20261201123456.*\+194/),
-      expect.stringMatching(/^下单抵扣.*OM20261201123456.*−500/),
+      expect.stringMatching(/^购买课程获得.*OM20261201123456.*\+194/),
+      expect.stringMatching(/^购买课程抵扣.*OM20261201123456.*−500/),
     ]);
   });
+
+  it.each([
+    ['zh', ['商城购物获得TPE 双面防滑瑜伽垫', '购买课程获得流瑜伽进阶小班课', '活动奖励']],
+    // English once the catalogs carry these words (tmp/i18n/store-orders.json):
+    // ['en', ['Earned: store purchaseTPE 双面防滑瑜伽垫', 'Earned: course purchase流瑜伽进阶小班课', 'Event bonus']],
+  ] as const)(
+    'names a store purchase as one, with the product, and a course purchase as one (%s)',
+    async (locale, names) => {
+      const line = (id: number, title: string, orderKind: string | null, reason = 'purchase') => ({
+        id,
+        delta: 100,
+        reason,
+        title,
+        balance: 100 * id,
+        orderNo: orderKind ? `OM2026120112345${id}` : null,
+        orderKind,
+        createdAt: '2026-12-01T02:00:00.000Z',
+      });
+      const list = [
+        line(3, 'TPE 双面防滑瑜伽垫', 'store'),
+        line(2, '流瑜伽进阶小班课', 'course'),
+        line(1, '', null, 'bonus'),
+      ];
+      server.use(http.get(ledgerUrl, () => okJson({ list, page: 1, pageSize: 10, total: 3 })));
+      await open('/onmat/points', locale);
+      await screen.findByTestId('points-ledger');
+      rows().forEach((r, i) => expect(r.textContent!.startsWith(names[i]!)).toBe(true));
+    },
+  );
 
   it('promises only what exists: points pay up to half an order at 100 a yuan, no mall, no check-in', async () => {
     await open();

@@ -29,6 +29,8 @@ export const ledger: PointsEntry[] = (() => {
       title: delta === 5 ? '' : delta < 0 ? '软木瑜伽砖' : '核心力量普拉提（8 节）',
       balance,
       orderNo: delta === 5 || i === 13 ? null : `OM20261${String(100 - i).padStart(3, '0')}123456`,
+      // The mat brick was bought in the store; the rest are courses.
+      orderKind: delta === 5 || i === 13 ? null : delta < 0 ? 'store' : 'course',
       createdAt: at(28 - i),
     };
     balance -= delta;

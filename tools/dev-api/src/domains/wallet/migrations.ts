@@ -94,4 +94,11 @@ export const walletMigrations: Migration[] = [
     CREATE INDEX points_ledger_user ON points_ledger (user_id, sub_app, created_at);
     CREATE UNIQUE INDEX points_ledger_order ON points_ledger (order_no, reason) WHERE order_no IS NOT NULL;`,
   },
+  {
+    // What a line's order bought, for lines without an order row to read it from (the seeded history).
+    // Lines with an order read its kind from the orders table.
+    name: 'wallet-005-points-order-kind',
+    sql: `ALTER TABLE points_ledger ADD COLUMN order_kind TEXT
+      CHECK (order_kind IS NULL OR order_kind IN ('course', 'vip', 'deposit', 'store'));`,
+  },
 ];

@@ -42,7 +42,7 @@ describe('points pay for orders, and come back', () => {
     const api = devApi();
     const { h, earnedBy } = await student(api, 599);
     expect(await ledger(api, h)).toMatchObject([
-      { delta: 599, reason: 'purchase', orderNo: earnedBy, balance: 599 },
+      { delta: 599, reason: 'purchase', orderNo: earnedBy, orderKind: 'course', balance: 599 },
     ]);
   });
 
@@ -144,7 +144,7 @@ describe('points pay for orders, and come back', () => {
     const api = devApi();
     const b = await buyer(api, 'onmat', PHONE);
     const { h } = await student(api, 300);
-    const { sku } = await inStock(api);
+    const { sku, detail } = await inStock(api);
     const placed = await api.call(
       'POST',
       '/api/shop/orders?subApp=onmat',
@@ -153,7 +153,12 @@ describe('points pay for orders, and come back', () => {
     );
     expect(placed.json.data.amount).toBe((await storeOrder(api, b, sku.id)).json.data.amount - 100);
     expect(await balance(api, h)).toBe(200);
-    await api.call('POST', `/api/orders/${placed.json.data.orderNo}/cancel?subApp=onmat`, undefined, h);
+    const orderNo = placed.json.data.orderNo as string;
+    // The spend line says it went on a store purchase (the page names it so), with the product.
+    expect((await ledger(api, h))[0]).toMatchObject({ reason: 'redeem', orderNo, orderKind: 'store' });
+    expect((await ledger(api, h))[0]!.title).toBe(detail.title);
+    await api.call('POST', `/api/orders/${orderNo}/cancel?subApp=onmat`, undefined, h);
     expect(await balance(api, h)).toBe(300);
+    expect((await ledger(api, h))[0]).toMatchObject({ reason: 'return', orderNo, orderKind: 'store' });
   });
 });

@@ -1,4 +1,5 @@
 import type {
+  OrderKind,
   PointsEntry,
   PointsFilter,
   PointsPage,
@@ -19,6 +20,7 @@ type Row = {
   title: string;
   balance: number;
   order_no: string | null;
+  kind: OrderKind | null;
   created_at: number;
 };
 
@@ -29,6 +31,7 @@ const toEntry = (r: Row): PointsEntry => ({
   title: r.title,
   balance: r.balance,
   orderNo: r.order_no,
+  orderKind: r.kind,
   createdAt: new Date(r.created_at).toISOString(),
 });
 
@@ -44,20 +47,29 @@ export function pointsSummary(db: Db, o: Owner): PointsSummary {
   return r;
 }
 
-const filters: Record<PointsFilter, string> = { all: '', earned: 'AND delta > 0', spent: 'AND delta < 0' };
+const filters: Record<PointsFilter, string> = {
+  all: '',
+  earned: 'AND l.delta > 0',
+  spent: 'AND l.delta < 0',
+};
 
 export function pointsLedger(
   db: Db,
   o: Owner & { kind: PointsFilter; page: number; pageSize: number },
 ): PointsPage {
-  const where = `WHERE user_id = ? AND sub_app = ? ${filters[o.kind]}`;
+  const where = `WHERE l.user_id = ? AND l.sub_app = ? ${filters[o.kind]}`;
   const { total } = db
-    .prepare(`SELECT COUNT(*) AS total FROM points_ledger ${where}`)
+    .prepare(`SELECT COUNT(*) AS total FROM points_ledger l ${where}`)
     .get(o.userId, o.subApp) as {
     total: number;
   };
   const rows = db
-    .prepare(`SELECT * FROM points_ledger ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
+    // A line names what its order bought: the order's kind, or the one stored with a seeded line.
+    .prepare(
+      `SELECT l.*, COALESCE(o.kind, l.order_kind) AS kind FROM points_ledger l
+       LEFT JOIN orders o ON o.order_no = l.order_no
+       ${where} ORDER BY l.created_at DESC, l.id DESC LIMIT ? OFFSET ?`,
+    )
     .all(o.userId, o.subApp, o.pageSize, (o.page - 1) * o.pageSize) as Row[];
   return { list: rows.map(toEntry), page: o.page, pageSize: o.pageSize, total };
 }
@@ -71,15 +83,33 @@ export function pointsLedger(
 export function addPoints(
   db: Db,
   o: Owner,
-  e: { delta: number; reason: PointsReason; title?: string; orderNo?: string | null; at: number },
+  e: {
+    delta: number;
+    reason: PointsReason;
+    title?: string;
+    orderNo?: string | null;
+    /** Only for a line without an order row (the seed); otherwise the order's own kind is read. */
+    kind?: OrderKind | null;
+    at: number;
+  },
 ): boolean {
   const { balance } = pointsSummary(db, o);
   const delta = Math.max(e.delta, -balance);
   const r = db
     .prepare(
-      `INSERT OR IGNORE INTO points_ledger (user_id, sub_app, delta, reason, title, balance, order_no, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT OR IGNORE INTO points_ledger (user_id, sub_app, delta, reason, title, balance, order_no, order_kind, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(o.userId, o.subApp, delta, e.reason, e.title ?? '', balance + delta, e.orderNo ?? null, e.at);
+    .run(
+      o.userId,
+      o.subApp,
+      delta,
+      e.reason,
+      e.title ?? '',
+      balance + delta,
+      e.orderNo ?? null,
+      e.kind ?? null,
+      e.at,
+    );
   return r.changes > 0;
 }

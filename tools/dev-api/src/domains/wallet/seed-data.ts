@@ -1,32 +1,32 @@
-import type { PointsReason } from '@yoga/contract';
+import type { OrderKind, PointsReason } from '@yoga/contract';
 
 /**
- * The demo user's point history, oldest first: [days ago, delta, reason, title]. Only what the product
+ * The demo user's point history, oldest first: [days ago, delta, reason, title, what the order bought]. Only what the product
  * does today (a sign-up gift, points earned by paid orders, spent on one, clawed back by a refund): no
  * daily check-in until the rewards issue pays into the ledger, and no points mall.
  */
-export const pointsHistory: [number, number, PointsReason, string][] = [
+export const pointsHistory: [number, number, PointsReason, string, OrderKind?][] = [
   [118, 100, 'bonus', '新人注册礼'],
-  [112, 39, 'purchase', '肩颈放松理疗课'],
-  [105, 199, 'purchase', '晨间流瑜伽 21 天'],
-  [98, 129, 'purchase', '阴瑜伽深度放松'],
-  [91, 59, 'purchase', '瑜伽伸展带'],
-  [84, -200, 'redeem', '核心力量普拉提（8 节）'],
-  [77, 88, 'purchase', '阿斯汤加一序列精练'],
-  [70, 299, 'purchase', '季卡会员'],
-  [66, -129, 'refund', '阴瑜伽深度放松'],
-  [64, 39, 'purchase', '肩颈放松理疗课'],
-  [62, 89, 'purchase', '软木瑜伽砖'],
-  [58, 399, 'purchase', '核心力量普拉提（8 节）'],
-  [50, 39, 'purchase', '肩颈放松理疗课'],
-  [40, 88, 'purchase', '阿斯汤加一序列精练'],
-  [36, -39, 'refund', '肩颈放松理疗课'],
-  [30, 99, 'purchase', '月卡会员'],
+  [112, 39, 'purchase', '肩颈放松理疗课', 'course'],
+  [105, 199, 'purchase', '晨间流瑜伽 21 天', 'course'],
+  [98, 129, 'purchase', '阴瑜伽深度放松', 'course'],
+  [91, 59, 'purchase', '瑜伽伸展带', 'store'],
+  [84, -200, 'redeem', '核心力量普拉提（8 节）', 'course'],
+  [77, 88, 'purchase', '阿斯汤加一序列精练', 'course'],
+  [70, 299, 'purchase', '季卡会员', 'vip'],
+  [66, -129, 'refund', '阴瑜伽深度放松', 'course'],
+  [64, 39, 'purchase', '肩颈放松理疗课', 'course'],
+  [62, 89, 'purchase', '软木瑜伽砖', 'store'],
+  [58, 399, 'purchase', '核心力量普拉提（8 节）', 'course'],
+  [50, 39, 'purchase', '肩颈放松理疗课', 'course'],
+  [40, 88, 'purchase', '阿斯汤加一序列精练', 'course'],
+  [36, -39, 'refund', '肩颈放松理疗课', 'course'],
+  [30, 99, 'purchase', '月卡会员', 'vip'],
   [27, 50, 'bonus', '21 天打卡挑战完成'],
-  [22, -100, 'redeem', '阴瑜伽深度放松'],
-  [19, 268, 'purchase', 'TPU 双面防滑瑜伽垫 6mm'],
-  [8, 39, 'purchase', '肩颈放松理疗课'],
-  [2, 88, 'purchase', '阿斯汤加一序列精练'],
+  [22, -100, 'redeem', '阴瑜伽深度放松', 'course'],
+  [19, 268, 'purchase', 'TPU 双面防滑瑜伽垫 6mm', 'store'],
+  [8, 39, 'purchase', '肩颈放松理疗课', 'course'],
+  [2, 88, 'purchase', '阿斯汤加一序列精练', 'course'],
 ];
 
 /** Commissions on students' purchases: [days ago, course, buyer (masked), paid fen, rate %]. */

@@ -49,8 +49,8 @@ export function seedWallet(db: Db, clock: () => number): void {
     const user = demoUser(db, now);
     for (const subApp of ['onmat', 'phala'] as const) {
       const o = { userId: user.id, subApp };
-      for (const [ago, delta, reason, title] of pointsHistory)
-        addPoints(db, o, { delta, reason, title, at: now - ago * DAY - 3 * HOUR });
+      for (const [ago, delta, reason, title, kind] of pointsHistory)
+        addPoints(db, o, { delta, reason, title, kind, at: now - ago * DAY - 3 * HOUR });
       let available = 0;
       let frozen = 0;
       const income = db.prepare(
