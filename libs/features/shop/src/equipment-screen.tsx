@@ -2,15 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import type { ProductSummary } from '@yoga/contract';
 import { link } from '@yoga/platform';
-import {
-  EmptyState,
-  PagedList,
-  PageShell,
-  Skeleton,
-  useRouteQuery,
-  useScrollMemory,
-  useSubApp,
-} from '@yoga/ui';
+import { EmptyState, PagedList, PageShell, useRouteQuery, useScrollMemory, useSubApp } from '@yoga/ui';
 import { useProductList } from './api/product-list';
 import { useShopHome } from './api/shop-home';
 import { CategoryBar, categoryTabId } from './category-bar';
@@ -64,7 +56,10 @@ export default function EquipmentScreen() {
             <Trans>分类加载失败，点此重试</Trans>
           </button>
         ) : (
-          <Skeleton lines={1} />
+          // Decorative: the list below is the busy region that says it is loading.
+          <div className="y-skeleton" aria-hidden="true">
+            <i className="y-skeleton-line" />
+          </div>
         )}
       </div>
       <section

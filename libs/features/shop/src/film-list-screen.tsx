@@ -17,7 +17,7 @@ export default function FilmListScreen() {
         query={list}
         className="shl-rows"
         testId="film-list"
-        loading={<GridSkeleton variant="rows" count={3} />}
+        loading={<GridSkeleton variant="film" count={2} />}
         empty={<EmptyState title={<Trans>相纸正在补货，过几天再来看看</Trans>} />}
         rowKey={(p) => p.spuId}
         row={(p) => (

@@ -1,43 +1,46 @@
+import { Skeleton } from '@yoga/ui';
 import './skeleton.css';
 
-/** The shape of what is loading (product cells or list cards), so the page does not jump when it arrives. */
+/**
+ * The shape of what is loading (the kit's skeletons at the store's sizes), so the page does not jump
+ * when it arrives: product cells two to a row, equipment rows (a 112 px picture beside its lines) or
+ * film cards (a 4:3 picture over its lines and button).
+ */
 export function GridSkeleton({
   count = 4,
   variant = 'grid',
-  bare = false,
 }: {
   count?: number;
-  variant?: 'grid' | 'rows';
-  /** Inside another skeleton that already tells assistive tech the page is loading. */
-  bare?: boolean;
+  variant?: 'grid' | 'rows' | 'film';
 }) {
-  const status = bare ? {} : { role: 'status', 'aria-busy': true, 'data-testid': 'shop-skeleton' };
   return (
-    <div className={`shl-skel shl-skel-${variant}`} {...status}>
-      {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="shl-skel-cell">
-          <div className="shl-skel-img y-skeleton-line" />
-          <div className="shl-skel-lines">
-            <div className="y-skeleton-line" />
-            <div className="y-skeleton-line" style={{ width: '60%' }} />
-          </div>
-        </div>
-      ))}
-    </div>
+    <Skeleton
+      shape={variant === 'grid' ? 'grid' : variant === 'rows' ? 'cards' : 'order'}
+      lines={count}
+      className={`shl-sk-${variant}`}
+      testId="shop-skeleton"
+    />
   );
 }
 
-/** The store before its banners and categories arrive. */
+/** The store before its banners and categories arrive: the banner, the category dots, the grid. */
 export function StoreSkeleton() {
   return (
-    <div className="shl-store-skel" role="status" aria-busy="true" data-testid="shop-skeleton">
-      <div className="shl-skel-banner y-skeleton-line" />
-      <div className="shl-skel-cats">
-        {Array.from({ length: 5 }, (_, i) => (
-          <div key={i} className="shl-skel-cat y-skeleton-line" />
-        ))}
-      </div>
-      <GridSkeleton bare />
-    </div>
+    <Skeleton
+      shape="grid"
+      lines={4}
+      className="shl-sk-store"
+      testId="shop-skeleton"
+      head={
+        <div className="shl-sk-head" aria-hidden="true">
+          <i className="shl-sk-banner y-skeleton-line" />
+          <div className="shl-sk-cats">
+            {Array.from({ length: 5 }, (_, i) => (
+              <i key={i} className="y-skeleton-line" />
+            ))}
+          </div>
+        </div>
+      }
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { NotFoundView, PageShell, useSubApp } from '@yoga/ui';
+import { NotFoundView, PageShell, Skeleton, useSubApp } from '@yoga/ui';
 import { storePath } from '../buy/shop-paths';
 
 /** A product that is gone or a link that is broken: the kit's not-found state, with the way to the store. */
@@ -20,17 +20,5 @@ export function ProductNotFound() {
   );
 }
 
-export function DetailSkeleton() {
-  return (
-    <div aria-busy="true" role="status">
-      <div className="pd-gallery pd-ghost" />
-      <div className="pd-section">
-        <div className="y-skeleton">
-          {[70, 95, 40, 85, 60].map((w, i) => (
-            <div key={i} className="y-skeleton-line" style={{ width: `${w}%` }} />
-          ))}
-        </div>
-      </div>
-    </div>
-  );
-}
+/** A product page before it arrives: the square gallery, cards of lines and the buy bar. */
+export const DetailSkeleton = () => <Skeleton shape="detail" hero="square" lines={2} />;
