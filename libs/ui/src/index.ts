@@ -3,6 +3,7 @@ export { RouteContext, useRouteTitle, type RouteInfo, type ScreenMap } from './r
 export { lazyScreens } from './lazy-screens';
 export { Skeleton, StateView, EmptyState, ErrorState, type StateProps } from './states';
 export { QueryState, type QueryStateProps, type QueryLike } from './query-state';
+export { CoverImage, type CoverImageProps } from './cover-image';
 export { NotFoundView, isNotFoundError } from './not-found';
 export { ListFooter, type ListFooterProps } from './list-footer';
 export { useScrollMemory } from './use-scroll-memory';

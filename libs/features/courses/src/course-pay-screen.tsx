@@ -16,6 +16,7 @@ import {
   useRouteQuery,
   useSubApp,
 } from '@yoga/ui';
+import { CourseCover } from './course-cover';
 import { useCourseOrder } from './api/course-order';
 import { usePayPreview } from './api/pay-preview';
 import { formatClassTime, formatMoney, parseQuery, q } from '@yoga/format';
@@ -113,11 +114,14 @@ export default function CoursePayScreen() {
       >
         {(d) => (
           <>
-            <section className="y-card">
-              <h2 style={{ margin: '0 0 6px', fontSize: 17 }}>{d.course.title}</h2>
-              <p className="cs-sub">
-                <Trans>上课时间：{formatClassTime(d.classTime.startsAt)}</Trans>
-              </p>
+            <section className="y-card cs-pay-course">
+              <CourseCover className="cs-thumb" title={d.course.title} cover={d.course.cover} hero={false} />
+              <div>
+                <h2 style={{ margin: '0 0 6px', fontSize: 17 }}>{d.course.title}</h2>
+                <p className="cs-sub">
+                  <Trans>上课时间：{formatClassTime(d.classTime.startsAt)}</Trans>
+                </p>
+              </div>
             </section>
             <section className="y-card cs-section">
               <PriceRows preview={d} coupon={coupon} onPickCoupon={() => setSheet('open')} />

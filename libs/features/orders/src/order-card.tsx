@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Order } from '@yoga/contract';
 import { link, type SubApp } from '@yoga/platform';
 import { formatDateTime, useCountdown } from '@yoga/format';
-import { CopyButton } from '@yoga/ui';
+import { CopyButton, CoverImage } from '@yoga/ui';
 import { viewLabels } from './labels';
 import { OrderActions } from './order-actions';
 import { OrderAmount, Points } from './order-amount';
@@ -17,7 +17,9 @@ const StoreOrderActions = lazy(() =>
 );
 
 export function OrderCover({ order }: { order: Order }) {
-  if (order.cover) return <img className="o-cover" src={order.cover} alt="" loading="lazy" />;
+  // The item's picture (a course's drawn cover), square, loaded when near the screen; the title
+  // beside it names it. A neutral placeholder while it loads and if it fails.
+  if (order.cover) return <CoverImage className="o-cover" src={order.cover} ratio="1" />;
   // No image: the title's first character on the brand colour, so the card still reads as an item.
   return (
     <span className="o-cover o-cover-blank" aria-hidden="true">
