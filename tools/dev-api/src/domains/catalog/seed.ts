@@ -43,6 +43,47 @@ const articles = [
   },
 ];
 
+/**
+ * The English of every Chinese text above. Rows are stored as the seed wrote them (Chinese) and read
+ * in the caller's language (routes.ts), so a catalogue seeded before this table existed reads in
+ * English too, and nothing has to be migrated.
+ */
+export const catalogEnglish: Record<string, string> = {
+  林晓岚: 'Lin Xiaolan',
+  阿斯汤加认证导师: 'Certified Ashtanga teacher',
+  周一鸣: 'Zhou Yiming',
+  流瑜伽与体式矫正: 'Vinyasa flow and alignment',
+  陈思雨: 'Chen Siyu',
+  孕产瑜伽教练: 'Prenatal and postnatal yoga coach',
+  王可心: 'Wang Kexin',
+  普拉提器械导师: 'Pilates equipment teacher',
+  晨间唤醒流瑜伽: 'Morning wake-up flow',
+  肩颈放松理疗课: 'Shoulder and neck release',
+  核心力量普拉提: 'Core strength Pilates',
+  阿斯汤加一序列精练: 'Ashtanga primary series, refined',
+  睡前冥想与呼吸: 'Bedtime meditation and breathing',
+  入门: 'Beginner',
+  进阶: 'Intermediate',
+  高阶: 'Advanced',
+  周卡: 'Weekly pass',
+  月卡: 'Monthly pass',
+  季卡: 'Quarterly pass',
+  年卡: 'Annual pass',
+  'TPU 双面防滑瑜伽垫 6mm': 'TPU double-sided non-slip yoga mat, 6 mm',
+  '软木瑜伽砖（两块装）': 'Cork yoga blocks (pair)',
+  加长棉质伸展带: 'Extra-long cotton stretch strap',
+  速干运动背心: 'Quick-dry sports vest',
+  'RYT-200 瑜伽教师资格': 'RYT-200 yoga teacher certification',
+  普拉提垫上初级认证: 'Mat Pilates foundation certificate',
+  孕产瑜伽专项认证: 'Prenatal yoga certificate',
+  '新手第一周：如何安排练习频率': 'Your first week: how often to practise',
+  '刚开始练习时，每周三到四次、每次三十分钟左右最容易坚持。':
+    'When you start, three or four sessions a week of about thirty minutes each is the easiest rhythm to keep.',
+  下犬式常见的五个错误: 'Five common mistakes in downward dog',
+  '脚跟不必贴地，先把背部拉长；手指张开，把重量均匀压在掌根与指腹。':
+    'Your heels need not touch the floor: lengthen your back first; spread your fingers and press evenly through palms and fingertips.',
+};
+
 /** Realistic catalogue data for every brand, written once into an empty catalogue. */
 export function seedCatalog(db: Db): void {
   const { n } = db.prepare('SELECT COUNT(*) AS n FROM catalog').get() as { n: number };
