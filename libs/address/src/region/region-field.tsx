@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatRegion } from '@yoga/format';
+import { englishRegion, useAreaNames } from './area-en';
 
 // The sheet (and the antd-mobile popup it slides in with) loads on the first open, with the area tree.
 const RegionSheet = lazy(() => import('./region-sheet'));
@@ -30,7 +31,9 @@ export function RegionField({
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const show = () => (setMounted(true), setOpen(true));
-  const text = formatRegion(region);
+  const english = useAreaNames();
+  // The stored value stays the Chinese names and codes; in English the row reads them in English.
+  const text = (english && englishRegion(english, regionCodes)) || formatRegion(region);
   return (
     <>
       <button

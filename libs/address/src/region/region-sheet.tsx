@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BottomSheet, ErrorState, Skeleton } from '@yoga/ui';
 import { columnsFor, namesOf } from './area-data';
+import { useAreaNames } from './area-en';
 import { useAreaData } from './use-area-data';
 
 export interface RegionSheetProps {
@@ -19,6 +20,9 @@ export interface RegionSheetProps {
 export default function RegionSheet({ open, codes, onClose, onPick }: RegionSheetProps) {
   const { t } = useLingui();
   const area = useAreaData();
+  // In English the names read in English (pinyin below the provinces); what is picked stays Chinese.
+  const english = useAreaNames();
+  const shown = (code: string | undefined, name: string) => (code && english?.[code]) || name;
   const [path, setPath] = useState<string[]>(codes);
   const [level, setLevel] = useState(Math.max(0, codes.length - 1));
   const list = useRef<HTMLUListElement>(null);
@@ -74,7 +78,7 @@ export default function RegionSheet({ open, codes, onClose, onPick }: RegionShee
                 className="ya-tab"
                 onClick={() => setLevel(i)}
               >
-                {names[i] ?? t`请选择`}
+                {names[i] ? shown(path[i], names[i]) : t`请选择`}
               </button>
             ))}
           </div>
@@ -91,7 +95,7 @@ export default function RegionSheet({ open, codes, onClose, onPick }: RegionShee
                   (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), choose(o.code))
                 }
               >
-                {o.name}
+                {shown(o.code, o.name)}
               </li>
             ))}
           </ul>
