@@ -3,15 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { AddressForm, useAddress, useSaveAddress } from '@yoga/address';
 import type { AddressRequest } from '@yoga/contract';
 import { parseId } from '@yoga/format';
-import {
-  hasInAppHistory,
-  PageShell,
-  QueryState,
-  showToast,
-  Skeleton,
-  useRouteQuery,
-  useSubApp,
-} from '@yoga/ui';
+import { hasInAppHistory, PageShell, QueryState, showToast, useRouteQuery, useSubApp } from '@yoga/ui';
 import { chooseModeOf, links } from './links';
 import { FROM_LIST, useChooseAddress } from './use-choose';
 
@@ -56,7 +48,7 @@ export default function AddressEditScreen() {
             <Trans>返回地址列表</Trans>
           </Link>
         }
-        loading={<Skeleton lines={6} />}
+        skeleton={{ shape: 'form', lines: 5 }}
       >
         {(a) => <AddressForm key={a.id} subApp={sub.id} initial={a} onSubmit={submit} />}
       </QueryState>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAddresses } from '@yoga/address';
-import { ActionBar, PageShell, QueryState, Skeleton, StateView, useRouteQuery, useSubApp } from '@yoga/ui';
+import { ActionBar, PageShell, QueryState, StateView, useRouteQuery, useSubApp } from '@yoga/ui';
 import { ADDRESS_MAX } from '@yoga/contract/codes';
 import { AddressRow } from './address-row';
 import { chooseModeOf, links } from './links';
@@ -29,7 +29,7 @@ export default function AddressListScreen() {
     <PageShell title={mode.select ? t`选择收货地址` : undefined}>
       <QueryState
         query={query}
-        loading={<Skeleton lines={6} />}
+        skeleton="blocks"
         isEmpty={(list) => list.length === 0}
         empty={
           <StateView

@@ -35,9 +35,9 @@ function Apply({ sub, orderNos }: { sub: SubApp; orderNos: string[] }) {
   const { t } = useLingui();
   const chosen = useChosenOrders(sub.id, orderNos);
   const { owner, pending } = useInvoiceOwner(sub);
-  if (pending) return <Skeleton lines={10} />;
+  if (pending) return <Skeleton shape="form" lines={5} />;
   return (
-    <QueryState query={chosen} loading={<Skeleton lines={10} />} errorMessage={t`订单加载失败，请重试`}>
+    <QueryState query={chosen} skeleton={{ shape: 'form', lines: 5 }} errorMessage={t`订单加载失败，请重试`}>
       {({ orders, unavailable }) =>
         unavailable.length > 0 ? (
           <ChooseAgain sub={sub} changed />

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router';
 import type { InvoiceableOrder } from '@yoga/contract';
 import { link, type SubApp } from '@yoga/platform';
-import { EmptyState, PageShell, PagedList, showToast, Skeleton, useSubApp } from '@yoga/ui';
+import { EmptyState, PageShell, PagedList, showToast, useSubApp } from '@yoga/ui';
 import { useInvoiceableOrders } from './api/invoiceable-orders';
 import { useInvoiceStatuses } from './api/invoice-records';
 import { applyLink, MAX_ORDERS } from './links';
@@ -51,7 +51,7 @@ function Orders({ sub }: { sub: SubApp }) {
         query={list}
         testId="invoice-orders"
         className="iv-orders"
-        loading={<Skeleton lines={8} />}
+        skeleton={{ shape: 'blocks', lines: 4 }}
         errorMessage={t`订单加载失败，请重试`}
         header={() => (
           <p className="iv-tip">

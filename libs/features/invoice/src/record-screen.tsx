@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { link, type SubApp } from '@yoga/platform';
-import { EmptyState, PageShell, PagedList, Skeleton, useSubApp } from '@yoga/ui';
+import { EmptyState, PageShell, PagedList, useSubApp } from '@yoga/ui';
 import { useInvoiceRecords } from './api/invoice-records';
 import { InvoiceCard } from './invoice-card';
 import { SignInGate } from './sign-in-gate';
@@ -15,7 +15,7 @@ function Records({ sub }: { sub: SubApp }) {
       query={list}
       testId="invoice-records"
       className="iv-records"
-      loading={<Skeleton lines={8} />}
+      skeleton="blocks"
       errorMessage={t`开票记录加载失败，请重试`}
       empty={
         <EmptyState

@@ -51,7 +51,12 @@ export default function MyVipScreen() {
   return (
     <PageShell>
       <div className="vp">
-        <QueryState query={cards} isEmpty={(d) => d.list.length === 0} empty={empty}>
+        <QueryState
+          query={cards}
+          skeleton={{ shape: 'detail', hero: 'band', lines: 2, noBar: true }}
+          isEmpty={(d) => d.list.length === 0}
+          empty={empty}
+        >
           {(d) => (
             <>
               <MembershipSummary sub={sub} cards={d.list} plans={memberPlans} />

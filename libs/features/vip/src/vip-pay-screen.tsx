@@ -20,7 +20,9 @@ export default function VipPayScreen() {
       }
     >
       <div className="vp">
-        <QueryState query={plans}>{(d) => <PlanPurchase plans={d.plans} />}</QueryState>
+        <QueryState query={plans} skeleton={{ shape: 'detail', hero: 'band', lines: 1 }}>
+          {(d) => <PlanPurchase plans={d.plans} />}
+        </QueryState>
       </div>
     </PageShell>
   );

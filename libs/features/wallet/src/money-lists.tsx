@@ -25,6 +25,7 @@ export function IncomeList({ sub }: { sub: SubApp }) {
       query={income}
       empty={empty}
       className="wl-rows"
+      skeleton="rows"
       testId="income-list"
       rowKey={(i) => i.id}
       row={(i) => <IncomeRow sub={sub} item={i} />}
@@ -46,6 +47,7 @@ export function WithdrawalList({ sub }: { sub: SubApp }) {
       query={list}
       empty={empty}
       className="wl-rows"
+      skeleton="rows"
       testId="withdrawal-list"
       rowKey={(w) => w.id}
       row={(w) => <WithdrawalRow sub={sub} item={w} />}

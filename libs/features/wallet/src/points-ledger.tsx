@@ -27,6 +27,7 @@ export function PointsLedger({ sub, kind, unit }: { sub: SubApp; kind: PointsFil
       query={ledger}
       empty={empty}
       className="wl-rows"
+      skeleton="rows"
       testId="points-ledger"
       rowKey={(e) => e.id}
       row={(e) => (

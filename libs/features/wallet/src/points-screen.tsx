@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PointsFilter } from '@yoga/contract';
-import { PageShell, QueryState, Skeleton, useSubApp } from '@yoga/ui';
+import { PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { usePointsSummary } from '@yoga/data-access-points';
 import { PointsLedger } from './points-ledger';
 import { PointsUses } from './points-uses';
@@ -21,7 +21,7 @@ export default function PointsScreen() {
   return (
     <PageShell>
       <div className="wl">
-        <QueryState query={summary} loading={<Skeleton lines={3} />}>
+        <QueryState query={summary} skeleton={{ shape: 'detail', hero: 'band', lines: 0, noBar: true }}>
           {(s) => (
             <section className="wl-hero" aria-labelledby="points-balance">
               <h2 id="points-balance" className="wl-hero-label">

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router';
 import { ApiBusinessError } from '@yoga/api';
 import { link } from '@yoga/platform';
-import { PageShell, QueryState, Skeleton, showToast, useSubApp } from '@yoga/ui';
+import { PageShell, QueryState, showToast, useSubApp } from '@yoga/ui';
 import { useWallet } from './api/wallet';
 import { useWithdraw } from './api/withdrawals';
 import { formatMoney } from '@yoga/format';
@@ -44,7 +44,7 @@ export default function WalletScreen() {
   return (
     <PageShell right={records}>
       <div className="wl">
-        <QueryState query={wallet} loading={<Skeleton lines={4} />}>
+        <QueryState query={wallet} skeleton={{ shape: 'detail', hero: 'band', lines: 0, noBar: true }}>
           {(w) => (
             <section className="wl-hero" aria-labelledby="wallet-available">
               <h2 id="wallet-available" className="wl-hero-label">
