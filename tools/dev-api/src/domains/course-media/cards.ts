@@ -1,12 +1,14 @@
 import { COURSE_MEDIA_CODES, type CardState, type CardUsagePage, type CourseCard } from '@yoga/contract';
 import type { Db } from '../../db';
 import { ApiFailure } from '../../envelope';
+import { inLang, type Lang } from '../../messages';
 
 const DAY = 86_400_000;
 type CardRow = {
   id: number;
   user_id: number;
   name: string;
+  name_en: string;
   total_sessions: number;
   used_sessions: number;
   valid_days: number;
@@ -31,12 +33,14 @@ function findCard(db: Db, brand: string, id: number): CardRow {
 }
 
 /** Titles from the courses domain; a course it does not know is left out rather than named wrongly. */
-function coursesOf(db: Db, ids: number[]) {
+function coursesOf(db: Db, ids: number[], lang: Lang) {
   if (ids.length === 0) return [];
   const rows = db
-    .prepare(`SELECT id, title FROM courses WHERE id IN (${ids.map(() => '?').join(',')})`)
-    .all(...ids) as { id: number; title: string }[];
-  return ids.flatMap((id) => rows.filter((r) => r.id === id));
+    .prepare(`SELECT id, title, title_en FROM courses WHERE id IN (${ids.map(() => '?').join(',')})`)
+    .all(...ids) as { id: number; title: string; title_en: string }[];
+  return ids.flatMap((id) =>
+    rows.filter((r) => r.id === id).map((r) => ({ id: r.id, title: inLang(lang, r.title, r.title_en) })),
+  );
 }
 
 /** Anyone may see what a card is; only its owner sees how much is left. */
@@ -44,15 +48,16 @@ export function getCard(
   db: Db,
   now: number,
   q: { brand: string; id: number; userId: number | null },
+  lang: Lang = 'zh',
 ): CourseCard {
   const row = findCard(db, q.brand, q.id);
   const viewer = q.userId === null ? 'guest' : q.userId === row.user_id ? 'owner' : 'other';
   return {
     id: row.id,
-    name: row.name,
+    name: inLang(lang, row.name, row.name_en),
     totalSessions: row.total_sessions,
     validDays: row.valid_days,
-    courses: coursesOf(db, JSON.parse(row.course_ids) as number[]),
+    courses: coursesOf(db, JSON.parse(row.course_ids) as number[], lang),
     viewer,
     balance:
       viewer !== 'owner'
@@ -71,6 +76,7 @@ export function getCard(
 export function listUsages(
   db: Db,
   q: { brand: string; id: number; userId: number; page: number; pageSize: number },
+  lang: Lang = 'zh',
 ): CardUsagePage {
   const row = findCard(db, q.brand, q.id);
   if (row.user_id !== q.userId) throw new ApiFailure(COURSE_MEDIA_CODES.cardNotFound, 'card_not_found');
@@ -79,8 +85,12 @@ export function listUsages(
   };
   const rows = db
     .prepare(
-      `SELECT id, used_at, course_id, course_title, coach, sessions FROM card_usages WHERE card_id = ?
-       ORDER BY used_at DESC, id DESC LIMIT ? OFFSET ?`,
+      // The course's English is read from the courses domain while the Chinese is still the one used.
+      `SELECT u.id, u.used_at, u.course_id, u.course_title, u.coach, u.sessions,
+         CASE WHEN c.title = u.course_title THEN c.title_en END AS course_title_en,
+         CASE WHEN k.name = u.coach THEN k.name_en END AS coach_en
+       FROM card_usages u LEFT JOIN courses c ON c.id = u.course_id LEFT JOIN course_coaches k ON k.id = c.coach_id
+       WHERE u.card_id = ? ORDER BY u.used_at DESC, u.id DESC LIMIT ? OFFSET ?`,
     )
     .all(q.id, q.pageSize, (q.page - 1) * q.pageSize) as {
     id: number;
@@ -89,13 +99,15 @@ export function listUsages(
     course_title: string;
     coach: string;
     sessions: number;
+    course_title_en: string | null;
+    coach_en: string | null;
   }[];
   const list = rows.map((r) => ({
     id: r.id,
     usedAt: new Date(r.used_at).toISOString(),
     courseId: r.course_id,
-    courseTitle: r.course_title,
-    coach: r.coach,
+    courseTitle: inLang(lang, r.course_title, r.course_title_en),
+    coach: inLang(lang, r.coach, r.coach_en),
     sessions: r.sessions,
   }));
   return { list, page: q.page, pageSize: q.pageSize, total };

@@ -30,4 +30,14 @@ export const courseMediaMigrations: Migration[] = [
       user_id INTEGER NOT NULL REFERENCES users(id), brand TEXT NOT NULL, course_id INTEGER NOT NULL,
       PRIMARY KEY (user_id, brand, course_id));`,
   },
+  {
+    // Texts users read in both languages, chosen by the caller's Language (empty English: the
+    // Chinese is shown). A card usage's course is named at read time from the courses domain.
+    name: 'course-media-002-english',
+    sql: `ALTER TABLE course_cards ADD COLUMN name_en TEXT NOT NULL DEFAULT '';
+    ALTER TABLE playbacks ADD COLUMN title_en TEXT NOT NULL DEFAULT '';
+    ALTER TABLE playbacks ADD COLUMN coach_en TEXT NOT NULL DEFAULT '';
+    ALTER TABLE playbacks ADD COLUMN summary_en TEXT NOT NULL DEFAULT '';
+    ALTER TABLE playbacks ADD COLUMN chapters_en TEXT NOT NULL DEFAULT '[]';`,
+  },
 ];

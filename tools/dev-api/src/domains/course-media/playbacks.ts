@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { COURSE_MEDIA_CODES, type Chapter, type Playback } from '@yoga/contract';
 import type { Db } from '../../db';
 import { ApiFailure } from '../../envelope';
+import { inLang, type Lang } from '../../messages';
 
 /** Signs dev tickets only (not a secret): a <video> cannot send AUTHORIZE_TOKEN, so its URL carries a ticket. */
 const TICKET_KEY = 'dev-video-ticket-key-not-secret';
@@ -12,7 +13,11 @@ export type PlaybackRow = {
   brand: string;
   course_id: number;
   title: string;
+  title_en: string;
   coach: string;
+  coach_en: string;
+  summary_en: string;
+  chapters_en: string;
   summary: string;
   recorded_at: number;
   duration_sec: number;
@@ -60,11 +65,21 @@ export function checkTicket(playbackId: number, ticket: string | undefined, now:
 
 const base = '/api/course-media/playbacks';
 
+/** The chapters in the caller's language: English titles are stored by position beside the Chinese. */
+function chaptersOf(row: PlaybackRow, lang: Lang): Chapter[] {
+  const en = JSON.parse(row.chapters_en) as string[];
+  return (JSON.parse(row.chapters) as Chapter[]).map((c, i) => ({
+    ...c,
+    title: inLang(lang, c.title, en[i]),
+  }));
+}
+
 /** The viewer's view: the full video with a ticket when they own the course, the preview clip otherwise. */
 export function getPlayback(
   db: Db,
   now: number,
   q: { brand: string; id: number; userId: number | null },
+  lang: Lang = 'zh',
 ): Playback {
   const row = findPlayback(db, q.id, q.brand);
   const course = db.prepare('SELECT price FROM courses WHERE id = ?').get(row.course_id) as
@@ -74,12 +89,12 @@ export function getPlayback(
   return {
     id: row.id,
     courseId: row.course_id,
-    title: row.title,
-    coach: row.coach,
-    summary: row.summary,
+    title: inLang(lang, row.title, row.title_en),
+    coach: inLang(lang, row.coach, row.coach_en),
+    summary: inLang(lang, row.summary, row.summary_en),
     recordedAt: new Date(row.recorded_at).toISOString(),
     durationSec: row.duration_sec,
-    chapters: JSON.parse(row.chapters) as Chapter[],
+    chapters: chaptersOf(row, lang),
     previewSec: row.preview_file ? row.preview_sec : 0,
     price: course?.price ?? 0,
     access: full ? 'full' : 'preview',

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { byIdQuery, idParam, usagesQuery, type Chapter } from '@yoga/contract';
 import type { DomainContext } from '../../domain';
 import { ApiFailure } from '../../envelope';
+import { langOf } from '../../messages';
 import { parseOrFail, readQuery, send } from '../../request';
 import { ownerFor } from '../../request-helpers';
 import { getCard, listUsages } from './cards';
@@ -23,13 +24,21 @@ export function courseMediaRoutes(ctx: DomainContext): Hono {
 
   app.get(`${base}/cards/:id`, (c) => {
     const { subApp, user } = viewer(c);
-    return send(c, compactKey, getCard(db, clock(), { brand: subApp, id: id(c), userId: user?.id ?? null }));
+    return send(
+      c,
+      compactKey,
+      getCard(db, clock(), { brand: subApp, id: id(c), userId: user?.id ?? null }, langOf(c)),
+    );
   });
 
   app.get(`${base}/cards/:id/usages`, (c) => {
     const { subApp, page, pageSize } = readQuery(c, usagesQuery);
     const { userId } = ownerFor(c, ctx, subApp);
-    return send(c, compactKey, listUsages(db, { brand: subApp, id: id(c), userId, page, pageSize }));
+    return send(
+      c,
+      compactKey,
+      listUsages(db, { brand: subApp, id: id(c), userId, page, pageSize }, langOf(c)),
+    );
   });
 
   app.get(`${base}/playbacks/:id`, (c) => {
@@ -37,7 +46,7 @@ export function courseMediaRoutes(ctx: DomainContext): Hono {
     return send(
       c,
       compactKey,
-      getPlayback(db, clock(), { brand: subApp, id: id(c), userId: user?.id ?? null }),
+      getPlayback(db, clock(), { brand: subApp, id: id(c), userId: user?.id ?? null }, langOf(c)),
     );
   });
 

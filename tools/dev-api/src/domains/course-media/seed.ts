@@ -6,6 +6,7 @@ import {
   PREVIEW_SEC,
   seedCards,
   seedChapters,
+  seedChaptersEn,
   seedPlaybacks,
   VIDEO_FILE,
   VIDEO_SEC,
@@ -27,7 +28,11 @@ function courseOf(db: Db, id: number, fallback: { title: string; coach: string }
 /** Playbacks, grants and the demo user's cards of each brand, written once into empty tables. */
 export function seedCourseMedia(db: Db, clock: () => number): void {
   const { n } = db.prepare('SELECT COUNT(*) AS n FROM playbacks').get() as { n: number };
-  if (n > 0) return;
+  if (n > 0) {
+    // A database seeded before the English texts existed gets them now.
+    db.transaction(() => completeSeededRows(db))();
+    return;
+  }
   const now = clock();
   db.transaction(() => {
     const userId = demoUserId(db, now);
@@ -37,18 +42,23 @@ export function seedCourseMedia(db: Db, clock: () => number): void {
     ][]) {
       for (const p of seedPlaybacks) {
         db.prepare(
-          `INSERT INTO playbacks (id, brand, course_id, title, coach, summary, recorded_at, duration_sec, chapters,
-             video_file, preview_file, preview_sec) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO playbacks (id, brand, course_id, title, title_en, coach, coach_en, summary, summary_en,
+             recorded_at, duration_sec, chapters, chapters_en, video_file, preview_file, preview_sec)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         ).run(
           cardBase + p.n,
           brand,
           base + p.course,
           p.title,
+          p.titleEn,
           p.coach,
+          p.coachEn,
           p.summary,
+          p.summaryEn,
           now - p.daysAgo * DAY,
           VIDEO_SEC,
           JSON.stringify(seedChapters),
+          JSON.stringify(seedChaptersEn),
           VIDEO_FILE,
           PREVIEW_FILE,
           PREVIEW_SEC,
@@ -63,13 +73,14 @@ export function seedCourseMedia(db: Db, clock: () => number): void {
         const used = c.usages.reduce((a, b) => a + b, 0);
         const until = now + c.untilDays * DAY;
         db.prepare(
-          `INSERT INTO course_cards (id, user_id, brand, name, total_sessions, used_sessions, valid_days, valid_until,
-             course_ids, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO course_cards (id, user_id, brand, name, name_en, total_sessions, used_sessions, valid_days,
+             valid_until, course_ids, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         ).run(
           id,
           userId,
           brand,
           c.name,
+          c.nameEn,
           c.total,
           used,
           c.validDays,
@@ -94,4 +105,21 @@ export function seedCourseMedia(db: Db, clock: () => number): void {
       }
     }
   })();
+}
+
+/** Fills the English of rows an older stand-in seeded (by fixed id and Chinese text); never overwrites. */
+function completeSeededRows(db: Db): void {
+  for (const { cardBase } of Object.values(mediaBrands)) {
+    for (const p of seedPlaybacks)
+      db.prepare(
+        `UPDATE playbacks SET title_en = ?, coach_en = ?, summary_en = ?, chapters_en = ?
+         WHERE id = ? AND title = ? AND title_en = ''`,
+      ).run(p.titleEn, p.coachEn, p.summaryEn, JSON.stringify(seedChaptersEn), cardBase + p.n, p.title);
+    for (const c of seedCards)
+      db.prepare("UPDATE course_cards SET name_en = ? WHERE id = ? AND name = ? AND name_en = ''").run(
+        c.nameEn,
+        cardBase + c.n,
+        c.name,
+      );
+  }
 }
