@@ -21,8 +21,8 @@ describe('course pay', () => {
     await open();
     expect(await screen.findByText('流瑜伽进阶小班课')).toBeTruthy();
     expect(screen.getByText('¥199.00')).toBeTruthy();
-    expect(screen.getByText('-¥40.00')).toBeTruthy();
-    expect(screen.getByText(/-¥20\.00/)).toBeTruthy();
+    expect(screen.getByText('−¥40.00')).toBeTruthy();
+    expect(screen.getByText(/−¥20\.00/)).toBeTruthy();
     expect(total()).toBe('¥139.00');
   });
 

@@ -24,7 +24,7 @@ export function PriceRows({ preview: p, coupon, onPickCoupon }: PriceRowsProps) 
           <span>
             <Trans>会员优惠</Trans>
           </span>
-          <span className="cs-minus">-{formatMoney(p.vipDiscount)}</span>
+          <span className="cs-minus">{formatMoney(-p.vipDiscount)}</span>
         </li>
       )}
       <li className="cs-row-tap">
@@ -34,7 +34,7 @@ export function PriceRows({ preview: p, coupon, onPickCoupon }: PriceRowsProps) 
           </span>
           <span className={coupon ? 'cs-minus' : 'cs-hint'}>
             {coupon ? (
-              `-${formatMoney(coupon.discount)}`
+              formatMoney(-coupon.discount)
             ) : p.coupons.length === 0 ? (
               <Trans>暂无优惠券</Trans>
             ) : usable === 0 ? (

@@ -51,7 +51,7 @@ export function OrderDetailBody({ order: o, sub }: { order: Order; sub: SubApp }
       </section>
       <ul className="y-list o-prices" aria-label={t`价格明细`}>
         <Row k={<Trans>商品金额</Trans>}>{formatMoney(o.originalAmount)}</Row>
-        {o.discount > 0 && <Row k={<Trans>优惠</Trans>}>-{formatMoney(o.discount)}</Row>}
+        {o.discount > 0 && <Row k={<Trans>优惠</Trans>}>{formatMoney(-o.discount)}</Row>}
         <Row k={<AmountLabel view={view} />}>
           <strong className="o-money">{formatMoney(o.amount)}</strong>
         </Row>

@@ -29,7 +29,7 @@ describe('order detail', () => {
     expect(detail.textContent).toContain('教练：周一鸣');
     const prices = screen.getByRole('list', { name: '价格明细' }).textContent!;
     expect(prices).toContain('商品金额¥49.00');
-    expect(prices).toContain('优惠-¥10.00');
+    expect(prices).toContain('优惠−¥10.00');
     expect(prices).toContain('实付金额¥39.00');
     expect(prices).toContain('+39 积分');
     const info = screen.getByRole('list', { name: '订单信息' }).textContent!;

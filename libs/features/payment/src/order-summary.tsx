@@ -29,7 +29,7 @@ export function OrderSummary({ order, paid = false }: { order: Order; paid?: boo
       {order.discount > 0 && (
         <li>
           <span className="y-k">{t`优惠`}</span>
-          <span className="y-v pay-discount">-{formatMoney(order.discount)}</span>
+          <span className="y-v pay-discount">{formatMoney(-order.discount)}</span>
         </li>
       )}
       {paid && (

@@ -32,7 +32,7 @@ describe('cashier (app/pay_info)', () => {
     expect((await screen.findByTestId('pay-amount')).textContent).toBe('¥39.00');
     expect(screen.getByTestId('pay-countdown').textContent).toMatch(/支付剩余时间 1[34]:\d\d/);
     expect(screen.getByTestId('order-summary').textContent).toContain('肩颈放松理疗课');
-    expect(screen.getByTestId('order-summary').textContent).toContain('-¥10.00');
+    expect(screen.getByTestId('order-summary').textContent).toContain('−¥10.00');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('订单支付');
   });
 

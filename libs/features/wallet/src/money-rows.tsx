@@ -23,7 +23,7 @@ export function IncomeRow({ sub, item }: { sub: SubApp; item: WalletIncome }) {
           </span>
         </div>
         <div className="wl-row-side">
-          <span className="wl-plus">+{formatMoney(item.amount)}</span>
+          <span className="wl-plus">{formatMoney(item.amount, { sign: true })}</span>
           <span className={`wl-badge wl-badge-${item.state}`}>{i18n._(incomeStateLabels[item.state])}</span>
         </div>
       </Link>
@@ -42,7 +42,7 @@ export function WithdrawalRow({ sub, item }: { sub: SubApp; item: WalletWithdraw
           <span className="wl-row-time">{formatDateTime(item.createdAt)}</span>
         </div>
         <div className="wl-row-side">
-          <span className="wl-amount-out">−{formatMoney(item.amount)}</span>
+          <span className="wl-amount-out">{formatMoney(-item.amount)}</span>
           <span className={`wl-badge wl-badge-${item.state}`}>{i18n._(withdrawalLabels[item.state])}</span>
         </div>
       </Link>

@@ -67,7 +67,7 @@ export default function OrderDetailScreen() {
             <>
               <section className="wl-hero wl-hero-center" data-testid="income-detail">
                 <p className="wl-hero-label">{d.kind === 'commission' ? t`分佣收益` : t`奖励金额`}</p>
-                <p className="wl-hero-big">+{formatMoney(d.amount)}</p>
+                <p className="wl-hero-big">{formatMoney(d.amount, { sign: true })}</p>
                 <p className={`wl-badge wl-badge-${d.state}`}>{i18n._(incomeStateLabels[d.state])}</p>
               </section>
               <section className="wl-card">

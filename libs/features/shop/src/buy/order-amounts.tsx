@@ -38,7 +38,7 @@ export function OrderAmounts({ a, points }: { a: Amounts; points?: ReactNode }) 
           <span>
             <Trans>会员优惠</Trans>
           </span>
-          <span className="sb-red">-{formatMoney(a.saving)}</span>
+          <span className="sb-red">{formatMoney(-a.saving)}</span>
         </li>
       )}
       {points && <li>{points}</li>}
