@@ -10,6 +10,9 @@ const words = {
     name: '收货人',
     mobile: '手机号码',
     region: /^所在地区/,
+    places: ['浙江省', '杭州市', '西湖区'],
+    regionText: '浙江省杭州市西湖区',
+    pastedRegion: '上海市徐汇区',
     detail: '详细地址',
     paste: '粘贴整段地址',
     fill: '识别',
@@ -27,6 +30,10 @@ const words = {
     name: 'Receiver',
     mobile: 'Mobile number',
     region: /^Region/,
+    // The picker reads in English; the saved address keeps the Chinese names.
+    places: ['Zhejiang', 'Hangzhou', 'Xihu District'],
+    regionText: 'Xihu District, Hangzhou, Zhejiang',
+    pastedRegion: 'Xuhui District, Shanghai',
     detail: 'Street address',
     paste: 'Paste a whole address',
     fill: 'Fill in',
@@ -59,9 +66,8 @@ for (const lng of ['zh', 'en'] as const) {
     await page.getByRole('textbox', { name: w.name }).fill('张三');
     await page.getByRole('textbox', { name: w.mobile }).fill('13800138000');
     await page.getByRole('button', { name: w.region }).click();
-    for (const place of ['浙江省', '杭州市', '西湖区'])
-      await page.getByRole('option', { name: place }).click();
-    await expect(page.getByRole('button', { name: w.region })).toContainText('浙江省杭州市西湖区');
+    for (const place of w.places) await page.getByRole('option', { name: place }).click();
+    await expect(page.getByRole('button', { name: w.region })).toContainText(w.regionText);
     await page.getByRole('textbox', { name: w.detail }).fill('文三路 100 号');
     await page.getByRole('button', { name: w.save }).click();
     await expect(page).toHaveURL((u) => u.pathname === '/onmat/address/list');
@@ -79,7 +85,7 @@ for (const lng of ['zh', 'en'] as const) {
     await expect(page.getByRole('textbox', { name: w.name })).toHaveValue('李四');
     await expect(page.getByRole('textbox', { name: w.mobile })).toHaveValue('13912345678');
     await expect(page.getByRole('textbox', { name: w.detail })).toHaveValue('漕溪北路 88 号');
-    await expect(page.getByRole('button', { name: w.region })).toContainText('上海市徐汇区');
+    await expect(page.getByRole('button', { name: w.region })).toContainText(w.pastedRegion);
     await page.getByRole('button', { name: w.save }).click();
     await expect(page).toHaveURL((u) => u.pathname === '/onmat/address/list');
     await expect(page.getByText(w.saved)).toBeVisible();

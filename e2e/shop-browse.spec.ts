@@ -8,7 +8,8 @@ test('onmat store: banners, a category, a search with and without results, then 
 }) => {
   await page.goto('/onmat/store');
   await expect(page).toHaveTitle(/商城/);
-  await expect(page.getByRole('region', { name: '推荐活动' })).toBeVisible();
+  // The banner's headline is text over its art.
+  await expect(page.getByRole('link', { name: '专业瑜伽垫 会员专享 85 折' })).toBeVisible();
   const cards = page.getByTestId('product-card');
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThanOrEqual(4);
@@ -29,6 +30,9 @@ test('onmat store: banners, a category, a search with and without results, then 
   await search.fill('没有这种商品');
   await expect(page.getByText('没有找到相关商品')).toBeVisible();
   await expect(page).toHaveURL(/q=/);
+  // A search matches either language, whatever the interface's: "mat" finds the Chinese-titled mats.
+  await search.fill('mat');
+  await expect(page.getByRole('link', { name: '天然橡胶 PU 专业瑜伽垫' })).toBeVisible();
   await search.fill('瑜伽垫');
   const mat = page.getByRole('link', { name: 'TPU 双面防滑瑜伽垫' });
   await expect(mat).toBeVisible();
@@ -78,9 +82,18 @@ test('beaticam film list: packs as cards leading to their offer', async ({ page 
   await expect(page).toHaveURL(/\/beaticam\/film_discount\/\d+$/);
 });
 
-test('in English', async ({ page }) => {
+test('in English: the catalogue in English, a search in English finds the mat', async ({ page }) => {
   await page.goto('/onmat/store?lng=en');
   await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pro yoga mat: 15% off for members' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Yoga mats' })).toBeVisible();
+  const search = page.getByRole('searchbox', { name: 'Search products' });
+  for (const text of ['mat', 'MAT', '瑜伽垫']) {
+    await search.fill(text);
+    await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(text)}`));
+    await expect(page.getByRole('link', { name: 'Pro PU natural rubber yoga mat' })).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Clear search' }).click();
   await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('product-card').first()).toContainText('sold');
   await expect(page.getByRole('tab', { name: 'All' })).toBeVisible();
@@ -89,7 +102,7 @@ test('in English', async ({ page }) => {
   await page.goto('/beaticam/film_list?lng=en');
   await expect(page.getByText('Limited-time deal').first()).toBeVisible();
   await page.goto('/cycling/equipment?lng=en');
-  await page.getByRole('tab', { name: '配件' }).click();
-  await expect(page.getByRole('tab', { name: '配件' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Accessories' }).click();
+  await expect(page.getByRole('tab', { name: 'Accessories' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('product-row').first()).toContainText('sold');
 });

@@ -1,9 +1,12 @@
 // What the store journey's shopper reads and types, per language (the screens' zh and en catalogs).
-// The catalogue text (titles, colours, regions) is the merchant's, Chinese in both languages.
+// The catalogue (titles, colours) comes in the shopper's language from the stand-in; the region
+// picker reads in English too, while the address keeps the Chinese names the server expects.
 
-export const MAT = '天然橡胶 PU 专业瑜伽垫'; // spu 1; catalogue text is the merchant's, Chinese in both
 export const words = {
   zh: {
+    mat: '天然橡胶 PU 专业瑜伽垫', // spu 1
+    places: ['浙江省', '杭州市', '西湖区'],
+    regionText: '浙江省杭州市西湖区',
     phone: '13812350001',
     // Not the default SKU (雾霾蓝 4mm); 抹茶绿 6mm is seeded sold out.
     colour: '抹茶绿',
@@ -38,8 +41,11 @@ export const words = {
     words: '抹茶绿很好看，8mm 跪着也不疼，下单第二天就到了。',
   },
   en: {
+    mat: 'Pro PU natural rubber yoga mat',
+    places: ['Zhejiang', 'Hangzhou', 'Xihu District'],
+    regionText: 'Xihu District, Hangzhou, Zhejiang',
     phone: '13812350002',
-    colour: '樱花粉',
+    colour: 'Sakura pink',
     thickness: /^8mm/,
     buy: 'Buy now',
     picker: 'Choose options',

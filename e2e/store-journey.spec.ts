@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInThroughUi } from './auth';
 import { png } from './orders-helpers';
 import { shot } from './shots';
-import { MAT, words } from './store-journey-words';
+import { words } from './store-journey-words';
 
 // The issue's whole store journey on onmat, once per language, each by a new student with no saved
 // address: store → product → SKU → sign in → address through the region picker → pay at the stand-in
@@ -31,9 +31,9 @@ for (const lng of ['zh', 'en'] as const)
     await page.goto(`/onmat/store${lng === 'en' ? '?lng=en' : ''}`);
     await expect(page.getByTestId('product-card').first()).toBeVisible();
     await shot(page, `store-${lng}`);
-    await page.getByRole('link', { name: MAT }).click();
+    await page.getByRole('link', { name: w.mat }).click();
     await expect(page).toHaveURL(/\/onmat\/product\/detail\/1$/);
-    await expect(page.getByRole('heading', { name: MAT })).toBeVisible();
+    await expect(page.getByRole('heading', { name: w.mat })).toBeVisible();
     await shot(page, `product-detail-${lng}`);
 
     // A colour and a thickness that are not the first SKU; buy now asks a guest to sign in.
@@ -58,9 +58,8 @@ for (const lng of ['zh', 'en'] as const)
     await page.getByRole('textbox', { name: w.name }).fill(w.receiver);
     await page.getByRole('textbox', { name: w.mobile }).fill(w.phone);
     await page.getByRole('button', { name: w.region }).click();
-    for (const place of ['浙江省', '杭州市', '西湖区'])
-      await page.getByRole('option', { name: place }).click();
-    await expect(page.getByRole('button', { name: w.region })).toContainText('浙江省杭州市西湖区');
+    for (const place of w.places) await page.getByRole('option', { name: place }).click();
+    await expect(page.getByRole('button', { name: w.region })).toContainText(w.regionText);
     await page.getByRole('textbox', { name: w.detail }).fill('文一西路 969 号 3 号楼');
     await page.getByRole('button', { name: w.save }).click();
 
@@ -83,7 +82,7 @@ for (const lng of ['zh', 'en'] as const)
     await page.getByRole('button', { name: w.confirm }).click();
     await expect(page).toHaveURL((u) => u.pathname === '/onmat/product/pay_success', { timeout: 15_000 });
     await expect(page.getByRole('heading', { name: w.paid, level: 2 })).toBeVisible();
-    await expect(page.getByTestId('store-items')).toContainText(MAT);
+    await expect(page.getByTestId('store-items')).toContainText(w.mat);
     await expect(page.getByTestId('store-items')).toContainText(spec);
     await expect(page.getByTestId('store-address')).toContainText(w.receiver);
     await expect(page.getByTestId('store-address')).toContainText('文一西路 969 号');
