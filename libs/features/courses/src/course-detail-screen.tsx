@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { brands, documentTitle, link } from '@yoga/platform';
 import { formatMinutes, parseQuery, q } from '@yoga/format';
-import { PageShell, QueryState, Skeleton, useSubApp } from '@yoga/ui';
+import { PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { useCourseDetail } from './api/course-detail';
 import { ClassTimes } from './class-times';
 import { CoachRow, Outline } from './course-sections';
@@ -64,7 +64,7 @@ export default function CourseDetailScreen() {
         query={query}
         notFound={courseId === null}
         notFoundTitle={<Trans>课程不存在</Trans>}
-        loading={<DetailSkeleton />}
+        skeleton={{ shape: 'detail', hero: 'wide', lines: 3 }}
       >
         {(c) => (
           <>
@@ -119,16 +119,5 @@ export default function CourseDetailScreen() {
         )}
       </QueryState>
     </PageShell>
-  );
-}
-
-function DetailSkeleton() {
-  return (
-    <>
-      <div className="cs-cover" style={{ opacity: 0.15 }} aria-hidden="true" />
-      <div className="cs-section">
-        <Skeleton lines={6} />
-      </div>
-    </>
   );
 }

@@ -58,6 +58,7 @@ export default function FreeCourseScreen() {
       )}
       <QueryState
         query={day}
+        skeleton="blocks"
         isEmpty={(d) => d.classes.length === 0}
         empty={
           <EmptyState title={<Trans>今天没有免费课</Trans>} description={<Trans>明天再来看看吧</Trans>} />

@@ -2,15 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { ORDER_NO_PATTERN } from '@yoga/contract/codes';
 import { link } from '@yoga/platform';
-import {
-  isNotFoundError,
-  PageShell,
-  QueryState,
-  Skeleton,
-  StateView,
-  useRouteQuery,
-  useSubApp,
-} from '@yoga/ui';
+import { isNotFoundError, PageShell, QueryState, StateView, useRouteQuery, useSubApp } from '@yoga/ui';
 import { useOrder } from '@yoga/data-access-course-orders';
 import { OrderDetailBody } from './order-detail-body';
 import './orders.css';
@@ -40,7 +32,11 @@ export default function OrderDetailScreen() {
           }
         />
       ) : (
-        <QueryState query={order} loading={<Skeleton lines={10} />} errorMessage={t`订单加载失败，请重试`}>
+        <QueryState
+          query={order}
+          skeleton={{ shape: 'detail', hero: 'band' }}
+          errorMessage={t`订单加载失败，请重试`}
+        >
           {(o) => <OrderDetailBody order={o} sub={sub} />}
         </QueryState>
       )}

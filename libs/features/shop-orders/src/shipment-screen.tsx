@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useParams } from 'react-router';
 import { defaultStore, loginPathFor, readToken } from '@yoga/session';
 import { parseId } from '@yoga/format';
-import { PageShell, QueryState, Skeleton, StateView, useSubApp } from '@yoga/ui';
+import { PageShell, QueryState, StateView, useSubApp } from '@yoga/ui';
 import { useShipment } from './api/shipment';
 import { links } from './status';
 import { RECORD_PREFIXES } from './record-prefixes';
@@ -50,7 +50,7 @@ export default function ShipmentScreen() {
             </Link>
           )
         }
-        loading={<Skeleton lines={10} />}
+        skeleton={{ shape: 'blocks', lines: 4 }}
         errorMessage={t`物流加载失败，请重试`}
       >
         {(s) => <ShipmentBody shipment={s} />}
