@@ -19,6 +19,7 @@ export function CourseReviews({ course }: { course: CourseDetail }) {
       as="div"
       className="cs-reviews"
       testId="course-reviews"
+      skeleton={{ lines: 3 }}
       header={() => {
         const count = reviews.data?.pages[0]?.total ?? course.reviewCount;
         return <p className="cs-hint">{t`${course.rating} 分 · ${count} 条评价`}</p>;

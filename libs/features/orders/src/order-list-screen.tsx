@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import { link, type SubApp } from '@yoga/platform';
-import { EmptyState, PageShell, PagedList, Skeleton, useRouteQuery, useSubApp } from '@yoga/ui';
+import { EmptyState, PageShell, PagedList, useRouteQuery, useSubApp } from '@yoga/ui';
 import { useOrderList } from '@yoga/data-access-course-orders';
 import { OrderCard } from './order-card';
 import { OrderTabs, tabOf, type Tab } from './order-tabs';
@@ -87,7 +87,7 @@ export default function OrderListScreen() {
       <section id="o-tab-panel" role="tabpanel" aria-labelledby={`o-tab-${tab}`} aria-busy={refreshing}>
         <PagedList
           query={list}
-          loading={<Skeleton lines={8} />}
+          skeleton="order"
           empty={<EmptyTab sub={sub} tab={tab} />}
           as="div"
           className="o-list"

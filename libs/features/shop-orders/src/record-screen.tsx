@@ -1,15 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Trans } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
-import {
-  EmptyState,
-  PageShell,
-  PagedList,
-  Skeleton,
-  useRouteQuery,
-  useScrollMemory,
-  useSubApp,
-} from '@yoga/ui';
+import { EmptyState, PageShell, PagedList, useRouteQuery, useScrollMemory, useSubApp } from '@yoga/ui';
 import { useStoreOrderList } from '@yoga/data-access-store-orders';
 import { RecordCard } from './record-card';
 import { RecordTabs, TAB_PANEL, tabIdOf } from './record-tabs';
@@ -49,7 +41,7 @@ export default function RecordScreen() {
           query={list}
           className="so-list"
           testId="record-list"
-          loading={<Skeleton lines={8} />}
+          skeleton="order"
           errorMessage={t`订单加载失败，请重试`}
           rowKey={(o) => o.orderNo}
           row={(o) => <RecordCard order={o} sub={sub} flows={flows} />}
