@@ -11,7 +11,6 @@ export { deleteAddress, useDeleteAddress } from './api/delete-address';
 export { setDefaultAddress, useSetDefaultAddress } from './api/set-default-address';
 export { AddressForm, type AddressFormProps } from './form/address-form';
 export { AddressCard, type AddressCardProps } from './address-card';
-export { formatAddress, formatRegion, formatPhone, maskPhone } from '@yoga/format';
 export { rememberChosenAddress, takeChosenAddress, safeBackPath } from './handoff';
 export { parseAddress, type PastedAddress } from './paste/parse-address';
 export { validateAddress, type AddressValues, type AddressErrors } from './form/validate';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Shipment } from '@yoga/contract';
-import { formatAddress, formatPhone } from '@yoga/address';
+import { formatAddress, formatPhone } from '@yoga/format';
 import { CopyButton } from '@yoga/ui';
 import { OrderItems } from './order-items';
 import { ShipmentTimeline } from './shipment-timeline';

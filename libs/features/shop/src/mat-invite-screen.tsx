@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { fetchAddress, formatAddress, formatPhone, takeChosenAddress } from '@yoga/address';
+import { fetchAddress, takeChosenAddress } from '@yoga/address';
+import { formatAddress, formatPhone } from '@yoga/format';
 import type { MatInvite } from '@yoga/contract';
 import { brandRecord, type SubApp } from '@yoga/platform';
 import { PageShell, QueryState, Skeleton, confirmDialog, showToast, useSubApp } from '@yoga/ui';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Address } from '@yoga/contract';
-import { AddressForm, formatAddress, formatPhone, useAddresses, useSaveAddress } from '@yoga/address';
+import { AddressForm, useAddresses, useSaveAddress } from '@yoga/address';
+import { formatAddress, formatPhone } from '@yoga/format';
 import type { SubApp } from '@yoga/platform';
 import { ErrorState, Skeleton, TitledSheet } from '@yoga/ui';
 import './sheets.css';
