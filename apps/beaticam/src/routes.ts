@@ -6,7 +6,7 @@ import { paymentScreens } from '@yoga/feature-payment';
 
 /** Every route of routes.json served by this app; a route without `screen` shows the under-construction notice. */
 export const routes = defineRoutes([
-  { path: '/beaticam/login', title: msg`登录`, auth: false, screen: loginScreens.login },
+  { path: '/beaticam/login', title: msg`登录`, auth: false, screen: loginScreens.login, query: false },
   { path: '/beaticam/wx_open_id', title: msg`微信授权`, auth: false, screen: loginScreens.openId },
   {
     path: '/beaticam/film_list',

@@ -6,7 +6,7 @@ import { paymentScreens } from '@yoga/feature-payment';
 
 /** Every route of routes.json served by this app; a route without `screen` shows the under-construction notice. */
 export const routes = defineRoutes([
-  { path: '/cycling/login', title: msg`登录`, auth: false, screen: loginScreens.login },
+  { path: '/cycling/login', title: msg`登录`, auth: false, screen: loginScreens.login, query: false },
   { path: '/cycling/agreement_list', title: msg`协议与条款`, auth: false },
   { path: '/cycling/agreement/:key', title: msg`协议详情`, auth: false },
   { path: '/cycling/download', title: msg`下载App`, auth: false },

@@ -14,7 +14,7 @@ import { shopOrdersScreens } from '@yoga/feature-shop-orders';
 
 /** Every route of routes.json served by this app; a route without `screen` shows the under-construction notice. */
 export const routes = defineRoutes([
-  { path: '/onmat/login', title: msg`登录`, auth: false, screen: loginScreens.login },
+  { path: '/onmat/login', title: msg`登录`, auth: false, screen: loginScreens.login, query: false },
   { path: '/onmat/wx_login', title: msg`微信登录`, auth: false, screen: loginScreens.chatLogin },
   { path: '/onmat/download', title: msg`下载App`, auth: false },
   { path: '/onmat/download_test', title: msg`下载App（测试）`, auth: false },
@@ -151,7 +151,13 @@ export const routes = defineRoutes([
   { path: '/onmat/cert/:certId', title: msg`证书详情`, auth: false },
   { path: '/onmat/cert/reservation', title: msg`考证预约`, auth: true },
   { path: '/cc', title: msg`证书查询`, auth: false },
-  { path: '/onmat/teacher/login', title: msg`教练登录`, auth: false, screen: loginScreens.login },
+  {
+    path: '/onmat/teacher/login',
+    title: msg`教练登录`,
+    auth: false,
+    screen: loginScreens.login,
+    query: false,
+  },
   { path: '/onmat/teacher/wx_login', title: msg`微信登录`, auth: false, screen: loginScreens.chatLogin },
   { path: '/onmat/teacher/download', title: msg`下载教练App`, auth: false },
   {

@@ -14,7 +14,7 @@ import { shopOrdersScreens } from '@yoga/feature-shop-orders';
 
 /** Every route of routes.json served by this app; a route without `screen` shows the under-construction notice. */
 export const routes = defineRoutes([
-  { path: '/phala/login', title: msg`登录`, auth: false, screen: loginScreens.login },
+  { path: '/phala/login', title: msg`登录`, auth: false, screen: loginScreens.login, query: false },
   { path: '/phala/wx_login', title: msg`微信登录`, auth: false, screen: loginScreens.chatLogin },
   { path: '/phala/download', title: msg`下载App`, auth: false },
   { path: '/phala/download_test', title: msg`下载App（测试）`, auth: false },
@@ -161,7 +161,13 @@ export const routes = defineRoutes([
     auth: true,
     screen: walletScreens.orderDetail,
   },
-  { path: '/phala/teacher/login', title: msg`教练登录`, auth: false, screen: loginScreens.login },
+  {
+    path: '/phala/teacher/login',
+    title: msg`教练登录`,
+    auth: false,
+    screen: loginScreens.login,
+    query: false,
+  },
   { path: '/phala/teacher/wx_login', title: msg`微信登录`, auth: false, screen: loginScreens.chatLogin },
   { path: '/phala/teacher/download', title: msg`下载教练App`, auth: false },
   {

@@ -19,7 +19,7 @@ export const routes = defineRoutes([
   { path: '/slim/business/download', title: msg`下载App`, auth: false },
   { path: '/slim/open', title: msg`打开App`, auth: false },
   { path: '/slim/webview_test', title: msg`页面测试`, auth: false, screen: devtoolsScreens.webviewTest },
-  { path: '/slim/login', title: msg`登录`, auth: false, screen: loginScreens.login },
+  { path: '/slim/login', title: msg`登录`, auth: false, screen: loginScreens.login, query: false },
   { path: '/slim/wx_login', title: msg`微信登录`, auth: false, screen: loginScreens.chatLogin },
   { path: '/slim/order_data/:courseId', title: msg`订单数据`, auth: false },
   { path: '/slim/order_data/:courseId/:sku', title: msg`订单数据`, auth: false },

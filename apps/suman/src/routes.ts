@@ -8,7 +8,7 @@ import { classGuideTarget, answerQuestionTarget } from './rules';
 /** Every route of routes.json served by this app; a route without `screen` shows the under-construction notice. */
 export const routes = defineRoutes([
   { path: '/suman/open', title: msg`打开App`, auth: false },
-  { path: '/suman/login', title: msg`登录`, auth: false, screen: loginScreens.login },
+  { path: '/suman/login', title: msg`登录`, auth: false, screen: loginScreens.login, query: false },
   { path: '/suman/coupon/new-user', title: msg`新人优惠券`, auth: false },
   { path: '/suman/coupon/student', title: msg`学员优惠券`, auth: false },
   { path: '/suman/wx_h5_login', title: msg`微信登录`, auth: false, screen: loginScreens.chatLogin },
@@ -40,7 +40,7 @@ export const routes = defineRoutes([
   { path: '/suman/three_recipes', title: msg`三餐食谱`, auth: false },
   { path: '/suman/activity38', title: msg`女神节活动`, auth: false },
   { path: '/suman/privacy', title: msg`隐私政策`, auth: false },
-  { path: '/teacher/login', title: msg`教练登录`, auth: false, screen: loginScreens.login },
+  { path: '/teacher/login', title: msg`教练登录`, auth: false, screen: loginScreens.login, query: false },
   { path: '/teacher/agreement', title: msg`教练协议`, auth: false },
   { path: '/teacher/submit_success', title: msg`提交成功`, auth: false },
   { path: '/teacher/upload_material_initial', title: msg`首次上传资料`, auth: false },

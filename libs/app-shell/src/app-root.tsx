@@ -1,7 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '@yoga/api';
 import { currentHostEnv, shouldFrame, type AppName } from '@yoga/platform';
 import type { AccountSwitch } from '@yoga/session';
 import { AppRoutes } from './app-routes';
@@ -9,13 +7,17 @@ import type { ResolvedRoute } from './define-routes';
 import './wide-layout.css';
 
 const DesktopFrame = lazy(() => import('./desktop-frame'));
-// Shown only after a link's token replaced another account: its request and words stay off every
-// first screen that has none.
+// Shown only after a link's token replaced another account: its request and words (and the query
+// client it asks through) stay off every first screen that has none.
 const AccountSwitchNotice = lazy(() =>
-  import('./account-switch-notice').then((m) => ({ default: m.AccountSwitchNotice })),
+  Promise.all([import('./account-switch-notice'), import('./query-root')]).then(([m, q]) => ({
+    default: (p: { switched: AccountSwitch }) => (
+      <q.QueryRoot auth={false}>
+        <m.AccountSwitchNotice {...p} />
+      </q.QueryRoot>
+    ),
+  })),
 );
-
-const queryClient = createQueryClient();
 
 const framedNow = () => shouldFrame(currentHostEnv(), location.pathname, window.top === window.self);
 
@@ -46,7 +48,7 @@ export function AppRoot({
       </Suspense>
     );
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       {switched && (
         <Suspense fallback={null}>
           <AccountSwitchNotice switched={switched} />
@@ -55,6 +57,6 @@ export function AppRoot({
       <BrowserRouter>
         <AppRoutes app={app} routes={routes} />
       </BrowserRouter>
-    </QueryClientProvider>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 
 export type ScreenModule = { default: ComponentType };
@@ -26,22 +26,49 @@ export interface RouteDef {
   screen?: ScreenLoader;
   /** A rule run before the screen; returns a path to go to instead, or null. */
   enter?: (loc: RouteLocation) => string | null;
+  /**
+   * false: the screen reads no server data through Query (the phone sign-in page calls its two
+   * endpoints directly), so its page loads neither Query nor the query client.
+   */
+  query?: false;
 }
 
 export interface ResolvedRoute extends RouteDef {
   Screen: LazyExoticComponent<ComponentType> | null;
+  /** Everything the screen needs (its chunk, and the query client unless `query: false`), once. */
+  load: (() => Promise<ScreenModule>) | null;
 }
 
-/** Screens are lazy chunks; one lazy component per loader so aliases share one chunk and one instance type. */
+/**
+ * Screens are lazy chunks, fetched together with the query client's chunk. One lazy component per
+ * loader (and kind of page) so aliases share one chunk and one instance type.
+ */
 export function defineRoutes(defs: RouteDef[]): ResolvedRoute[] {
-  const cache = new Map<ScreenLoader, LazyExoticComponent<ComponentType>>();
+  const cache = new Map<string, Pick<ResolvedRoute, 'Screen' | 'load'>>();
+  const ids = new Map<ScreenLoader, number>();
   return defs.map((d) => {
-    if (!d.screen) return { ...d, Screen: null };
-    let Screen = cache.get(d.screen);
-    if (!Screen) {
-      Screen = lazy(d.screen);
-      cache.set(d.screen, Screen);
+    if (!d.screen) return { ...d, Screen: null, load: null };
+    if (!ids.has(d.screen)) ids.set(d.screen, ids.size);
+    const key = `${ids.get(d.screen)} ${d.query === false ? '-' : d.auth}`;
+    let entry = cache.get(key);
+    if (!entry) {
+      const load = once(d.query === false ? d.screen : withQueryRoot(d.screen, d.auth));
+      entry = { load, Screen: lazy(load) };
+      cache.set(key, entry);
     }
-    return { ...d, Screen };
+    return { ...d, ...entry };
   });
+}
+
+function withQueryRoot(screen: ScreenLoader, auth: boolean): ScreenLoader {
+  return () =>
+    Promise.all([screen(), import('./query-root')]).then(([m, q]) => ({
+      default: () => createElement(q.QueryRoot, { auth }, createElement(m.default)),
+    }));
+}
+
+/** A failed load may be tried again (the screen boundary's retry); a loaded one is kept. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let p: Promise<T> | null = null;
+  return () => (p ??= load().catch((e: unknown) => ((p = null), Promise.reject(e))));
 }

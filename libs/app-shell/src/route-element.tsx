@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react';
 import {
@@ -16,9 +16,13 @@ import { guardRoute } from '@yoga/session';
 import { PageShell, RouteContext, Skeleton, UnderConstruction } from '@yoga/ui';
 import type { ResolvedRoute } from './define-routes';
 import { ScreenBoundary } from './screen-boundary';
-import { useSessionCheck } from './use-session-check';
 import { miniProgramLogin } from './host-integration';
 import { FirstScreenMark } from './first-screen';
+
+// A protected page without its screen yet still checks its token (a screen's own QueryRoot does).
+const SessionCheckOnly = lazy(() =>
+  import('./query-root').then((q) => ({ default: () => <q.QueryRoot auth>{null}</q.QueryRoot> })),
+);
 
 export type RouteTarget = { kind: 'redirect' | 'login'; to: string } | null;
 
@@ -40,7 +44,6 @@ export function RouteElement({ route, app }: { route: ResolvedRoute; app: AppNam
   const navigate = useNavigate();
   const { i18n } = useLingui();
   const target = useMemo(() => routeTarget(route, location), [route, location]);
-  useSessionCheck(location.pathname, location.hash, route.auth && !target);
   const title = pageTitle({ titleKey: route.title.id, title: route.title.message }, (key) => {
     const text = i18n._(key);
     return text === key ? undefined : text;
@@ -88,6 +91,11 @@ export function RouteElement({ route, app }: { route: ResolvedRoute; app: AppNam
         <>
           <UnderConstruction title={title} />
           <FirstScreenMark />
+          {route.auth && (
+            <Suspense fallback={null}>
+              <SessionCheckOnly />
+            </Suspense>
+          )}
         </>
       )}
     </RouteContext.Provider>

@@ -84,7 +84,7 @@ function prefetchFirstScreen(routes: ResolvedRoute[]): Promise<unknown> | undefi
     if (shouldFrame(currentHostEnv(), location.pathname, window.top === window.self)) return;
     const route = matchRoutes(routes, location.pathname)?.[0]?.route;
     // A failed load is the screen boundary's to show, when React.lazy loads it again.
-    if (route?.screen && !routeTarget(route, location)) return route.screen().catch(() => undefined);
+    if (route?.load && !routeTarget(route, location)) return route.load().catch(() => undefined);
   } catch {
     // Only a head start: the router loads the screen anyway.
   }
