@@ -1,4 +1,4 @@
-import { useCallback, useState, type CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import './cover-image.css';
 
 export interface CoverImageProps {
@@ -21,34 +21,27 @@ type State = 'loading' | 'loaded' | 'failed';
  * loads, the picture fading in when it has, a quiet placeholder when it fails. Lazy unless `eager`.
  */
 export function CoverImage({ src, alt = '', ratio = '16 / 9', className, eager, style }: CoverImageProps) {
-  // The state belongs to one URL: a new URL starts loading again.
-  const [seen, setSeen] = useState<{ src: string; state: State } | null>(null);
-  const state: State = !src ? 'failed' : seen?.src === src ? seen.state : 'loading';
-  const done = useCallback((s: string, next: State) => setSeen({ src: s, state: next }), []);
-  // A picture already in the cache may have finished before React listened.
-  const ref = useCallback(
-    (img: HTMLImageElement | null) => {
-      if (img?.complete && src) done(src, img.naturalWidth > 0 ? 'loaded' : 'failed');
-    },
-    [src, done],
-  );
+  // The state belongs to one URL: a new URL starts loading again. React listens for load and error
+  // before it sets src, so a picture from the cache is seen too.
+  const [seen, setSeen] = useState<[string, State]>();
+  const state: State = !src ? 'failed' : seen?.[0] === src ? seen[1] : 'loading';
+  const named = alt && state === 'failed';
   return (
     <span
       className={className ? `y-cover ${className}` : 'y-cover'}
       data-state={state}
       style={{ aspectRatio: ratio, ...style }}
-      role={alt && state === 'failed' ? 'img' : undefined}
-      aria-label={alt && state === 'failed' ? alt : undefined}
+      role={named ? 'img' : undefined}
+      aria-label={named ? alt : undefined}
     >
       {src && state !== 'failed' && (
         <img
-          ref={ref}
           src={src}
           alt={alt}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
-          onLoad={() => done(src, 'loaded')}
-          onError={() => done(src, 'failed')}
+          onLoad={() => setSeen([src, 'loaded'])}
+          onError={() => setSeen([src, 'failed'])}
         />
       )}
     </span>

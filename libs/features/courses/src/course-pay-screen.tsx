@@ -15,8 +15,8 @@ import {
   showToast,
   useRouteQuery,
   useSubApp,
+  CoverImage,
 } from '@yoga/ui';
-import { CourseCover } from './course-cover';
 import { useCourseOrder } from './api/course-order';
 import { usePayPreview } from './api/pay-preview';
 import { formatClassTime, formatMoney, parseQuery, q } from '@yoga/format';
@@ -115,7 +115,8 @@ export default function CoursePayScreen() {
         {(d) => (
           <>
             <section className="y-card cs-pay-course">
-              <CourseCover className="cs-thumb" title={d.course.title} cover={d.course.cover} hero={false} />
+              {/* The title beside it names the picture; loaded when near the screen. */}
+              <CoverImage className="cs-thumb" src={d.course.cover} />
               <div>
                 <h2 style={{ margin: '0 0 6px', fontSize: 17 }}>{d.course.title}</h2>
                 <p className="cs-sub">
