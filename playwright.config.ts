@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { rmSync } from 'node:fs';
+import { chromiumLaunchOptions } from './tools/scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4210);
 const apiPort = Number(process.env.E2E_API_PORT ?? 4310);
@@ -10,7 +11,6 @@ const apiDir = `tmp/e2e/${apiPort}`;
 const apiDb = `${apiDir}/dev-api.sqlite`;
 if (process.env.TEST_WORKER_INDEX === undefined) rmSync(apiDir, { recursive: true, force: true });
 
-// Debian's Chromium: Playwright's own browser download cannot reach the internet here.
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'tmp/playwright/output',
@@ -23,18 +23,8 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     viewport: { width: 375, height: 740 },
     locale: 'zh-CN',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    // Release-e2e's deploy and CDN configs spread this `use`: one launch for every product e2e run.
+    launchOptions: chromiumLaunchOptions(),
   },
   webServer: [
     {

@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 const children = [];
@@ -48,19 +49,8 @@ export async function startProduct({ api = false, port } = {}) {
   return base;
 }
 
-/** Debian's Chromium, started the way this machine needs it (no sandbox as root, no background calls). */
-export const launchChromium = () =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+/** Debian's Chromium, started as every browser run here starts it (chromium.mjs). */
+export const launchChromium = () => chromium.launch(chromiumLaunchOptions());
 
 export function stopProduct() {
   stopChildren();
