@@ -1,8 +1,18 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 import { subApps } from '@yoga/platform';
 
 /** The stand-in seeds this student with orders, cards, points and wallet records on every brand. */
 export const DEMO_PHONE = '13800138000';
+
+/**
+ * A new student for each attempt of a test: `first` on the first run, the next numbers on its retries
+ * and `--repeat-each` runs. A retry then starts clean, never meeting what the failed attempt left
+ * (an unpaid order holding the coupon, a booking, a card). Give each test a block of free numbers.
+ */
+export function attemptPhone(first: string, info: TestInfo): string {
+  const attempt = info.retry + (info.project.retries + 1) * info.repeatEachIndex;
+  return String(Number(first) + attempt);
+}
 
 /** The code the stand-in "sent", read through the gateway like the app's own calls. */
 export async function smsCode(page: Page, phone: string): Promise<string> {
