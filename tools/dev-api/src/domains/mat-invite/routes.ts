@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { matInviteClaimRequest, subAppId } from '@yoga/contract';
 import type { DomainContext } from '../../domain';
 import { normalisePhone } from '../../phone';
+import { langOf } from '../../messages';
 import { readBody, send } from '../../request';
 import { ownerOf } from '../../request-helpers';
 import type { DomainEvents, Hooks } from '../../events';
@@ -32,13 +33,13 @@ export function matInviteRoutes(ctx: DomainContext): Hono {
 
   app.get('/', (c) => {
     const { userId, subApp } = ownerOf(c, ctx);
-    return send(c, compactKey, viewOf(db, codeOf(db, clock(), userId, subApp)));
+    return send(c, compactKey, viewOf(db, codeOf(db, clock(), userId, subApp), langOf(c)));
   });
 
   app.post('/claim', async (c) => {
     const owner = ownerOf(c, ctx);
     const { addressId } = await readBody(c, compactKey, matInviteClaimRequest);
-    return send(c, compactKey, claimMat(db, clock, { ...owner, addressId }));
+    return send(c, compactKey, claimMat(db, clock, { ...owner, addressId }, langOf(c)));
   });
   return app;
 }

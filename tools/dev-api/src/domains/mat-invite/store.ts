@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { MatInvite, SubAppIdT } from '@yoga/contract';
 import { subApps } from '@yoga/platform';
 import type { Db } from '../../db';
+import type { Lang } from '../../messages';
 import { ApiFailure } from '../../envelope';
 import { createStoreOrder, skusOf } from '../shop/store';
 import { countsAsInvitee } from './risk';
@@ -17,7 +18,7 @@ type CodeRow = {
   started_at: number;
   order_no: string | null;
 };
-type Mat = { id: number; title: string; cover: string };
+type Mat = { id: number; title: string; title_en: string; cover: string };
 
 /** routes.json has yoga_mat_invite on phala only: onmat sells the same mat but runs no invite. */
 const CAMPAIGN_SUB_APPS: readonly SubAppIdT[] = ['phala'];
@@ -25,7 +26,9 @@ const CAMPAIGN_SUB_APPS: readonly SubAppIdT[] = ['phala'];
 /** The sub-app's yoga mat (the SPU flagged yoga_mat); 4302 where it sells none. */
 function matOf(db: Db, subApp: SubAppIdT): Mat {
   const mat = db
-    .prepare('SELECT id, title, cover FROM shop_spus WHERE sub_app = ? AND yoga_mat = 1 ORDER BY id LIMIT 1')
+    .prepare(
+      'SELECT id, title, title_en, cover FROM shop_spus WHERE sub_app = ? AND yoga_mat = 1 ORDER BY id LIMIT 1',
+    )
     .get(subApp) as Mat | undefined;
   if (!mat) throw new ApiFailure(4302, 'product_not_found');
   return mat;
@@ -60,7 +63,8 @@ export function codeOf(db: Db, now: number, userId: number, subApp: SubAppIdT): 
 /** 王小雨 -> 王**: a friend's name is not the inviter's to read in full. */
 export const maskName = (name: string) => `${Array.from(name.trim())[0] ?? '*'}**`;
 
-export function viewOf(db: Db, row: CodeRow): MatInvite {
+/** The invite as the caller reads it: the mat's title in their language (the shop stores both). */
+export function viewOf(db: Db, row: CodeRow, lang: Lang = 'zh'): MatInvite {
   const subApp = row.sub_app as SubAppIdT;
   const mat = matOf(db, subApp);
   const endsAt = row.started_at + MAT_INVITE_DAYS * DAY;
@@ -76,7 +80,7 @@ export function viewOf(db: Db, row: CodeRow): MatInvite {
   const prefix = subApps.find((s) => s.id === subApp)!.prefix;
   return {
     spuId: mat.id,
-    title: mat.title,
+    title: lang === 'en' && mat.title_en ? mat.title_en : mat.title,
     cover: mat.cover,
     goal: MAT_INVITE_GOAL,
     invited,
@@ -97,6 +101,7 @@ export function claimMat(
   db: Db,
   clock: () => number,
   o: { userId: number; subApp: SubAppIdT; addressId: number },
+  lang: Lang = 'zh',
 ): MatInvite {
   return db.transaction(() => {
     const row = codeOf(db, clock(), o.userId, o.subApp);
@@ -116,7 +121,7 @@ export function claimMat(
       order.orderNo,
       row.code,
     );
-    return viewOf(db, codeOf(db, clock(), o.userId, o.subApp));
+    return viewOf(db, codeOf(db, clock(), o.userId, o.subApp), lang);
   })();
 }
 

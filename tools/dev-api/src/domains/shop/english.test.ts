@@ -100,6 +100,18 @@ describe('the store in both languages', () => {
     for (const o of list) expect(o.items[0]!.title).not.toMatch(CJK);
   });
 
+  it("names phala's invite mat in the caller language", async () => {
+    const api = devApi();
+    const AUTHORIZE_TOKEN = await api.signIn('phala', '13900139077');
+    const url = '/api/shop/mat-invite?subApp=phala';
+    expect((await api.call('GET', url, undefined, { AUTHORIZE_TOKEN, ...EN })).json.data.title).toBe(
+      'Pro PU natural rubber yoga mat',
+    );
+    expect((await api.call('GET', url, undefined, { AUTHORIZE_TOKEN })).json.data.title).toBe(
+      '天然橡胶 PU 专业瑜伽垫',
+    );
+  });
+
   it('fills the English of a database seeded before the store had it, at the next start', async () => {
     const api = devApi();
     api.db.exec(`UPDATE shop_categories SET name_en = ''; UPDATE shop_spus SET title_en = '';
