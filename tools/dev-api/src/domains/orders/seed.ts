@@ -8,6 +8,7 @@ type Item = {
   kind: OrderKind;
   ref: string;
   title: string;
+  titleEn: string;
   amount: number;
   original: number;
   detail: Order['detail'];
@@ -17,11 +18,20 @@ type Item = {
  * (courses/seed-orders.ts): they need its courses, class times and seat holds to point at.
  */
 const items: Item[] = [
-  { kind: 'vip', ref: 'month', title: '月卡会员', amount: 9900, original: 12900, detail: { validDays: 30 } },
+  {
+    kind: 'vip',
+    ref: 'month',
+    title: '月卡会员',
+    titleEn: 'Monthly membership',
+    amount: 9900,
+    original: 12900,
+    detail: { validDays: 30 },
+  },
   {
     kind: 'vip',
     ref: 'year',
     title: '年卡会员',
+    titleEn: 'Yearly membership',
     amount: 89900,
     original: 118800,
     detail: { validDays: 365 },
@@ -30,6 +40,7 @@ const items: Item[] = [
     kind: 'deposit',
     ref: '11',
     title: '暑期集训营定金',
+    titleEn: 'Summer intensive camp deposit',
     amount: 10000,
     original: 10000,
     // The deposit offer the VIP domain seeds (course 1 of offerSeeds), so buy-again opens ding_pay for it.
@@ -49,12 +60,21 @@ const ymd = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 1
 /** The demo user's membership and deposit orders on onmat and phala (a few on bay and slim), in every state. */
 export function seedOrders(db: Db, clock: () => number): void {
   const { n } = db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number };
-  if (n > 0) return;
+  if (n > 0) {
+    // Orders seeded before titles were kept in both languages get their English now.
+    for (const item of items)
+      db.prepare("UPDATE orders SET title_en = ? WHERE kind = ? AND title = ? AND title_en = ''").run(
+        item.titleEn,
+        item.kind,
+        item.title,
+      );
+    return;
+  }
   const now = clock();
   const insertOrder = db.prepare(
-    `INSERT INTO orders (order_no, user_id, sub_app, kind, ref_id, title, cover, amount, original_amount, points,
-       class_time, state, evaluated, created_at, pay_deadline, paid_at, closed_at, detail)
-     VALUES (?, ?, ?, ?, ?, ?, '', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO orders (order_no, user_id, sub_app, kind, ref_id, title, title_en, cover, amount, original_amount,
+       points, class_time, state, evaluated, created_at, pay_deadline, paid_at, closed_at, detail)
+     VALUES (?, ?, ?, ?, ?, ?, ?, '', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertPayment = db.prepare(
     'INSERT INTO payments (txn, order_id, amount, paid_at, refunded_at) VALUES (?, ?, ?, ?, ?)',
@@ -85,6 +105,7 @@ export function seedOrders(db: Db, clock: () => number): void {
           item.kind,
           item.ref,
           item.title,
+          item.titleEn,
           item.amount,
           item.original,
           subApp === 'onmat' ? Math.floor(item.amount / 100) : 0,

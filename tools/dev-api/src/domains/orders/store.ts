@@ -96,8 +96,8 @@ export function sweepExpired(db: Db, now: number): void {
   ).run(now);
 }
 
-/** A pending order, payable for 15 minutes from now. */
-export function createOrder(db: Db, clock: () => number, o: NewOrder): Order {
+/** A pending order, payable for 15 minutes from now (answered in `lang`). */
+export function createOrder(db: Db, clock: () => number, o: NewOrder, lang: Lang = 'zh'): Order {
   const now = clock();
   const insert = db.prepare(
     `INSERT INTO orders (order_no, user_id, sub_app, kind, ref_id, title, title_en, cover, amount, original_amount,
@@ -124,7 +124,7 @@ export function createOrder(db: Db, clock: () => number, o: NewOrder): Order {
         now + PAY_WINDOW_MS,
         JSON.stringify(o.detail ?? {}),
       );
-      return toOrder(db.prepare('SELECT * FROM orders WHERE id = ?').get(lastInsertRowid) as Row);
+      return toOrder(db.prepare('SELECT * FROM orders WHERE id = ?').get(lastInsertRowid) as Row, lang);
     } catch (e) {
       // Six random digits a day can collide; a fresh number is drawn a few times before giving up.
       if (attempt > 5 || !String((e as Error).message).includes('UNIQUE')) throw e;

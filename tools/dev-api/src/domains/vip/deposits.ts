@@ -108,21 +108,27 @@ export function createDepositOrder(
         {},
         pendingOf(db, b.userId, o.id),
       );
-    const order = createOrder(db, clock, {
-      ...b,
-      kind: 'deposit',
-      refId: `${o.target_kind}-${o.target_id}`,
-      title: lang === 'en' ? `Deposit: ${o.title_en}` : `定金：${o.title_zh}`,
-      amount: o.deposit,
-      classTime: iso(o.starts_at),
-      detail: {
-        targetKind: o.target_kind,
-        targetId: o.target_id,
-        total: o.total,
-        balance: o.total - o.deposit,
-        balanceDueAt: iso(o.balance_due_at),
+    const order = createOrder(
+      db,
+      clock,
+      {
+        ...b,
+        kind: 'deposit',
+        refId: `${o.target_kind}-${o.target_id}`,
+        title: `定金：${o.title_zh}`,
+        titleEn: `Deposit: ${o.title_en}`,
+        amount: o.deposit,
+        classTime: iso(o.starts_at),
+        detail: {
+          targetKind: o.target_kind,
+          targetId: o.target_id,
+          total: o.total,
+          balance: o.total - o.deposit,
+          balanceDueAt: iso(o.balance_due_at),
+        },
       },
-    });
+      lang,
+    );
     db.prepare(
       "INSERT INTO deposits (user_id, offer_id, order_no, state, created_at) VALUES (?, ?, ?, 'pending', ?)",
     ).run(b.userId, o.id, order.orderNo, clock());

@@ -29,16 +29,22 @@ export function createVipOrder(
   requireAgreement(req.agree);
   const row = mustGetPlan(db, b.subApp, req.planId);
   const invite = req.teacherId === undefined ? null : mustGetInvite(db, b.subApp, req.teacherId);
-  const plan = toPlan(row, lang);
-  return createOrder(db, clock, {
-    ...b,
-    kind: 'vip',
-    refId: row.id,
-    title: plan.name,
-    amount: invite ? discounted(row.price, invite.discount_percent) : row.price,
-    originalAmount: row.original_price,
-    detail: { planId: row.id, planKind: row.kind, validDays: row.days, teacherId: req.teacherId ?? null },
-  });
+  // The order keeps the plan's name in both languages and shows the caller's.
+  return createOrder(
+    db,
+    clock,
+    {
+      ...b,
+      kind: 'vip',
+      refId: row.id,
+      title: toPlan(row, 'zh').name,
+      titleEn: toPlan(row, 'en').name,
+      amount: invite ? discounted(row.price, invite.discount_percent) : row.price,
+      originalAmount: row.original_price,
+      detail: { planId: row.id, planKind: row.kind, validDays: row.days, teacherId: req.teacherId ?? null },
+    },
+    lang,
+  );
 }
 
 type PaidEvent = DomainEvents['order.paid'];
