@@ -32,6 +32,8 @@ describe('course detail', () => {
     const list = await screen.findByTestId('course-reviews');
     const texts = () => [...list.querySelectorAll('.cs-review p')].map((p) => p.textContent);
     expect(texts()).toEqual(['老师讲解很细致。', '第 2 条评价', '第 3 条评价', '第 4 条评价', '第 5 条评价']);
+    // Counted with the list (7), not the course's copy (4): a review just added is counted too.
+    expect(screen.getByText(/ · 7 reviews$/)).toBeTruthy();
     expect(screen.getAllByRole('img', { name: '4 stars' })).toHaveLength(4);
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(texts()).toHaveLength(7));

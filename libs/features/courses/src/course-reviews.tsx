@@ -19,11 +19,10 @@ export function CourseReviews({ course }: { course: CourseDetail }) {
       as="div"
       className="cs-reviews"
       testId="course-reviews"
-      skeleton={{ lines: 3 }}
-      header={() => {
-        const count = reviews.data?.pages[0]?.total ?? course.reviewCount;
-        return <p className="cs-hint">{t`${course.rating} 分 · ${count} 条评价`}</p>;
-      }}
+      header={() => (
+        // Inline, not a named variable: the message stays "{0} 分 · {1} 条评价", already translated.
+        <p className="cs-hint">{t`${course.rating} 分 · ${reviews.data?.pages[0]?.total ?? course.reviewCount} 条评价`}</p>
+      )}
       empty={
         <p className="cs-sub">
           <Trans>还没有评价</Trans>
