@@ -202,7 +202,11 @@ export const routeTable = {
   },
   'product/evaluate/:orderId': { in: ['/onmat', '/phala'], path: ['orderId'], query: {} },
   'product/pay_success': { in: ['/onmat', '/phala'], path: [], query: { orderNo: 'required' } },
-  'product/record': { in: ['/onmat', '/phala'], path: [], query: { status: 'optional' } },
+  'product/record': {
+    in: ['/onmat', '/phala'],
+    path: [],
+    query: { orderNo: 'optional', status: 'optional' },
+  },
   'product_evaluate/:spuId': { in: ['/onmat/teacher', '/phala/teacher'], path: ['spuId'], query: {} },
   'product_evaluate/logistics': { in: ['/onmat/teacher', '/phala/teacher'], path: [], query: {} },
   'product_evaluate/record': { in: ['/onmat/teacher', '/phala/teacher'], path: [], query: {} },

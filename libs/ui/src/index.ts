@@ -33,6 +33,13 @@ export { StarRating, type StarRatingProps } from './commerce/star-rating';
 export { PointsRow, pointsToUse, type PointsRowProps } from './commerce/points-row';
 export { PhotoGrid, type PhotoGridProps } from './commerce/photo-grid';
 export { usePhotoUploads } from './commerce/use-photo-uploads';
+export {
+  StoreAmountWord,
+  storeOrderLabels,
+  storeOrderNotes,
+  storeOrderShown,
+  type StoreOrderShown,
+} from './commerce/store-order-status';
 export type { PhotoUploads, UploadedPhoto, UploadingPhoto } from './commerce/use-photo-uploads';
 // The sub-app and the typed query of the current location (links are built with link() of @yoga/platform).
 export { useSubApp } from './use-sub-app';

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Order } from '@yoga/contract';
@@ -9,12 +8,6 @@ import { viewLabels } from './labels';
 import { OrderActions } from './order-actions';
 import { OrderAmount, Points } from './order-amount';
 import { viewOf } from './order-view';
-
-// Only store cards (the store tab) track a parcel or confirm receipt: their store-order reads and
-// flows load with the first such card, not with the course orders the list opens on.
-const StoreOrderActions = lazy(() =>
-  import('./store-order-actions').then((m) => ({ default: m.StoreOrderActions })),
-);
 
 export function OrderCover({ order }: { order: Order }) {
   // The item's picture (a course's drawn cover), square, loaded when near the screen; the title
@@ -62,11 +55,6 @@ export function OrderCard({ order, sub }: { order: Order; sub: SubApp }) {
         <OrderAmount order={order} view={view} left={countdown.text} />
         <Points order={order} sub={sub} view={view} />
         <OrderActions order={order} view={view} sub={sub} />
-        {order.kind === 'store' && (
-          <Suspense fallback={null}>
-            <StoreOrderActions order={order} sub={sub} />
-          </Suspense>
-        )}
       </footer>
     </article>
   );

@@ -1,14 +1,19 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useInfiniteQuery, useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import { link, type SubApp } from '@yoga/platform';
-import { EmptyState, PageShell, PagedList, useRouteQuery, useSubApp } from '@yoga/ui';
-import { useOrderList } from '@yoga/data-access-course-orders';
+import { EmptyState, PageShell, PagedList, Skeleton, useRouteQuery, useSubApp } from '@yoga/ui';
+import { orderListOptions } from '@yoga/data-access-course-orders';
+import { storeOrderKeys } from '@yoga/data-access-store-orders';
 import { OrderCard } from './order-card';
 import { OrderTabs, tabOf, type Tab } from './order-tabs';
 import { PULL_THRESHOLD, usePullRefresh } from './use-pull-refresh';
 import './orders.css';
 import './order-tabs.css';
+
+// The store tab reads the store-order resource (the purchase record's): loaded with that tab only.
+const StorePanel = lazy(() => import('./store-panel'));
 
 /** Where an empty tab sends the user to buy something. */
 const shopFor = (sub: SubApp, tab: Tab) =>
@@ -43,8 +48,14 @@ export default function OrderListScreen() {
   const sub = useSubApp();
   const [, setParams] = useSearchParams();
   const tab = tabOf(useRouteQuery('order_list').tab);
-  const list = useOrderList(sub.id, tab);
-  const { pull, busy } = usePullRefresh(() => list.refetch());
+  const store = tab === 'store';
+  // Course and VIP tabs read the backbone's orders; the store tab the store orders (StorePanel).
+  const list = useInfiniteQuery({ ...orderListOptions(sub.id, tab), enabled: !store });
+  const client = useQueryClient();
+  const storeKey = storeOrderKeys.list(sub.id, '');
+  const storeFetching = useIsFetching({ queryKey: storeKey }) > 0;
+  const refetch = () => (store ? client.refetchQueries({ queryKey: storeKey }) : list.refetch());
+  const { pull, busy } = usePullRefresh(refetch);
   const switchTab = (next: Tab) => {
     setParams((p) => new URLSearchParams({ ...Object.fromEntries(p), tab: next }), { replace: true });
     window.scrollTo(0, 0);
@@ -53,17 +64,20 @@ export default function OrderListScreen() {
   // been paid or cancelled meanwhile, so those lists refresh quietly; the rest stay as they were.
   const shownBefore = useRef(false);
   useEffect(() => {
-    if (shownBefore.current && list.data?.pages.some((p) => p.list.some((o) => o.state === 'pending')))
+    if (shownBefore.current && store) void client.invalidateQueries({ queryKey: storeKey });
+    else if (shownBefore.current && list.data?.pages.some((p) => p.list.some((o) => o.state === 'pending')))
       void list.refetch();
     shownBefore.current = true;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the screen is shown again
   }, []);
-  const refreshing = busy || (list.isRefetching && !list.isFetchingNextPage);
+  // A refresh, not the store tab's first load (that shows its skeleton).
+  const storeRefetching = storeFetching && client.getQueryData(storeKey) !== undefined;
+  const refreshing = busy || (store ? storeRefetching : list.isRefetching && !list.isFetchingNextPage);
   const refreshButton = (
     <button
       type="button"
       className="o-refresh"
-      onClick={() => void list.refetch()}
+      onClick={() => void refetch()}
       aria-label={t`刷新`}
       disabled={refreshing}
     >
@@ -85,16 +99,22 @@ export default function OrderListScreen() {
         ) : null}
       </div>
       <section id="o-tab-panel" role="tabpanel" aria-labelledby={`o-tab-${tab}`} aria-busy={refreshing}>
-        <PagedList
-          query={list}
-          skeleton="order"
-          empty={<EmptyTab sub={sub} tab={tab} />}
-          as="div"
-          className="o-list"
-          testId="order-list"
-          rowKey={(o) => o.orderNo}
-          row={(o) => <OrderCard order={o} sub={sub} />}
-        />
+        {store ? (
+          <Suspense fallback={<Skeleton shape="order" />}>
+            <StorePanel sub={sub} empty={<EmptyTab sub={sub} tab={tab} />} />
+          </Suspense>
+        ) : (
+          <PagedList
+            query={list}
+            skeleton="order"
+            empty={<EmptyTab sub={sub} tab={tab} />}
+            as="div"
+            className="o-list"
+            testId="order-list"
+            rowKey={(o) => o.orderNo}
+            row={(o) => <OrderCard order={o} sub={sub} />}
+          />
+        )}
       </section>
     </PageShell>
   );

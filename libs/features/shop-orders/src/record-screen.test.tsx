@@ -126,9 +126,20 @@ describe('purchase record', () => {
     }
   });
 
-  it('opens the shipment when the card is tapped', async () => {
+  it('opens the order’s detail when the card is tapped', async () => {
+    const { user } = await open();
+    // The card names the order's detail as its way on (the detail is this route with ?orderNo=).
+    const main = within(await card('运输中的垫子')).getByRole('link', { name: /查看订单详情/ });
+    expect(main.getAttribute('href')).toBe(`/onmat/product/record?orderNo=${db.orders[2]!.orderNo}`);
+    await user.click(main);
+    const d = await screen.findByTestId('store-order-detail');
+    expect(d.dataset.status).toBe('shipped');
+    expect(d.textContent).toContain(db.orders[2]!.orderNo);
+  });
+
+  it('tracks the parcel from the card', async () => {
     const { user, where } = await open();
-    await user.click(await screen.findByText('运输中的垫子'));
+    await user.click(within(await card('运输中的垫子')).getByRole('button', { name: '查看物流' }));
     expect(where()).toBe(`/onmat/post_order_info/${db.orders[2]!.shipmentId}`);
   });
 

@@ -1,7 +1,15 @@
-import { useLingui } from '@lingui/react/macro';
-import { Trans } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
-import { EmptyState, PageShell, PagedList, useRouteQuery, useScrollMemory, useSubApp } from '@yoga/ui';
+import {
+  EmptyState,
+  PageShell,
+  PagedList,
+  Skeleton,
+  useRouteQuery,
+  useScrollMemory,
+  useSubApp,
+} from '@yoga/ui';
 import { useStoreOrderList } from '@yoga/data-access-store-orders';
 import { RecordCard } from './record-card';
 import { RecordTabs, TAB_PANEL, tabIdOf } from './record-tabs';
@@ -9,12 +17,28 @@ import { emptyLabels, links, statusOf, type RecordStatus } from './status';
 import { useOrderFlows } from './use-order-flows';
 import './shop-orders.css';
 
-/** product/record: my store orders by status (the tab is in the URL), paged in as the list scrolls. */
+// One order's detail loads when one is opened, not with the list.
+const StoreOrderDetail = lazy(() => import('./order-detail'));
+
+/**
+ * product/record: my store orders by status (the tab is in the URL), paged in as the list scrolls;
+ * with ?orderNo= one order's detail, the one both this record and 我的订单's store tab open.
+ */
 export default function RecordScreen() {
+  const { orderNo, status } = useRouteQuery('product/record');
+  if (orderNo !== null)
+    return (
+      <Suspense fallback={<Skeleton shape="detail" hero="band" />}>
+        <StoreOrderDetail asked={orderNo} />
+      </Suspense>
+    );
+  return <RecordList status={statusOf(status)} />;
+}
+
+function RecordList({ status }: { status: RecordStatus }) {
   const { t, i18n } = useLingui();
   const sub = useSubApp();
   const [, setParams] = useSearchParams();
-  const status = statusOf(useRouteQuery('product/record').status);
   const list = useStoreOrderList(sub.id, status);
   const flows = useOrderFlows(sub.id);
   useScrollMemory(`${sub.id}:${status || 'all'}`, list.status === 'success');

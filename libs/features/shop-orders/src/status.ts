@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { StoreOrderStatus } from '@yoga/contract';
 import { link, type LinkTarget } from '@yoga/platform';
 
 /** The record's tabs: '' is every order; the rest filter by the order's status. */
@@ -20,17 +19,6 @@ export const tabLabels: Record<RecordStatus, MessageDescriptor> = {
   reviewed: msg({ message: '已评价', context: 'store order' }),
 };
 
-/** What a card's corner says about the order. */
-export const statusLabels: Record<StoreOrderStatus, MessageDescriptor> = {
-  'to-pay': msg`待付款`,
-  'to-ship': msg`待发货`,
-  shipped: msg`已发货`,
-  // A context of its own: course orders say 待评价 as "Not evaluated"; here it is the shopper's to-do.
-  received: msg({ message: '待评价', context: 'store order' }),
-  reviewed: msg({ message: '已评价', context: 'store order' }),
-  closed: msg`已关闭`,
-};
-
 export const emptyLabels: Record<RecordStatus, MessageDescriptor> = {
   '': msg`还没有购买记录`,
   'to-pay': msg`没有待付款的订单`,
@@ -44,6 +32,8 @@ export const emptyLabels: Record<RecordStatus, MessageDescriptor> = {
 export const links = {
   record: (sub: LinkTarget, status: RecordStatus = '') =>
     link(sub, 'product/record', { status: status || null }),
+  /** One order's detail: the record's route with the order (the route both brands with a record have). */
+  detail: (sub: LinkTarget, orderNo: string) => link(sub, 'product/record', { orderNo }),
   shipment: (sub: LinkTarget, id: number) => link(sub, 'post_order_info/:postOrderId', { postOrderId: id }),
   evaluate: (sub: LinkTarget, orderNo: string) =>
     link(sub, 'product/evaluate/:orderId', { orderId: orderNo }),

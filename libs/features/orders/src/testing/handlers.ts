@@ -1,14 +1,24 @@
 import { http, HttpResponse } from 'msw';
-import type { Evaluation, Order } from '@yoga/contract';
+import type { Evaluation, Order, StoreOrder } from '@yoga/contract';
 import { arrayStore, courseOrderHandlers } from '@yoga/data-access-course-orders/testing';
+import { arrayStore as storeArray, storeOrderHandlers } from '@yoga/data-access-store-orders/testing';
 import { API, failJson, okJson } from '@yoga/testing';
 import { courseOrders, sampleEvaluation, vipOrder } from './fixtures';
 
-/** The stand-in's state for one test: orders, evaluations, upload count. Reset with `resetOrdersDb()`. */
-export const db = { orders: [] as Order[], evaluations: new Map<string, Evaluation>(), uploads: 0 };
+/**
+ * The stand-in's state for one test: orders, the store's orders (the store tab), evaluations, upload
+ * count. Reset with `resetOrdersDb()`.
+ */
+export const db = {
+  orders: [] as Order[],
+  store: [] as StoreOrder[],
+  evaluations: new Map<string, Evaluation>(),
+  uploads: 0,
+};
 
 export function resetOrdersDb() {
   db.orders = [...courseOrders(), vipOrder()];
+  db.store = [];
   db.evaluations = new Map(
     db.orders.filter((o) => o.evaluated).map((o) => [o.orderNo, sampleEvaluation(o.orderNo)]),
   );
@@ -25,6 +35,7 @@ const notFound = () => failJson(404, '订单不存在');
  */
 export const ordersHandlers = [
   ...courseOrderHandlers(arrayStore(() => db.orders)),
+  ...storeOrderHandlers(storeArray(() => db.store)),
   http.get(`${API}/evaluations/:orderNo`, ({ params }) => {
     const e = db.evaluations.get(String(params.orderNo));
     return e ? okJson(e) : failJson(404, '该订单还没有评价');

@@ -1,54 +1,31 @@
 import type { Shipment, StoreOrder, StoreOrderItem, StoreOrderStatus } from '@yoga/contract';
+import { storeOrder } from '@yoga/data-access-store-orders/testing';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
 const iso = (offset: number) => new Date(Date.now() + offset).toISOString();
 let n = 0;
 
-export const address = {
-  name: '李小满',
-  areaCode: '86',
-  phone: '13800138000',
-  region: ['浙江省', '杭州市', '西湖区'],
-  detail: '文三路 90 号 3 幢 501',
-};
+// One store order shape for every test: the data-access lib's fixture; here only what a list of
+// many needs on top (distinct numbers, times relative to now, a parcel per shipped order).
+const base = storeOrder('to-pay');
+export const address = base.address;
 
-export const item = (o: Partial<StoreOrderItem> = {}): StoreOrderItem => ({
-  spuId: 3,
-  skuId: 31,
-  title: 'TPE 双面防滑瑜伽垫',
-  specText: '雾霾蓝 / 6mm',
-  cover: '',
-  price: 12900,
-  quantity: 1,
-  reviewed: false,
-  ...o,
-});
+export const item = (o: Partial<StoreOrderItem> = {}): StoreOrderItem => ({ ...base.items[0]!, ...o });
 
-const stateOf = (s: StoreOrderStatus) => (s === 'to-pay' ? 'pending' : s === 'closed' ? 'cancelled' : 'paid');
-
-/** An onmat store order in a status; tests override what matters to them. */
+/** An onmat store order in a status, numbered and timed for a list; tests override what matters to them. */
 export function makeStoreOrder(status: StoreOrderStatus, o: Partial<StoreOrder> = {}): StoreOrder {
   n++;
   const shipped = ['shipped', 'received', 'reviewed'].includes(status);
-  return {
+  return storeOrder(status, {
     orderNo: `OM20261201${String(200000 + n)}`,
-    subApp: 'onmat',
-    status,
-    state: stateOf(status),
-    amount: 12900,
-    goodsAmount: 12900,
-    freight: 0,
-    remark: '',
     createdAt: iso(-n * HOUR),
     payDeadline: status === 'to-pay' ? iso(10 * MIN) : iso(-n * HOUR + 15 * MIN),
     paidAt: status === 'to-pay' || status === 'closed' ? null : iso(-n * HOUR + MIN),
     receivedAt: status === 'received' || status === 'reviewed' ? iso(-HOUR) : null,
-    items: [item({ reviewed: status === 'reviewed' })],
-    address,
     shipmentId: shipped ? n : null,
     ...o,
-  };
+  });
 }
 
 /** One of each status (the shipped one has two items), then closed filler: 14 in all, newest first. */

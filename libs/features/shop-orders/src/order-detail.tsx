@@ -1,0 +1,182 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from 'react-router';
+import type { StoreOrder } from '@yoga/contract';
+import { ORDER_NO_PATTERN } from '@yoga/contract/codes';
+import { cashierPath, type SubApp } from '@yoga/platform';
+import { formatAddress, formatDateTime, formatMoney, formatPhone, useCountdown } from '@yoga/format';
+import {
+  ActionBar,
+  CopyButton,
+  isNotFoundError,
+  PageShell,
+  QueryState,
+  StateView,
+  StoreAmountWord,
+  storeOrderLabels,
+  storeOrderNotes,
+  storeOrderShown,
+  useSubApp,
+} from '@yoga/ui';
+import { useStoreOrder } from '@yoga/data-access-store-orders';
+import { OrderItems } from './order-items';
+import { links } from './status';
+import { useOrderFlows } from './use-order-flows';
+import './shop-orders.css';
+import './order-detail.css';
+
+function Row({ k, children }: { k: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <li>
+      <span className="y-k">{k}</span>
+      <span className="y-v">{children}</span>
+    </li>
+  );
+}
+
+/** What can be done with the order now, in the bottom bar; the likeliest step is filled. */
+function DetailActions({ order: o, sub, expired }: { order: StoreOrder; sub: SubApp; expired: boolean }) {
+  const navigate = useNavigate();
+  const flows = useOrderFlows(sub.id);
+  const go = (to: string) => () => void navigate(to);
+  const btn = (label: React.ReactNode, onClick: () => void, main = false, busy = false) => (
+    <button type="button" className={main ? 'y-btn' : 'y-btn y-btn-ghost'} onClick={onClick} disabled={busy}>
+      {label}
+    </button>
+  );
+  const track = o.shipmentId !== null && btn(<Trans>查看物流</Trans>, go(links.shipment(sub, o.shipmentId)));
+  const again = btn(<Trans>再次购买</Trans>, go(links.product(sub, o.items[0]!.spuId)), true);
+  let buttons: React.ReactNode;
+  if (o.status === 'to-pay' && !expired)
+    buttons = (
+      <>
+        {btn(
+          <Trans>取消订单</Trans>,
+          () => void flows.cancel(o.orderNo),
+          false,
+          flows.pending.cancel === o.orderNo,
+        )}
+        {btn(<Trans>去支付</Trans>, go(cashierPath(sub, o.orderNo)), true)}
+      </>
+    );
+  else if (o.status === 'shipped')
+    buttons = (
+      <>
+        {track}
+        {btn(
+          <Trans>确认收货</Trans>,
+          () => void flows.receive(o.orderNo),
+          true,
+          flows.pending.receive === o.orderNo,
+        )}
+      </>
+    );
+  else if (o.status === 'received')
+    buttons = (
+      <>
+        {track}
+        {btn(<Trans>评价</Trans>, go(links.evaluate(sub, o.orderNo)), true)}
+      </>
+    );
+  else if (o.status === 'to-ship') buttons = null;
+  else
+    buttons = (
+      <>
+        {track}
+        {again}
+      </>
+    );
+  return buttons ? <ActionBar data-testid="store-order-actions">{buttons}</ActionBar> : null;
+}
+
+/** One store order: status and what it means, address, parcel, goods with their SKU, money, numbers, actions. */
+export function StoreOrderDetailBody({ order: o, sub }: { order: StoreOrder; sub: SubApp }) {
+  const { t, i18n } = useLingui();
+  const toPay = o.status === 'to-pay';
+  const countdown = useCountdown(toPay ? o.payDeadline : null);
+  const expired = toPay && countdown.done;
+  const left = countdown.text;
+  const shown = storeOrderShown(o, expired);
+  const a = o.address;
+  const orderNo = o.orderNo;
+  return (
+    <div className="so-detail" data-testid="store-order-detail" data-status={shown}>
+      <section className={`so-d-status so-d-status-${shown}`} aria-live="polite">
+        <h2>{i18n._(storeOrderLabels[shown])}</h2>
+        <p>{i18n._(storeOrderNotes[shown])}</p>
+        {toPay && !expired && (
+          <p className="so-d-deadline" role="timer">
+            <Trans>剩余 {left} 自动关闭</Trans>
+          </p>
+        )}
+      </section>
+      {o.shipmentId !== null && (
+        <Link className="so-d-row so-d-track" to={links.shipment(sub, o.shipmentId)}>
+          <Trans>查看物流</Trans>
+          <span className="so-d-chevron" aria-hidden="true">
+            ›
+          </span>
+        </Link>
+      )}
+      <section className="so-d-address" aria-label={t`收货地址`}>
+        <p className="so-d-who">
+          <span>{a.name}</span> <span className="so-d-phone">{formatPhone(a.areaCode, a.phone, true)}</span>
+        </p>
+        <p className="so-d-where">{formatAddress(a)}</p>
+      </section>
+      <section className="so-d-goods" aria-label={t`商品`}>
+        <OrderItems items={o.items} />
+      </section>
+      <ul className="y-list so-d-list" aria-label={t`价格明细`}>
+        <Row k={<Trans>商品金额</Trans>}>{formatMoney(o.goodsAmount)}</Row>
+        <Row k={<Trans>运费</Trans>}>{o.freight > 0 ? formatMoney(o.freight) : t`免运费`}</Row>
+        <Row k={<StoreAmountWord shown={shown} />}>
+          <strong className={toPay ? 'so-money so-money-due' : 'so-money'}>{formatMoney(o.amount)}</strong>
+        </Row>
+      </ul>
+      <ul className="y-list so-d-list" aria-label={t`订单信息`}>
+        <Row k={<Trans>订单号</Trans>}>
+          <span className="so-d-no">{orderNo}</span>{' '}
+          <CopyButton value={orderNo} label={t`复制订单号 ${orderNo}`} />
+        </Row>
+        <Row k={<Trans>下单时间</Trans>}>{formatDateTime(o.createdAt)}</Row>
+        {o.paidAt && <Row k={<Trans>付款时间</Trans>}>{formatDateTime(o.paidAt)}</Row>}
+        {o.receivedAt && <Row k={<Trans>收货时间</Trans>}>{formatDateTime(o.receivedAt)}</Row>}
+        {o.remark && <Row k={<Trans>备注</Trans>}>{o.remark}</Row>}
+      </ul>
+      <DetailActions order={o} sub={sub} expired={expired} />
+    </div>
+  );
+}
+
+/**
+ * product/record?orderNo=: one store order in full, whichever list it was tapped in (the purchase
+ * record, or 我的订单's store tab). The record's own route, since every brand with a record has it.
+ */
+export default function StoreOrderDetail({ asked }: { asked: string }) {
+  const { t } = useLingui();
+  const sub = useSubApp();
+  // A malformed number names no order: not found at once, without a request.
+  const orderNo = ORDER_NO_PATTERN.test(asked.trim()) ? asked.trim() : '';
+  const order = useStoreOrder(sub.id, orderNo);
+  const missing = orderNo === '' || isNotFoundError(order.error);
+  return (
+    <PageShell title={t`订单详情`}>
+      {missing ? (
+        <StateView
+          illustration="empty"
+          title={<Trans>订单不存在</Trans>}
+          description={<Trans>链接里的订单号有误，或这不是你的订单</Trans>}
+          action={
+            <Link className="y-btn" to={links.record(sub)}>
+              <Trans>查看购买记录</Trans>
+            </Link>
+          }
+        />
+      ) : (
+        <QueryState query={order} skeleton={{ shape: 'detail', hero: 'band' }}>
+          {(o) => <StoreOrderDetailBody order={o} sub={sub} />}
+        </QueryState>
+      )}
+    </PageShell>
+  );
+}
