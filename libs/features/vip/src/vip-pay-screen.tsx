@@ -7,6 +7,16 @@ import { PlanPurchase } from './plan-purchase';
 import './vip.css';
 import './vip-purchase.css';
 
+/** The plans while they load: four cards two to a row (then the benefits card and the buy bar). */
+const planCards = (
+  <div className="vp-plans" aria-hidden="true">
+    <i className="y-skeleton-line" />
+    <i className="y-skeleton-line" />
+    <i className="y-skeleton-line" />
+    <i className="y-skeleton-line" />
+  </div>
+);
+
 /** Become a member: week, month, quarter or year (/week_vip_pay arrives here with `?plan=week`). */
 export default function VipPayScreen() {
   const sub = useSubApp();
@@ -20,7 +30,7 @@ export default function VipPayScreen() {
       }
     >
       <div className="vp">
-        <QueryState query={plans} skeleton={{ shape: 'detail', hero: 'band', lines: 1 }}>
+        <QueryState query={plans} skeleton={{ shape: 'detail', head: planCards, lines: 1 }}>
           {(d) => <PlanPurchase plans={d.plans} />}
         </QueryState>
       </div>

@@ -44,7 +44,10 @@ export default function WalletScreen() {
   return (
     <PageShell right={records}>
       <div className="wl">
-        <QueryState query={wallet} skeleton={{ shape: 'detail', hero: 'band', lines: 0, noBar: true }}>
+        <QueryState
+          query={wallet}
+          skeleton={{ shape: 'detail', hero: 'band', lines: 0, noBar: true, className: 'wl-sk-wallet' }}
+        >
           {(w) => (
             <section className="wl-hero" aria-labelledby="wallet-available">
               <h2 id="wallet-available" className="wl-hero-label">
