@@ -27,12 +27,13 @@ export function resetAreaNames(): void {
 
 /**
  * The English names while the interface is in English (null until they arrive, and always in
- * Chinese, where the tree's own names are shown). Only what is read changes: a picked region is
+ * Chinese, where the tree's own names are shown); `needed` false waits (an empty region row needs
+ * none). Only what is read changes: a picked region is
  * still stored with the Chinese names and the codes the server expects.
  */
-export function useAreaNames(): AreaNames | null {
+export function useAreaNames(needed = true): AreaNames | null {
   const { i18n } = useLingui();
-  const english = i18n.locale === 'en';
+  const english = i18n.locale === 'en' && needed;
   const [names, setNames] = useState<AreaNames | null>(null);
   useEffect(() => {
     if (!english) return;

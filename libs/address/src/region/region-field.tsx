@@ -31,7 +31,7 @@ export function RegionField({
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const show = () => (setMounted(true), setOpen(true));
-  const english = useAreaNames();
+  const english = useAreaNames(regionCodes.length > 0);
   // The stored value stays the Chinese names and codes; in English the row reads them in English.
   const text = (english && englishRegion(english, regionCodes)) || formatRegion(region);
   return (
