@@ -245,7 +245,8 @@ export const shopEndpoints: Endpoint[] = [
     auth: optional,
     request: null,
     response: page(productSummary),
-    about: 'Products on sale in the sub-app, best sellers first; q searches titles; sold-out ones last.',
+    about:
+      'Products on sale in the sub-app, best sellers first; q matches titles, subtitles and tags in Chinese or English (any case); sold-out ones last. Catalogue text comes in the caller’s Language.',
   },
   {
     method: 'GET',
