@@ -83,6 +83,7 @@ export function createStoreOrder(
       kind: 'store',
       refId: spu.id,
       title: spu.title,
+      titleEn: spu.title_en || undefined,
       cover: sku.image,
       amount,
       originalAmount: sku.price * req.quantity + spu.freight,
