@@ -23,7 +23,7 @@ export interface PagedListProps<T> {
   /** Shown when the first page is empty; the generic empty state by default. */
   empty?: ReactNode;
   loading?: ReactNode;
-  /** The shape of the rows while the first page loads (a kit skeleton); `cards` by default. */
+  /** The shape of the rows while the first page loads (a kit skeleton: `cards`, `order`, `rows`…). */
   skeleton?: SkeletonShape | SkeletonProps;
   errorMessage?: ReactNode;
   /** The list element's class (y-list by default) and test id. */
@@ -44,7 +44,7 @@ export function PagedList<T>({
   rowKey,
   empty,
   loading,
-  skeleton = 'cards',
+  skeleton,
   errorMessage,
   className = 'y-list',
   testId,

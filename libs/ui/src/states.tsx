@@ -6,9 +6,10 @@ import './skeleton.css';
 /**
  * What a loading screen will look like: `lines` (the generic page, as the HTML's first paint draws
  * it), `cards` (image + lines), `blocks` (cards of lines), `grid` (two product columns), `order`
- * (order cards), `rows` (a ledger), `form` (label and field rows), `detail` (a hero, cards of lines
- * and the bottom bar). The shapes are all CSS (skeleton.css); the region is busy and says 加载中…
- * once, its blocks are hidden from assistive tech.
+ * (order cards), `rows` (a ledger), `form` (label and field rows), `detail` (a 16:9 hero, cards of
+ * lines and the bottom bar; `className` y-sk-nohero or y-sk-nobar leaves the hero or the bar out).
+ * Every shape is the same markup, placed by skeleton.css: the region is busy and says 加载中… once,
+ * its blocks are hidden from assistive tech.
  */
 export type SkeletonShape = 'lines' | 'cards' | 'blocks' | 'grid' | 'order' | 'rows' | 'form' | 'detail';
 
@@ -16,29 +17,26 @@ export interface SkeletonProps {
   shape?: SkeletonShape;
   /** How many lines (`lines`) or items (every other shape: cards, rows, detail cards). */
   lines?: number;
-  /** `detail`'s hero: a 16:9 cover, a full-width square picture, or a short status band. */
+  /** `detail`'s hero: a 16:9 cover, a full-width square picture, or a status band. */
   hero?: 'wide' | 'square' | 'band';
-  /** `detail` without its bottom bar. */
-  noBar?: boolean;
-  /** Decorative blocks before the items (a banner, category dots); a screen's own class for its sizes. */
+  /** Decorative blocks before the items (a banner, category dots). */
   head?: ReactNode;
+  /** The kit's modifiers above, or a screen's own class for its sizes. */
   className?: string;
   testId?: string;
 }
 
 export function Skeleton({
   shape = 'lines',
-  lines = shape === 'lines' ? 5 : 3,
-  hero,
-  noBar,
+  lines = 5,
+  hero = 'wide',
   head,
   className = '',
   testId,
 }: SkeletonProps) {
-  const detail = shape === 'detail';
   return (
     <div
-      className={`y-skeleton y-sk-${shape} ${className}`}
+      className={`y-skeleton y-sk-${shape} y-sk-${hero} ${className}`}
       aria-busy="true"
       role="status"
       data-testid={testId}
@@ -46,31 +44,18 @@ export function Skeleton({
       <span className="y-vh">
         <Trans>加载中…</Trans>
       </span>
-      {detail && hero && <i className={`y-sk-hero y-sk-${hero}`} aria-hidden="true" />}
+      <i className="y-sk-hero" aria-hidden="true" />
       {head}
-      {Array.from({ length: lines }, (_, i) =>
-        shape === 'lines' ? (
-          <i
-            key={i}
-            className="y-skeleton-line"
-            style={{ width: `${100 - ((i * 17) % 45)}%` }}
-            aria-hidden="true"
-          />
-        ) : (
-          <div key={i} className="y-sk-item" aria-hidden="true">
-            <i />
-            <i />
-            <i />
-            <i />
-            <i />
-          </div>
-        ),
-      )}
-      {detail && !noBar && (
-        <div className="y-sk-bar" aria-hidden="true">
+      {Array.from({ length: lines }, (_, i) => (
+        <div key={i} className="y-sk-item" aria-hidden="true">
+          <i />
+          <i />
+          <i />
+          <i />
           <i />
         </div>
-      )}
+      ))}
+      <i className="y-sk-bar" aria-hidden="true" />
     </div>
   );
 }

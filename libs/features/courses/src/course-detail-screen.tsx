@@ -64,7 +64,7 @@ export default function CourseDetailScreen() {
         query={query}
         notFound={courseId === null}
         notFoundTitle={<Trans>课程不存在</Trans>}
-        skeleton={{ shape: 'detail', hero: 'wide', lines: 3 }}
+        skeleton={{ shape: 'detail', lines: 3 }}
       >
         {(c) => (
           <>

@@ -34,7 +34,7 @@ export default function OrderDetailScreen() {
       ) : (
         <QueryState
           query={order}
-          skeleton={{ shape: 'detail', hero: 'band' }}
+          skeleton={{ shape: 'detail', hero: 'band', lines: 3 }}
           errorMessage={t`订单加载失败，请重试`}
         >
           {(o) => <OrderDetailBody order={o} sub={sub} />}

@@ -53,7 +53,7 @@ export default function MyVipScreen() {
       <div className="vp">
         <QueryState
           query={cards}
-          skeleton={{ shape: 'detail', hero: 'band', lines: 2, noBar: true }}
+          skeleton={{ shape: 'detail', hero: 'band', lines: 2, className: 'y-sk-nobar' }}
           isEmpty={(d) => d.list.length === 0}
           empty={empty}
         >

@@ -30,7 +30,10 @@ export default function VipPayScreen() {
       }
     >
       <div className="vp">
-        <QueryState query={plans} skeleton={{ shape: 'detail', head: planCards, lines: 1 }}>
+        <QueryState
+          query={plans}
+          skeleton={{ shape: 'detail', head: planCards, lines: 1, className: 'y-sk-nohero' }}
+        >
           {(d) => <PlanPurchase plans={d.plans} />}
         </QueryState>
       </div>

@@ -21,7 +21,10 @@ export default function PointsScreen() {
   return (
     <PageShell>
       <div className="wl">
-        <QueryState query={summary} skeleton={{ shape: 'detail', hero: 'band', lines: 0, noBar: true }}>
+        <QueryState
+          query={summary}
+          skeleton={{ shape: 'detail', hero: 'band', lines: 0, className: 'y-sk-nobar' }}
+        >
           {(s) => (
             <section className="wl-hero" aria-labelledby="points-balance">
               <h2 id="points-balance" className="wl-hero-label">

@@ -46,7 +46,7 @@ export default function WalletScreen() {
       <div className="wl">
         <QueryState
           query={wallet}
-          skeleton={{ shape: 'detail', hero: 'band', lines: 0, noBar: true, className: 'wl-sk-wallet' }}
+          skeleton={{ shape: 'detail', hero: 'band', lines: 0, className: 'y-sk-nobar wl-sk-wallet' }}
         >
           {(w) => (
             <section className="wl-hero" aria-labelledby="wallet-available">
