@@ -69,7 +69,7 @@ for (const lang of ['zh', 'en'] as const) {
     // The row's words are in the catalogs once extracted; its numbers are read from what it shows with.
     await expect(row).toHaveAttribute('data-balance', '599');
     await expect(row).toHaveAttribute('data-usable', '500');
-    await expect(row).toContainText('-¥5.00');
+    await expect(row).toContainText('−¥5.00');
     await row.getByRole('switch').click();
     await expect(row.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
     await expect(total).toHaveText('¥174.00');

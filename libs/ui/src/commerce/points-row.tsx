@@ -53,7 +53,7 @@ export function PointsRow({ balance, price, on, onToggle, divided }: PointsRowPr
         </span>
         <span className="y-pts-hint">{rule}</span>
       </div>
-      {usable > 0 && <span className={on ? 'y-pts-minus' : 'y-pts-hint'}>-{formatMoney(cut)}</span>}
+      {usable > 0 && <span className={on ? 'y-pts-minus' : 'y-pts-hint'}>{formatMoney(-cut)}</span>}
       <button
         type="button"
         role="switch"
