@@ -15,6 +15,7 @@ const exclude = ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx', '**/dist
 const featureLibs: Record<string, string[]> = {
   'libs/address/src': ['address', 'shop', 'shop-orders'],
   'libs/ui/src/commerce': ['orders', 'shop-orders', 'courses', 'shop'],
+  'libs/data-access/store-orders/src': ['orders', 'shop-orders'],
 };
 const libsOf = (f: string) =>
   Object.entries(featureLibs)

@@ -40,6 +40,14 @@ export {
   storeOrderShown,
   type StoreOrderShown,
 } from './commerce/store-order-status';
+export {
+  StoreOrderActions,
+  storeOrderActions,
+  storeOrderActionLabels,
+  type StoreOrderAction,
+  type StoreOrderActionsProps,
+  type StoreOrderFlows,
+} from './commerce/store-order-actions';
 export type { PhotoUploads, UploadedPhoto, UploadingPhoto } from './commerce/use-photo-uploads';
 // The sub-app and the typed query of the current location (links are built with link() of @yoga/platform).
 export { useSubApp } from './use-sub-app';

@@ -4,3 +4,4 @@ export { fetchStoreOrderPage, storeOrderListOptions, useStoreOrderList, PAGE_SIZ
 export { fetchStoreOrder, storeOrderOptions, useStoreOrder } from './api/order-detail';
 export { cancelStoreOrder, useCancelStoreOrder } from './api/cancel-order';
 export { receiveStoreOrder, useReceiveStoreOrder } from './api/receive-order';
+export { useStoreOrderFlows } from './flows';

@@ -1,12 +1,19 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { StoreOrder } from '@yoga/contract';
-import { cashierPath, link, type SubApp } from '@yoga/platform';
+import { link, type SubApp } from '@yoga/platform';
 import { formatDateTime, formatMoney, useCountdown } from '@yoga/format';
-import { CopyButton, PagedList, StoreAmountWord, storeOrderLabels, storeOrderShown } from '@yoga/ui';
-import { useStoreOrderList } from '@yoga/data-access-store-orders';
-import { useReceiveFlow } from './use-receive-flow';
+import {
+  CopyButton,
+  PagedList,
+  StoreAmountWord,
+  StoreOrderActions,
+  storeOrderLabels,
+  storeOrderShown,
+  type StoreOrderFlows,
+} from '@yoga/ui';
+import { useStoreOrderFlows, useStoreOrderList } from '@yoga/data-access-store-orders';
 
 const detailOf = (sub: SubApp, orderNo: string) => link(sub, 'product/record', { orderNo });
 
@@ -19,62 +26,19 @@ function Cover({ src, title }: { src: string; title: string }) {
   );
 }
 
-/** What a store card offers now: pay while due, track and confirm receipt once shipped, review after. */
-function StoreCardActions({ order: o, sub, expired }: { order: StoreOrder; sub: SubApp; expired: boolean }) {
-  const navigate = useNavigate();
-  const receive = useReceiveFlow(sub.id);
-  const go = (to: string) => () => void navigate(to);
-  const pill = (label: ReactNode, onClick: () => void, main = false, busy = false) => (
-    <button
-      type="button"
-      className={main ? 'y-pill y-pill-main' : 'y-pill'}
-      onClick={onClick}
-      disabled={busy}
-    >
-      {label}
-    </button>
-  );
-  const track =
-    o.shipmentId !== null &&
-    pill(
-      <Trans>查看物流</Trans>,
-      go(link(sub, 'post_order_info/:postOrderId', { postOrderId: o.shipmentId })),
-    );
-  let body: ReactNode = null;
-  if (o.status === 'to-pay' && !expired)
-    body = pill(<Trans>去支付</Trans>, go(cashierPath(sub, o.orderNo)), true);
-  else if (o.status === 'shipped')
-    body = (
-      <>
-        {track}
-        {pill(
-          <Trans>确认收货</Trans>,
-          () => void receive.run(o.orderNo),
-          true,
-          receive.pending === o.orderNo,
-        )}
-      </>
-    );
-  else if (o.status === 'received')
-    body = (
-      <>
-        {track}
-        {pill(<Trans>评价</Trans>, go(link(sub, 'product/evaluate/:orderId', { orderId: o.orderNo })), true)}
-      </>
-    );
-  else if (o.status === 'reviewed') body = track || null;
-  return body ? (
-    <div className="o-actions" data-testid="store-actions">
-      {body}
-    </div>
-  ) : null;
-}
-
 /**
  * One store order on 我的订单's store tab, read from the store-order resource the purchase record
  * reads: the same status words (the kit's storeOrderLabels), and a tap opens the same detail.
  */
-export function StoreOrderCard({ order: o, sub }: { order: StoreOrder; sub: SubApp }) {
+export function StoreOrderCard({
+  order: o,
+  sub,
+  flows,
+}: {
+  order: StoreOrder;
+  sub: SubApp;
+  flows: StoreOrderFlows;
+}) {
   const { t, i18n } = useLingui();
   const toPay = o.status === 'to-pay';
   const countdown = useCountdown(toPay ? o.payDeadline : null);
@@ -115,7 +79,14 @@ export function StoreOrderCard({ order: o, sub }: { order: StoreOrder; sub: SubA
             </span>
           )}
         </div>
-        <StoreCardActions order={o} sub={sub} expired={expired} />
+        <StoreOrderActions
+          order={o}
+          sub={sub}
+          flows={flows}
+          expired={expired}
+          className="o-actions"
+          data-testid="store-actions"
+        />
       </footer>
     </article>
   );
@@ -128,6 +99,7 @@ export function StoreOrderCard({ order: o, sub }: { order: StoreOrder; sub: SubA
  */
 export default function StorePanel({ sub, empty }: { sub: SubApp; empty: ReactNode }) {
   const list = useStoreOrderList(sub.id, '');
+  const flows = useStoreOrderFlows(sub.id);
   return (
     <PagedList
       query={list}
@@ -137,7 +109,7 @@ export default function StorePanel({ sub, empty }: { sub: SubApp; empty: ReactNo
       testId="order-list"
       skeleton="order"
       rowKey={(o) => o.orderNo}
-      row={(o) => <StoreOrderCard order={o} sub={sub} />}
+      row={(o) => <StoreOrderCard order={o} sub={sub} flows={flows} />}
     />
   );
 }

@@ -69,16 +69,18 @@ describe('order list, store tab', () => {
     const asked: string[] = [];
     server.events.on('request:start', ({ request }) => void asked.push(new URL(request.url).pathname));
     await open();
-    await waitFor(() => expect(screen.getAllByTestId('store-actions')).toHaveLength(3));
+    // Every card but the one being packed offers something.
+    await waitFor(() => expect(screen.getAllByTestId('store-actions')).toHaveLength(5));
     expect(asked).toEqual(['/api/shop/orders']);
     server.events.removeAllListeners();
   });
 
-  it('offers track and confirm receipt once shipped, track and review after, nothing before shipping', async () => {
+  it('offers what the purchase record offers: track and confirm receipt, track and review, buy again', async () => {
     await open();
     expect(await actions('运输中的垫子')).toEqual(['查看物流', '确认收货']);
     expect(await actions('已收货的垫子')).toEqual(['查看物流', '评价']);
-    expect(await actions('已评价的垫子')).toEqual(['查看物流']);
+    expect(await actions('已评价的垫子')).toEqual(['查看物流', '再次购买']);
+    expect(await actions('关闭的垫子')).toEqual(['再次购买']);
     expect(within(await card('待发货的砖')).queryByTestId('store-actions')).toBeNull();
   });
 

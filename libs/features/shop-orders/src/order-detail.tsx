@@ -1,26 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { StoreOrder } from '@yoga/contract';
 import { ORDER_NO_PATTERN } from '@yoga/contract/codes';
-import { cashierPath, type SubApp } from '@yoga/platform';
+import type { SubApp } from '@yoga/platform';
 import { formatAddress, formatDateTime, formatMoney, formatPhone, useCountdown } from '@yoga/format';
 import {
-  ActionBar,
   CopyButton,
   isNotFoundError,
   PageShell,
   QueryState,
   StateView,
   StoreAmountWord,
+  StoreOrderActions,
   storeOrderLabels,
   storeOrderNotes,
   storeOrderShown,
   useSubApp,
 } from '@yoga/ui';
-import { useStoreOrder } from '@yoga/data-access-store-orders';
+import { useStoreOrder, useStoreOrderFlows } from '@yoga/data-access-store-orders';
 import { OrderItems } from './order-items';
 import { links } from './status';
-import { useOrderFlows } from './use-order-flows';
 import './shop-orders.css';
 import './order-detail.css';
 
@@ -33,64 +32,10 @@ function Row({ k, children }: { k: React.ReactNode; children: React.ReactNode })
   );
 }
 
-/** What can be done with the order now, in the bottom bar; the likeliest step is filled. */
-function DetailActions({ order: o, sub, expired }: { order: StoreOrder; sub: SubApp; expired: boolean }) {
-  const navigate = useNavigate();
-  const flows = useOrderFlows(sub.id);
-  const go = (to: string) => () => void navigate(to);
-  const btn = (label: React.ReactNode, onClick: () => void, main = false, busy = false) => (
-    <button type="button" className={main ? 'y-btn' : 'y-btn y-btn-ghost'} onClick={onClick} disabled={busy}>
-      {label}
-    </button>
-  );
-  const track = o.shipmentId !== null && btn(<Trans>查看物流</Trans>, go(links.shipment(sub, o.shipmentId)));
-  const again = btn(<Trans>再次购买</Trans>, go(links.product(sub, o.items[0]!.spuId)), true);
-  let buttons: React.ReactNode;
-  if (o.status === 'to-pay' && !expired)
-    buttons = (
-      <>
-        {btn(
-          <Trans>取消订单</Trans>,
-          () => void flows.cancel(o.orderNo),
-          false,
-          flows.pending.cancel === o.orderNo,
-        )}
-        {btn(<Trans>去支付</Trans>, go(cashierPath(sub, o.orderNo)), true)}
-      </>
-    );
-  else if (o.status === 'shipped')
-    buttons = (
-      <>
-        {track}
-        {btn(
-          <Trans>确认收货</Trans>,
-          () => void flows.receive(o.orderNo),
-          true,
-          flows.pending.receive === o.orderNo,
-        )}
-      </>
-    );
-  else if (o.status === 'received')
-    buttons = (
-      <>
-        {track}
-        {btn(<Trans>评价</Trans>, go(links.evaluate(sub, o.orderNo)), true)}
-      </>
-    );
-  else if (o.status === 'to-ship') buttons = null;
-  else
-    buttons = (
-      <>
-        {track}
-        {again}
-      </>
-    );
-  return buttons ? <ActionBar data-testid="store-order-actions">{buttons}</ActionBar> : null;
-}
-
 /** One store order: status and what it means, address, parcel, goods with their SKU, money, numbers, actions. */
 export function StoreOrderDetailBody({ order: o, sub }: { order: StoreOrder; sub: SubApp }) {
   const { t, i18n } = useLingui();
+  const flows = useStoreOrderFlows(sub.id);
   const toPay = o.status === 'to-pay';
   const countdown = useCountdown(toPay ? o.payDeadline : null);
   const expired = toPay && countdown.done;
@@ -143,7 +88,14 @@ export function StoreOrderDetailBody({ order: o, sub }: { order: StoreOrder; sub
         {o.receivedAt && <Row k={<Trans>收货时间</Trans>}>{formatDateTime(o.receivedAt)}</Row>}
         {o.remark && <Row k={<Trans>备注</Trans>}>{o.remark}</Row>}
       </ul>
-      <DetailActions order={o} sub={sub} expired={expired} />
+      <StoreOrderActions
+        order={o}
+        sub={sub}
+        flows={flows}
+        expired={expired}
+        bar
+        data-testid="store-order-actions"
+      />
     </div>
   );
 }

@@ -3,11 +3,16 @@ import { Link } from 'react-router';
 import type { StoreOrder } from '@yoga/contract';
 import type { SubApp } from '@yoga/platform';
 import { formatMoney, useCountdown } from '@yoga/format';
-import { CopyButton, StoreAmountWord, storeOrderLabels, storeOrderShown } from '@yoga/ui';
+import {
+  CopyButton,
+  StoreAmountWord,
+  StoreOrderActions,
+  storeOrderLabels,
+  storeOrderShown,
+  type StoreOrderFlows,
+} from '@yoga/ui';
 import { OrderItems } from './order-items';
-import { RecordActions } from './record-actions';
 import { links } from './status';
-import type { useOrderFlows } from './use-order-flows';
 
 /** One store order: number (copyable), status, goods, amount and what can be done now. */
 export function RecordCard({
@@ -17,7 +22,7 @@ export function RecordCard({
 }: {
   order: StoreOrder;
   sub: SubApp;
-  flows: ReturnType<typeof useOrderFlows>;
+  flows: StoreOrderFlows;
 }) {
   const { t, i18n } = useLingui();
   const toPay = o.status === 'to-pay';
@@ -51,7 +56,7 @@ export function RecordCard({
         <strong className={toPay ? 'so-money so-money-due' : 'so-money'}>{formatMoney(o.amount)}</strong>
         {o.freight > 0 && <span className="so-freight">{t`（含运费 ${formatMoney(o.freight)}）`}</span>}
       </p>
-      <RecordActions order={o} sub={sub} flows={flows} expired={expired} />
+      <StoreOrderActions order={o} sub={sub} flows={flows} expired={expired} className="so-actions" />
     </li>
   );
 }

@@ -10,11 +10,10 @@ import {
   useScrollMemory,
   useSubApp,
 } from '@yoga/ui';
-import { useStoreOrderList } from '@yoga/data-access-store-orders';
+import { useStoreOrderFlows, useStoreOrderList } from '@yoga/data-access-store-orders';
 import { RecordCard } from './record-card';
 import { RecordTabs, TAB_PANEL, tabIdOf } from './record-tabs';
 import { emptyLabels, links, statusOf, type RecordStatus } from './status';
-import { useOrderFlows } from './use-order-flows';
 import './shop-orders.css';
 
 // One order's detail loads when one is opened, not with the list.
@@ -40,7 +39,7 @@ function RecordList({ status }: { status: RecordStatus }) {
   const sub = useSubApp();
   const [, setParams] = useSearchParams();
   const list = useStoreOrderList(sub.id, status);
-  const flows = useOrderFlows(sub.id);
+  const flows = useStoreOrderFlows(sub.id);
   useScrollMemory(`${sub.id}:${status || 'all'}`, list.status === 'success');
   const switchTab = (next: RecordStatus) => {
     if (next === status) return;

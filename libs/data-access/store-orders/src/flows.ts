@@ -1,15 +1,21 @@
 import { useLingui } from '@lingui/react/macro';
 import { ApiBusinessError } from '@yoga/api';
 import type { SubAppId } from '@yoga/platform';
-import { confirmDialog, showToast } from '@yoga/ui';
-import { useCancelStoreOrder, useReceiveStoreOrder } from '@yoga/data-access-store-orders';
+import { confirmDialog, showToast, type StoreOrderFlows } from '@yoga/ui';
+import { useCancelStoreOrder } from './api/cancel-order';
+import { useReceiveStoreOrder } from './api/receive-order';
 
 /** Signed out meanwhile: the request layer has said so and is taking the user to log in. */
 const isLogin = (e: unknown) => e instanceof ApiBusinessError && e.code === 403;
 const reason = (e: unknown) => (e instanceof ApiBusinessError ? e.serverMsg : '');
 
-/** Cancel a to-pay order and confirm receipt of a shipped one: ask, show progress, then the outcome. */
-export function useOrderFlows(subApp: SubAppId) {
+/**
+ * Cancel a to-pay order and confirm receipt of a shipped one, the same way on every screen that shows
+ * store orders (the purchase record, its detail, 我的订单's store tab): ask, show progress, then the
+ * outcome. The mutations patch the order wherever it is shown. Its words travel with the features
+ * that use it (lingui.config.ts featureLibs).
+ */
+export function useStoreOrderFlows(subApp: SubAppId): StoreOrderFlows {
   const { t } = useLingui();
   const cancel = useCancelStoreOrder(subApp);
   const receive = useReceiveStoreOrder(subApp);
