@@ -157,6 +157,11 @@ describe('points pay for orders, and come back', () => {
     // The spend line says it went on a store purchase (the page names it so), with the product.
     expect((await ledger(api, h))[0]).toMatchObject({ reason: 'redeem', orderNo, orderKind: 'store' });
     expect((await ledger(api, h))[0]!.title).toBe(detail.title);
+    // In English, the product's English name (the order keeps both).
+    const english = await api.call('GET', `/api/shop/products/${detail.spuId}?subApp=onmat`, undefined, {
+      Language: 'en',
+    });
+    expect((await ledger(api, { ...h, Language: 'en' }))[0]!.title).toBe(english.json.data.title);
     await api.call('POST', `/api/orders/${orderNo}/cancel?subApp=onmat`, undefined, h);
     expect(await balance(api, h)).toBe(300);
     expect((await ledger(api, h))[0]).toMatchObject({ reason: 'return', orderNo, orderKind: 'store' });

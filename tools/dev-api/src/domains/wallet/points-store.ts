@@ -8,6 +8,7 @@ import type {
   SubAppIdT,
 } from '@yoga/contract';
 import type { Db } from '../../db';
+import type { Lang } from '../../messages';
 
 export interface Owner {
   userId: number;
@@ -56,6 +57,7 @@ const filters: Record<PointsFilter, string> = {
 export function pointsLedger(
   db: Db,
   o: Owner & { kind: PointsFilter; page: number; pageSize: number },
+  lang: Lang = 'zh',
 ): PointsPage {
   const where = `WHERE l.user_id = ? AND l.sub_app = ? ${filters[o.kind]}`;
   const { total } = db
@@ -64,13 +66,16 @@ export function pointsLedger(
     total: number;
   };
   const rows = db
-    // A line names what its order bought: the order's kind, or the one stored with a seeded line.
+    // A line names what its order bought: the order's kind, or the one stored with a seeded line;
+    // and its title in the caller's language (the order keeps both), else the one stored with it.
     .prepare(
-      `SELECT l.*, COALESCE(o.kind, l.order_kind) AS kind FROM points_ledger l
+      `SELECT l.*, COALESCE(o.kind, l.order_kind) AS kind,
+         CASE WHEN ? AND o.title_en <> '' THEN o.title_en ELSE COALESCE(o.title, l.title) END AS title
+       FROM points_ledger l
        LEFT JOIN orders o ON o.order_no = l.order_no
        ${where} ORDER BY l.created_at DESC, l.id DESC LIMIT ? OFFSET ?`,
     )
-    .all(o.userId, o.subApp, o.pageSize, (o.page - 1) * o.pageSize) as Row[];
+    .all(lang === 'en' ? 1 : 0, o.userId, o.subApp, o.pageSize, (o.page - 1) * o.pageSize) as Row[];
   return { list: rows.map(toEntry), page: o.page, pageSize: o.pageSize, total };
 }
 

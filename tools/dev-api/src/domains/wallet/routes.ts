@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { devAdvanceRequest, monthQuery, pageQuery, pointsLedgerQuery, withdrawRequest } from '@yoga/contract';
 import type { DomainContext } from '../../domain';
+import { langOf } from '../../messages';
 import { readBody, readQuery, send } from '../../request';
 import { ownerOf, pathIdOf, subAppOf } from '../../request-helpers';
 import { returnExpiredSpends } from './points-orders';
@@ -39,7 +40,11 @@ export function walletRoutes(ctx: DomainContext): Hono {
   app.get('/points/ledger', (c) => {
     const o = pointsOwner(c);
     const q = readQuery(c, pointsLedgerQuery);
-    return send(c, compactKey, pointsLedger(db, { ...o, kind: q.kind, page: q.page, pageSize: q.pageSize }));
+    return send(
+      c,
+      compactKey,
+      pointsLedger(db, { ...o, kind: q.kind, page: q.page, pageSize: q.pageSize }, langOf(c)),
+    );
   });
 
   app.get('/wallet', (c) => send(c, compactKey, walletSummary(db, owner(c))));
