@@ -19,6 +19,7 @@ export function CourseReviews({ course }: { course: CourseDetail }) {
       as="div"
       className="cs-reviews"
       testId="course-reviews"
+      skeleton={{ lines: 3 }}
       header={() => (
         // Inline, not a named variable: the message stays "{0} 分 · {1} 条评价", already translated.
         <p className="cs-hint">{t`${course.rating} 分 · ${reviews.data?.pages[0]?.total ?? course.reviewCount} 条评价`}</p>
