@@ -40,7 +40,7 @@ describe('product detail: buy now', () => {
     expect(total()).toBe('¥199.00');
     await user.click(within(order).getByRole('switch', { name: '使用积分抵扣' }));
     expect(total()).toBe('¥194.00');
-    expect(within(order).getByText('-¥5.00')).toBeTruthy();
+    expect(within(order).getByText('−¥5.00')).toBeTruthy();
     await user.click(within(order).getByRole('button', { name: '提交订单' }));
     await waitFor(() => expect(where()).toBe('/onmat/app/pay_info?orderNo=SH20261201000001'));
     expect(sent.order).toEqual({ skuId: 31, quantity: 1, addressId: 5, remark: '', points: 500 });
