@@ -55,8 +55,10 @@ describe('points', () => {
 
   it.each([
     ['zh', ['商城购物获得TPE 双面防滑瑜伽垫', '购买课程获得流瑜伽进阶小班课', '活动奖励']],
-    // English once the catalogs carry these words (tmp/i18n/store-orders.json):
-    // ['en', ['Earned: store purchaseTPE 双面防滑瑜伽垫', 'Earned: course purchase流瑜伽进阶小班课', 'Event bonus']],
+    [
+      'en',
+      ['Earned: store purchaseTPE 双面防滑瑜伽垫', 'Earned: course purchase流瑜伽进阶小班课', 'Event bonus'],
+    ],
   ] as const)(
     'names a store purchase as one, with the product, and a course purchase as one (%s)',
     async (locale, names) => {
