@@ -1,13 +1,6 @@
-export { courseOrderKeys, courseReviewKeys } from './keys';
+export { courseOrderKeys } from './keys';
 export { orderChanged } from './api/invalidate';
 export { fetchOrderPage, orderListOptions, useOrderList, PAGE_SIZE } from './api/order-list';
 export { fetchOrder, orderOptions, useOrder } from './api/order-detail';
 export { fetchOrderStatus, orderStatusOptions, useOrderStatus, POLL_MS } from './api/order-status';
 export { cancelOrder, useCancelOrder } from './api/cancel-order';
-export {
-  fetchReviewPage,
-  courseReviewsOptions,
-  useCourseReviews,
-  reviewsChanged,
-  REVIEWS_PAGE_SIZE,
-} from './api/course-reviews';

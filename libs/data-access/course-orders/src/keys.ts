@@ -17,13 +17,3 @@ export const courseOrderKeys = {
   status: (subApp: SubAppId, orderNo: string) =>
     [...courseOrderKeys.detail(subApp, orderNo), 'status'] as const,
 };
-
-/**
- * The key factory of a course's reviews (GET /api/courses/reviews): the course page lists them and a
- * student's evaluation of a paid order adds one, so they live beside the orders the evaluation is
- * made on. The evaluation invalidates them (`reviewsChanged`): the course page shows it at once.
- */
-export const courseReviewKeys = {
-  all: (subApp: SubAppId) => ['course-reviews', subApp] as const,
-  course: (subApp: SubAppId, courseId: number) => [...courseReviewKeys.all(subApp), courseId] as const,
-};

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CourseDetail } from '@yoga/contract';
 import { formatDate } from '@yoga/format';
-import { useCourseReviews } from '@yoga/data-access-course-orders';
+import { useCourseReviews } from '@yoga/data-access-course-reviews';
 import { PagedList, useSubApp } from '@yoga/ui';
 
 /**

@@ -3,7 +3,8 @@ import type { SubAppId } from '@yoga/platform';
 /**
  * Every query key of the courses domain. The sub-app is in every key: one app serves a student and
  * a coach sub-app with different tokens over one QueryClient. Mutations invalidate through these.
- * A course's reviews are keyed with the orders whose evaluations add them (`courseReviewKeys`).
+ * A course's reviews are a resource of their own (@yoga/data-access-course-reviews): an evaluation
+ * in the orders feature adds one and refreshes them.
  */
 export const coursesKeys = {
   all: (subApp: SubAppId) => ['courses', subApp] as const,

@@ -1,6 +1,6 @@
 import { http } from 'msw';
-import type { CourseReview, Order, OrderStatus } from '@yoga/contract';
-import { API, failJson, okJson, pagedJson } from '@yoga/testing';
+import type { Order, OrderStatus } from '@yoga/contract';
+import { API, failJson, okJson } from '@yoga/testing';
 
 /** Where a test keeps its orders: each feature's own db, read and changed in place. */
 export interface OrderStore {
@@ -58,19 +58,3 @@ export const arrayStore = (orders: () => Order[]): OrderStore => ({
   find: (no) => orders().find((o) => o.orderNo === no),
   all: orders,
 });
-
-/**
- * GET /api/courses/reviews over a test's reviews of one course (or of each, by id), newest first, paged
- * as the stand-in pages them.
- */
-export function courseReviewHandlers(reviews: (courseId: number) => readonly CourseReview[]) {
-  return [
-    http.get(`${API}/courses/reviews`, ({ request }) => {
-      const q = new URL(request.url).searchParams;
-      return pagedJson(reviews(Number(q.get('courseId'))), {
-        page: Number(q.get('page') ?? 1),
-        pageSize: Number(q.get('pageSize') ?? 10),
-      });
-    }),
-  ];
-}

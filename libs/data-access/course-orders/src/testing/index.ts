@@ -1,2 +1,2 @@
-export { courseOrderHandlers, courseReviewHandlers, arrayStore, type OrderStore } from './handlers';
+export { courseOrderHandlers, arrayStore, type OrderStore } from './handlers';
 export { courseOrder } from './fixtures';

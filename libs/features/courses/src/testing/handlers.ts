@@ -3,7 +3,7 @@ import { COURSE_CODES } from '@yoga/contract';
 import { API, failJson, okJson } from '@yoga/testing';
 import { courseReviews, courses, freeDay, preview } from './fixtures';
 import { pointsHandlers } from '@yoga/data-access-points/testing';
-import { courseReviewHandlers } from '@yoga/data-access-course-orders/testing';
+import { courseReviewHandlers } from '@yoga/data-access-course-reviews/testing';
 
 export const paths = {
   detail: `${API}/courses/detail`,

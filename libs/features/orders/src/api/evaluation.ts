@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@yoga/api';
 import type { Evaluation, EvaluationRequest } from '@yoga/contract';
-import { orderChanged, reviewsChanged } from '@yoga/data-access-course-orders';
+import { orderChanged } from '@yoga/data-access-course-orders';
+import { reviewsChanged } from '@yoga/data-access-course-reviews';
 import type { SubAppId } from '@yoga/platform';
 import { ordersKeys } from '../keys';
 
