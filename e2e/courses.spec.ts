@@ -97,7 +97,7 @@ test('a full free class leads to the full result', async ({ page }) => {
 
 // The budget of tools/scripts/size.mjs for entry pages (shared links land on course_detail), measured
 // its way: scripts requested before the screen is up (the error reporter loads once it is idle).
-test('course_detail loads at most 130 KB of gzipped JavaScript', async ({ page }) => {
+test('course_detail loads at most 133 KB of gzipped JavaScript', async ({ page }) => {
   const sizes: Promise<{ url: string; requested: number; gz: number }>[] = [];
   page.on('response', (r) => {
     if (r.request().resourceType() !== 'script') return;
@@ -113,7 +113,7 @@ test('course_detail loads at most 130 KB of gzipped JavaScript', async ({ page }
   const kb = loaded.reduce((a, s) => a + s.gz, 0) / 1024;
   console.log(`course_detail first load: ${kb.toFixed(1)} KB gz in ${loaded.length} scripts`);
   const list = loaded.map((s) => `${s.url.split('/').pop()} ${(s.gz / 1024).toFixed(1)}`).join(', ');
-  expect(kb, list).toBeLessThan(130);
+  expect(kb, list).toBeLessThan(133);
   // The sheet kit (antd Popup and its animation stack) is not part of it.
   expect(loaded.filter((s) => /popup|feedback-impl/i.test(s.url))).toEqual([]);
 });

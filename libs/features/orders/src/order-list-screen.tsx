@@ -1,14 +1,14 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useInfiniteQuery, useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import { link, type SubApp } from '@yoga/platform';
 import { EmptyState, PageShell, PagedList, Skeleton, useRouteQuery, useSubApp } from '@yoga/ui';
 import { orderListOptions } from '@yoga/data-access-course-orders';
-import { storeOrderKeys } from '@yoga/data-access-store-orders';
 import { OrderCard } from './order-card';
 import { OrderTabs, tabOf, type Tab } from './order-tabs';
 import { PULL_THRESHOLD, usePullRefresh } from './use-pull-refresh';
+import type { StoreRefresh } from './store-panel';
 import './orders.css';
 import './order-tabs.css';
 
@@ -51,28 +51,29 @@ export default function OrderListScreen() {
   const store = tab === 'store';
   // Course and VIP tabs read the backbone's orders; the store tab the store orders (StorePanel).
   const list = useInfiniteQuery({ ...orderListOptions(sub.id, tab), enabled: !store });
-  const client = useQueryClient();
-  const storeKey = storeOrderKeys.list(sub.id, '');
-  const storeFetching = useIsFetching({ queryKey: storeKey }) > 0;
-  const refetch = () => (store ? client.refetchQueries({ queryKey: storeKey }) : list.refetch());
+  const [storeRefresh, setStoreRefresh] = useState<StoreRefresh>({ refetch: null, refetching: false });
+  const refetch = () => (store ? (storeRefresh.refetch?.() ?? Promise.resolve()) : list.refetch());
   const { pull, busy } = usePullRefresh(refetch);
   const switchTab = (next: Tab) => {
     setParams((p) => new URLSearchParams({ ...Object.fromEntries(p), tab: next }), { replace: true });
     window.scrollTo(0, 0);
   };
   // Shown again (back from a detail or the cashier): an order that was awaiting payment may have
-  // been paid or cancelled meanwhile, so those lists refresh quietly; the rest stay as they were.
+  // been paid or cancelled meanwhile, so those lists refresh quietly (the store tab refreshes
+  // itself); the rest stay as they were.
   const shownBefore = useRef(false);
   useEffect(() => {
-    if (shownBefore.current && store) void client.invalidateQueries({ queryKey: storeKey });
-    else if (shownBefore.current && list.data?.pages.some((p) => p.list.some((o) => o.state === 'pending')))
+    if (
+      shownBefore.current &&
+      !store &&
+      list.data?.pages.some((p) => p.list.some((o) => o.state === 'pending'))
+    )
       void list.refetch();
     shownBefore.current = true;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the screen is shown again
   }, []);
-  // A refresh, not the store tab's first load (that shows its skeleton).
-  const storeRefetching = storeFetching && client.getQueryData(storeKey) !== undefined;
-  const refreshing = busy || (store ? storeRefetching : list.isRefetching && !list.isFetchingNextPage);
+  const refreshing =
+    busy || (store ? storeRefresh.refetching : list.isRefetching && !list.isFetchingNextPage);
   const refreshButton = (
     <button
       type="button"
@@ -101,7 +102,7 @@ export default function OrderListScreen() {
       <section id="o-tab-panel" role="tabpanel" aria-labelledby={`o-tab-${tab}`} aria-busy={refreshing}>
         {store ? (
           <Suspense fallback={<Skeleton shape="order" />}>
-            <StorePanel sub={sub} empty={<EmptyTab sub={sub} tab={tab} />} />
+            <StorePanel sub={sub} empty={<EmptyTab sub={sub} tab={tab} />} onRefresh={setStoreRefresh} />
           </Suspense>
         ) : (
           <PagedList

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { StoreOrder } from '@yoga/contract';
 import { link, type SubApp } from '@yoga/platform';
@@ -13,7 +14,7 @@ import {
   storeOrderShown,
   type StoreOrderFlows,
 } from '@yoga/ui';
-import { useStoreOrderFlows, useStoreOrderList } from '@yoga/data-access-store-orders';
+import { storeOrderKeys, useStoreOrderFlows, useStoreOrderList } from '@yoga/data-access-store-orders';
 
 const detailOf = (sub: SubApp, orderNo: string) => link(sub, 'product/record', { orderNo });
 
@@ -92,14 +93,48 @@ export function StoreOrderCard({
   );
 }
 
+/** How the screen's refresh button and pull refresh the store tab, and whether it is refreshing. */
+export interface StoreRefresh {
+  refetch: (() => Promise<unknown>) | null;
+  refetching: boolean;
+}
+
 /**
  * 我的订单's store tab: every store order of the sub-app, from the same resource and cache as the
  * purchase record (each order carries its status and parcel, so no request per card). Loaded with
- * the tab, not with the course orders the list opens on.
+ * the tab, not with the course orders the list opens on: the screen reaches the store-order cache
+ * only through `onRefresh`, so its first view does not load the store-order lib.
  */
-export default function StorePanel({ sub, empty }: { sub: SubApp; empty: ReactNode }) {
+export default function StorePanel({
+  sub,
+  empty,
+  onRefresh,
+}: {
+  sub: SubApp;
+  empty: ReactNode;
+  onRefresh: (r: StoreRefresh) => void;
+}) {
   const list = useStoreOrderList(sub.id, '');
   const flows = useStoreOrderFlows(sub.id);
+  const client = useQueryClient();
+  const key = storeOrderKeys.list(sub.id, '');
+  // A refresh, not the tab's first load (that shows its skeleton).
+  const refetching = useIsFetching({ queryKey: key }) > 0 && client.getQueryData(key) !== undefined;
+  const subId = sub.id;
+  const refetch = useCallback(
+    () => client.refetchQueries({ queryKey: storeOrderKeys.list(subId, '') }),
+    [client, subId],
+  );
+  useEffect(() => onRefresh({ refetch, refetching }), [onRefresh, refetch, refetching]);
+  useEffect(() => () => onRefresh({ refetch: null, refetching: false }), [onRefresh]);
+  // Shown again (back from a detail or the cashier): an order may have been paid or cancelled
+  // meanwhile, so the list refreshes quietly.
+  const shownBefore = useRef(false);
+  useEffect(() => {
+    if (shownBefore.current) void client.invalidateQueries({ queryKey: storeOrderKeys.list(subId, '') });
+    shownBefore.current = true;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the tab is shown again
+  }, []);
   return (
     <PagedList
       query={list}
