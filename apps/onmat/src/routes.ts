@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
+import { giftCardsScreens } from '@yoga/feature-gift-cards';
 import { devtoolsScreens } from '@yoga/devtools';
 import { addressScreens } from '@yoga/feature-address';
 import { courseMediaScreens } from '@yoga/feature-course-media';
@@ -81,7 +82,12 @@ export const routes = defineRoutes([
     auth: false,
     redirect: '/onmat/gift_card_redeem/thirty_day',
   },
-  { path: '/onmat/gift_card_redeem/:key', title: msg`礼品卡兑换`, auth: false },
+  {
+    path: '/onmat/gift_card_redeem/:key',
+    title: msg`礼品卡兑换`,
+    auth: false,
+    screen: giftCardsScreens.detail,
+  },
   {
     path: '/onmat/gift_card_redeem_success',
     title: msg`兑换成功`,
