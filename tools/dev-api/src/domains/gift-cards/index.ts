@@ -1,13 +1,13 @@
 import type { Domain } from '../../domain';
 import { giftCardsMessages } from './messages';
 import { giftCardsMigrations } from './migrations';
-import { giftCardsRoutes } from './routes';
+import { giftCardsDevRoutes, giftCardsRoutes } from './routes';
 import { seedGiftCards } from './seed';
 
 /**
- * Routes are mounted at basePath (their paths are relative to it). A domain may also declare
- * devRoutes (mounted at /__dev), hooks (other domains' events, see src/events.ts); its messages are
- * merged into src/messages.ts; shared request checks live in src/request-helpers.ts.
+ * Gift-card redemption: card types per brand, codes redeemed once, attempts limited per account and
+ * per client, and the grant made through the VIP domain (membership) or course media (class pass).
+ * Needs vip and course-media first (its redemptions refer to their cards).
  */
 export const giftCardsDomain: Domain = {
   name: 'gift-cards',
@@ -16,4 +16,5 @@ export const giftCardsDomain: Domain = {
   migrations: giftCardsMigrations,
   seed: seedGiftCards,
   routes: giftCardsRoutes,
+  devRoutes: giftCardsDevRoutes,
 };
