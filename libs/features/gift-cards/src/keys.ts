@@ -2,13 +2,10 @@ import type { SubAppId } from '@yoga/platform';
 
 /**
  * Every query key of this domain. The sub-app is in every key: one app serves a student and a coach
- * sub-app with different tokens over one QueryClient. Mutations invalidate through these.
+ * sub-app with different tokens over one QueryClient. The redemption invalidates through these.
  */
 export const giftCardsKeys = {
   all: (subApp: SubAppId) => ['gift-cards', subApp] as const,
-  /** Every list, whatever its filter. */
-  lists: (subApp: SubAppId) => [...giftCardsKeys.all(subApp), 'list'] as const,
-  list: (subApp: SubAppId, filter: Record<string, string> = {}) =>
-    [...giftCardsKeys.lists(subApp), filter] as const,
-  detail: (subApp: SubAppId, id: number) => [...giftCardsKeys.all(subApp), 'detail', id] as const,
+  type: (subApp: SubAppId, key: string) => [...giftCardsKeys.all(subApp), 'type', key] as const,
+  latest: (subApp: SubAppId, key: string) => [...giftCardsKeys.all(subApp), 'latest', key] as const,
 };
