@@ -33,7 +33,7 @@ describe('gift-card redeem', () => {
     const { unmount } = await open();
     const card = await screen.findByTestId('gift-card-type');
     expect(card.textContent).toContain('30天会员卡');
-    expect(card.textContent).toContain('30 天会员');
+    expect(card.textContent).toContain('30 天会员时长');
     expect(screen.getByText('会员期内不限次预约直播课')).toBeTruthy();
     unmount();
     await open('class_pass', { locale: 'en' });

@@ -30,7 +30,7 @@ describe('gift-card redeem success', () => {
     const { unmount } = await open();
     const page = await screen.findByTestId('gift-card-success');
     expect(page.textContent).toContain('兑换成功');
-    expect(page.textContent).toContain('已获得 30 天会员');
+    expect(page.textContent).toContain('已获得 30 天会员时长');
     expect(screen.getByTestId('valid-until').textContent).toBe(
       formatDate(redemptions['thirty_day'].validUntil),
     );

@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 
-/** What a card grants, in a few words: "30 天会员" / "10 次课，180 天内有效". */
+/** What a card grants, in a few words: "30 天会员时长" / "10 次课，180 天内有效". */
 export function GrantLine({ kind, days, sessions }: { kind: string; days: number; sessions: number | null }) {
   return kind === 'class_pass' && sessions !== null ? (
     <Trans>
       {sessions} 次课，{days} 天内有效
     </Trans>
   ) : (
-    <Trans>{days} 天会员</Trans>
+    <Trans>{days} 天会员时长</Trans>
   );
 }
