@@ -12,11 +12,19 @@ export function redeemGiftCard(subApp: SubAppId, body: GiftCardRedeemRequest): P
   });
 }
 
-/** Redeems; the success page's read is refetched from the server (the answer is not handed over in the URL). */
+/**
+ * Redeems; the success page reads the redemption from the server (nothing is handed over in the URL).
+ * A membership or class pass changes what other features show (my_vip's cards, member prices), whose
+ * keys this feature does not know: everything cached is marked stale, so each screen refetches when
+ * it is next shown, the success page's read first.
+ */
 export function useRedeemGiftCard(subApp: SubAppId) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: GiftCardRedeemRequest) => redeemGiftCard(subApp, body),
-    onSuccess: (_r, body) => client.invalidateQueries({ queryKey: giftCardsKeys.latest(subApp, body.key) }),
+    onSuccess: async (_r, body) => {
+      await client.invalidateQueries({ queryKey: giftCardsKeys.latest(subApp, body.key) });
+      void client.invalidateQueries();
+    },
   });
 }
