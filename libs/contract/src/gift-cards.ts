@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg, subAppId, type Endpoint } from './common';
+import { GIFT_CARD_KEY_PATTERN } from './codes/gift-cards';
 
 export * from './codes/gift-cards';
 
@@ -12,7 +13,7 @@ export * from './codes/gift-cards';
 /** A card type's key as in the page's path (thirty_day): lower case, digits and underscores. */
 export const giftCardKey = z
   .string(msg('invalid_params'))
-  .regex(/^[a-z][a-z0-9_]{0,31}$/, msg('invalid_params'));
+  .regex(GIFT_CARD_KEY_PATTERN, msg('invalid_params'));
 
 /** member: days of the VIP membership; class_pass: sessions of a class pass valid for days. */
 export const giftCardGrantKind = z.enum(['member', 'class_pass']);

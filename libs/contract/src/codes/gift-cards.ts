@@ -16,6 +16,9 @@ export const GIFT_CARD_CODES = {
   agreementRequired: 4607,
 } as const;
 
+/** A card type's key as in a page's path (thirty_day): anything else names no card type. */
+export const GIFT_CARD_KEY_PATTERN = /^[a-z][a-z0-9_]{0,31}$/;
+
 /** Letters and digits a person reads without doubt: no I, O, 0 or 1. */
 export const GIFT_CARD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** 16 characters of 32 (80 bits): shown in four groups of four. */

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
-import { formatDate, formatDateTime, parseKey } from '@yoga/format';
+import { formatDate, formatDateTime } from '@yoga/format';
 import { link, type SubApp } from '@yoga/platform';
 import { ActionBar, EmptyState, PageShell, QueryState, useSubApp } from '@yoga/ui';
 import type { GiftCardRedemption } from '@yoga/contract';
 import { useLatestRedemption } from './api/latest-redemption';
-import { GrantLine } from './grant-line';
+import { GrantLine, keyOf } from './grant-line';
 import './gift-cards.css';
 
 /** Where a redemption's grant is seen: the class pass's page, the member page, or (slim, no member page) home. */
@@ -23,7 +23,7 @@ function grantPage(sub: SubApp, r: GiftCardRedemption) {
 export default function GiftCardRedeemSuccessScreen() {
   const { t } = useLingui();
   const sub = useSubApp();
-  const key = parseKey(useParams().key);
+  const key = keyOf(useParams().key);
   const latest = useLatestRedemption(sub.id, key);
   return (
     <PageShell>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { ApiBusinessError } from '@yoga/api';
-import { GIFT_CARD_CODES } from '@yoga/contract/codes';
+import { GIFT_CARD_CODES, GIFT_CARD_KEY_PATTERN } from '@yoga/contract/codes';
 import { formatDateTime, formatTime } from '@yoga/format';
 import { link, type SubApp } from '@yoga/platform';
 
@@ -20,7 +20,7 @@ export function refusalText(error: unknown, sub: SubApp, now = Date.now()): Reac
       return <Trans>这张礼品卡已过期，无法兑换</Trans>;
     case GIFT_CARD_CODES.wrongType: {
       const key = dataOf(error).key;
-      const to = typeof key === 'string' && /^[a-z][a-z0-9_]{0,31}$/.test(key) ? key : null;
+      const to = typeof key === 'string' && GIFT_CARD_KEY_PATTERN.test(key) ? key : null;
       return (
         <>
           <Trans>这个兑换码不是本页的礼品卡</Trans>
