@@ -33,6 +33,9 @@ const query: Record<string, string> = {
   '/phala/ding_pay': 'courseId=201',
 };
 const ids: Record<string, string> = { teacherId: '101', id: '1' };
+// Path parameters that mean something else on other routes: a gift-card page's :key is a card type.
+const idsOf = (path: string): Record<string, string> =>
+  path.includes('/gift_card_redeem') ? { ...ids, key: 'thirty_day' } : ids;
 
 /** The sub-app whose demo student a screen is seen by (none for logins and screens of no sub-app). */
 export const signedInAs = (path: string): string | null =>
@@ -53,7 +56,7 @@ export async function openScreen(page: Page, path: string, lng: 'zh' | 'en', tok
   const q = shop?.query ?? query[path];
   const url = path.replace(
     /:(\w+)/g,
-    (_, name: string) => shop?.ids?.[name] ?? ids[name] ?? concrete(`:${name}`),
+    (_, name: string) => shop?.ids?.[name] ?? idsOf(path)[name] ?? concrete(`:${name}`),
   );
   await page.goto(`${url}?lng=${lng}${q ? `&${q}` : ''}`);
   await expect(page.locator('h1').first()).not.toBeEmpty();

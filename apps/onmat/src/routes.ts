@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
+import { giftCardsScreens } from '@yoga/feature-gift-cards';
 import { devtoolsScreens } from '@yoga/devtools';
 import { addressScreens } from '@yoga/feature-address';
 import { courseMediaScreens } from '@yoga/feature-course-media';
@@ -81,14 +82,24 @@ export const routes = defineRoutes([
     auth: false,
     redirect: '/onmat/gift_card_redeem/thirty_day',
   },
-  { path: '/onmat/gift_card_redeem/:key', title: msg`礼品卡兑换`, auth: false },
+  {
+    path: '/onmat/gift_card_redeem/:key',
+    title: msg`礼品卡兑换`,
+    auth: false,
+    screen: giftCardsScreens.redeem,
+  },
   {
     path: '/onmat/gift_card_redeem_success',
     title: msg`兑换成功`,
     auth: false,
     redirect: '/onmat/gift_card_redeem_success/thirty_day',
   },
-  { path: '/onmat/gift_card_redeem_success/:key', title: msg`兑换成功`, auth: false },
+  {
+    path: '/onmat/gift_card_redeem_success/:key',
+    title: msg`兑换成功`,
+    auth: false,
+    screen: giftCardsScreens.success,
+  },
   { path: '/onmat/article/:id', title: msg`文章详情`, auth: false },
   { path: '/onmat/connect_teacher/:userId', title: msg`联系老师`, auth: false },
   { path: '/onmat/teacher_wechat_qr', title: msg`添加老师微信`, auth: false },

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
+import { giftCardsScreens } from '@yoga/feature-gift-cards';
 import { devtoolsScreens } from '@yoga/devtools';
 import { addressScreens } from '@yoga/feature-address';
 import { courseMediaScreens } from '@yoga/feature-course-media';
@@ -73,14 +74,24 @@ export const routes = defineRoutes([
     auth: false,
     redirect: '/phala/gift_card_redeem/thirty_day',
   },
-  { path: '/phala/gift_card_redeem/:key', title: msg`礼品卡兑换`, auth: false },
+  {
+    path: '/phala/gift_card_redeem/:key',
+    title: msg`礼品卡兑换`,
+    auth: false,
+    screen: giftCardsScreens.redeem,
+  },
   {
     path: '/phala/gift_card_redeem_success',
     title: msg`兑换成功`,
     auth: false,
     redirect: '/phala/gift_card_redeem_success/thirty_day',
   },
-  { path: '/phala/gift_card_redeem_success/:key', title: msg`兑换成功`, auth: false },
+  {
+    path: '/phala/gift_card_redeem_success/:key',
+    title: msg`兑换成功`,
+    auth: false,
+    screen: giftCardsScreens.success,
+  },
   { path: '/phala/article/:id', title: msg`文章详情`, auth: false },
   { path: '/phala/connect_teacher/:userId', title: msg`联系老师`, auth: false },
   { path: '/phala/teacher_wechat_qr', title: msg`添加老师微信`, auth: false },

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
+import { giftCardsScreens } from '@yoga/feature-gift-cards';
 import { devtoolsScreens } from '@yoga/devtools';
 import { addressScreens } from '@yoga/feature-address';
 import { loginScreens } from '@yoga/feature-login';
@@ -40,8 +41,18 @@ export const routes = defineRoutes([
   { path: '/slim/video_course/theme_list/:id', title: msg`课程主题`, auth: false },
   { path: '/slim/video_course/summary_list/:id', title: msg`课程目录`, auth: false },
   { path: '/slim/video_course/player/:id', title: msg`视频播放`, auth: false },
-  { path: '/slim/gift_card_redeem/:key', title: msg`礼品卡兑换`, auth: false },
-  { path: '/slim/gift_card_redeem_success/:key', title: msg`兑换成功`, auth: false },
+  {
+    path: '/slim/gift_card_redeem/:key',
+    title: msg`礼品卡兑换`,
+    auth: false,
+    screen: giftCardsScreens.redeem,
+  },
+  {
+    path: '/slim/gift_card_redeem_success/:key',
+    title: msg`兑换成功`,
+    auth: false,
+    screen: giftCardsScreens.success,
+  },
   { path: '/slim/lottery_activity/:id', title: msg`幸运抽奖`, auth: false },
   { path: '/slim/lottery_activity/receive_goods/:id', title: msg`领取奖品`, auth: false },
   { path: '/slim/address/list', title: msg`收货地址`, auth: true, screen: addressScreens.list },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { msg, type Endpoint } from './common';
 import { coursesDevEndpoints } from './courses';
+import { giftCardsDevEndpoints } from './gift-cards';
 import { ordersDevEndpoints } from './orders';
 import { shopDevEndpoints } from './shop';
 import { walletDevEndpoints } from './wallet-withdrawals';
@@ -48,6 +49,7 @@ export const devEndpoints: Endpoint[] = [
   },
   ...ordersDevEndpoints,
   ...coursesDevEndpoints,
+  ...giftCardsDevEndpoints,
   ...walletDevEndpoints,
   ...shopDevEndpoints,
 ];

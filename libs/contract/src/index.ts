@@ -1,3 +1,4 @@
+import { giftCardsEndpoints } from './gift-cards';
 import { courseMediaEndpoints } from './course-media';
 import { shopEndpoints } from './shop';
 import { addressEndpoints } from './address';
@@ -39,6 +40,7 @@ export const endpoints: readonly Endpoint[] = [
   ...addressEndpoints,
   ...shopEndpoints,
   ...invoiceEndpoints,
+  ...giftCardsEndpoints,
 ];
 export * from './orders';
 export * from './points';
@@ -50,3 +52,4 @@ export * from './course-media';
 export * from './address';
 export * from './shop';
 export * from './invoice';
+export * from './gift-cards';

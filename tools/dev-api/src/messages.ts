@@ -1,3 +1,4 @@
+import { giftCardsMessages } from './domains/gift-cards/messages';
 import type { Context } from 'hono';
 import type { ValidationMessageId } from '@yoga/contract';
 import type { Messages } from './domain';
@@ -63,6 +64,7 @@ const table = {
   ...shopMessages,
   ...matInviteMessages,
   ...invoiceMessages,
+  ...giftCardsMessages,
 };
 
 // Fails the type check when the contract gains a validation message this table does not word.

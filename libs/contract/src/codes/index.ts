@@ -4,6 +4,7 @@
  * bundle. The contract's domain files re-export these; nothing here may import from outside this folder.
  */
 import { ADDRESS_CODES } from './address';
+import { GIFT_CARD_CODES } from './gift-cards';
 import { COURSE_MEDIA_CODES } from './course-media';
 import { COURSE_CODES } from './courses';
 import { INVOICE_CODES } from './invoice';
@@ -23,6 +24,7 @@ export * from './address';
 export * from './wallet';
 export * from './points';
 export * from './pending-order';
+export * from './gift-cards';
 
 /** Each domain's codes under its range's name, for the uniqueness test and for tools. */
 export const BUSINESS_CODES = {
@@ -33,6 +35,7 @@ export const BUSINESS_CODES = {
   courseMedia: COURSE_MEDIA_CODES,
   address: ADDRESS_CODES,
   wallet: WALLET_CODES,
+  giftCards: GIFT_CARD_CODES,
 } as const satisfies Record<CodeDomain, Record<string, number>>;
 
 export { NOT_FOUND_CODES } from './not-found';

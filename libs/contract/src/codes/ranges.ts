@@ -12,6 +12,7 @@ export const CODE_RANGES = {
   courseMedia: [4450, 4499],
   address: [4500, 4549],
   wallet: [4550, 4599],
+  giftCards: [4600, 4649],
 } as const satisfies Record<string, readonly [number, number]>;
 
 export type CodeDomain = keyof typeof CODE_RANGES;

@@ -1,3 +1,4 @@
+import { giftCardsDomain } from './gift-cards';
 import { invoiceDomain } from './invoice';
 import { addressDomain } from './address';
 import { shopDomain } from './shop';
@@ -34,4 +35,5 @@ export const domains: readonly Domain[] = [
   matInviteDomain,
   invoiceDomain,
   docsDomain,
+  giftCardsDomain,
 ];

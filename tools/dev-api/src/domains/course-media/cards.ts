@@ -112,3 +112,19 @@ export function listUsages(
   }));
   return { list, page: q.page, pageSize: q.pageSize, total };
 }
+
+/** A class pass given outright (a redeemed gift card): valid from now for `days`. Returns its id and end. */
+export function grantClassPass(
+  db: Db,
+  now: number,
+  o: { userId: number; brand: string; name: string; nameEn: string; sessions: number; days: number },
+): { cardId: number; validUntil: number } {
+  const validUntil = now + o.days * DAY;
+  const { lastInsertRowid } = db
+    .prepare(
+      `INSERT INTO course_cards (user_id, brand, name, name_en, total_sessions, used_sessions, valid_days, valid_until, course_ids, created_at)
+       VALUES (?, ?, ?, ?, ?, 0, ?, ?, '[]', ?)`,
+    )
+    .run(o.userId, o.brand, o.name, o.nameEn, o.sessions, o.days, validUntil, now);
+  return { cardId: Number(lastInsertRowid), validUntil };
+}

@@ -103,3 +103,42 @@ export function activateCard(db: Db, now: number, o: Owner, cardId: number, lang
     return toCard(db.prepare(`${select} WHERE c.id = ?`).get(card.id) as CardRow, lang);
   })();
 }
+
+/**
+ * A membership given outright (a redeemed gift card, no order): a running card of the kind is
+ * extended by `days` (no gap, no second card to activate); with none running, a new card of the
+ * brand's plan of that length starts now. Runs inside the caller's transaction; returns the end.
+ */
+export function grantMembership(
+  db: Db,
+  now: number,
+  o: Owner & { brand: string; days: number },
+): { cardId: number; expiresAt: number } {
+  sweepCards(db, now);
+  const running = db
+    .prepare(
+      `SELECT c.id, c.expires_at FROM vip_cards c JOIN vip_plans p ON p.id = c.plan_id
+       WHERE c.user_id = ? AND c.sub_app = ? AND c.state = 'active' AND p.kind = 'member'
+       ORDER BY c.expires_at DESC LIMIT 1`,
+    )
+    .get(o.userId, o.subApp) as { id: number; expires_at: number } | undefined;
+  if (running) {
+    const expiresAt = running.expires_at + o.days * DAY_MS;
+    db.prepare('UPDATE vip_cards SET expires_at = ? WHERE id = ?').run(expiresAt, running.id);
+    return { cardId: running.id, expiresAt };
+  }
+  const plan = db
+    .prepare(
+      "SELECT id FROM vip_plans WHERE brand = ? AND kind = 'member' ORDER BY ABS(days - ?), days LIMIT 1",
+    )
+    .get(o.brand, o.days) as { id: number } | undefined;
+  if (!plan) throw new Error(`no member plan in brand ${o.brand}`);
+  const expiresAt = now + o.days * DAY_MS;
+  const { lastInsertRowid } = db
+    .prepare(
+      `INSERT INTO vip_cards (user_id, sub_app, plan_id, state, obtained_at, activated_at, expires_at, order_no)
+       VALUES (?, ?, ?, 'active', ?, ?, ?, NULL)`,
+    )
+    .run(o.userId, o.subApp, plan.id, now, now, expiresAt);
+  return { cardId: Number(lastInsertRowid), expiresAt };
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@yoga/api';
+import type { GiftCardRedeemRequest, GiftCardRedemption } from '@yoga/contract';
+import type { SubAppId } from '@yoga/platform';
+import { giftCardsKeys } from '../keys';
+
+/** POST /api/gift-cards/redeem?subApp=: no toast, the screen words each refusal beside the code. */
+export function redeemGiftCard(subApp: SubAppId, body: GiftCardRedeemRequest): Promise<GiftCardRedemption> {
+  return api.standard.post<GiftCardRedemption>('gift-cards/redeem', body, {
+    searchParams: { subApp },
+    showError: false,
+  });
+}
+
+/**
+ * Redeems; the success page reads the redemption from the server (nothing is handed over in the URL).
+ * A membership or class pass changes what other features show (my_vip's cards, member prices), whose
+ * keys this feature does not know: everything cached is marked stale, so each screen refetches when
+ * it is next shown, the success page's read first.
+ */
+export function useRedeemGiftCard(subApp: SubAppId) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GiftCardRedeemRequest) => redeemGiftCard(subApp, body),
+    onSuccess: async (_r, body) => {
+      await client.invalidateQueries({ queryKey: giftCardsKeys.latest(subApp, body.key) });
+      void client.invalidateQueries();
+    },
+  });
+}

@@ -1,0 +1,109 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useParams } from 'react-router';
+import { formatDate, formatDateTime } from '@yoga/format';
+import { link, type SubApp } from '@yoga/platform';
+import { ActionBar, EmptyState, PageShell, QueryState, useSubApp } from '@yoga/ui';
+import type { GiftCardRedemption } from '@yoga/contract';
+import { useLatestRedemption } from './api/latest-redemption';
+import { GrantLine, keyOf } from './grant-line';
+import './gift-cards.css';
+
+/** Where a redemption's grant is seen: the class pass's page, the member page, or (slim, no member page) home. */
+function grantPage(sub: SubApp, r: GiftCardRedemption) {
+  if (r.kind === 'class_pass' && r.classPassId !== null && sub.brand !== 'slim')
+    return { to: link(sub, 'course_card/:id', { id: r.classPassId }), label: <Trans>查看课程卡</Trans> };
+  if (sub.brand === 'slim') return { to: link(sub, 'home'), label: <Trans>返回首页</Trans> };
+  return { to: link(sub, 'my_vip'), label: <Trans>查看我的会员</Trans> };
+}
+
+/**
+ * After a redemption: what was granted and until when, read from the server (the caller's latest
+ * redemption of the path's type), never from the URL. No redemption yet: says so, with the way to redeem.
+ */
+export default function GiftCardRedeemSuccessScreen() {
+  const { t } = useLingui();
+  const sub = useSubApp();
+  const key = keyOf(useParams().key);
+  const latest = useLatestRedemption(sub.id, key);
+  return (
+    <PageShell>
+      <QueryState
+        query={latest}
+        notFound={key === null}
+        notFoundTitle={<Trans>没有这种礼品卡</Trans>}
+        skeleton={{ shape: 'detail', lines: 4 }}
+        errorMessage={t`兑换结果加载失败，请重试`}
+        isEmpty={(d) => d.redemption === null}
+        empty={
+          <EmptyState
+            title={<Trans>还没有兑换过这种礼品卡</Trans>}
+            action={
+              key && (
+                <Link className="y-btn" to={link(sub, 'gift_card_redeem/:key', { key })}>
+                  <Trans>去兑换</Trans>
+                </Link>
+              )
+            }
+          />
+        }
+      >
+        {(d) => {
+          const r = d.redemption!;
+          const next = grantPage(sub, r);
+          return (
+            <div className="gc" data-testid="gift-card-success">
+              <section className="gc-done">
+                <span className="gc-done-mark" aria-hidden="true">
+                  ✓
+                </span>
+                <h2>
+                  <Trans>兑换成功</Trans>
+                </h2>
+                <p>
+                  <Trans>
+                    已获得 <GrantLine kind={r.kind} days={r.days} sessions={r.sessions} />
+                  </Trans>
+                </p>
+              </section>
+              <ul className="y-list">
+                <li>
+                  <span className="y-k">
+                    <Trans>礼品卡</Trans>
+                  </span>
+                  <span className="y-v">{r.name}</span>
+                </li>
+                <li>
+                  <span className="y-k">
+                    <Trans>有效期至</Trans>
+                  </span>
+                  <span className="y-v" data-testid="valid-until">
+                    {formatDate(r.validUntil)}
+                  </span>
+                </li>
+                <li>
+                  <span className="y-k">
+                    <Trans>兑换码</Trans>
+                  </span>
+                  <span className="y-v">
+                    <Trans>尾号 {r.codeTail}</Trans>
+                  </span>
+                </li>
+                <li>
+                  <span className="y-k">
+                    <Trans>兑换时间</Trans>
+                  </span>
+                  <span className="y-v">{formatDateTime(r.redeemedAt)}</span>
+                </li>
+              </ul>
+              <ActionBar>
+                <Link className="y-btn" to={next.to}>
+                  {next.label}
+                </Link>
+              </ActionBar>
+            </div>
+          );
+        }}
+      </QueryState>
+    </PageShell>
+  );
+}
