@@ -38,6 +38,7 @@ export {
   storeOrderLabels,
   storeOrderNotes,
   storeOrderShown,
+  useStoreOrderView,
   type StoreOrderShown,
 } from './commerce/store-order-status';
 export {

@@ -4,14 +4,14 @@ import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { StoreOrder } from '@yoga/contract';
 import { link, type SubApp } from '@yoga/platform';
-import { formatDateTime, formatMoney, useCountdown } from '@yoga/format';
+import { formatDateTime, formatMoney } from '@yoga/format';
 import {
   CopyButton,
   PagedList,
   StoreAmountWord,
   StoreOrderActions,
   storeOrderLabels,
-  storeOrderShown,
+  useStoreOrderView,
   type StoreOrderFlows,
 } from '@yoga/ui';
 import { storeOrderKeys, useStoreOrderFlows, useStoreOrderList } from '@yoga/data-access-store-orders';
@@ -41,13 +41,8 @@ export function StoreOrderCard({
   flows: StoreOrderFlows;
 }) {
   const { t, i18n } = useLingui();
-  const toPay = o.status === 'to-pay';
-  const countdown = useCountdown(toPay ? o.payDeadline : null);
-  const expired = toPay && countdown.done;
-  const left = countdown.text;
-  const shown = storeOrderShown(o, expired);
+  const { shown, toPay, expired, left, count } = useStoreOrderView(o);
   const first = o.items[0]!;
-  const count = o.items.reduce((n, it) => n + it.quantity, 0);
   const orderNo = o.orderNo;
   return (
     <article className="o-card" data-testid="order-card" data-order-no={orderNo} data-status={shown}>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { StoreOrder } from '@yoga/contract';
 import { ORDER_NO_PATTERN } from '@yoga/contract/codes';
 import type { SubApp } from '@yoga/platform';
-import { formatAddress, formatDateTime, formatMoney, formatPhone, useCountdown } from '@yoga/format';
+import { formatAddress, formatDateTime, formatMoney, formatPhone } from '@yoga/format';
 import {
   CopyButton,
   isNotFoundError,
@@ -14,7 +14,7 @@ import {
   StoreOrderActions,
   storeOrderLabels,
   storeOrderNotes,
-  storeOrderShown,
+  useStoreOrderView,
   useSubApp,
 } from '@yoga/ui';
 import { useStoreOrder, useStoreOrderFlows } from '@yoga/data-access-store-orders';
@@ -36,11 +36,7 @@ function Row({ k, children }: { k: React.ReactNode; children: React.ReactNode })
 export function StoreOrderDetailBody({ order: o, sub }: { order: StoreOrder; sub: SubApp }) {
   const { t, i18n } = useLingui();
   const flows = useStoreOrderFlows(sub.id);
-  const toPay = o.status === 'to-pay';
-  const countdown = useCountdown(toPay ? o.payDeadline : null);
-  const expired = toPay && countdown.done;
-  const left = countdown.text;
-  const shown = storeOrderShown(o, expired);
+  const { shown, toPay, expired, left } = useStoreOrderView(o);
   const a = o.address;
   const orderNo = o.orderNo;
   return (

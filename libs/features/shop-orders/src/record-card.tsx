@@ -2,13 +2,13 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { StoreOrder } from '@yoga/contract';
 import type { SubApp } from '@yoga/platform';
-import { formatMoney, useCountdown } from '@yoga/format';
+import { formatMoney } from '@yoga/format';
 import {
   CopyButton,
   StoreAmountWord,
   StoreOrderActions,
   storeOrderLabels,
-  storeOrderShown,
+  useStoreOrderView,
   type StoreOrderFlows,
 } from '@yoga/ui';
 import { OrderItems } from './order-items';
@@ -25,14 +25,9 @@ export function RecordCard({
   flows: StoreOrderFlows;
 }) {
   const { t, i18n } = useLingui();
-  const toPay = o.status === 'to-pay';
-  const countdown = useCountdown(toPay ? o.payDeadline : null);
-  // Past the pay window the server closes the order on its next sweep; say so now rather than
-  // offer a payment that would be refused.
-  const expired = toPay && countdown.done;
-  const status = storeOrderShown(o, expired);
+  // Past the pay window the server closes the order on its next sweep: it reads closed now.
+  const { shown: status, toPay, expired, left, count } = useStoreOrderView(o);
   const orderNo = o.orderNo;
-  const count = o.items.reduce((n, it) => n + it.quantity, 0);
   const goods = <OrderItems items={o.items} />;
   return (
     <li className="so-card" data-testid="record-card" data-order-no={orderNo} data-status={status}>
@@ -43,7 +38,7 @@ export function RecordCard({
         <CopyButton value={orderNo} label={t`复制订单号 ${orderNo}`} />
         <span className={`so-badge so-badge-${status}`}>
           {i18n._(storeOrderLabels[status])}
-          {toPay && !expired && <span className="so-deadline"> {t`剩余 ${countdown.text}`}</span>}
+          {toPay && !expired && <span className="so-deadline"> {t`剩余 ${left}`}</span>}
         </span>
       </header>
       {/* The whole order (address, goods, amounts, parcel, what can be done) is one tap away. */}

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { StoreOrder, StoreOrderStatus } from '@yoga/contract';
+import { useCountdown } from '@yoga/format';
 
 /**
  * What a store order is, as a shopper reads it: its status, except that a closed order that had been
@@ -22,6 +23,23 @@ export function storeOrderShown(
   // Closed after payment: the money went back (the backbone says refunded; paidAt tells it too).
   if (o.status === 'closed' && (o.state === 'refunded' || o.paidAt !== null)) return 'refunded';
   return o.status;
+}
+
+/**
+ * A store order as every card and the detail show it, ticking: its shown status, whether it is
+ * still to pay and its pay window's time left, and how many units it holds.
+ */
+export function useStoreOrderView(o: StoreOrder) {
+  const toPay = o.status === 'to-pay';
+  const countdown = useCountdown(toPay ? o.payDeadline : null);
+  const expired = toPay && countdown.done;
+  return {
+    shown: storeOrderShown(o, expired),
+    toPay,
+    expired,
+    left: countdown.text,
+    count: o.items.reduce((n, it) => n + it.quantity, 0),
+  };
 }
 
 /** What a card's corner and the detail's header say about the order. */
