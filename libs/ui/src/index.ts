@@ -17,6 +17,7 @@ export type { ToastOptions, ConfirmOptions, ActionSheetItem } from './feedback';
 export { showImageViewer } from './image-viewer';
 export { applyBrandTheme } from './theme';
 // Kit parts for screens that load later; tree-shaking keeps them out of a first screen that does not use them.
+export { InfoRow } from './info-row';
 export { PromptDialog, type PromptDialogProps } from './prompt-dialog';
 export { FloatingButton } from './floating-button';
 export { BottomSheet } from './bottom-sheet';

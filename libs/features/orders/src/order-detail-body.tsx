@@ -2,21 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@yoga/contract';
 import type { SubApp } from '@yoga/platform';
 import { formatDateTime, formatMoney, useCountdown } from '@yoga/format';
-import { CopyButton } from '@yoga/ui';
+import { CopyButton, InfoRow } from '@yoga/ui';
 import { kindLabels, viewLabels, viewNotes } from './labels';
 import { OrderActions } from './order-actions';
 import { AmountLabel, earnsPoints, Points } from './order-amount';
 import { OrderCover } from './order-card';
 import { viewOf } from './order-view';
-
-function Row({ k, children }: { k: React.ReactNode; children: React.ReactNode }) {
-  return (
-    <li>
-      <span className="y-k">{k}</span>
-      <span className="y-v">{children}</span>
-    </li>
-  );
-}
 
 export function OrderDetailBody({ order: o, sub }: { order: Order; sub: SubApp }) {
   const { t, i18n } = useLingui();
@@ -50,24 +41,24 @@ export function OrderDetailBody({ order: o, sub }: { order: Order; sub: SubApp }
         </div>
       </section>
       <ul className="y-list o-prices" aria-label={t`价格明细`}>
-        <Row k={<Trans>商品金额</Trans>}>{formatMoney(o.originalAmount)}</Row>
-        {o.discount > 0 && <Row k={<Trans>优惠</Trans>}>{formatMoney(-o.discount)}</Row>}
-        <Row k={<AmountLabel view={view} />}>
+        <InfoRow k={<Trans>商品金额</Trans>}>{formatMoney(o.originalAmount)}</InfoRow>
+        {o.discount > 0 && <InfoRow k={<Trans>优惠</Trans>}>{formatMoney(-o.discount)}</InfoRow>}
+        <InfoRow k={<AmountLabel view={view} />}>
           <strong className="o-money">{formatMoney(o.amount)}</strong>
-        </Row>
+        </InfoRow>
         {sub.id === 'onmat' && o.points > 0 && earnsPoints(view) && (
-          <Row k={<Trans>订单积分</Trans>}>
+          <InfoRow k={<Trans>订单积分</Trans>}>
             <Points order={o} sub={sub} view={view} />
-          </Row>
+          </InfoRow>
         )}
       </ul>
       <ul className="y-list o-info" aria-label={t`订单信息`}>
-        <Row k={<Trans>订单号</Trans>}>
+        <InfoRow k={<Trans>订单号</Trans>}>
           <span className="o-no-full">{orderNo}</span>{' '}
           <CopyButton value={orderNo} label={t`复制订单号 ${orderNo}`} />
-        </Row>
-        <Row k={<Trans>下单时间</Trans>}>{formatDateTime(o.createdAt)}</Row>
-        {o.paidAt && <Row k={<Trans>支付时间</Trans>}>{formatDateTime(o.paidAt)}</Row>}
+        </InfoRow>
+        <InfoRow k={<Trans>下单时间</Trans>}>{formatDateTime(o.createdAt)}</InfoRow>
+        {o.paidAt && <InfoRow k={<Trans>支付时间</Trans>}>{formatDateTime(o.paidAt)}</InfoRow>}
       </ul>
       <OrderActions order={o} view={view} sub={sub} bar />
     </div>

@@ -6,6 +6,7 @@ import type { SubApp } from '@yoga/platform';
 import { formatAddress, formatDateTime, formatMoney, formatPhone } from '@yoga/format';
 import {
   CopyButton,
+  InfoRow,
   isNotFoundError,
   PageShell,
   QueryState,
@@ -22,15 +23,6 @@ import { OrderItems } from './order-items';
 import { links } from './status';
 import './shop-orders.css';
 import './order-detail.css';
-
-function Row({ k, children }: { k: React.ReactNode; children: React.ReactNode }) {
-  return (
-    <li>
-      <span className="y-k">{k}</span>
-      <span className="y-v">{children}</span>
-    </li>
-  );
-}
 
 /** One store order: status and what it means, address, parcel, goods with their SKU, money, numbers, actions. */
 export function StoreOrderDetailBody({ order: o, sub }: { order: StoreOrder; sub: SubApp }) {
@@ -68,21 +60,21 @@ export function StoreOrderDetailBody({ order: o, sub }: { order: StoreOrder; sub
         <OrderItems items={o.items} />
       </section>
       <ul className="y-list so-d-list" aria-label={t`价格明细`}>
-        <Row k={<Trans>商品金额</Trans>}>{formatMoney(o.goodsAmount)}</Row>
-        <Row k={<Trans>运费</Trans>}>{o.freight > 0 ? formatMoney(o.freight) : t`免运费`}</Row>
-        <Row k={<StoreAmountWord shown={shown} />}>
+        <InfoRow k={<Trans>商品金额</Trans>}>{formatMoney(o.goodsAmount)}</InfoRow>
+        <InfoRow k={<Trans>运费</Trans>}>{o.freight > 0 ? formatMoney(o.freight) : t`免运费`}</InfoRow>
+        <InfoRow k={<StoreAmountWord shown={shown} />}>
           <strong className={toPay ? 'so-money so-money-due' : 'so-money'}>{formatMoney(o.amount)}</strong>
-        </Row>
+        </InfoRow>
       </ul>
       <ul className="y-list so-d-list" aria-label={t`订单信息`}>
-        <Row k={<Trans>订单号</Trans>}>
+        <InfoRow k={<Trans>订单号</Trans>}>
           <span className="so-d-no">{orderNo}</span>{' '}
           <CopyButton value={orderNo} label={t`复制订单号 ${orderNo}`} />
-        </Row>
-        <Row k={<Trans>下单时间</Trans>}>{formatDateTime(o.createdAt)}</Row>
-        {o.paidAt && <Row k={<Trans>付款时间</Trans>}>{formatDateTime(o.paidAt)}</Row>}
-        {o.receivedAt && <Row k={<Trans>收货时间</Trans>}>{formatDateTime(o.receivedAt)}</Row>}
-        {o.remark && <Row k={<Trans>备注</Trans>}>{o.remark}</Row>}
+        </InfoRow>
+        <InfoRow k={<Trans>下单时间</Trans>}>{formatDateTime(o.createdAt)}</InfoRow>
+        {o.paidAt && <InfoRow k={<Trans>付款时间</Trans>}>{formatDateTime(o.paidAt)}</InfoRow>}
+        {o.receivedAt && <InfoRow k={<Trans>收货时间</Trans>}>{formatDateTime(o.receivedAt)}</InfoRow>}
+        {o.remark && <InfoRow k={<Trans>备注</Trans>}>{o.remark}</InfoRow>}
       </ul>
       <StoreOrderActions
         order={o}
