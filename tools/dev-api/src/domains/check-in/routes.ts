@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import { CHECK_IN_CODES, checkInRulesQuery } from '@yoga/contract';
+import type { DomainContext } from '../../domain';
+import { langOf } from '../../messages';
+import { readQuery, send } from '../../request';
+import { ownerOf, pathIdOf, subAppOf, viewerOf } from '../../request-helpers';
+import { checkIn, getActivity, getRules } from './store';
+
+/** Relative to /api/check-in. The activity and its rules open signed out; checking in needs a token. */
+export function checkInRoutes(ctx: DomainContext): Hono {
+  const { db, clock, compactKey } = ctx;
+  const app = new Hono();
+  const idOf = (c: Parameters<typeof pathIdOf>[0]) =>
+    pathIdOf(c, 'id', 'check_in_activity_not_found', CHECK_IN_CODES.activityNotFound);
+
+  app.get('/rules', (c) => {
+    const { subApp, id } = readQuery(c, checkInRulesQuery);
+    return send(c, compactKey, getRules(db, subApp, id, langOf(c)));
+  });
+  app.get('/activities/:id', (c) => {
+    const subApp = subAppOf(c);
+    const id = idOf(c);
+    return send(c, compactKey, getActivity(db, clock(), subApp, id, viewerOf(c, ctx, subApp), langOf(c)));
+  });
+  app.post('/activities/:id/check-in', (c) => {
+    const owner = ownerOf(c, ctx);
+    return send(c, compactKey, checkIn(db, clock(), owner, idOf(c), langOf(c)));
+  });
+  return app;
+}
