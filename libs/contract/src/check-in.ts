@@ -75,7 +75,8 @@ export const checkInEndpoints: Endpoint[] = [
     auth: 'optional AUTHORIZE_TOKEN (the caller’s days and streak when signed in)',
     request: null,
     response: checkInActivity,
-    about: 'A check-in activity: period, state, rewards and, signed in, the caller’s days and streak (404 unknown).',
+    about:
+      'A check-in activity: period, state, rewards and, signed in, the caller’s days and streak (404 unknown).',
   },
   {
     method: 'POST',

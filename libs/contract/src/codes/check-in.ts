@@ -12,4 +12,3 @@ export const CHECK_IN_CODES = {
   /** The activity's last day is past. */
   ended: 4704,
 } as const;
-

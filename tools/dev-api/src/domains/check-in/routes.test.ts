@@ -92,7 +92,10 @@ describe('check-in stand-in', () => {
     t.now += 2 * DAY; // a day missed
     const open = (await me.get(`${base}/activities/1${q}`)).json.data.viewer;
     expect(open).toMatchObject({ checkedToday: false, streak: 0 });
-    expect((await me.post(`${base}/activities/1/check-in${q}`)).json.data).toMatchObject({ streak: 1, bonus: 0 });
+    expect((await me.post(`${base}/activities/1/check-in${q}`)).json.data).toMatchObject({
+      streak: 1,
+      bonus: 0,
+    });
   });
 
   it('refuses an activity not started or ended, and an unknown or another sub-app’s id', async () => {
@@ -104,7 +107,9 @@ describe('check-in stand-in', () => {
     expect((await me.post(`${base}/activities/3/check-in${q}`)).json.code).toBe(CHECK_IN_CODES.notStarted);
     expect((await me.get(`${base}/activities/999${q}`)).json.code).toBe(CHECK_IN_CODES.activityNotFound);
     expect((await me.get(`${base}/activities/abc${q}`)).json.code).toBe(CHECK_IN_CODES.activityNotFound);
-    expect((await api.call('GET', `${base}/activities/11${q}`)).json.code).toBe(CHECK_IN_CODES.activityNotFound);
+    expect((await api.call('GET', `${base}/activities/11${q}`)).json.code).toBe(
+      CHECK_IN_CODES.activityNotFound,
+    );
     expect((await api.call('GET', `${base}/activities/11?subApp=phala`)).json.data.state).toBe('open');
   });
 
@@ -120,7 +125,8 @@ describe('check-in stand-in', () => {
     const zh = checkInRules.parse((await api.call('GET', `${base}/rules${q}`)).json.data);
     expect(zh.activityId).toBe(1);
     expect(zh.rules.join('')).toContain('连续签到 3 天');
-    const en = (await api.call('GET', `${base}/rules?subApp=phala&id=12`, undefined, { Language: 'en' })).json.data;
+    const en = (await api.call('GET', `${base}/rules?subApp=phala&id=12`, undefined, { Language: 'en' })).json
+      .data;
     expect(en).toMatchObject({ activityId: 12, title: 'Last month’s check-in' });
     expect(en.rules.join(' ')).toContain('3 days in a row');
     expect((await api.call('GET', `${base}/rules${q}&id=x`)).json.code).toBe(400);

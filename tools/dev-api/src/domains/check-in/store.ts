@@ -1,4 +1,10 @@
-import { CHECK_IN_CODES, type CheckInActivity, type CheckInResult, type CheckInReward, type CheckInRules } from '@yoga/contract';
+import {
+  CHECK_IN_CODES,
+  type CheckInActivity,
+  type CheckInResult,
+  type CheckInReward,
+  type CheckInRules,
+} from '@yoga/contract';
 import type { Db } from '../../db';
 import { ApiFailure } from '../../envelope';
 import type { Lang } from '../../messages';
@@ -22,8 +28,7 @@ type ActivityRow = {
 /** The sub-app's activity of that id; another sub-app's reads as missing. */
 function activityRow(db: Db, subApp: string, id: number): ActivityRow {
   const row = db.prepare('SELECT * FROM check_in_activities WHERE id = ? AND sub_app = ?').get(id, subApp) as
-    | ActivityRow
-    | undefined;
+    ActivityRow | undefined;
   if (!row) throw new ApiFailure(CHECK_IN_CODES.activityNotFound, 'check_in_activity_not_found');
   return row;
 }
