@@ -25,7 +25,7 @@ const words = {
     checkIn: 'Check in',
     checked: 'Checked in',
     earned: 'Checked in: +5 points',
-    streak: '1-day streak',
+    streak: 'Days in a row: 1',
     line: 'Daily check-in',
     phone: '13766510200',
   },

@@ -92,7 +92,7 @@ export default function CheckInScreen() {
                   <Trans>活动已结束，感谢参与</Trans>
                 </p>
               )}
-              {a.viewer && (
+              {a.viewer && a.state !== 'upcoming' && (
                 <p className="ci-streak" data-testid="check-in-streak">
                   <Trans>
                     已连续签到 <strong>{a.viewer.streak}</strong> 天
