@@ -5,8 +5,9 @@ import { attemptPhone, signInThroughUi } from './auth';
 /**
  * Daily check-in, end to end: the activity opens signed out, checking in signs in first and comes
  * back, the points earned are shown and the points page lists the line; a second check-in the same
- * day is refused. (The stand-in's clock does not move in e2e: the streak over days, its rewards and
- * the business day in China time are proven by tools/dev-api/src/domains/check-in/routes.test.ts.)
+ * day is refused. The stand-in's clock does not move in e2e: a dev call records yesterday's check-in,
+ * so today's makes a two-day streak (streaks over more days, their rewards and the business day in
+ * China time are proven by tools/dev-api/src/domains/check-in/routes.test.ts).
  */
 const words = {
   zh: {
@@ -15,7 +16,8 @@ const words = {
     checkIn: '立即签到',
     checked: '已签到',
     earned: '签到成功，获得 5 积分',
-    streak: '已连续签到 1 天',
+    before: '已连续签到 1 天',
+    streak: '已连续签到 2 天',
     line: '每日签到',
     phone: '13766510100',
   },
@@ -25,7 +27,8 @@ const words = {
     checkIn: 'Check in',
     checked: 'Checked in',
     earned: 'Checked in: +5 points',
-    streak: 'Days in a row: 1',
+    before: 'Days in a row: 1',
+    streak: 'Days in a row: 2',
     line: 'Daily check-in',
     phone: '13766510200',
   },
@@ -35,7 +38,7 @@ const tokenOf = (page: Page) =>
   page.evaluate((k) => localStorage.getItem(k), subApps.find((s) => s.id === 'onmat')!.tokenKey);
 
 for (const lng of ['zh', 'en'] as const) {
-  test(`check in today after signing in, see the points line, and be refused a second time (${lng})`, async ({
+  test(`check in after signing in for a two-day streak, see the points line, be refused a second time (${lng})`, async ({
     page,
   }, info) => {
     const w = words[lng];
@@ -49,6 +52,16 @@ for (const lng of ['zh', 'en'] as const) {
     await expect(page).toHaveURL((u) => u.pathname === '/onmat/login');
     await signInThroughUi(page, phone);
     await expect(page).toHaveURL((u) => u.pathname === '/onmat/sign_activity/1');
+
+    // Yesterday checked in (the dev call): the page says one day in a row, today still open.
+    const token = (await tokenOf(page))!;
+    const yesterday = await page.request.post('/__dev/check-in/yesterday?subApp=onmat', {
+      headers: { AUTHORIZE_TOKEN: token },
+      data: { activityId: 1 },
+    });
+    expect((await yesterday.json()).state).toBe(1);
+    await page.reload();
+    await expect(page.getByTestId('check-in-streak')).toHaveText(w.before);
 
     await page.getByRole('button', { name: w.checkIn, exact: true }).click();
     await expect(page.getByTestId('check-in-earned')).toContainText(w.earned);
@@ -67,7 +80,7 @@ for (const lng of ['zh', 'en'] as const) {
 
     // A second check-in the same business day is refused with its code; the page still says checked in.
     const again = await page.request.post('/api/check-in/activities/1/check-in?subApp=onmat', {
-      headers: { AUTHORIZE_TOKEN: (await tokenOf(page))! },
+      headers: { AUTHORIZE_TOKEN: token },
     });
     expect((await again.json()).code).toBe(4702);
     await page.goto(`/onmat/sign_activity/1${w.lng}`);

@@ -10,6 +10,15 @@ export const contractCalls: Record<string, ContractCall> = {
     api.call('POST', '/api/check-in/activities/1/check-in?subApp=onmat', undefined, {
       AUTHORIZE_TOKEN: await api.signIn('onmat'),
     }),
+  'POST /__dev/check-in/yesterday?subApp=': async (api) =>
+    api.call(
+      'POST',
+      '/__dev/check-in/yesterday?subApp=onmat',
+      { activityId: 1 },
+      {
+        AUTHORIZE_TOKEN: await api.signIn('onmat'),
+      },
+    ),
   'GET /api/check-in/rules?subApp=&id=': async (api) =>
     api.call('GET', '/api/check-in/rules?subApp=onmat&id=1'),
 };

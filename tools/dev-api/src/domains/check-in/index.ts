@@ -1,13 +1,13 @@
 import type { Domain } from '../../domain';
 import { checkInMessages } from './messages';
 import { checkInMigrations } from './migrations';
-import { checkInRoutes } from './routes';
+import { checkInDevRoutes, checkInRoutes } from './routes';
 import { seedCheckIn } from './seed';
 
 /**
- * Routes are mounted at basePath (their paths are relative to it). A domain may also declare
- * devRoutes (mounted at /__dev), hooks (other domains' events, see src/events.ts); its messages are
- * merged into src/messages.ts; shared request checks live in src/request-helpers.ts.
+ * Daily check-in: activities per sub-app, one check-in per business day (China time) per user and
+ * activity, the streak computed here, points paid into the wallet's ledger (reason `checkin`).
+ * Needs wallet first (its points_ledger). Dev: yesterday's check-in, as the clock does not move in e2e.
  */
 export const checkInDomain: Domain = {
   name: 'check-in',
@@ -16,4 +16,5 @@ export const checkInDomain: Domain = {
   migrations: checkInMigrations,
   seed: seedCheckIn,
   routes: checkInRoutes,
+  devRoutes: checkInDevRoutes,
 };

@@ -16,6 +16,7 @@ function stand() {
     return {
       get: (path: string) => api.call('GET', path, undefined, headers),
       post: (path: string) => api.call('POST', path, undefined, headers),
+      post2: (path: string, body: unknown) => api.call('POST', path, body, headers),
     };
   };
   return { api, t, as };
@@ -111,6 +112,21 @@ describe('check-in stand-in', () => {
       CHECK_IN_CODES.activityNotFound,
     );
     expect((await api.call('GET', `${base}/activities/11?subApp=phala`)).json.data.state).toBe('open');
+  });
+
+  it('dev: records yesterday for the caller, so today makes a two-day streak', async () => {
+    const { as, t } = stand();
+    const me = await as();
+    const { day } = (await me.post2('/__dev/check-in/yesterday?subApp=onmat', { activityId: 1 })).json.data;
+    expect(day).toBe(businessDay(t.now - DAY));
+    expect((await me.get(`${base}/activities/1${q}`)).json.data.viewer).toMatchObject({
+      streak: 1,
+      checkedToday: false,
+    });
+    expect((await me.post(`${base}/activities/1/check-in${q}`)).json.data).toMatchObject({
+      streak: 2,
+      points: 5,
+    });
   });
 
   it('needs a token of the same sub-app to check in', async () => {

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { CHECK_IN_CODES, checkInRulesQuery } from '@yoga/contract';
+import { CHECK_IN_CODES, checkInRulesQuery, devCheckInYesterday } from '@yoga/contract';
 import type { DomainContext } from '../../domain';
 import { langOf } from '../../messages';
-import { readQuery, send } from '../../request';
+import { readBody, readQuery, send } from '../../request';
 import { ownerOf, pathIdOf, subAppOf, viewerOf } from '../../request-helpers';
-import { checkIn, getActivity, getRules } from './store';
+import { checkIn, checkInYesterday, getActivity, getRules } from './store';
 
 /** Relative to /api/check-in. The activity and its rules open signed out; checking in needs a token. */
 export function checkInRoutes(ctx: DomainContext): Hono {
@@ -25,6 +25,18 @@ export function checkInRoutes(ctx: DomainContext): Hono {
   app.post('/activities/:id/check-in', (c) => {
     const owner = ownerOf(c, ctx);
     return send(c, compactKey, checkIn(db, clock(), owner, idOf(c), langOf(c)));
+  });
+  return app;
+}
+
+/** Mounted at /__dev: the stand-in's clock does not move in e2e, so yesterday's check-in is recorded instead. */
+export function checkInDevRoutes(ctx: DomainContext): Hono {
+  const { db, clock, compactKey } = ctx;
+  const app = new Hono();
+  app.post('/check-in/yesterday', async (c) => {
+    const owner = ownerOf(c, ctx);
+    const { activityId } = await readBody(c, compactKey, devCheckInYesterday);
+    return send(c, compactKey, checkInYesterday(db, clock(), owner, activityId));
   });
   return app;
 }

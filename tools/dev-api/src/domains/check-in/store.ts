@@ -125,3 +125,13 @@ export function getRules(db: Db, subApp: string, id: number | undefined, lang: L
     rules: JSON.parse(lang === 'en' ? a.rules_en : a.rules_zh) as string[],
   };
 }
+
+/** Dev only: the owner's check-in for the business day before the clock's (no points), as if made then. */
+export function checkInYesterday(db: Db, now: number, owner: Owner, id: number): { day: string } {
+  activityRow(db, owner.subApp, id);
+  const day = addDays(businessDay(now), -1);
+  db.prepare(
+    'INSERT OR IGNORE INTO check_ins (activity_id, user_id, day, streak, points, created_at) VALUES (?, ?, ?, 0, 0, ?)',
+  ).run(id, owner.userId, day, now - 86_400_000);
+  return { day };
+}
