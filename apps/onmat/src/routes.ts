@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
+import { checkInScreens } from '@yoga/feature-check-in';
 import { giftCardsScreens } from '@yoga/feature-gift-cards';
 import { devtoolsScreens } from '@yoga/devtools';
 import { addressScreens } from '@yoga/feature-address';
@@ -73,8 +74,8 @@ export const routes = defineRoutes([
   { path: '/onmat/address/edit', title: msg`编辑地址`, auth: true, screen: addressScreens.edit },
   { path: '/onmat/coupon_activity/:id', title: msg`优惠券活动`, auth: false },
   { path: '/onmat/coupon_list', title: msg`我的优惠券`, auth: false },
-  { path: '/onmat/sign_activity/:id', title: msg`签到活动`, auth: false },
-  { path: '/onmat/sign_activity/rule', title: msg`活动规则`, auth: false },
+  { path: '/onmat/sign_activity/:id', title: msg`签到活动`, auth: false, screen: checkInScreens.activity },
+  { path: '/onmat/sign_activity/rule', title: msg`活动规则`, auth: false, screen: checkInScreens.rules },
   { path: '/onmat/ding_pay', title: msg`定金支付`, auth: false, screen: vipScreens.dingPay },
   {
     path: '/onmat/gift_card_redeem',

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
+import { checkInScreens } from '@yoga/feature-check-in';
 import { giftCardsScreens } from '@yoga/feature-gift-cards';
 import { devtoolsScreens } from '@yoga/devtools';
 import { addressScreens } from '@yoga/feature-address';
@@ -65,8 +66,8 @@ export const routes = defineRoutes([
   { path: '/phala/address/edit', title: msg`编辑地址`, auth: true, screen: addressScreens.edit },
   { path: '/phala/coupon_activity/:id', title: msg`优惠券活动`, auth: false },
   { path: '/phala/coupon_list', title: msg`我的优惠券`, auth: false },
-  { path: '/phala/sign_activity/:id', title: msg`签到活动`, auth: false },
-  { path: '/phala/sign_activity/rule', title: msg`活动规则`, auth: false },
+  { path: '/phala/sign_activity/:id', title: msg`签到活动`, auth: false, screen: checkInScreens.activity },
+  { path: '/phala/sign_activity/rule', title: msg`活动规则`, auth: false, screen: checkInScreens.rules },
   { path: '/phala/ding_pay', title: msg`定金支付`, auth: false, screen: vipScreens.dingPay },
   {
     path: '/phala/gift_card_redeem',

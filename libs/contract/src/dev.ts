@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg, type Endpoint } from './common';
+import { checkInDevEndpoints } from './check-in';
 import { coursesDevEndpoints } from './courses';
 import { giftCardsDevEndpoints } from './gift-cards';
 import { ordersDevEndpoints } from './orders';
@@ -52,4 +53,5 @@ export const devEndpoints: Endpoint[] = [
   ...giftCardsDevEndpoints,
   ...walletDevEndpoints,
   ...shopDevEndpoints,
+  ...checkInDevEndpoints,
 ];

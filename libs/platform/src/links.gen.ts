@@ -229,7 +229,7 @@ export const routeTable = {
   'service/user_info': { in: ['/onmat', '/phala'], path: [], query: {} },
   service_new: { in: ['/slim'], path: [], query: {} },
   'sign_activity/:id': { in: ['/onmat', '/phala'], path: ['id'], query: {} },
-  'sign_activity/rule': { in: ['/onmat', '/phala'], path: [], query: {} },
+  'sign_activity/rule': { in: ['/onmat', '/phala'], path: [], query: { id: 'optional' } },
   'sign_complete/:teacherId': { in: ['/mc'], path: ['teacherId'], query: {} },
   specialVersion: { in: ['/onmat'], path: [], query: {} },
   sportsSafe: { in: ['/onmat'], path: [], query: {} },

@@ -1,0 +1,158 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import type { CheckInActivity } from '@yoga/contract';
+import { formatDay, parseId } from '@yoga/format';
+import { link } from '@yoga/platform';
+import { defaultStore, loginPathFor, readToken } from '@yoga/session';
+import { ActionBar, PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { useActivity, useCheckIn } from './api/activity';
+import { CheckInCalendar } from './calendar';
+import { refusalText } from './refusal';
+import './check-in.css';
+
+const day = (ymd: string) => formatDay(ymd, { year: 'auto' });
+
+/**
+ * A check-in activity: its period, this month's calendar (the business's days), the streak and its
+ * rewards, and the check-in button. The page opens signed out; checking in signs in first and comes
+ * back here. After checking in, the points just earned are said above the calendar.
+ */
+export default function CheckInScreen() {
+  const { t } = useLingui();
+  const sub = useSubApp();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const id = parseId(useParams().id);
+  const signedIn = readToken(sub, defaultStore()) !== null;
+  const activity = useActivity(sub.id, id, signedIn);
+  const checkIn = useCheckIn(sub.id, id ?? 0);
+
+  const onCheckIn = () => {
+    if (!signedIn) {
+      navigate(loginPathFor(location)!);
+      return;
+    }
+    if (!checkIn.isPending) checkIn.mutate();
+  };
+
+  const button = (a: CheckInActivity) => {
+    const done = a.viewer?.checkedToday === true;
+    const label =
+      a.state === 'upcoming' ? (
+        <Trans>活动未开始</Trans>
+      ) : a.state === 'ended' ? (
+        <Trans>活动已结束</Trans>
+      ) : done ? (
+        <Trans>已签到</Trans>
+      ) : checkIn.isPending ? (
+        <Trans>签到中…</Trans>
+      ) : signedIn ? (
+        <Trans>立即签到</Trans>
+      ) : (
+        <Trans>登录后签到</Trans>
+      );
+    return (
+      <button
+        type="button"
+        className="y-btn ci-button"
+        data-testid="check-in-button"
+        disabled={a.state !== 'open' || done || checkIn.isPending}
+        onClick={onCheckIn}
+      >
+        {label}
+      </button>
+    );
+  };
+
+  return (
+    <PageShell>
+      <QueryState
+        query={activity}
+        notFound={id === null}
+        notFoundTitle={<Trans>签到活动不存在</Trans>}
+        skeleton={{ shape: 'detail', hero: 'band', lines: 4 }}
+        errorMessage={t`签到活动加载失败，请重试`}
+      >
+        {(a) => (
+          <div className="ci" data-testid="check-in">
+            <section className="ci-head">
+              <h2 className="ci-title">{a.title}</h2>
+              <p className="ci-period">
+                <Trans>
+                  活动时间：{day(a.startDay)} – {day(a.endDay)}
+                </Trans>
+              </p>
+              {a.state === 'upcoming' && (
+                <p className="ci-state" role="status">
+                  <Trans>活动还没有开始，{day(a.startDay)} 起可以签到</Trans>
+                </p>
+              )}
+              {a.state === 'ended' && (
+                <p className="ci-state" role="status">
+                  <Trans>活动已结束，感谢参与</Trans>
+                </p>
+              )}
+              {a.viewer && a.state !== 'upcoming' && (
+                <p className="ci-streak" data-testid="check-in-streak">
+                  <Trans>
+                    已连续签到 <strong>{a.viewer.streak}</strong> 天
+                  </Trans>
+                </p>
+              )}
+            </section>
+            {checkIn.data && (
+              <p className="ci-earned" role="status" data-testid="check-in-earned">
+                {checkIn.data.bonus > 0 ? (
+                  <Trans>
+                    签到成功，获得 {checkIn.data.points} 积分（含连续签到奖励 {checkIn.data.bonus} 积分）
+                  </Trans>
+                ) : (
+                  <Trans>签到成功，获得 {checkIn.data.points} 积分</Trans>
+                )}{' '}
+                <Link to={link(sub, 'points')} className="ci-link">
+                  <Trans>查看积分</Trans>
+                </Link>
+              </p>
+            )}
+            {checkIn.error && (
+              <p className="ci-refusal" role="alert" data-testid="check-in-refusal">
+                {refusalText(checkIn.error)}
+              </p>
+            )}
+            <section className="ci-section">
+              <CheckInCalendar today={a.today} days={a.viewer?.days ?? []} />
+            </section>
+            <section className="ci-section" aria-labelledby="ci-rewards-title">
+              <h2 className="ci-subtitle" id="ci-rewards-title">
+                <Trans>签到奖励</Trans>
+              </h2>
+              <ul className="ci-rewards">
+                <li>
+                  <span>
+                    <Trans>每天签到</Trans>
+                  </span>
+                  <strong>+{a.dailyPoints}</strong>
+                </li>
+                {a.rewards.map((r) => (
+                  <li key={r.days}>
+                    <span>
+                      <Trans>连续签到 {r.days} 天</Trans>
+                    </span>
+                    <strong>+{r.points}</strong>
+                  </li>
+                ))}
+              </ul>
+              <p className="ci-note">
+                <Trans>奖励为积分，连续签到中断后重新计算。</Trans>{' '}
+                <Link to={link(sub, 'sign_activity/rule', { id: String(a.id) })} className="ci-link">
+                  <Trans>活动规则</Trans>
+                </Link>
+              </p>
+            </section>
+            <ActionBar>{button(a)}</ActionBar>
+          </div>
+        )}
+      </QueryState>
+    </PageShell>
+  );
+}
