@@ -20,4 +20,5 @@ export const NOT_FOUND_CODES: readonly number[] = [
   4452, // COURSE_MEDIA_CODES.playbackNotFound
   4501, // ADDRESS_CODES.addressNotFound
   4601, // GIFT_CARD_CODES.typeNotFound
+  4901, // FUND_CODES.fundNotFound
 ];
