@@ -13,7 +13,7 @@ const words = {
     myVote: '你已投票：反对',
     again: '你已经投过票了，每人只能投一次',
     ended: '投票已结束',
-    result: '结果：每周六上午 胜出',
+    result: '每周六上午 胜出',
     phone: '13766900100',
   },
   en: {
@@ -26,7 +26,7 @@ const words = {
     myVote: 'You voted: Against',
     again: 'You have already voted. Each member votes once',
     ended: 'Voting has ended',
-    result: 'Result: Saturday mornings won',
+    result: 'Saturday mornings won',
     phone: '13766900200',
   },
 };

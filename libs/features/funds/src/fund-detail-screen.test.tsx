@@ -87,7 +87,7 @@ describe('fund detail', () => {
 
   it('closed: the final result with the winner marked and no vote button', async () => {
     await open(2);
-    expect((await screen.findByTestId('fund-result')).textContent).toBe('结果：同意 胜出');
+    expect((await screen.findByTestId('fund-result')).textContent).toBe('同意 胜出');
     expect(options()[0]!.textContent).toContain('胜出');
     expect(screen.getByTestId('fund-clock').textContent).toBe('投票已结束');
     expect(screen.queryByRole('button', { name: '投票' })).toBeNull();

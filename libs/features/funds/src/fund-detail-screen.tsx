@@ -150,7 +150,7 @@ function FundBody({ fund, viewer, updatedAt }: { fund: FundDetail; viewer: Viewe
         </div>
         {status === 'closed' && (
           <p className="fv-result" data-testid="fund-result">
-            {winners ? <Trans>结果：{winners} 胜出</Trans> : <Trans>无人投票</Trans>}
+            {winners ? <Trans>{winners} 胜出</Trans> : <Trans>无人投票</Trans>}
           </p>
         )}
         <ul className="fv-options" data-testid="fund-options">
