@@ -1,12 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
+import { fundsScreens } from '@yoga/feature-funds';
 import { loginScreens } from '@yoga/feature-login';
 import { paymentScreens } from '@yoga/feature-payment';
 
 /** Every route of routes.json served by this app; a route without `screen` shows the under-construction notice. */
 export const routes = defineRoutes([
   { path: '/bay/login', title: msg`登录`, auth: false, screen: loginScreens.login, query: false },
-  { path: '/bay/fund_detail/:id', title: msg`投票详情`, auth: false },
+  { path: '/bay/fund_detail/:id', title: msg`投票详情`, auth: false, screen: fundsScreens.detail },
   { path: '/bay/apply_course_success', title: msg`报名成功`, auth: false, screen: paymentScreens.paySuccess },
   { path: '/bay/cert_renewal_success', title: msg`续期成功`, auth: false },
   { path: '/bay/agreement_list', title: msg`协议与条款`, auth: false },

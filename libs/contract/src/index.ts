@@ -1,4 +1,5 @@
 import { checkInEndpoints } from './check-in';
+import { fundsEndpoints } from './funds';
 import { giftCardsEndpoints } from './gift-cards';
 import { courseMediaEndpoints } from './course-media';
 import { shopEndpoints } from './shop';
@@ -43,6 +44,7 @@ export const endpoints: readonly Endpoint[] = [
   ...invoiceEndpoints,
   ...giftCardsEndpoints,
   ...checkInEndpoints,
+  ...fundsEndpoints,
 ];
 export * from './orders';
 export * from './points';
@@ -56,3 +58,4 @@ export * from './shop';
 export * from './invoice';
 export * from './gift-cards';
 export * from './check-in';
+export * from './funds';

@@ -1,4 +1,5 @@
 import { checkInMessages } from './domains/check-in/messages';
+import { fundsMessages } from './domains/funds/messages';
 import { giftCardsMessages } from './domains/gift-cards/messages';
 import type { Context } from 'hono';
 import type { ValidationMessageId } from '@yoga/contract';
@@ -67,6 +68,7 @@ const table = {
   ...invoiceMessages,
   ...giftCardsMessages,
   ...checkInMessages,
+  ...fundsMessages,
 };
 
 // Fails the type check when the contract gains a validation message this table does not word.

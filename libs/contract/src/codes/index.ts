@@ -6,6 +6,7 @@
 import { ADDRESS_CODES } from './address';
 import { GIFT_CARD_CODES } from './gift-cards';
 import { CHECK_IN_CODES } from './check-in';
+import { FUND_CODES } from './funds';
 import { COURSE_MEDIA_CODES } from './course-media';
 import { COURSE_CODES } from './courses';
 import { INVOICE_CODES } from './invoice';
@@ -27,6 +28,7 @@ export * from './points';
 export * from './pending-order';
 export * from './gift-cards';
 export * from './check-in';
+export * from './funds';
 
 /** Each domain's codes under its range's name, for the uniqueness test and for tools. */
 export const BUSINESS_CODES = {
@@ -39,6 +41,7 @@ export const BUSINESS_CODES = {
   wallet: WALLET_CODES,
   giftCards: GIFT_CARD_CODES,
   checkIn: CHECK_IN_CODES,
+  funds: FUND_CODES,
 } as const satisfies Record<CodeDomain, Record<string, number>>;
 
 export { NOT_FOUND_CODES } from './not-found';

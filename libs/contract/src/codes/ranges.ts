@@ -14,6 +14,7 @@ export const CODE_RANGES = {
   wallet: [4550, 4599],
   giftCards: [4600, 4649],
   checkIn: [4700, 4749],
+  funds: [4900, 4949],
 } as const satisfies Record<string, readonly [number, number]>;
 
 export type CodeDomain = keyof typeof CODE_RANGES;

@@ -1,4 +1,5 @@
 import { checkInDomain } from './check-in';
+import { fundsDomain } from './funds';
 import { giftCardsDomain } from './gift-cards';
 import { invoiceDomain } from './invoice';
 import { addressDomain } from './address';
@@ -38,4 +39,5 @@ export const domains: readonly Domain[] = [
   docsDomain,
   giftCardsDomain,
   checkInDomain,
+  fundsDomain,
 ];
