@@ -1,3 +1,4 @@
+import { certificatesEndpoints } from './certificates';
 import { giftCardsEndpoints } from './gift-cards';
 import { courseMediaEndpoints } from './course-media';
 import { shopEndpoints } from './shop';
@@ -41,6 +42,7 @@ export const endpoints: readonly Endpoint[] = [
   ...shopEndpoints,
   ...invoiceEndpoints,
   ...giftCardsEndpoints,
+  ...certificatesEndpoints,
 ];
 export * from './orders';
 export * from './points';
@@ -53,3 +55,4 @@ export * from './address';
 export * from './shop';
 export * from './invoice';
 export * from './gift-cards';
+export * from './certificates';

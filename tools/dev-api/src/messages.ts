@@ -1,3 +1,4 @@
+import { certificatesMessages } from './domains/certificates/messages';
 import { giftCardsMessages } from './domains/gift-cards/messages';
 import type { Context } from 'hono';
 import type { ValidationMessageId } from '@yoga/contract';
@@ -65,6 +66,7 @@ const table = {
   ...matInviteMessages,
   ...invoiceMessages,
   ...giftCardsMessages,
+  ...certificatesMessages,
 };
 
 // Fails the type check when the contract gains a validation message this table does not word.

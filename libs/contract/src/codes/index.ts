@@ -5,6 +5,7 @@
  */
 import { ADDRESS_CODES } from './address';
 import { GIFT_CARD_CODES } from './gift-cards';
+import { CERT_CODES } from './certificates';
 import { COURSE_MEDIA_CODES } from './course-media';
 import { COURSE_CODES } from './courses';
 import { INVOICE_CODES } from './invoice';
@@ -25,6 +26,7 @@ export * from './wallet';
 export * from './points';
 export * from './pending-order';
 export * from './gift-cards';
+export * from './certificates';
 
 /** Each domain's codes under its range's name, for the uniqueness test and for tools. */
 export const BUSINESS_CODES = {
@@ -36,6 +38,7 @@ export const BUSINESS_CODES = {
   address: ADDRESS_CODES,
   wallet: WALLET_CODES,
   giftCards: GIFT_CARD_CODES,
+  certificates: CERT_CODES,
 } as const satisfies Record<CodeDomain, Record<string, number>>;
 
 export { NOT_FOUND_CODES } from './not-found';

@@ -13,6 +13,7 @@ export const CODE_RANGES = {
   address: [4500, 4549],
   wallet: [4550, 4599],
   giftCards: [4600, 4649],
+  certificates: [4850, 4899],
 } as const satisfies Record<string, readonly [number, number]>;
 
 export type CodeDomain = keyof typeof CODE_RANGES;

@@ -1,3 +1,4 @@
+import { certificatesDomain } from './certificates';
 import { giftCardsDomain } from './gift-cards';
 import { invoiceDomain } from './invoice';
 import { addressDomain } from './address';
@@ -36,4 +37,5 @@ export const domains: readonly Domain[] = [
   invoiceDomain,
   docsDomain,
   giftCardsDomain,
+  certificatesDomain,
 ];
