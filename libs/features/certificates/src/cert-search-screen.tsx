@@ -78,9 +78,9 @@ export default function CertSearchScreen() {
     <PageShell back={false}>
       <div className="cc">
         <header className="cc-head">
-          <h1 className="cc-title">
-            <Trans>证书查询</Trans>
-          </h1>
+          <h2 className="cc-title">
+            <Trans>验证瑜伽教练证书</Trans>
+          </h2>
           <p className="cc-lead">
             <Trans>输入持证人姓名和身份证号，或证书编号，查询证书真伪与状态。</Trans>
           </p>
