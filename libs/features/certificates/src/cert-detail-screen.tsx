@@ -81,7 +81,7 @@ function CertBody({ cert }: { cert: Certificate }) {
           <p className="cert-kicker">
             <Trans>瑜伽教练资格证书</Trans>
           </p>
-          <StatusTag status={cert.status} />
+          <StatusTag status={cert.status} expiresAt={cert.expiresAt} />
         </header>
         <h2 className="cert-holder">{cert.holder}</h2>
         <p className="cert-level">{cert.level}</p>
@@ -125,7 +125,11 @@ function CertBody({ cert }: { cert: Certificate }) {
         </div>
       </article>
       {image && (
-        <section className="cert-image" aria-label={t`证书图片`}>
+        <section
+          className="cert-image"
+          aria-label={t`证书图片`}
+          ref={(el) => el?.scrollIntoView?.({ behavior: 'smooth', block: 'start' })}
+        >
           <p className="cert-image-hint">
             <Trans>长按图片保存到相册，或点击下载</Trans>
           </p>

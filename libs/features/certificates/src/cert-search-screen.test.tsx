@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { CERT_CODES } from '@yoga/contract/codes';
-import { API, renderScreen, startServer } from '@yoga/testing';
-import { certificatesHandlers, HOLDER } from './testing/handlers';
+import { API, okJson, renderScreen, startServer } from '@yoga/testing';
+import { certificatesHandlers, HOLDER, validCert } from './testing/handlers';
 import CertSearchScreen from './cert-search-screen';
 
 const server = startServer(...certificatesHandlers);
@@ -51,6 +51,13 @@ describe('certificate search (/cc)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Certificate number' }), '99999999');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('No certificate found')).toBeTruthy();
+  });
+
+  it('marks a valid certificate that runs out within 30 days as expiring soon', async () => {
+    const soon = { ...validCert, expiresAt: new Date(Date.now() + 10 * 86_400_000).toISOString() };
+    server.use(http.post(`${API}/certificates/search`, () => okJson({ list: [soon] })));
+    await open('/cc?no=OM202600000101');
+    expect(await screen.findByText('即将到期')).toBeTruthy();
   });
 
   it('shows a skeleton while searching, and an error with retry', async () => {

@@ -236,7 +236,7 @@ function ResultCard({ cert }: { cert: Certificate }) {
     <li className="cc-item">
       <div className="cc-item-top">
         <strong className="cc-holder">{cert.holder}</strong>
-        <StatusTag status={cert.status} />
+        <StatusTag status={cert.status} expiresAt={cert.expiresAt} />
       </div>
       <p className="cc-level">{cert.level}</p>
       <dl className="cc-facts">

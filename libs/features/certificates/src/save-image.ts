@@ -55,14 +55,18 @@ export function drawCertificate(
     [l.issuer, cert.issuer],
     [l.state, l.status],
   ];
+  // The value column starts after the longest key (English keys are longer than Chinese ones).
+  ctx.font = font(26);
+  const keyWidth = Math.min(300, Math.max(...rows.map(([k]) => ctx.measureText(k).width)));
+  const valueX = 96 + keyWidth + 32;
   rows.forEach(([k, v], i) => {
     const y = 370 + i * 58;
     ctx.fillStyle = '#888';
     ctx.font = font(26);
-    ctx.fillText(k, 96, y);
+    ctx.fillText(k, 96, y, keyWidth);
     ctx.fillStyle = '#222';
     ctx.font = font(28, 500);
-    ctx.fillText(v, 300, y, W - 396);
+    ctx.fillText(v, valueX, y, W - 96 - valueX);
   });
   const size = 260;
   const x = (W - size) / 2;

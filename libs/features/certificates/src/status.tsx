@@ -1,11 +1,17 @@
 import { Trans } from '@lingui/react/macro';
 import type { CertStatus } from '@yoga/contract';
 
-/** The certificate's state in words, coloured by it (valid / expired / revoked). */
-export function StatusTag({ status }: { status: CertStatus }) {
+const SOON_MS = 30 * 86_400_000;
+
+/** The certificate's state in words, coloured by it (valid / expiring soon / expired / revoked). */
+export function StatusTag({ status, expiresAt }: { status: CertStatus; expiresAt?: string }) {
+  // Valid, but for less than 30 days more: the holder should renew.
+  const soon = status === 'valid' && expiresAt !== undefined && Date.parse(expiresAt) - Date.now() < SOON_MS;
   return (
-    <span className={`cert-status cert-status-${status}`} data-testid="cert-status">
-      {status === 'valid' ? (
+    <span className={`cert-status cert-status-${soon ? 'soon' : status}`} data-testid="cert-status">
+      {soon ? (
+        <Trans>即将到期</Trans>
+      ) : status === 'valid' ? (
         <Trans>有效</Trans>
       ) : status === 'expired' ? (
         <Trans>已过期</Trans>
