@@ -1,5 +1,5 @@
 import type { Certificate } from '@yoga/contract';
-import { qrMatrix, QUIET_ZONE } from './qr';
+import { drawQr } from '@yoga/ui/qr';
 
 /** Lazy chunk: the certificate card drawn onto a canvas, as a PNG data URL (null without a canvas). */
 export function drawCertificate(
@@ -71,20 +71,7 @@ export function drawCertificate(
   const size = 260;
   const x = (W - size) / 2;
   const y = 690;
-  const m = qrMatrix(url);
-  if (m) {
-    const units = m.length + QUIET_ZONE * 2;
-    const px = Math.max(1, Math.floor(size / units));
-    const off = Math.floor((size - px * units) / 2);
-    ctx.fillStyle = '#fff';
-    ctx.fillRect(x, y, size, size);
-    ctx.fillStyle = '#000';
-    m.forEach((row, r) =>
-      row.forEach((dark, c) => {
-        if (dark) ctx.fillRect(x + off + (c + QUIET_ZONE) * px, y + off + (r + QUIET_ZONE) * px, px, px);
-      }),
-    );
-  }
+  drawQr(ctx, url, x, y, size);
   ctx.textAlign = 'center';
   ctx.fillStyle = '#666';
   ctx.font = font(24);
