@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
 import { checkInScreens } from '@yoga/feature-check-in';
+import { certificatesScreens } from '@yoga/feature-certificates';
 import { giftCardsScreens } from '@yoga/feature-gift-cards';
 import { devtoolsScreens } from '@yoga/devtools';
 import { addressScreens } from '@yoga/feature-address';
@@ -160,9 +161,9 @@ export const routes = defineRoutes([
     keepAlive: true,
     screen: ordersScreens.orderDetail,
   },
-  { path: '/onmat/cert/:certId', title: msg`证书详情`, auth: false },
+  { path: '/onmat/cert/:certId', title: msg`证书详情`, auth: false, screen: certificatesScreens.detail },
   { path: '/onmat/cert/reservation', title: msg`考证预约`, auth: true },
-  { path: '/cc', title: msg`证书查询`, auth: false },
+  { path: '/cc', title: msg`证书查询`, auth: false, screen: certificatesScreens.search },
   {
     path: '/onmat/teacher/login',
     title: msg`教练登录`,
@@ -217,5 +218,10 @@ export const routes = defineRoutes([
   { path: '/onmat/teacher/complement_info', title: msg`完善资料`, auth: false },
   { path: '/onmat/teacher/service', title: msg`联系客服`, auth: false },
   { path: '/onmat/teacher/faq', title: msg`常见问题`, auth: false },
-  { path: '/onmat/teacher/cert/:certId', title: msg`证书详情`, auth: false },
+  {
+    path: '/onmat/teacher/cert/:certId',
+    title: msg`证书详情`,
+    auth: false,
+    screen: certificatesScreens.detail,
+  },
 ]);

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
 import { checkInScreens } from '@yoga/feature-check-in';
+import { certificatesScreens } from '@yoga/feature-certificates';
 import { giftCardsScreens } from '@yoga/feature-gift-cards';
 import { devtoolsScreens } from '@yoga/devtools';
 import { addressScreens } from '@yoga/feature-address';
@@ -137,7 +138,7 @@ export const routes = defineRoutes([
   { path: '/phala/free_course/result', title: msg`预约结果`, auth: false, screen: coursesScreens.freeResult },
   { path: '/phala/upload_material/:confId', title: msg`上传资料`, auth: true },
   { path: '/phala/points', title: msg`积分明细`, auth: true, screen: walletScreens.points },
-  { path: '/phala/cert/:certId', title: msg`证书详情`, auth: false },
+  { path: '/phala/cert/:certId', title: msg`证书详情`, auth: false, screen: certificatesScreens.detail },
   { path: '/phala/cert/reservation', title: msg`考证预约`, auth: true },
   { path: '/phala/agreement/:key', title: msg`协议详情`, auth: false },
   { path: '/phala/privacy', title: msg`隐私政策`, auth: false, redirect: '/phala/agreement/privacy' },
@@ -227,6 +228,11 @@ export const routes = defineRoutes([
   { path: '/phala/teacher/complement_info', title: msg`完善资料`, auth: false },
   { path: '/phala/teacher/service', title: msg`联系客服`, auth: false },
   { path: '/phala/teacher/faq', title: msg`常见问题`, auth: false },
-  { path: '/phala/teacher/cert/:certId', title: msg`证书详情`, auth: false },
+  {
+    path: '/phala/teacher/cert/:certId',
+    title: msg`证书详情`,
+    auth: false,
+    screen: certificatesScreens.detail,
+  },
   { path: '/phala/teacher/agreement/:id', title: msg`协议详情`, auth: false },
 ]);

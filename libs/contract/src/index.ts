@@ -1,5 +1,6 @@
 import { checkInEndpoints } from './check-in';
 import { fundsEndpoints } from './funds';
+import { certificatesEndpoints } from './certificates';
 import { giftCardsEndpoints } from './gift-cards';
 import { courseMediaEndpoints } from './course-media';
 import { shopEndpoints } from './shop';
@@ -45,6 +46,7 @@ export const endpoints: readonly Endpoint[] = [
   ...giftCardsEndpoints,
   ...checkInEndpoints,
   ...fundsEndpoints,
+  ...certificatesEndpoints,
 ];
 export * from './orders';
 export * from './points';
@@ -59,3 +61,4 @@ export * from './invoice';
 export * from './gift-cards';
 export * from './check-in';
 export * from './funds';
+export * from './certificates';

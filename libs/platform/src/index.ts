@@ -7,6 +7,7 @@ export * from './navigation';
 export * from './brands';
 export * from './entry';
 export * from './credit-code';
+export * from './id-number';
 export * from './phone-check';
 export * from './cashier';
 export * from './links';

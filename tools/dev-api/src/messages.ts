@@ -1,5 +1,6 @@
 import { checkInMessages } from './domains/check-in/messages';
 import { fundsMessages } from './domains/funds/messages';
+import { certificatesMessages } from './domains/certificates/messages';
 import { giftCardsMessages } from './domains/gift-cards/messages';
 import type { Context } from 'hono';
 import type { ValidationMessageId } from '@yoga/contract';
@@ -69,6 +70,7 @@ const table = {
   ...giftCardsMessages,
   ...checkInMessages,
   ...fundsMessages,
+  ...certificatesMessages,
 };
 
 // Fails the type check when the contract gains a validation message this table does not word.

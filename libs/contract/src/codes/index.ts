@@ -7,6 +7,7 @@ import { ADDRESS_CODES } from './address';
 import { GIFT_CARD_CODES } from './gift-cards';
 import { CHECK_IN_CODES } from './check-in';
 import { FUND_CODES } from './funds';
+import { CERT_CODES } from './certificates';
 import { COURSE_MEDIA_CODES } from './course-media';
 import { COURSE_CODES } from './courses';
 import { INVOICE_CODES } from './invoice';
@@ -29,6 +30,7 @@ export * from './pending-order';
 export * from './gift-cards';
 export * from './check-in';
 export * from './funds';
+export * from './certificates';
 
 /** Each domain's codes under its range's name, for the uniqueness test and for tools. */
 export const BUSINESS_CODES = {
@@ -42,6 +44,7 @@ export const BUSINESS_CODES = {
   giftCards: GIFT_CARD_CODES,
   checkIn: CHECK_IN_CODES,
   funds: FUND_CODES,
+  certificates: CERT_CODES,
 } as const satisfies Record<CodeDomain, Record<string, number>>;
 
 export { NOT_FOUND_CODES } from './not-found';

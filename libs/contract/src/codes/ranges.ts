@@ -15,6 +15,7 @@ export const CODE_RANGES = {
   giftCards: [4600, 4649],
   checkIn: [4700, 4749],
   funds: [4900, 4949],
+  certificates: [4850, 4899],
 } as const satisfies Record<string, readonly [number, number]>;
 
 export type CodeDomain = keyof typeof CODE_RANGES;

@@ -1,5 +1,6 @@
 import { checkInDomain } from './check-in';
 import { fundsDomain } from './funds';
+import { certificatesDomain } from './certificates';
 import { giftCardsDomain } from './gift-cards';
 import { invoiceDomain } from './invoice';
 import { addressDomain } from './address';
@@ -40,4 +41,5 @@ export const domains: readonly Domain[] = [
   giftCardsDomain,
   checkInDomain,
   fundsDomain,
+  certificatesDomain,
 ];

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { API, renderScreen, startServer } from '@yoga/testing';
+import { certificatesHandlers } from './testing/handlers';
+import CertDetailScreen from './cert-detail-screen';
+
+const server = startServer(...certificatesHandlers);
+const open = (id: string, o: { locale?: 'zh' | 'en'; prefix?: string } = {}) =>
+  renderScreen(<CertDetailScreen />, {
+    path: `${o.prefix ?? '/onmat'}/cert/${id}`,
+    route: `${o.prefix ?? '/onmat'}/cert/:certId`,
+    signedIn: false,
+    locale: o.locale ?? 'zh',
+  });
+
+describe('certificate page', () => {
+  it('shows the certificate as a card with its QR to the verification search', async () => {
+    await open('1');
+    const card = await screen.findByTestId('cert-card');
+    expect(card.textContent).toContain('林**');
+    expect(card.textContent).toContain('OM202600000101');
+    expect(card.textContent).toContain('Onmat 瑜伽培训学院');
+    expect(card.textContent).toContain('有效');
+    expect(screen.getByRole('img', { name: '证书验证二维码' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '在线验证' }).getAttribute('href')).toBe('/cc?no=OM202600000101');
+    expect(screen.getByRole('button', { name: '保存为图片' })).toBeTruthy();
+  });
+
+  it('reads in English on a coach sub-app, a revoked certificate marked so', async () => {
+    await open('4', { locale: 'en', prefix: '/onmat/teacher' });
+    const card = await screen.findByTestId('cert-card');
+    expect(card.textContent).toContain('Revoked');
+    expect(screen.getByRole('button', { name: 'Save as image' })).toBeTruthy();
+  });
+
+  it('shows a skeleton while loading, and an error with retry', async () => {
+    server.use(http.get(`${API}/certificates/:id`, () => new HttpResponse(null, { status: 500 })));
+    const { container } = await open('1');
+    expect(container.querySelector('[aria-busy="true"]')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '重试' }, { timeout: 4000 })).toBeTruthy();
+  });
+
+  it('shows not found for an unknown id, and for a malformed one without asking', async () => {
+    const { unmount } = await open('999');
+    expect(await screen.findByText('证书不存在')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    unmount();
+    let asked = false;
+    server.use(http.get(`${API}/certificates/:id`, () => ((asked = true), HttpResponse.json({}))));
+    await open('abc');
+    expect(await screen.findByText('证书不存在')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '去查询证书' }).getAttribute('href')).toBe('/cc');
+    expect(asked).toBe(false);
+  });
+});

@@ -1,0 +1,36 @@
+import { Trans } from '@lingui/react/macro';
+import type { CertStatus } from '@yoga/contract';
+
+const SOON_MS = 30 * 86_400_000;
+
+/** The certificate's state in words, coloured by it (valid / expiring soon / expired / revoked). */
+export function StatusTag({ status, expiresAt }: { status: CertStatus; expiresAt?: string }) {
+  // Valid, but for less than 30 days more: the holder should renew.
+  const soon = status === 'valid' && expiresAt !== undefined && Date.parse(expiresAt) - Date.now() < SOON_MS;
+  return (
+    <span className={`cert-status cert-status-${soon ? 'soon' : status}`} data-testid="cert-status">
+      {soon ? (
+        <Trans>即将到期</Trans>
+      ) : status === 'valid' ? (
+        <Trans>有效</Trans>
+      ) : status === 'expired' ? (
+        <Trans>已过期</Trans>
+      ) : (
+        <Trans>已撤销</Trans>
+      )}
+    </span>
+  );
+}
+
+/** The mark that the record is the issuer's own: what a verifier looks for. */
+export function VerifiedMark() {
+  return (
+    <span className="cert-verified">
+      <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
+        <path d="M12 2l8 3v6c0 5-3.4 9.4-8 11-4.6-1.6-8-6-8-11V5l8-3z" fill="currentColor" />
+        <path d="M8 12l3 3 5-6" stroke="#fff" strokeWidth="2" fill="none" strokeLinecap="round" />
+      </svg>
+      <Trans>官方认证</Trans>
+    </span>
+  );
+}
