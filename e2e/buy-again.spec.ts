@@ -34,7 +34,11 @@ for (const lng of ['zh', 'en'] as const) {
     const token = await signInByApi(page, 'onmat', PHONE);
     const orderNo = await closedCourseOrder(page, token);
     const course = (
-      await (await page.request.get(`/api/courses/detail?subApp=onmat&courseId=${COURSE_ID}`)).json()
+      await (
+        await page.request.get(`/api/courses/detail?subApp=onmat&courseId=${COURSE_ID}`, {
+          headers: { Language: lng },
+        })
+      ).json()
     ).data as { title: string };
 
     await page.goto(`/onmat/app/pay_info?orderNo=${orderNo}${lng === 'en' ? '&lng=en' : ''}`);

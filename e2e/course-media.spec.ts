@@ -54,7 +54,7 @@ test('in English, a visitor previews a recording and is asked to buy or log in',
   await expect(video(page)).toBeVisible();
   await expect(page.getByText('Preview: first 00:30')).toBeVisible();
   await expect.poll(() => videoProp(page, 'duration')).toBe(30);
-  await page.getByRole('button', { name: /00:30\s*站立体式/ }).click();
+  await page.getByRole('button', { name: /00:30\s*Standing poses/ }).click();
   const prompt = page.getByTestId('buy-prompt');
   await expect(prompt.getByRole('heading', { name: 'Preview ended' })).toBeVisible();
   await expect(prompt.getByRole('link', { name: /^Buy the course ¥/ })).toHaveAttribute(
