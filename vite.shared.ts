@@ -75,12 +75,14 @@ const queryChunk = {
 
 /**
  * A data screen's loading, error and not-found states (the business codes that mean "not found"
- * with them): two chunks every detail and list screen fetched together, one request.
+ * with them): two chunks every detail and list screen fetched together, one request. Only the
+ * not-found list: a domain's own code table travels with its screens, so a new domain does not grow
+ * every screen's states chunk.
  */
 const statesChunk = {
   name: 'states',
   includeDependenciesRecursively: false,
-  test: /libs[\\/]ui[\\/]src[\\/](query-state|not-found)\.tsx$|libs[\\/]contract[\\/]src[\\/]codes[\\/]/,
+  test: /libs[\\/]ui[\\/]src[\\/](query-state|not-found)\.tsx$|libs[\\/]contract[\\/]src[\\/]codes[\\/]not-found\.ts$/,
 };
 
 /** A paged list's parts (the kit's list and footer, the paged query): one request on list screens. */
