@@ -44,7 +44,7 @@ describe('the landing page', () => {
     show();
     const cards = within(screen.getByTestId('brand-index')).getAllByRole('link');
     expect(cards.map((a) => a.querySelector('strong')?.textContent)).not.toContain('瑜伽湾');
-    expect(screen.getByRole('link', { name: /certificate/i })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Certificate search' }).getAttribute('href')).toBe('/cc');
     await activateTestLocale('zh');
   });
 });
