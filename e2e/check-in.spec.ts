@@ -69,7 +69,7 @@ for (const lng of ['zh', 'en'] as const) {
     await expect(button).toHaveText(w.checked);
     await expect(button).toBeDisabled();
     await expect(page.getByTestId('check-in-streak')).toHaveText(w.streak);
-    await expect(page.locator('.ci-cal-today.ci-cal-done')).toHaveCount(1);
+    await expect(page.locator('.y-cal-today.y-cal-done')).toHaveCount(1);
 
     // The points page lists the line, named in the page's language.
     await page.getByTestId('check-in-earned').getByRole('link').click();

@@ -18,6 +18,7 @@ export { showImageViewer } from './image-viewer';
 export { applyBrandTheme } from './theme';
 // Kit parts for screens that load later; tree-shaking keeps them out of a first screen that does not use them.
 export { InfoRow } from './info-row';
+export { MonthCalendar, weeksOf, type MonthCalendarProps } from './month-calendar';
 export { PromptDialog, type PromptDialogProps } from './prompt-dialog';
 export { FloatingButton } from './floating-button';
 export { BottomSheet } from './bottom-sheet';

@@ -26,8 +26,8 @@ describe('check-in activity', () => {
     expect(page.textContent).toMatch(/活动时间：11月16日.*12月16日/);
     expect(screen.getByTestId('check-in-streak').textContent).toContain('2');
     const cal = screen.getByTestId('check-in-calendar');
-    expect(cal.querySelectorAll('.ci-cal-done')).toHaveLength(2);
-    expect(cal.querySelector('.ci-cal-today')?.getAttribute('data-day')).toBe('2026-11-26');
+    expect(cal.querySelectorAll('.y-cal-done')).toHaveLength(2);
+    expect(cal.querySelector('.y-cal-today')?.getAttribute('data-day')).toBe('2026-11-26');
     expect(cal.querySelector('[data-day="2026-11-25"] span')?.getAttribute('aria-label')).toMatch(/已签到$/);
     expect(page.textContent).toContain('连续签到 3 天');
     expect(page.textContent).toContain('+30');
@@ -43,7 +43,7 @@ describe('check-in activity', () => {
     );
     await waitFor(() => expect(button().textContent).toBe('已签到'));
     expect(button().disabled).toBe(true);
-    expect(screen.getByTestId('check-in-calendar').querySelectorAll('.ci-cal-done')).toHaveLength(3);
+    expect(screen.getByTestId('check-in-calendar').querySelectorAll('.y-cal-done')).toHaveLength(3);
     expect(activity.viewer?.checkedToday).toBe(true);
   });
 
