@@ -25,7 +25,9 @@ async function buyer(api = devApi(), phone?: string, subApp = 'slim') {
     );
   const buy = (id: number) => api.call('POST', `/api/flash-sale/items/${id}/buy${q}`, undefined, headers);
   const item = async (title: string) =>
-    (await board()).sessions.flatMap((s) => s.items.map((i) => ({ ...i, session: s }))).find((i) => i.title === title)!;
+    (await board()).sessions
+      .flatMap((s) => s.items.map((i) => ({ ...i, session: s })))
+      .find((i) => i.title === title)!;
   return { api, headers, board, buy, item };
 }
 
@@ -62,7 +64,10 @@ describe('flash-sale stand-in', () => {
     const block = await me.item('高密度瑜伽砖');
     const first = (await me.buy(block.id)).json.data.orderNo as string;
     const again = await me.buy(block.id);
-    expect(again.json).toMatchObject({ code: FLASH_SALE_CODES.alreadyBought, msg: '每人限购 1 件，你已抢过该商品' });
+    expect(again.json).toMatchObject({
+      code: FLASH_SALE_CODES.alreadyBought,
+      msg: '每人限购 1 件，你已抢过该商品',
+    });
     expect(again.json.data).toEqual({ orderNo: first, paid: false });
     await me.api.call('POST', '/__dev/pay/notify', { orderNo: first, txn: 'txn_flash_1' });
     const paid = await me.buy(block.id);
@@ -80,7 +85,12 @@ describe('flash-sale stand-in', () => {
     expect(strap.left).toBe(1);
     const results = await Promise.all(buyers.map((b) => b.buy(strap.id)));
     const codes = results.map((r) => r.json.code).sort();
-    expect(codes).toEqual([200, FLASH_SALE_CODES.soldOut, FLASH_SALE_CODES.soldOut, FLASH_SALE_CODES.soldOut]);
+    expect(codes).toEqual([
+      200,
+      FLASH_SALE_CODES.soldOut,
+      FLASH_SALE_CODES.soldOut,
+      FLASH_SALE_CODES.soldOut,
+    ]);
     expect(results.find((r) => r.json.code === FLASH_SALE_CODES.soldOut)!.json.msg).toBe('手慢了，已被抢光');
     expect((await buyers[1]!.item('棉质伸展带')).left).toBe(0);
   });
@@ -91,9 +101,15 @@ describe('flash-sale stand-in', () => {
     const upcoming = await me.item('冥想香薰蜡烛');
     const ended = await me.item('瑜伽收纳包');
     const early = await me.buy(upcoming.id);
-    expect(early.json).toMatchObject({ code: FLASH_SALE_CODES.notStarted, msg: '本场抢购尚未开始，请到点再来' });
+    expect(early.json).toMatchObject({
+      code: FLASH_SALE_CODES.notStarted,
+      msg: '本场抢购尚未开始，请到点再来',
+    });
     expect(early.json.data.startsAt).toBe(upcoming.session.startsAt);
-    expect((await me.buy(ended.id)).json).toMatchObject({ code: FLASH_SALE_CODES.ended, msg: '本场抢购已结束' });
+    expect((await me.buy(ended.id)).json).toMatchObject({
+      code: FLASH_SALE_CODES.ended,
+      msg: '本场抢购已结束',
+    });
     // Once the clock reaches the session it sells; past its end it refuses again.
     move(Date.parse(upcoming.session.startsAt) - Date.parse((await me.board()).now));
     expect((await me.buy(upcoming.id)).json.code).toBe(200);
@@ -121,7 +137,10 @@ describe('flash-sale stand-in', () => {
       ...me.headers,
       Language: 'en',
     });
-    expect(raw.json).toMatchObject({ code: FLASH_SALE_CODES.itemNotFound, msg: 'This flash sale item does not exist' });
+    expect(raw.json).toMatchObject({
+      code: FLASH_SALE_CODES.itemNotFound,
+      msg: 'This flash sale item does not exist',
+    });
   });
 
   it('refuses a missing token and another sub-app’s token', async () => {

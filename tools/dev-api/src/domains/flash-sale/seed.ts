@@ -5,7 +5,16 @@ import { imageUrl } from '../shop/images';
 const SUB_APPS = ['slim'];
 const HOUR = 3_600_000;
 
-type SeedItem = [title: string, titleEn: string, subject: string, hex: string, sale: number, price: number, stock: number, soldBefore: number];
+type SeedItem = [
+  title: string,
+  titleEn: string,
+  subject: string,
+  hex: string,
+  sale: number,
+  price: number,
+  stock: number,
+  soldBefore: number,
+];
 
 /**
  * Three sessions on whole hours around the clock, so one is always on when the stand-in starts (and
@@ -45,7 +54,9 @@ export function seedFlashSale(db: Db, clock: () => number): void {
   const { n } = db.prepare('SELECT COUNT(*) AS n FROM flash_sale_sessions').get() as { n: number };
   if (n > 0) return;
   const hour = Math.floor(clock() / HOUR) * HOUR;
-  const session = db.prepare('INSERT INTO flash_sale_sessions (sub_app, starts_at, ends_at) VALUES (?, ?, ?)');
+  const session = db.prepare(
+    'INSERT INTO flash_sale_sessions (sub_app, starts_at, ends_at) VALUES (?, ?, ?)',
+  );
   const item = db.prepare(
     `INSERT INTO flash_sale_items (session_id, title, title_en, cover, sale_price, original_price, stock, sold_before, sort)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,

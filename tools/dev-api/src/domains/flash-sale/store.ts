@@ -39,8 +39,7 @@ function myOrderOf(db: Db, owner: Owner, itemId: number): FlashSaleItem['myOrder
        ORDER BY o.id DESC LIMIT 1`,
     )
     .get(itemId, owner.userId, owner.subApp) as
-    | { order_no: string; state: 'pending' | 'paid'; pay_deadline: number }
-    | undefined;
+    { order_no: string; state: 'pending' | 'paid'; pay_deadline: number } | undefined;
   return row ? { orderNo: row.order_no, state: row.state, payDeadline: iso(row.pay_deadline) } : null;
 }
 
@@ -52,7 +51,9 @@ export function flashSaleBoard(db: Db, clock: () => number, owner: Owner, lang: 
   const now = clock();
   sweepExpired(db, now);
   const sessions = db
-    .prepare('SELECT id, starts_at, ends_at FROM flash_sale_sessions WHERE sub_app = ? ORDER BY starts_at, id')
+    .prepare(
+      'SELECT id, starts_at, ends_at FROM flash_sale_sessions WHERE sub_app = ? ORDER BY starts_at, id',
+    )
     .all(owner.subApp) as SessionRow[];
   const items = db.prepare('SELECT * FROM flash_sale_items WHERE session_id = ? ORDER BY sort, id');
   return {
@@ -81,7 +82,13 @@ export function flashSaleBoard(db: Db, clock: () => number, owner: Owner, lang: 
  * the unit held in one transaction, by the server's clock: two buyers of the last unit cannot both
  * get it, and a second buy by the same user is refused.
  */
-export function buyFlashSaleItem(db: Db, clock: () => number, owner: Owner, itemId: number, lang: Lang): Order {
+export function buyFlashSaleItem(
+  db: Db,
+  clock: () => number,
+  owner: Owner,
+  itemId: number,
+  lang: Lang,
+): Order {
   return db.transaction(() => {
     const now = clock();
     sweepExpired(db, now);
@@ -93,16 +100,28 @@ export function buyFlashSaleItem(db: Db, clock: () => number, owner: Owner, item
       .get(itemId, owner.subApp) as (ItemRow & { starts_at: number; ends_at: number }) | undefined;
     if (!item) throw new ApiFailure(FLASH_SALE_CODES.itemNotFound, 'flash_sale_item_not_found');
     if (now < item.starts_at)
-      throw new ApiFailure(FLASH_SALE_CODES.notStarted, 'flash_sale_not_started', 200, {}, {
-        startsAt: iso(item.starts_at),
-      });
+      throw new ApiFailure(
+        FLASH_SALE_CODES.notStarted,
+        'flash_sale_not_started',
+        200,
+        {},
+        {
+          startsAt: iso(item.starts_at),
+        },
+      );
     if (now >= item.ends_at) throw new ApiFailure(FLASH_SALE_CODES.ended, 'flash_sale_ended');
     const mine = myOrderOf(db, owner, item.id);
     if (mine)
-      throw new ApiFailure(FLASH_SALE_CODES.alreadyBought, 'flash_sale_already_bought', 200, {}, {
-        orderNo: mine.orderNo,
-        paid: mine.state === 'paid',
-      });
+      throw new ApiFailure(
+        FLASH_SALE_CODES.alreadyBought,
+        'flash_sale_already_bought',
+        200,
+        {},
+        {
+          orderNo: mine.orderNo,
+          paid: mine.state === 'paid',
+        },
+      );
     if (leftOf(db, item) < 1) throw new ApiFailure(FLASH_SALE_CODES.soldOut, 'flash_sale_sold_out');
     const order = createOrder(
       db,
