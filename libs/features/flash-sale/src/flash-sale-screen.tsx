@@ -98,8 +98,9 @@ function SessionClock({
   useEffect(() => {
     if (done) onTurn();
   }, [done, onTurn]);
-  const from = formatTime(session.startsAt);
-  const to = formatTime(session.endsAt, { zoneLabel: false });
+  // The zone label (when the phone's zone is not China's) once, after the range.
+  const from = formatTime(session.startsAt, { zoneLabel: false });
+  const to = formatTime(session.endsAt);
   return (
     <section className={`fs-clock fs-clock-${session.state}`} aria-live="polite">
       <p className="fs-clock-when">
