@@ -85,6 +85,24 @@ describe('flash sale', () => {
     expect(within(await card(22)).getByRole('button', { name: '已抢到' })).toBeTruthy();
   });
 
+  it('asks the server again when the countdown reaches the start, and the session opens', async () => {
+    const soon = sampleBoard();
+    const next = soon.sessions[2]!;
+    next.startsAt = new Date(Date.now() + 1500).toISOString();
+    soon.sessions = [next];
+    let asked = 0;
+    server.use(
+      http.get(`${API}/flash-sale/sessions`, () => {
+        asked += 1;
+        return okJson(asked === 1 ? soon : { ...soon, sessions: [{ ...next, state: 'live' }] });
+      }),
+    );
+    await open();
+    expect(await screen.findByRole('button', { name: '未开始' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '马上抢' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toMatch(/距本场结束/);
+  });
+
   it('speaks English', async () => {
     await open('en');
     expect(await screen.findByRole('tab', { name: /On now/ })).toBeTruthy();

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FlashSaleItem, FlashSaleSession } from '@yoga/contract';
@@ -18,6 +18,8 @@ export default function FlashSaleScreen() {
   const { t } = useLingui();
   const sub = useSubApp();
   const board = useFlashSaleBoard(sub.id);
+  const { refetch } = board;
+  const refresh = useCallback(() => void refetch(), [refetch]);
   return (
     <PageShell>
       <QueryState
@@ -27,7 +29,7 @@ export default function FlashSaleScreen() {
         empty={<EmptyState title={<Trans>今天没有抢购场次</Trans>} />}
         errorMessage={t`抢购场次加载失败，请重试`}
       >
-        {(b) => <Board board={b} refetch={() => void board.refetch()} />}
+        {(b) => <Board board={b} refetch={refresh} />}
       </QueryState>
     </PageShell>
   );
@@ -94,9 +96,13 @@ function SessionClock({
   const deadline =
     session.state === 'live' ? session.endsAt : session.state === 'upcoming' ? session.startsAt : null;
   const { done, text } = useCountdown(deadline, { now: () => Date.now() + skew });
-  // The session just opened or closed: the server says what can be bought now.
+  // The session just opened or closed: the server says what can be bought now (asked again every
+  // few seconds until it agrees, should the phone's estimate of the server's clock be a little early).
   useEffect(() => {
-    if (done) onTurn();
+    if (!done) return;
+    onTurn();
+    const id = setInterval(onTurn, 3000);
+    return () => clearInterval(id);
   }, [done, onTurn]);
   // The zone label (when the phone's zone is not China's) once, after the range.
   const from = formatTime(session.startsAt, { zoneLabel: false });
