@@ -1,11 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
+import { flashSaleScreens } from '@yoga/feature-flash-sale';
 import { giftCardsScreens } from '@yoga/feature-gift-cards';
 import { devtoolsScreens } from '@yoga/devtools';
 import { addressScreens } from '@yoga/feature-address';
 import { loginScreens } from '@yoga/feature-login';
 import { invoiceScreens } from '@yoga/feature-invoice';
 import { shopOrdersScreens } from '@yoga/feature-shop-orders';
+import { paymentScreens } from '@yoga/feature-payment';
 
 /** Every route of routes.json served by this app; a route without `screen` shows the under-construction notice. */
 export const routes = defineRoutes([
@@ -26,11 +28,11 @@ export const routes = defineRoutes([
   { path: '/slim/order_data/:courseId/:sku', title: msg`订单数据`, auth: false },
   { path: '/slim/examine_data/:confId', title: msg`考核数据`, auth: false },
   { path: '/slim/handbook_order', title: msg`手册订单`, auth: false },
-  { path: '/slim/flash_sale', title: msg`限时抢购`, auth: true },
+  { path: '/slim/flash_sale', title: msg`限时抢购`, auth: true, screen: flashSaleScreens.list },
   { path: '/slim/business/course/:courseId', title: msg`课程介绍`, auth: false },
   { path: '/slim/business/buy_course/practice_handbook', title: msg`练习手册`, auth: false },
   { path: '/slim/business/buy_course/create_number', title: msg`填写购课信息`, auth: false },
-  { path: '/slim/business/pay_info', title: msg`订单支付`, auth: true },
+  { path: '/slim/business/pay_info', title: msg`订单支付`, auth: true, screen: paymentScreens.payInfo },
   { path: '/slim/basic_info', title: msg`基本信息`, auth: true },
   { path: '/slim/my_family', title: msg`我的家庭`, auth: true },
   { path: '/slim/add_family', title: msg`添加家庭成员`, auth: true },

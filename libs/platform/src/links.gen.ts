@@ -47,7 +47,7 @@ export const routeTable = {
   'business/course/:courseId': { in: ['/slim'], path: ['courseId'], query: {} },
   'business/download': { in: ['/slim'], path: [], query: {} },
   'business/onmat_pay_info': { in: ['/slim'], path: [], query: {} },
-  'business/pay_info': { in: ['/slim'], path: [], query: {} },
+  'business/pay_info': { in: ['/slim'], path: [], query: { orderNo: 'required' } },
   'business/video_course/:id': { in: ['/slim'], path: ['id'], query: {} },
   buy_pearl: { in: ['/onmat/teacher', '/phala/teacher'], path: [], query: {} },
   'buy_pearl/record': { in: ['/onmat/teacher', '/phala/teacher'], path: [], query: {} },

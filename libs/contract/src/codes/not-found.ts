@@ -21,5 +21,6 @@ export const NOT_FOUND_CODES: readonly number[] = [
   4501, // ADDRESS_CODES.addressNotFound
   4601, // GIFT_CARD_CODES.typeNotFound
   4701, // CHECK_IN_CODES.activityNotFound
+  4800, // FLASH_SALE_CODES.itemNotFound
   4901, // FUND_CODES.fundNotFound
 ];

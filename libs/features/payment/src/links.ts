@@ -79,6 +79,17 @@ export function paymentLinks(sub: SubApp): PaymentLinks {
       buyAgain: (o) => (o.kind === 'store' ? link(sub, 'equipment_detail/:id', { id: o.refId }) : sub.home),
       shop: sub.home,
     };
+  // slim sells goods only in its flash sale (business/pay_info is its cashier): once paid, or to buy
+  // again, the buyer is back on the sale, where the item shows as bought.
+  if (sub.id === 'slim')
+    return {
+      cashier: (no) => cashierPath(sub, no),
+      success: () => link(sub, 'flash_sale'),
+      service: link(sub, 'service'),
+      download: link(sub, 'download'),
+      buyAgain: () => link(sub, 'flash_sale'),
+      shop: link(sub, 'flash_sale'),
+    };
   // yoga bay: a course application ends on its own success page.
   return {
     cashier: (no) => cashierPath(sub, no),

@@ -1,3 +1,4 @@
+import { flashSaleDomain } from './flash-sale';
 import { checkInDomain } from './check-in';
 import { fundsDomain } from './funds';
 import { certificatesDomain } from './certificates';
@@ -42,4 +43,5 @@ export const domains: readonly Domain[] = [
   checkInDomain,
   fundsDomain,
   certificatesDomain,
+  flashSaleDomain,
 ];
