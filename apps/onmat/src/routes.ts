@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
+import { agreementsScreens } from '@yoga/feature-agreements';
 import { checkInScreens } from '@yoga/feature-check-in';
 import { certificatesScreens } from '@yoga/feature-certificates';
 import { giftCardsScreens } from '@yoga/feature-gift-cards';
@@ -46,15 +47,30 @@ export const routes = defineRoutes([
     screen: courseMediaScreens.coursePlayback,
   },
   { path: '/onmat/course/evaluate', title: msg`课程评价`, auth: true, screen: ordersScreens.evaluate },
-  { path: '/onmat/agreement_list', title: msg`协议与条款`, auth: false },
-  { path: '/onmat/privacy', title: msg`隐私政策`, auth: false },
-  { path: '/onmat/privacy_new', title: msg`隐私政策`, auth: false },
-  { path: '/onmat/agreement', title: msg`用户协议`, auth: false },
-  { path: '/onmat/vip_agreement', title: msg`会员协议`, auth: false },
-  { path: '/onmat/pearl_agreement', title: msg`珍珠协议`, auth: false },
-  { path: '/onmat/sportsSafe', title: msg`运动安全须知`, auth: false },
-  { path: '/onmat/specialVersion', title: msg`特别版说明`, auth: false },
-  { path: '/onmat/:type/agreement/:id', title: msg`协议详情`, auth: false },
+  { path: '/onmat/agreement_list', title: msg`协议与条款`, auth: false, screen: agreementsScreens.list },
+  { path: '/onmat/privacy', title: msg`隐私政策`, auth: false, screen: agreementsScreens.privacy },
+  { path: '/onmat/privacy_new', title: msg`隐私政策`, auth: false, screen: agreementsScreens.privacy },
+  { path: '/onmat/agreement', title: msg`用户协议`, auth: false, screen: agreementsScreens.user },
+  { path: '/onmat/vip_agreement', title: msg`会员协议`, auth: false, screen: agreementsScreens.vip },
+  { path: '/onmat/pearl_agreement', title: msg`珍珠协议`, auth: false, screen: agreementsScreens.pearl },
+  {
+    path: '/onmat/sportsSafe',
+    title: msg`运动安全须知`,
+    auth: false,
+    screen: agreementsScreens.sportsSafety,
+  },
+  {
+    path: '/onmat/specialVersion',
+    title: msg`特别版说明`,
+    auth: false,
+    screen: agreementsScreens.specialVersion,
+  },
+  {
+    path: '/onmat/:type/agreement/:id',
+    title: msg`协议详情`,
+    auth: false,
+    screen: agreementsScreens.byVersion,
+  },
   { path: '/onmat/service', title: msg`联系客服`, auth: false },
   { path: '/onmat/service/user_info', title: msg`个人信息`, auth: false },
   { path: '/onmat/destroy_apply', title: msg`注销账号`, auth: false },
