@@ -55,7 +55,11 @@ export const agreementDocument = agreementSummary.extend({
 
 export const agreementList = z.object({ list: z.array(agreementSummary) });
 export const agreementQuery = z.object({
-  version: z.coerce.number(msg('invalid_params')).int(msg('invalid_params')).positive(msg('invalid_params')).optional(),
+  version: z.coerce
+    .number(msg('invalid_params'))
+    .int(msg('invalid_params'))
+    .positive(msg('invalid_params'))
+    .optional(),
 });
 
 export type AgreementInline = z.infer<typeof agreementInline>;

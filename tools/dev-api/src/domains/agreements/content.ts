@@ -50,11 +50,23 @@ const userSections = [
   s(
     'account',
     l('账号注册与安全', 'Your account and its security'),
-    l('你使用手机号码和短信验证码注册和登录。你应当：', 'You sign up and sign in with your phone number and an SMS code. You agree to:'),
+    l(
+      '你使用手机号码和短信验证码注册和登录。你应当：',
+      'You sign up and sign in with your phone number and an SMS code. You agree to:',
+    ),
     ul(
-      l('提供真实、有效的手机号码，并在号码变更时及时更新；', 'give a real phone number you use, and update it when it changes;'),
-      l('妥善保管验证码，不将账号出借、转让或出售给他人；', 'keep your codes to yourself and not lend, transfer or sell your account;'),
-      l('发现账号被盗用时立即联系客服。', 'contact customer service at once if someone else uses your account.'),
+      l(
+        '提供真实、有效的手机号码，并在号码变更时及时更新；',
+        'give a real phone number you use, and update it when it changes;',
+      ),
+      l(
+        '妥善保管验证码，不将账号出借、转让或出售给他人；',
+        'keep your codes to yourself and not lend, transfer or sell your account;',
+      ),
+      l(
+        '发现账号被盗用时立即联系客服。',
+        'contact customer service at once if someone else uses your account.',
+      ),
     ),
     l(
       '**因你自身原因泄露验证码造成的损失，由你自行承担。**',
@@ -72,11 +84,23 @@ const userSections = [
   s(
     'payment',
     l('付费与退款', 'Payments and refunds'),
-    l('价格以下单时页面显示的金额为准，以人民币计价。', 'Prices are those shown when you place the order, in Chinese yuan.'),
+    l(
+      '价格以下单时页面显示的金额为准，以人民币计价。',
+      'Prices are those shown when you place the order, in Chinese yuan.',
+    ),
     ol(
-      l('未开始的课程：开课前 2 小时以上取消，全额退回原支付账户；', 'A class not yet started: cancelled more than 2 hours before, refunded in full to the original payment account;'),
-      l('会员与课程卡：开通后 7 日内且未使用任何权益的，可申请全额退款；', 'Membership and class passes: a full refund within 7 days of purchase if no benefit has been used;'),
-      l('商城商品：按商品页面的售后规则办理。', 'Store goods: under the after-sales rules on the product page.'),
+      l(
+        '未开始的课程：开课前 2 小时以上取消，全额退回原支付账户；',
+        'A class not yet started: cancelled more than 2 hours before, refunded in full to the original payment account;',
+      ),
+      l(
+        '会员与课程卡：开通后 7 日内且未使用任何权益的，可申请全额退款；',
+        'Membership and class passes: a full refund within 7 days of purchase if no benefit has been used;',
+      ),
+      l(
+        '商城商品：按商品页面的售后规则办理。',
+        'Store goods: under the after-sales rules on the product page.',
+      ),
     ),
   ),
   s(
@@ -86,7 +110,10 @@ const userSections = [
     ul(
       l('录制、转载或传播课程内容；', 'record, repost or distribute class content;'),
       l('发布违法、侵权、骚扰他人或虚假的信息；', 'post unlawful, infringing, harassing or false content;'),
-      l('以自动化手段批量注册、抢课或干扰服务的正常运行。', 'sign up, book classes or interfere with the service by automated means.'),
+      l(
+        '以自动化手段批量注册、抢课或干扰服务的正常运行。',
+        'sign up, book classes or interfere with the service by automated means.',
+      ),
     ),
   ),
   s(
@@ -129,9 +156,18 @@ const privacySections = [
     l('我们收集的信息', 'What we collect'),
     ul(
       l('**账号信息**：手机号码、昵称、头像；', '**Account**: phone number, nickname, avatar;'),
-      l('**交易信息**：订单、支付状态与收货地址（不含银行卡号）；', '**Transactions**: orders, payment status and delivery addresses (never card numbers);'),
-      l('**练习记录**：预约、上课、回放观看与打卡记录；', '**Practice**: bookings, classes attended, recordings watched and check-ins;'),
-      l('**设备信息**：设备型号、系统版本与网络类型，用于保障服务安全与稳定。', '**Device**: model, system version and network type, to keep the service secure and stable.'),
+      l(
+        '**交易信息**：订单、支付状态与收货地址（不含银行卡号）；',
+        '**Transactions**: orders, payment status and delivery addresses (never card numbers);',
+      ),
+      l(
+        '**练习记录**：预约、上课、回放观看与打卡记录；',
+        '**Practice**: bookings, classes attended, recordings watched and check-ins;',
+      ),
+      l(
+        '**设备信息**：设备型号、系统版本与网络类型，用于保障服务安全与稳定。',
+        '**Device**: model, system version and network type, to keep the service secure and stable.',
+      ),
     ),
   ),
   s(
@@ -165,7 +201,10 @@ const privacySections = [
       l('查阅、更正你的个人资料；', 'see and correct your profile;'),
       l('撤回对非必要信息处理的同意；', 'withdraw consent to optional processing;'),
       l('申请注销账号；', 'ask to delete your account;'),
-      l('就个人信息处理向我们投诉，我们将在 15 个工作日内答复。', 'complain about how we handle your information; we answer within 15 working days.'),
+      l(
+        '就个人信息处理向我们投诉，我们将在 15 个工作日内答复。',
+        'complain about how we handle your information; we answer within 15 working days.',
+      ),
     ),
   ),
   s(
@@ -214,7 +253,10 @@ const vipSections = [
   s(
     'personal',
     l('仅限本人使用', 'For you only'),
-    l('会员权益仅限开通账号本人使用，不得转让、出租或共享账号。', 'Membership benefits are for the account holder only and may not be transferred, rented out or shared.'),
+    l(
+      '会员权益仅限开通账号本人使用，不得转让、出租或共享账号。',
+      'Membership benefits are for the account holder only and may not be transferred, rented out or shared.',
+    ),
   ),
 ];
 
@@ -259,7 +301,10 @@ const safetySections = [
     'before',
     l('练习前', 'Before you practise'),
     ul(
-      l('如有心脏病、高血压、近期手术或处于孕期，请先咨询医生；', 'If you have a heart condition, high blood pressure, recent surgery or are pregnant, ask a doctor first;'),
+      l(
+        '如有心脏病、高血压、近期手术或处于孕期，请先咨询医生；',
+        'If you have a heart condition, high blood pressure, recent surgery or are pregnant, ask a doctor first;',
+      ),
       l('饭后 1 小时内不宜练习；', 'Wait an hour after a meal;'),
       l('清理练习空间，使用防滑垫。', 'Clear the space around you and use a non-slip mat.'),
     ),
@@ -275,7 +320,10 @@ const safetySections = [
   s(
     'after',
     l('练习后', 'After you practise'),
-    l('做好放松与拉伸，及时补充水分。持续不适请及时就医。', 'Cool down and stretch, and drink water. See a doctor if discomfort persists.'),
+    l(
+      '做好放松与拉伸，及时补充水分。持续不适请及时就医。',
+      'Cool down and stretch, and drink water. See a doctor if discomfort persists.',
+    ),
   ),
   s(
     'emergency',
@@ -297,15 +345,24 @@ const specialSections = [
     'differences',
     l('与标准版的区别', 'Differences from the standard edition'),
     ul(
-      l('课程由合作机构安排，价格与退款以机构公示为准；', 'Classes are arranged by the partner, whose published prices and refund rules apply;'),
+      l(
+        '课程由合作机构安排，价格与退款以机构公示为准；',
+        'Classes are arranged by the partner, whose published prices and refund rules apply;',
+      ),
       l('部分会员活动不适用于特别版；', 'Some member events do not apply to the special edition;'),
-      l('账号与标准版互通，练习记录合并显示。', 'Accounts are shared with the standard edition, and practice history is shown together.'),
+      l(
+        '账号与标准版互通，练习记录合并显示。',
+        'Accounts are shared with the standard edition, and practice history is shown together.',
+      ),
     ),
   ),
   s(
     'support',
     l('服务与支持', 'Support'),
-    l('特别版的课程问题请先联系所属机构，账号与支付问题请联系平台客服。', 'For class questions contact your organisation first; for account and payment questions contact our customer service.'),
+    l(
+      '特别版的课程问题请先联系所属机构，账号与支付问题请联系平台客服。',
+      'For class questions contact your organisation first; for account and payment questions contact our customer service.',
+    ),
   ),
 ];
 
@@ -322,16 +379,28 @@ const coachSections = [
     'duties',
     l('教练的义务', 'Your duties'),
     ul(
-      l('持有有效的瑜伽或健身教练资质，并如实填写资料；', 'hold a valid yoga or fitness teaching qualification and give true information;'),
-      l('按时开课，因故不能授课须提前 24 小时在后台调课；', 'start classes on time, and reschedule in the console at least 24 hours ahead when you cannot teach;'),
-      l('提醒学员练习风险，**不得提供医疗诊断或治疗建议**；', 'remind students of the risks of practice, and **never give medical diagnoses or treatment advice**;'),
+      l(
+        '持有有效的瑜伽或健身教练资质，并如实填写资料；',
+        'hold a valid yoga or fitness teaching qualification and give true information;',
+      ),
+      l(
+        '按时开课，因故不能授课须提前 24 小时在后台调课；',
+        'start classes on time, and reschedule in the console at least 24 hours ahead when you cannot teach;',
+      ),
+      l(
+        '提醒学员练习风险，**不得提供医疗诊断或治疗建议**；',
+        'remind students of the risks of practice, and **never give medical diagnoses or treatment advice**;',
+      ),
       l('不得私下引导学员绕过平台交易。', 'not lead students to pay outside the platform.'),
     ),
   ),
   s(
     'income',
     l('收益与结算', 'Earnings and settlement'),
-    l('课程收益与珍珠打赏每月 10 日结算上月收入，明细可在后台查看。', 'Class earnings and pearl tips for a month are settled on the 10th of the next month; details are in the console.'),
+    l(
+      '课程收益与珍珠打赏每月 10 日结算上月收入，明细可在后台查看。',
+      'Class earnings and pearl tips for a month are settled on the 10th of the next month; details are in the console.',
+    ),
   ),
   s(
     'content',
@@ -363,7 +432,10 @@ const pkSections = [
   s(
     'prizes',
     l('奖励发放', 'Prizes'),
-    l('奖励在排名公示后 7 个工作日内发放至教练收益账户。', 'Prizes are paid into your earnings account within 7 working days of the final ranking.'),
+    l(
+      '奖励在排名公示后 7 个工作日内发放至教练收益账户。',
+      'Prizes are paid into your earnings account within 7 working days of the final ranking.',
+    ),
   ),
 ];
 
@@ -381,43 +453,71 @@ export const DOCUMENTS: Record<string, DocumentSeed> = {
     key: 'user',
     audience: 'all',
     title: l('用户协议', 'User Agreement'),
-    versions: versions(userSections, [first, l('新增“协议的变更与联系我们”一节', 'Added “Changes and contact”')], [420, 30]),
+    versions: versions(
+      userSections,
+      [first, l('新增“协议的变更与联系我们”一节', 'Added “Changes and contact”')],
+      [420, 30],
+    ),
   },
   privacy: {
     key: 'privacy',
     audience: 'all',
     title: l('隐私政策', 'Privacy Policy'),
-    versions: versions(privacySections, [first, l('新增个人信息保护负责人的联系方式', 'Added how to reach our data protection officer')], [420, 12]),
+    versions: versions(
+      privacySections,
+      [first, l('新增个人信息保护负责人的联系方式', 'Added how to reach our data protection officer')],
+      [420, 12],
+    ),
   },
   vip: {
     key: 'vip',
     audience: 'student',
     title: l('会员服务协议', 'Membership Agreement'),
-    versions: versions(vipSections, [first, l('明确会员权益仅限本人使用', 'Made clear that benefits are for the holder only')], [300, 60]),
+    versions: versions(
+      vipSections,
+      [first, l('明确会员权益仅限本人使用', 'Made clear that benefits are for the holder only')],
+      [300, 60],
+    ),
   },
   pearl: {
     key: 'pearl',
     audience: 'all',
     title: l('珍珠使用协议', 'Pearl Terms'),
-    versions: versions(pearlSections, [first, l('新增珍珠的退还规则', 'Added how pearls are refunded')], [365, 45]),
+    versions: versions(
+      pearlSections,
+      [first, l('新增珍珠的退还规则', 'Added how pearls are refunded')],
+      [365, 45],
+    ),
   },
   sports_safety: {
     key: 'sports_safety',
     audience: 'student',
     title: l('运动安全须知', 'Exercise Safety Notice'),
-    versions: versions(safetySections, [first, l('新增紧急情况的处理', 'Added what to do in an emergency')], [500, 90]),
+    versions: versions(
+      safetySections,
+      [first, l('新增紧急情况的处理', 'Added what to do in an emergency')],
+      [500, 90],
+    ),
   },
   special_version: {
     key: 'special_version',
     audience: 'student',
     title: l('特别版说明', 'About the Special Edition'),
-    versions: versions(specialSections, [first, l('新增服务与支持', 'Added where to get support')], [200, 20]),
+    versions: versions(
+      specialSections,
+      [first, l('新增服务与支持', 'Added where to get support')],
+      [200, 20],
+    ),
   },
   coach: {
     key: 'coach',
     audience: 'coach',
     title: l('教练服务协议', 'Coach Agreement'),
-    versions: versions(coachSections, [first, l('新增内容与知识产权条款', 'Added content and intellectual property')], [400, 40]),
+    versions: versions(
+      coachSections,
+      [first, l('新增内容与知识产权条款', 'Added content and intellectual property')],
+      [400, 40],
+    ),
   },
   pk: {
     key: 'pk',

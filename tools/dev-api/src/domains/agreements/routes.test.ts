@@ -24,12 +24,18 @@ describe('agreements stand-in', () => {
     const coach = agreementList.parse((await get(`${base}?subApp=suman-teacher`, undefined, api)).json.data);
     expect(coach.list.map((d) => d.key)).toEqual(['user', 'privacy', 'pearl', 'coach', 'pk']);
     const bay = agreementList.parse((await get(`${base}?subApp=bay`, 'en', api)).json.data);
-    expect(bay.list.map((d) => d.title)).toEqual(['User Agreement', 'Privacy Policy', 'Exercise Safety Notice']);
+    expect(bay.list.map((d) => d.title)).toEqual([
+      'User Agreement',
+      'Privacy Policy',
+      'Exercise Safety Notice',
+    ]);
   });
 
   it('serves the version in effect with its history, and an older version on request', async () => {
     const api = devApi();
-    const now = agreementDocument.parse((await get(`${base}/privacy?subApp=phala`, undefined, api)).json.data);
+    const now = agreementDocument.parse(
+      (await get(`${base}/privacy?subApp=phala`, undefined, api)).json.data,
+    );
     expect(now).toMatchObject({ key: 'privacy', version: 2, current: true });
     expect(now.versions.map((v) => v.version)).toEqual([2, 1]);
     // effective dates are relative to today: v2 twelve days ago, v1 well over a year ago
@@ -39,7 +45,9 @@ describe('agreements stand-in', () => {
     expect(now.blocks.filter((b) => b.type === 'heading').map((b) => b.type === 'heading' && b.id)).toContain(
       'contact',
     );
-    const old = agreementDocument.parse((await get(`${base}/privacy?subApp=phala&version=1`, undefined, api)).json.data);
+    const old = agreementDocument.parse(
+      (await get(`${base}/privacy?subApp=phala&version=1`, undefined, api)).json.data,
+    );
     expect(old).toMatchObject({ version: 1, current: false });
     // the first version lacks the section the second added
     expect(old.blocks.some((b) => b.type === 'heading' && b.id === 'contact')).toBe(false);

@@ -35,11 +35,10 @@ export function blocksOf(sections: Section[], lang: 'zh' | 'en', brand: string):
     l[lang].replace(/\{brand\}/g, BRAND_NAMES[brand]![lang]).replace(/\{privacy\}/g, PRIVACY_PATH[brand]!);
   return sections.flatMap((s): AgreementBlock[] => [
     { type: 'heading', id: s.id, text: fill(s.title) },
-    ...s.body.map(
-      (b): AgreementBlock =>
-        'list' in b
-          ? { type: 'list', ordered: b.ordered === true, items: b.list.map((i) => inlineRuns(fill(i))) }
-          : { type: 'paragraph', content: inlineRuns(fill(b)) },
+    ...s.body.map((b): AgreementBlock =>
+      'list' in b
+        ? { type: 'list', ordered: b.ordered === true, items: b.list.map((i) => inlineRuns(fill(i))) }
+        : { type: 'paragraph', content: inlineRuns(fill(b)) },
     ),
   ]);
 }

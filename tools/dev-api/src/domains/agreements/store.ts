@@ -52,7 +52,14 @@ export function listAgreements(db: Db, subApp: SubAppIdT, lang: Lang, now: numbe
   const list = docs.flatMap((d) => {
     const [v] = versionsOf(db, brand, d.key, now);
     return v
-      ? [{ key: d.key, title: inLang(lang, d.title_zh, d.title_en), version: v.version, effectiveDate: chinaDay(v.effective_at) }]
+      ? [
+          {
+            key: d.key,
+            title: inLang(lang, d.title_zh, d.title_en),
+            version: v.version,
+            effectiveDate: chinaDay(v.effective_at),
+          },
+        ]
       : [];
   });
   return { list };
