@@ -20,7 +20,7 @@ describe('agreement_list', () => {
       '/onmat/coach/agreement/current',
     ]);
     expect(links[1]!.textContent).toContain('隐私政策');
-    expect(links[1]!.textContent).toContain('V2 · 2026年11月14日 生效');
+    expect(links[1]!.textContent).toContain('V2 · 2026年11月14日生效');
     unmount();
     await open('/bay', 'en');
     const en = within(await screen.findByTestId('agreement-list')).getAllByRole('link');

@@ -28,7 +28,7 @@ export default function AgreementListScreen() {
                   <span className="ag-index-title">{a.title}</span>
                   <span className="ag-index-meta">
                     <Trans>
-                      V{a.version} · {formatDate(a.effectiveDate)} 生效
+                      V{a.version} · {formatDate(a.effectiveDate)}生效
                     </Trans>
                   </span>
                 </Link>

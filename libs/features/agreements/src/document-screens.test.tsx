@@ -36,7 +36,7 @@ describe('a document', () => {
     const doc = await screen.findByTestId('agreement-document');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('隐私政策');
     expect(doc.textContent).toContain('版本 V2');
-    expect(doc.textContent).toContain('2026年11月14日 生效');
+    expect(doc.textContent).toContain('2026年11月14日生效');
     const toc = screen.getByRole('navigation', { name: '目录' });
     expect(
       within(toc)

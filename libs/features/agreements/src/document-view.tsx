@@ -45,7 +45,7 @@ function DocumentBody({ doc }: { doc: AgreementDocument }) {
           <Trans>版本 V{doc.version}</Trans>
         </span>
         <span>
-          <Trans>{formatDate(doc.effectiveDate)} 生效</Trans>
+          <Trans>{formatDate(doc.effectiveDate)}生效</Trans>
         </span>
       </p>
       {!doc.current && latest && (
@@ -82,7 +82,7 @@ function DocumentBody({ doc }: { doc: AgreementDocument }) {
             {doc.versions.map((v) => {
               const label = (
                 <Trans>
-                  V{v.version} · {formatDate(v.effectiveDate)} 生效
+                  V{v.version} · {formatDate(v.effectiveDate)}生效
                 </Trans>
               );
               return (
