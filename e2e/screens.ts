@@ -44,11 +44,14 @@ const idsOfOthers = (path: string): Record<string, string> =>
       : path.includes('/cert/')
         ? { ...ids, certId: path.startsWith('/phala') ? '5' : '1' }
         : ids;
-// An agreement page's :key / :type is a document and :id its version (a coach's agreement/:id is the key).
+// An agreement page's :key / :type is a document and :id its version (a coach's agreement/:id is the key);
+// articles are numbered per brand (onmat's from 1, phala's from 11).
 const idsOf = (path: string): Record<string, string> =>
   path.includes('/agreement/')
     ? { ...ids, key: 'privacy', type: 'privacy', id: path.includes('/teacher/') ? 'coach' : '1' }
-    : idsOfOthers(path);
+    : path === '/phala/article/:id'
+      ? { ...ids, id: '11' }
+      : idsOfOthers(path);
 
 /** The sub-app whose demo student a screen is seen by (none for logins and screens of no sub-app). */
 export const signedInAs = (path: string): string | null =>

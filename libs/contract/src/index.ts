@@ -1,4 +1,5 @@
 import { agreementsEndpoints } from './agreements';
+import { articlesEndpoints } from './articles';
 import { checkInEndpoints } from './check-in';
 import { fundsEndpoints } from './funds';
 import { certificatesEndpoints } from './certificates';
@@ -49,6 +50,7 @@ export const endpoints: readonly Endpoint[] = [
   ...fundsEndpoints,
   ...certificatesEndpoints,
   ...agreementsEndpoints,
+  ...articlesEndpoints,
 ];
 export * from './orders';
 export * from './points';
@@ -65,3 +67,4 @@ export * from './check-in';
 export * from './funds';
 export * from './certificates';
 export * from './agreements';
+export * from './articles';

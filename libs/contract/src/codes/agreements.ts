@@ -9,3 +9,9 @@ export const AGREEMENT_CODES = {
 
 /** A document's key as in a page's path (privacy, sports_safety): anything else names no document. */
 export const AGREEMENT_KEY_PATTERN = /^[a-z][a-z0-9_]{0,31}$/;
+
+/** Articles (article/:id) and coach notices (article/notify) share the documents' block and range. */
+export const ARTICLE_CODES = {
+  /** No article of that id in this brand, or no notice for this sub-app. */
+  articleNotFound: 5002,
+} as const;

@@ -8,7 +8,7 @@ import { GIFT_CARD_CODES } from './gift-cards';
 import { CHECK_IN_CODES } from './check-in';
 import { FUND_CODES } from './funds';
 import { CERT_CODES } from './certificates';
-import { AGREEMENT_CODES } from './agreements';
+import { AGREEMENT_CODES, ARTICLE_CODES } from './agreements';
 import { COURSE_MEDIA_CODES } from './course-media';
 import { COURSE_CODES } from './courses';
 import { INVOICE_CODES } from './invoice';
@@ -47,7 +47,7 @@ export const BUSINESS_CODES = {
   checkIn: CHECK_IN_CODES,
   funds: FUND_CODES,
   certificates: CERT_CODES,
-  documents: AGREEMENT_CODES,
+  documents: { ...AGREEMENT_CODES, ...ARTICLE_CODES },
 } as const satisfies Record<CodeDomain, Record<string, number>>;
 
 export { NOT_FOUND_CODES } from './not-found';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AgreementBlock, AgreementInline } from '@yoga/contract';
+import type { AgreementBlock, AgreementInline, ArticleBlock } from '@yoga/contract';
 
 /**
  * Where a link of a document may go: a path of this site or an https address. Anything else
@@ -37,8 +37,14 @@ function Inline({ runs }: { runs: AgreementInline[] }) {
   );
 }
 
-/** A document's blocks as headings, paragraphs and lists: the one renderer, never innerHTML. */
-export function DocumentBlocks({ blocks }: { blocks: AgreementBlock[] }) {
+/** Where an image may come from: a path of this site or an https address (never data: or javascript:). */
+const safeSrc = (src: string) => safeHref(src);
+
+/**
+ * A document's or an article's blocks as headings, paragraphs, lists, images and quotes: the one
+ * renderer, never innerHTML.
+ */
+export function DocumentBlocks({ blocks }: { blocks: (AgreementBlock | ArticleBlock)[] }) {
   return (
     <>
       {blocks.map((b, i) => {
@@ -71,6 +77,24 @@ export function DocumentBlocks({ blocks }: { blocks: AgreementBlock[] }) {
               </ul>
             );
           }
+          case 'image': {
+            const src = safeSrc(b.src);
+            return (
+              <figure key={i} className="ag-figure">
+                {src && <img src={src} alt={b.alt} loading="lazy" decoding="async" />}
+                {b.caption && <figcaption>{b.caption}</figcaption>}
+              </figure>
+            );
+          }
+          case 'quote':
+            return (
+              <blockquote key={i} className="ag-quote">
+                <p>
+                  <Inline runs={b.content} />
+                </p>
+                {b.cite && <footer>— {b.cite}</footer>}
+              </blockquote>
+            );
           default:
             // A block type this build does not know (a newer server): left out rather than guessed at.
             return null;
@@ -81,5 +105,5 @@ export function DocumentBlocks({ blocks }: { blocks: AgreementBlock[] }) {
 }
 
 /** The sections of a document: its headings, in order. */
-export const sectionsOf = (blocks: AgreementBlock[]) =>
+export const sectionsOf = (blocks: (AgreementBlock | ArticleBlock)[]) =>
   blocks.flatMap((b) => (b.type === 'heading' ? [{ id: anchorOf(b.id), text: b.text }] : []));

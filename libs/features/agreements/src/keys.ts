@@ -10,3 +10,10 @@ export const agreementsKeys = {
   document: (subApp: SubAppId, key: string, version: number | null, lang: string) =>
     [...agreementsKeys.all(subApp), 'document', key, version ?? 'current', lang] as const,
 };
+
+/** Articles and the coaches' notice: by sub-app (the brand), id and language. */
+export const articlesKeys = {
+  all: (subApp: SubAppId) => ['articles', subApp] as const,
+  article: (subApp: SubAppId, id: number, lang: string) => [...articlesKeys.all(subApp), id, lang] as const,
+  notice: (subApp: SubAppId, lang: string) => [...articlesKeys.all(subApp), 'notify', lang] as const,
+};

@@ -21,4 +21,6 @@ export const agreementsScreens = withCatalog(catalog, {
   sportsSafety: () => documents().then((m) => ({ default: m.SportsSafetyScreen })),
   specialVersion: () => documents().then((m) => ({ default: m.SpecialVersionScreen })),
   pk: () => documents().then((m) => ({ default: m.PkAgreementScreen })),
+  article: () => import('./article-screens').then((m) => ({ default: m.ArticleScreen })),
+  notice: () => import('./article-screens').then((m) => ({ default: m.NoticeScreen })),
 } satisfies ScreenMap);

@@ -1,4 +1,5 @@
 import { agreementsDomain } from './agreements';
+import { articlesDomain } from './articles';
 import { checkInDomain } from './check-in';
 import { fundsDomain } from './funds';
 import { certificatesDomain } from './certificates';
@@ -44,4 +45,5 @@ export const domains: readonly Domain[] = [
   fundsDomain,
   certificatesDomain,
   agreementsDomain,
+  articlesDomain,
 ];
