@@ -88,3 +88,24 @@ test('phala agreement_list: open a document of the brand, in English', async ({ 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.safety);
   await expect(page.getByTestId('agreement-document').locator('strong').first()).toHaveText(w.stop);
 });
+
+for (const lng of ['zh', 'en'] as const) {
+  test(`article/:id: each open is one more read on the server (${lng})`, async ({ page }) => {
+    if (lng === 'en') await page.addInitScript((k) => localStorage.setItem(k, 'en'), 'lng');
+    const id = lng === 'zh' ? 2 : 12;
+    const count = async () =>
+      (
+        await (
+          await page.request.get(`/api/articles/${id}?subApp=${lng === 'zh' ? 'onmat' : 'phala'}`)
+        ).json()
+      ).data.readCount as number;
+    const before = await count();
+    await page.goto(`/${lng === 'zh' ? 'onmat' : 'phala'}/article/${id}`);
+    const article = page.getByTestId('article');
+    await expect(article.getByRole('img').first()).toBeVisible();
+    await expect(page.getByTestId('read-count')).toHaveText(
+      lng === 'zh' ? `阅读 ${before + 1}` : `${before + 1} reads`,
+    );
+    expect(await count()).toBe(before + 1);
+  });
+}
