@@ -36,7 +36,7 @@ const ids: Record<string, string> = { teacherId: '101', id: '1' };
 // Path parameters that mean something else on other routes: a gift-card page's :key is a card type;
 // phala's check-in activity is 11 (activity ids are the stand-in's, one table for every brand);
 // a certificate's id is of its brand's seeds (onmat's come first, then phala's).
-const idsOf = (path: string): Record<string, string> =>
+const idsOfOthers = (path: string): Record<string, string> =>
   path.includes('/gift_card_redeem')
     ? { ...ids, key: 'thirty_day' }
     : path.startsWith('/phala/sign_activity')
@@ -44,6 +44,14 @@ const idsOf = (path: string): Record<string, string> =>
       : path.includes('/cert/')
         ? { ...ids, certId: path.startsWith('/phala') ? '5' : '1' }
         : ids;
+// An agreement page's :key / :type is a document and :id its version (a coach's agreement/:id is the key);
+// articles are numbered per brand (onmat's from 1, phala's from 11).
+const idsOf = (path: string): Record<string, string> =>
+  path.includes('/agreement/')
+    ? { ...ids, key: 'privacy', type: 'privacy', id: path.includes('/teacher/') ? 'coach' : '1' }
+    : path === '/phala/article/:id'
+      ? { ...ids, id: '11' }
+      : idsOfOthers(path);
 
 /** The sub-app whose demo student a screen is seen by (none for logins and screens of no sub-app). */
 export const signedInAs = (path: string): string | null =>

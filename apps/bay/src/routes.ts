@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
+import { agreementsScreens } from '@yoga/feature-agreements';
 import { fundsScreens } from '@yoga/feature-funds';
 import { loginScreens } from '@yoga/feature-login';
 import { paymentScreens } from '@yoga/feature-payment';
@@ -10,8 +11,8 @@ export const routes = defineRoutes([
   { path: '/bay/fund_detail/:id', title: msg`投票详情`, auth: false, screen: fundsScreens.detail },
   { path: '/bay/apply_course_success', title: msg`报名成功`, auth: false, screen: paymentScreens.paySuccess },
   { path: '/bay/cert_renewal_success', title: msg`续期成功`, auth: false },
-  { path: '/bay/agreement_list', title: msg`协议与条款`, auth: false },
-  { path: '/bay/agreement/:key', title: msg`协议详情`, auth: false },
+  { path: '/bay/agreement_list', title: msg`协议与条款`, auth: false, screen: agreementsScreens.list },
+  { path: '/bay/agreement/:key', title: msg`协议详情`, auth: false, screen: agreementsScreens.byKey },
   { path: '/bay/service', title: msg`联系客服`, auth: false },
   { path: '/bay/cert_renewal', title: msg`证书续期`, auth: false },
   { path: '/bay/app/pay_info', title: msg`订单支付`, auth: true, screen: paymentScreens.payInfo },

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
+import { agreementsScreens } from '@yoga/feature-agreements';
 import { checkInScreens } from '@yoga/feature-check-in';
 import { certificatesScreens } from '@yoga/feature-certificates';
 import { giftCardsScreens } from '@yoga/feature-gift-cards';
@@ -46,15 +47,30 @@ export const routes = defineRoutes([
     screen: courseMediaScreens.coursePlayback,
   },
   { path: '/onmat/course/evaluate', title: msg`课程评价`, auth: true, screen: ordersScreens.evaluate },
-  { path: '/onmat/agreement_list', title: msg`协议与条款`, auth: false },
-  { path: '/onmat/privacy', title: msg`隐私政策`, auth: false },
-  { path: '/onmat/privacy_new', title: msg`隐私政策`, auth: false },
-  { path: '/onmat/agreement', title: msg`用户协议`, auth: false },
-  { path: '/onmat/vip_agreement', title: msg`会员协议`, auth: false },
-  { path: '/onmat/pearl_agreement', title: msg`珍珠协议`, auth: false },
-  { path: '/onmat/sportsSafe', title: msg`运动安全须知`, auth: false },
-  { path: '/onmat/specialVersion', title: msg`特别版说明`, auth: false },
-  { path: '/onmat/:type/agreement/:id', title: msg`协议详情`, auth: false },
+  { path: '/onmat/agreement_list', title: msg`协议与条款`, auth: false, screen: agreementsScreens.list },
+  { path: '/onmat/privacy', title: msg`隐私政策`, auth: false, screen: agreementsScreens.privacy },
+  { path: '/onmat/privacy_new', title: msg`隐私政策`, auth: false, screen: agreementsScreens.privacy },
+  { path: '/onmat/agreement', title: msg`用户协议`, auth: false, screen: agreementsScreens.user },
+  { path: '/onmat/vip_agreement', title: msg`会员协议`, auth: false, screen: agreementsScreens.vip },
+  { path: '/onmat/pearl_agreement', title: msg`珍珠协议`, auth: false, screen: agreementsScreens.pearl },
+  {
+    path: '/onmat/sportsSafe',
+    title: msg`运动安全须知`,
+    auth: false,
+    screen: agreementsScreens.sportsSafety,
+  },
+  {
+    path: '/onmat/specialVersion',
+    title: msg`特别版说明`,
+    auth: false,
+    screen: agreementsScreens.specialVersion,
+  },
+  {
+    path: '/onmat/:type/agreement/:id',
+    title: msg`协议详情`,
+    auth: false,
+    screen: agreementsScreens.byVersion,
+  },
   { path: '/onmat/service', title: msg`联系客服`, auth: false },
   { path: '/onmat/service/user_info', title: msg`个人信息`, auth: false },
   { path: '/onmat/destroy_apply', title: msg`注销账号`, auth: false },
@@ -102,7 +118,7 @@ export const routes = defineRoutes([
     auth: false,
     screen: giftCardsScreens.success,
   },
-  { path: '/onmat/article/:id', title: msg`文章详情`, auth: false },
+  { path: '/onmat/article/:id', title: msg`文章详情`, auth: false, screen: agreementsScreens.article },
   { path: '/onmat/connect_teacher/:userId', title: msg`联系老师`, auth: false },
   { path: '/onmat/teacher_wechat_qr', title: msg`添加老师微信`, auth: false },
   { path: '/onmat/yoga_mat_page', title: msg`瑜伽垫`, auth: false, screen: shopScreens.yogaMatPage },
@@ -194,7 +210,12 @@ export const routes = defineRoutes([
     redirect: '/onmat/teacher/app/pay_info',
     keepQuery: true,
   },
-  { path: '/onmat/teacher/article/notify', title: msg`通知公告`, auth: false },
+  {
+    path: '/onmat/teacher/article/notify',
+    title: msg`通知公告`,
+    auth: false,
+    screen: agreementsScreens.notice,
+  },
   { path: '/onmat/teacher/change_class', title: msg`调课申请`, auth: true },
   { path: '/onmat/teacher/class_info', title: msg`我的课程`, auth: true },
   { path: '/onmat/teacher/choose_class', title: msg`选择课程`, auth: true },

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
+import { agreementsScreens } from '@yoga/feature-agreements';
 import { checkInScreens } from '@yoga/feature-check-in';
 import { certificatesScreens } from '@yoga/feature-certificates';
 import { giftCardsScreens } from '@yoga/feature-gift-cards';
@@ -46,7 +47,7 @@ export const routes = defineRoutes([
     screen: courseMediaScreens.coursePlayback,
   },
   { path: '/phala/course/evaluate', title: msg`课程评价`, auth: true, screen: ordersScreens.evaluate },
-  { path: '/phala/agreement_list', title: msg`协议与条款`, auth: false },
+  { path: '/phala/agreement_list', title: msg`协议与条款`, auth: false, screen: agreementsScreens.list },
   { path: '/phala/service', title: msg`联系客服`, auth: false },
   { path: '/phala/service/user_info', title: msg`个人信息`, auth: false },
   { path: '/phala/destroy_apply', title: msg`注销账号`, auth: false },
@@ -94,7 +95,7 @@ export const routes = defineRoutes([
     auth: false,
     screen: giftCardsScreens.success,
   },
-  { path: '/phala/article/:id', title: msg`文章详情`, auth: false },
+  { path: '/phala/article/:id', title: msg`文章详情`, auth: false, screen: agreementsScreens.article },
   { path: '/phala/connect_teacher/:userId', title: msg`联系老师`, auth: false },
   { path: '/phala/teacher_wechat_qr', title: msg`添加老师微信`, auth: false },
   { path: '/phala/yoga_mat_page', title: msg`瑜伽垫`, auth: false, screen: shopScreens.yogaMatPage },
@@ -140,7 +141,7 @@ export const routes = defineRoutes([
   { path: '/phala/points', title: msg`积分明细`, auth: true, screen: walletScreens.points },
   { path: '/phala/cert/:certId', title: msg`证书详情`, auth: false, screen: certificatesScreens.detail },
   { path: '/phala/cert/reservation', title: msg`考证预约`, auth: true },
-  { path: '/phala/agreement/:key', title: msg`协议详情`, auth: false },
+  { path: '/phala/agreement/:key', title: msg`协议详情`, auth: false, screen: agreementsScreens.byKey },
   { path: '/phala/privacy', title: msg`隐私政策`, auth: false, redirect: '/phala/agreement/privacy' },
   { path: '/phala/agreement', title: msg`用户协议`, auth: false, redirect: '/phala/agreement/user' },
   { path: '/phala/tv_login', title: msg`TV 登录`, auth: false },
@@ -204,7 +205,12 @@ export const routes = defineRoutes([
     redirect: '/phala/teacher/app/pay_info',
     keepQuery: true,
   },
-  { path: '/phala/teacher/article/notify', title: msg`通知公告`, auth: false },
+  {
+    path: '/phala/teacher/article/notify',
+    title: msg`通知公告`,
+    auth: false,
+    screen: agreementsScreens.notice,
+  },
   { path: '/phala/teacher/change_class', title: msg`调课申请`, auth: true },
   { path: '/phala/teacher/class_info', title: msg`我的课程`, auth: true },
   { path: '/phala/teacher/choose_class', title: msg`选择课程`, auth: true },
@@ -234,5 +240,10 @@ export const routes = defineRoutes([
     auth: false,
     screen: certificatesScreens.detail,
   },
-  { path: '/phala/teacher/agreement/:id', title: msg`协议详情`, auth: false },
+  {
+    path: '/phala/teacher/agreement/:id',
+    title: msg`协议详情`,
+    auth: false,
+    screen: agreementsScreens.byKey,
+  },
 ]);

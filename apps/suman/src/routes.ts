@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
+import { agreementsScreens } from '@yoga/feature-agreements';
 import { loginScreens } from '@yoga/feature-login';
 import { accountScreens } from '@yoga/feature-account';
 
@@ -12,8 +13,8 @@ export const routes = defineRoutes([
   { path: '/suman/coupon/new-user', title: msg`新人优惠券`, auth: false },
   { path: '/suman/coupon/student', title: msg`学员优惠券`, auth: false },
   { path: '/suman/wx_h5_login', title: msg`微信登录`, auth: false, screen: loginScreens.chatLogin },
-  { path: '/suman/agreement', title: msg`用户协议`, auth: false },
-  { path: '/suman/pearl_agreement', title: msg`珍珠协议`, auth: false },
+  { path: '/suman/agreement', title: msg`用户协议`, auth: false, screen: agreementsScreens.user },
+  { path: '/suman/pearl_agreement', title: msg`珍珠协议`, auth: false, screen: agreementsScreens.pearl },
   { path: '/suman/submit_success', title: msg`提交成功`, auth: false },
   { path: '/suman/answer_question_new/:id', title: msg`课后答疑`, auth: false },
   { path: '/suman/answer_question/:id', title: msg`课后答疑`, auth: false },
@@ -39,9 +40,9 @@ export const routes = defineRoutes([
   { path: '/suman/TPUyogamat', title: msg`TPU瑜伽垫`, auth: false },
   { path: '/suman/three_recipes', title: msg`三餐食谱`, auth: false },
   { path: '/suman/activity38', title: msg`女神节活动`, auth: false },
-  { path: '/suman/privacy', title: msg`隐私政策`, auth: false },
+  { path: '/suman/privacy', title: msg`隐私政策`, auth: false, screen: agreementsScreens.privacy },
   { path: '/teacher/login', title: msg`教练登录`, auth: false, screen: loginScreens.login, query: false },
-  { path: '/teacher/agreement', title: msg`教练协议`, auth: false },
+  { path: '/teacher/agreement', title: msg`教练协议`, auth: false, screen: agreementsScreens.user },
   { path: '/teacher/submit_success', title: msg`提交成功`, auth: false },
   { path: '/teacher/upload_material_initial', title: msg`首次上传资料`, auth: false },
   { path: '/teacher/upload_material', title: msg`上传资料`, auth: false },
@@ -65,6 +66,6 @@ export const routes = defineRoutes([
   { path: '/teacher/income_level', title: msg`收入等级`, auth: false },
   { path: '/teacher/apply_queue', title: msg`申请排队`, auth: true },
   { path: '/teacher/account_complain', title: msg`账户申诉`, auth: true },
-  { path: '/teacher/pk_agreement', title: msg`PK赛协议`, auth: false },
+  { path: '/teacher/pk_agreement', title: msg`PK赛协议`, auth: false, screen: agreementsScreens.pk },
   { path: '/teacher/activity38', title: msg`女神节活动`, auth: false },
 ]);

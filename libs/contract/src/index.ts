@@ -1,4 +1,6 @@
 import { flashSaleEndpoints } from './flash-sale';
+import { agreementsEndpoints } from './agreements';
+import { articlesEndpoints } from './articles';
 import { checkInEndpoints } from './check-in';
 import { fundsEndpoints } from './funds';
 import { certificatesEndpoints } from './certificates';
@@ -49,6 +51,8 @@ export const endpoints: readonly Endpoint[] = [
   ...fundsEndpoints,
   ...certificatesEndpoints,
   ...flashSaleEndpoints,
+  ...agreementsEndpoints,
+  ...articlesEndpoints,
 ];
 export * from './orders';
 export * from './points';
@@ -65,3 +69,5 @@ export * from './check-in';
 export * from './funds';
 export * from './certificates';
 export * from './flash-sale';
+export * from './agreements';
+export * from './articles';

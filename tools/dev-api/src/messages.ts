@@ -1,4 +1,6 @@
 import { flashSaleMessages } from './domains/flash-sale/messages';
+import { agreementsMessages } from './domains/agreements/messages';
+import { articlesMessages } from './domains/articles/messages';
 import { checkInMessages } from './domains/check-in/messages';
 import { fundsMessages } from './domains/funds/messages';
 import { certificatesMessages } from './domains/certificates/messages';
@@ -73,6 +75,8 @@ const table = {
   ...fundsMessages,
   ...certificatesMessages,
   ...flashSaleMessages,
+  ...agreementsMessages,
+  ...articlesMessages,
 };
 
 // Fails the type check when the contract gains a validation message this table does not word.

@@ -9,6 +9,7 @@ import { CHECK_IN_CODES } from './check-in';
 import { FUND_CODES } from './funds';
 import { CERT_CODES } from './certificates';
 import { FLASH_SALE_CODES } from './flash-sale';
+import { AGREEMENT_CODES, ARTICLE_CODES } from './agreements';
 import { COURSE_MEDIA_CODES } from './course-media';
 import { COURSE_CODES } from './courses';
 import { INVOICE_CODES } from './invoice';
@@ -33,6 +34,7 @@ export * from './check-in';
 export * from './funds';
 export * from './certificates';
 export * from './flash-sale';
+export * from './agreements';
 
 /** Each domain's codes under its range's name, for the uniqueness test and for tools. */
 export const BUSINESS_CODES = {
@@ -48,6 +50,7 @@ export const BUSINESS_CODES = {
   funds: FUND_CODES,
   certificates: CERT_CODES,
   flashSale: FLASH_SALE_CODES,
+  documents: { ...AGREEMENT_CODES, ...ARTICLE_CODES },
 } as const satisfies Record<CodeDomain, Record<string, number>>;
 
 export { NOT_FOUND_CODES } from './not-found';

@@ -23,4 +23,6 @@ export const NOT_FOUND_CODES: readonly number[] = [
   4701, // CHECK_IN_CODES.activityNotFound
   4800, // FLASH_SALE_CODES.itemNotFound
   4901, // FUND_CODES.fundNotFound
+  5001, // AGREEMENT_CODES.documentNotFound
+  5002, // ARTICLE_CODES.articleNotFound
 ];

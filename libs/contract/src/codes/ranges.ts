@@ -17,6 +17,7 @@ export const CODE_RANGES = {
   funds: [4900, 4949],
   certificates: [4850, 4899],
   flashSale: [4800, 4849],
+  documents: [5000, 5049],
 } as const satisfies Record<string, readonly [number, number]>;
 
 export type CodeDomain = keyof typeof CODE_RANGES;

@@ -1,4 +1,6 @@
 import { flashSaleDomain } from './flash-sale';
+import { agreementsDomain } from './agreements';
+import { articlesDomain } from './articles';
 import { checkInDomain } from './check-in';
 import { fundsDomain } from './funds';
 import { certificatesDomain } from './certificates';
@@ -44,4 +46,6 @@ export const domains: readonly Domain[] = [
   fundsDomain,
   certificatesDomain,
   flashSaleDomain,
+  agreementsDomain,
+  articlesDomain,
 ];

@@ -1,0 +1,42 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import { formatDate } from '@yoga/format';
+import { PageShell, QueryState, StateView, useSubApp } from '@yoga/ui';
+import { useAgreementList } from './api/agreements';
+import { documentHref } from './links';
+import './agreements.css';
+
+/** agreement_list: the brand's documents in effect, each with its version and effective date. */
+export default function AgreementListScreen() {
+  const { t } = useLingui();
+  const sub = useSubApp();
+  const list = useAgreementList(sub.id);
+  return (
+    <PageShell>
+      <QueryState
+        query={list}
+        skeleton={{ shape: 'rows', lines: 5 }}
+        errorMessage={t`协议列表加载失败，请重试`}
+        isEmpty={(d) => d.list.length === 0}
+        empty={<StateView title={<Trans>暂无协议</Trans>} />}
+      >
+        {(d) => (
+          <ul className="ag-index" data-testid="agreement-list">
+            {d.list.map((a) => (
+              <li key={a.key}>
+                <Link to={documentHref(sub, a.key)}>
+                  <span className="ag-index-title">{a.title}</span>
+                  <span className="ag-index-meta">
+                    <Trans>
+                      V{a.version} · {formatDate(a.effectiveDate)}生效
+                    </Trans>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </PageShell>
+  );
+}

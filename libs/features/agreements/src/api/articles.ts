@@ -1,0 +1,49 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
+import { api } from '@yoga/api';
+import type { Article, ArticleRead } from '@yoga/contract';
+import type { SubAppId } from '@yoga/platform';
+import { articlesKeys } from '../keys';
+
+export const fetchArticle = (subApp: SubAppId, id: number) =>
+  api.standard.get<Article>(`articles/${id}`, { searchParams: { subApp } });
+export const fetchNotice = (subApp: SubAppId) =>
+  api.standard.get<Article>('articles/notify', { searchParams: { subApp } });
+
+/** An id that does not parse asks nothing (the screen shows not found). */
+export function useArticle(subApp: SubAppId, id: number | null) {
+  const { i18n } = useLingui();
+  return useQuery(
+    queryOptions({
+      queryKey: articlesKeys.article(subApp, id ?? 0, i18n.locale),
+      queryFn: () => fetchArticle(subApp, id!),
+      enabled: id !== null,
+    }),
+  );
+}
+
+export function useNotice(subApp: SubAppId) {
+  const { i18n } = useLingui();
+  return useQuery(
+    queryOptions({ queryKey: articlesKeys.notice(subApp, i18n.locale), queryFn: () => fetchNotice(subApp) }),
+  );
+}
+
+/**
+ * POST …/read: one read counted per open (no toast: a count that failed to go up is no error to
+ * show); the screen's article (under every language's key) then shows the server's new count.
+ */
+export function useCountRead(subApp: SubAppId) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api.standard.post<ArticleRead>(`articles/${id}/read`, undefined, {
+        searchParams: { subApp },
+        showError: false,
+      }),
+    onSuccess: ({ readCount }, id) =>
+      client.setQueriesData<Article>({ queryKey: articlesKeys.all(subApp) }, (a) =>
+        a && a.id === id ? { ...a, readCount } : a,
+      ),
+  });
+}

@@ -1,0 +1,74 @@
+import { useEffect, useRef } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useParams } from 'react-router';
+import type { Article } from '@yoga/contract';
+import { formatCompact, formatDate, parseId } from '@yoga/format';
+import { PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { useArticle, useCountRead, useNotice } from './api/articles';
+import { DocumentBlocks } from './blocks';
+import './agreements.css';
+
+function ArticleBody({ article }: { article: Article }) {
+  const sub = useSubApp();
+  const countRead = useCountRead(sub.id);
+  const counted = useRef<number | null>(null);
+  // One read per open of this article (not again when the language or the count changes).
+  useEffect(() => {
+    if (counted.current === article.id) return;
+    counted.current = article.id;
+    countRead.mutate(article.id);
+  }, [article.id, countRead]);
+  return (
+    <article className="ag-doc" data-testid="article">
+      <h2 className="ag-article-title">{article.title}</h2>
+      <p className="ag-meta">
+        <span>{article.author}</span>
+        <span>{formatDate(article.publishedAt)}</span>
+        <span data-testid="read-count">
+          <Trans>阅读 {formatCompact(article.readCount)}</Trans>
+        </span>
+      </p>
+      <DocumentBlocks blocks={article.blocks} />
+    </article>
+  );
+}
+
+/** article/:id: an article of the brand (headings, images, quotes) from structured blocks, with its read count. */
+export function ArticleScreen() {
+  const { t } = useLingui();
+  const sub = useSubApp();
+  const id = parseId(useParams().id);
+  const article = useArticle(sub.id, id);
+  return (
+    <PageShell>
+      <QueryState
+        query={article}
+        notFound={id === null}
+        notFoundTitle={<Trans>文章不存在</Trans>}
+        skeleton={{ shape: 'lines', lines: 8 }}
+        errorMessage={t`文章加载失败，请重试`}
+      >
+        {(a) => <ArticleBody article={a} />}
+      </QueryState>
+    </PageShell>
+  );
+}
+
+/** The coaches' article/notify: the brand's newest notice, rendered as an article. */
+export function NoticeScreen() {
+  const { t } = useLingui();
+  const sub = useSubApp();
+  const notice = useNotice(sub.id);
+  return (
+    <PageShell>
+      <QueryState
+        query={notice}
+        notFoundTitle={<Trans>暂无通知</Trans>}
+        skeleton={{ shape: 'lines', lines: 8 }}
+        errorMessage={t`通知加载失败，请重试`}
+      >
+        {(a) => <ArticleBody article={a} />}
+      </QueryState>
+    </PageShell>
+  );
+}

@@ -1,0 +1,19 @@
+import type { SubAppId } from '@yoga/platform';
+
+/**
+ * Every query key of this domain. The sub-app is in every key (a coach and a student sub-app share
+ * one app and see different documents); the language too, as the server words the text in it.
+ */
+export const agreementsKeys = {
+  all: (subApp: SubAppId) => ['agreements', subApp] as const,
+  list: (subApp: SubAppId, lang: string) => [...agreementsKeys.all(subApp), 'list', lang] as const,
+  document: (subApp: SubAppId, key: string, version: number | null, lang: string) =>
+    [...agreementsKeys.all(subApp), 'document', key, version ?? 'current', lang] as const,
+};
+
+/** Articles and the coaches' notice: by sub-app (the brand), id and language. */
+export const articlesKeys = {
+  all: (subApp: SubAppId) => ['articles', subApp] as const,
+  article: (subApp: SubAppId, id: number, lang: string) => [...articlesKeys.all(subApp), id, lang] as const,
+  notice: (subApp: SubAppId, lang: string) => [...articlesKeys.all(subApp), 'notify', lang] as const,
+};
