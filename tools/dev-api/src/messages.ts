@@ -1,3 +1,4 @@
+import { campaignsMessages } from './domains/campaigns/messages';
 import { checkInMessages } from './domains/check-in/messages';
 import { fundsMessages } from './domains/funds/messages';
 import { certificatesMessages } from './domains/certificates/messages';
@@ -68,6 +69,7 @@ const table = {
   ...matInviteMessages,
   ...invoiceMessages,
   ...giftCardsMessages,
+  ...campaignsMessages,
   ...checkInMessages,
   ...fundsMessages,
   ...certificatesMessages,

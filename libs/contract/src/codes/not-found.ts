@@ -22,4 +22,5 @@ export const NOT_FOUND_CODES: readonly number[] = [
   4601, // GIFT_CARD_CODES.typeNotFound
   4701, // CHECK_IN_CODES.activityNotFound
   4901, // FUND_CODES.fundNotFound
+  4951, // CAMPAIGN_CODES.campaignNotFound
 ];
