@@ -36,7 +36,12 @@ export const routes = defineRoutes([
     screen: accountScreens.studentInfo,
   },
   { path: '/suman/downhill_welfare', title: msg`专属福利`, auth: false, screen: campaignsScreens.welfare },
-  { path: '/suman/representative', title: msg`学员代表`, auth: false, screen: campaignsScreens.representative },
+  {
+    path: '/suman/representative',
+    title: msg`学员代表`,
+    auth: false,
+    screen: campaignsScreens.representative,
+  },
   { path: '/suman/TPUyogamat', title: msg`TPU瑜伽垫`, auth: false, screen: campaignsScreens.mat },
   { path: '/suman/three_recipes', title: msg`三餐食谱`, auth: false, screen: campaignsScreens.recipes },
   { path: '/suman/activity38', title: msg`女神节活动`, auth: false, screen: campaignsScreens.event },

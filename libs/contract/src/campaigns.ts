@@ -19,9 +19,7 @@ export * from './codes/campaigns';
  * language; times are ISO strings; money is fen.
  */
 
-export const campaignKey = z
-  .string(msg('invalid_params'))
-  .regex(CAMPAIGN_KEY_PATTERN, msg('invalid_params'));
+export const campaignKey = z.string(msg('invalid_params')).regex(CAMPAIGN_KEY_PATTERN, msg('invalid_params'));
 
 /** open: seats left and sign-up still open; full: no seat left; ended: sign-up closed or event over. */
 export const campaignEventState = z.enum(['open', 'full', 'ended']);
@@ -85,9 +83,17 @@ export const repProgramme = z.object({
 });
 
 export const repApplyRequest = z.object({
-  name: z.string(msg('invalid_params')).trim().min(1, msg('invalid_params')).max(REP_NAME_MAX, msg('invalid_params')),
+  name: z
+    .string(msg('invalid_params'))
+    .trim()
+    .min(1, msg('invalid_params'))
+    .max(REP_NAME_MAX, msg('invalid_params')),
   phone: z.string(msg('invalid_phone')).trim().regex(REP_PHONE_PATTERN, msg('invalid_phone')),
-  city: z.string(msg('invalid_params')).trim().min(1, msg('invalid_params')).max(REP_CITY_MAX, msg('invalid_params')),
+  city: z
+    .string(msg('invalid_params'))
+    .trim()
+    .min(1, msg('invalid_params'))
+    .max(REP_CITY_MAX, msg('invalid_params')),
   reason: z
     .string(msg('invalid_params'))
     .trim()
@@ -139,7 +145,8 @@ export const campaignsEndpoints: Endpoint[] = [
     auth: open,
     request: null,
     response: campaignEvent,
-    about: 'An event of suman (students and coaches see the same one): details, schedule, seats left, state. 4951 unknown.',
+    about:
+      'An event of suman (students and coaches see the same one): details, schedule, seats left, state. 4951 unknown.',
   },
   {
     method: 'POST',
@@ -147,7 +154,8 @@ export const campaignsEndpoints: Endpoint[] = [
     auth: token,
     request: null,
     response: campaignEvent,
-    about: 'Signs the caller up, once per user; a seat is taken in one transaction. 4952 full, 4953 ended, 4954 signed up already.',
+    about:
+      'Signs the caller up, once per user; a seat is taken in one transaction. 4952 full, 4953 ended, 4954 signed up already.',
   },
   {
     method: 'POST',
@@ -163,7 +171,8 @@ export const campaignsEndpoints: Endpoint[] = [
     auth: open,
     request: null,
     response: welfareOffer,
-    about: 'The welfare offer for new students: what it includes, who qualifies, until when; the caller’s eligibility and claim.',
+    about:
+      'The welfare offer for new students: what it includes, who qualifies, until when; the caller’s eligibility and claim.',
   },
   {
     method: 'POST',
@@ -179,7 +188,8 @@ export const campaignsEndpoints: Endpoint[] = [
     auth: open,
     request: null,
     response: repProgramme,
-    about: 'The student representative programme and the caller’s application (pending, accepted, refused with reason).',
+    about:
+      'The student representative programme and the caller’s application (pending, accepted, refused with reason).',
   },
   {
     method: 'POST',
@@ -195,7 +205,8 @@ export const campaignsEndpoints: Endpoint[] = [
     auth: 'none',
     request: null,
     response: matOffer,
-    about: 'The TPU yoga mat offer: photos, specs, and the store product that sells it (price from its SKUs).',
+    about:
+      'The TPU yoga mat offer: photos, specs, and the store product that sells it (price from its SKUs).',
   },
   {
     method: 'GET',

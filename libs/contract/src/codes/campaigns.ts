@@ -29,7 +29,9 @@ export const REP_PHONE_PATTERN = /^1[3-9]\d{9}$/;
 export type RepField = 'name' | 'phone' | 'city' | 'reason';
 
 /** What is wrong with each field of a representative application (trimmed); empty when it is fine. */
-export function repFormProblems(f: Record<RepField, string>): Partial<Record<RepField, 'empty' | 'format' | 'length'>> {
+export function repFormProblems(
+  f: Record<RepField, string>,
+): Partial<Record<RepField, 'empty' | 'format' | 'length'>> {
   const out: Partial<Record<RepField, 'empty' | 'format' | 'length'>> = {};
   const name = f.name.trim();
   const city = f.city.trim();

@@ -24,7 +24,7 @@ describe('activity38', () => {
     const { unmount } = await open();
     const e = await screen.findByTestId('campaign-event');
     expect(e.textContent).toContain('女神节 · 春日花园瑜伽');
-    expect(screen.getByTestId('seats-left').textContent).toBe('18 / 30 个');
+    expect(screen.getByTestId('seats-left').textContent).toBe('还剩 18 个（共 30 个）');
     expect(screen.getByText('签到，领取女神节礼包')).toBeTruthy();
     unmount();
     await open({ locale: 'en' });
@@ -42,7 +42,9 @@ describe('activity38', () => {
   });
 
   it('shows not found when the stand-in has no such event', async () => {
-    server.use(http.get(`${API}/campaigns/events/:key`, () => failJson(CAMPAIGN_CODES.campaignNotFound, '活动不存在')));
+    server.use(
+      http.get(`${API}/campaigns/events/:key`, () => failJson(CAMPAIGN_CODES.campaignNotFound, '活动不存在')),
+    );
     await open();
     expect(await screen.findByText('活动不存在')).toBeTruthy();
   });
@@ -51,7 +53,7 @@ describe('activity38', () => {
     const { user } = await open({ path: '/teacher/activity38' });
     await user.click(await screen.findByRole('button', { name: '立即报名' }));
     expect((await screen.findByTestId('event-state')).textContent).toContain('已报名');
-    expect(screen.getByTestId('seats-left').textContent).toBe('17 / 30 个');
+    expect(screen.getByTestId('seats-left').textContent).toBe('还剩 17 个（共 30 个）');
     await user.click(screen.getByRole('button', { name: '取消报名' }));
     await answerDialog(user, '取消报名');
     await waitFor(() => expect(screen.getByRole('button', { name: '立即报名' })).toBeTruthy());
@@ -70,7 +72,9 @@ describe('activity38', () => {
   });
 
   it('shows a full event without sign-up', async () => {
-    server.use(http.get(`${API}/campaigns/events/:key`, () => okJson(eventOf({ seatsLeft: 0, state: 'full' }))));
+    server.use(
+      http.get(`${API}/campaigns/events/:key`, () => okJson(eventOf({ seatsLeft: 0, state: 'full' }))),
+    );
     await open();
     expect((await screen.findByTestId('event-state')).textContent).toBe('名额已满');
     expect((screen.getByRole('button', { name: '名额已满' }) as HTMLButtonElement).disabled).toBe(true);
@@ -80,7 +84,9 @@ describe('activity38', () => {
     server.use(http.get(`${API}/campaigns/events/:key`, () => okJson(eventOf({ state: 'ended' }))));
     await open({ locale: 'en' });
     expect((await screen.findByTestId('event-state')).textContent).toBe('Sign-up has closed');
-    expect((screen.getByRole('button', { name: 'Sign-up has closed' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Sign-up has closed' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 
   it('says when the last seat went to someone else', async () => {

@@ -2,7 +2,16 @@ import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CampaignEvent } from '@yoga/contract';
 import { formatClassTime, formatDateTime, formatTime } from '@yoga/format';
-import { ActionBar, confirmDialog, CoverImage, InfoRow, PageShell, QueryState, showToast, useSubApp } from '@yoga/ui';
+import {
+  ActionBar,
+  confirmDialog,
+  CoverImage,
+  InfoRow,
+  PageShell,
+  QueryState,
+  showToast,
+  useSubApp,
+} from '@yoga/ui';
 import { useCampaignEvent, useSignUp } from './api/campaigns-api';
 import { takeIntent, useSignIn } from './intent';
 import { refusalText } from './refusal';
@@ -23,8 +32,7 @@ export default function EventScreen() {
   const event = useCampaignEvent(sub.id, EVENT_KEY, signedIn);
   const action = useSignUp(sub.id, EVENT_KEY);
 
-  const signUp = () =>
-    action.mutate('signup', { onSuccess: () => void showToast(t`报名成功`) });
+  const signUp = () => action.mutate('signup', { onSuccess: () => void showToast(t`报名成功`) });
 
   // Back from login with a sign-up asked for: do it now, once.
   useEffect(() => {
@@ -51,74 +59,78 @@ export default function EventScreen() {
         errorMessage={t`活动信息加载失败，请重试`}
         notFoundTitle={<Trans>活动不存在</Trans>}
       >
-        {(e) => (
-          <div className="cp" data-testid="campaign-event">
-            <CoverImage className="cp-hero" src={e.cover} ratio="4 / 3" eager />
-            <section className="cp-card">
-              <h2 className="cp-title">{e.title}</h2>
-              <p className="cp-text">{e.summary}</p>
-              <EventState e={e} />
-            </section>
-            <section className="cp-card">
-              <ul className="y-list cp-info">
-                <InfoRow k={<Trans>时间</Trans>}>{formatClassTime(e.startsAt, e.endsAt)}</InfoRow>
-                <InfoRow k={<Trans>地点</Trans>}>{e.place}</InfoRow>
-                <InfoRow k={<Trans>报名截止</Trans>}>{formatDateTime(e.signupEndsAt)}</InfoRow>
-                <InfoRow k={<Trans>剩余名额</Trans>}>
-                  <span data-testid="seats-left">
-                    <Trans>
-                      {e.seatsLeft} / {e.seats} 个
-                    </Trans>
-                  </span>
-                </InfoRow>
-              </ul>
-            </section>
-            {e.schedule.length > 0 && (
+        {(e) => {
+          const left = e.seatsLeft;
+          const total = e.seats;
+          return (
+            <div className="cp" data-testid="campaign-event">
+              <CoverImage className="cp-hero" src={e.cover} ratio="4 / 3" eager />
               <section className="cp-card">
-                <h3 className="cp-subtitle">
-                  <Trans>活动流程</Trans>
-                </h3>
-                <ol className="cp-schedule">
-                  {e.schedule.map((s) => (
-                    <li key={s.at + s.title}>
-                      <span className="cp-time">{formatTime(s.at)}</span>
-                      <span>{s.title}</span>
-                    </li>
-                  ))}
-                </ol>
+                <h2 className="cp-title">{e.title}</h2>
+                <p className="cp-text">{e.summary}</p>
+                <EventState e={e} />
               </section>
-            )}
-            {action.error && (
-              <p className="cp-error" role="alert">
-                {refusalText(action.error)}
-              </p>
-            )}
-            <ActionBar>
-              {e.mine ? (
-                <button
-                  type="button"
-                  className="y-btn y-btn-ghost"
-                  onClick={() => void onCancel()}
-                  disabled={action.isPending || e.state === 'ended'}
-                >
-                  <Trans>取消报名</Trans>
-                </button>
-              ) : e.state === 'ended' ? (
-                <button type="button" className="y-btn" disabled>
-                  <Trans>报名已结束</Trans>
-                </button>
-              ) : e.state === 'full' ? (
-                <button type="button" className="y-btn" disabled>
-                  <Trans>名额已满</Trans>
-                </button>
-              ) : (
-                <button type="button" className="y-btn" onClick={onSignUp} disabled={action.isPending}>
-                  {action.isPending ? <Trans>报名中…</Trans> : <Trans>立即报名</Trans>}
-                </button>
+              <section className="cp-card">
+                <ul className="y-list cp-info">
+                  <InfoRow k={<Trans>时间</Trans>}>{formatClassTime(e.startsAt, e.endsAt)}</InfoRow>
+                  <InfoRow k={<Trans>地点</Trans>}>{e.place}</InfoRow>
+                  <InfoRow k={<Trans>报名截止</Trans>}>{formatDateTime(e.signupEndsAt)}</InfoRow>
+                  <InfoRow k={<Trans>剩余名额</Trans>}>
+                    <span data-testid="seats-left">
+                      <Trans>
+                        还剩 {left} 个（共 {total} 个）
+                      </Trans>
+                    </span>
+                  </InfoRow>
+                </ul>
+              </section>
+              {e.schedule.length > 0 && (
+                <section className="cp-card">
+                  <h3 className="cp-subtitle">
+                    <Trans>活动流程</Trans>
+                  </h3>
+                  <ol className="cp-schedule">
+                    {e.schedule.map((s) => (
+                      <li key={s.at + s.title}>
+                        <span className="cp-time">{formatTime(s.at)}</span>
+                        <span>{s.title}</span>
+                      </li>
+                    ))}
+                  </ol>
+                </section>
               )}
-            </ActionBar>
-          </div>
-        )}
+              {action.error && (
+                <p className="cp-error" role="alert">
+                  {refusalText(action.error)}
+                </p>
+              )}
+              <ActionBar>
+                {e.mine ? (
+                  <button
+                    type="button"
+                    className="y-btn y-btn-ghost"
+                    onClick={() => void onCancel()}
+                    disabled={action.isPending || e.state === 'ended'}
+                  >
+                    <Trans>取消报名</Trans>
+                  </button>
+                ) : e.state === 'ended' ? (
+                  <button type="button" className="y-btn" disabled>
+                    <Trans>报名已结束</Trans>
+                  </button>
+                ) : e.state === 'full' ? (
+                  <button type="button" className="y-btn" disabled>
+                    <Trans>名额已满</Trans>
+                  </button>
+                ) : (
+                  <button type="button" className="y-btn" onClick={onSignUp} disabled={action.isPending}>
+                    {action.isPending ? <Trans>报名中…</Trans> : <Trans>立即报名</Trans>}
+                  </button>
+                )}
+              </ActionBar>
+            </div>
+          );
+        }}
       </QueryState>
     </PageShell>
   );

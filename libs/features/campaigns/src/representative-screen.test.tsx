@@ -48,7 +48,14 @@ describe('representative', () => {
   });
 
   it('shows a refused application with its reason, and an accepted one, in en', async () => {
-    const refused = { id: 1, name: '李雪', phone: '13900000061', city: '杭州', reason: '…', createdAt: new Date().toISOString() };
+    const refused = {
+      id: 1,
+      name: '李雪',
+      phone: '13900000061',
+      city: '杭州',
+      reason: '…',
+      createdAt: new Date().toISOString(),
+    };
     server.use(
       http.get(`${API}/campaigns/representative`, () =>
         okJson(programmeOf({ application: { ...refused, status: 'refused', refusal: '所在城市暂未开放' } })),

@@ -112,7 +112,13 @@ export default function RepresentativeScreen() {
                 <h3 className="cp-subtitle">
                   <Trans>报名申请</Trans>
                 </h3>
-                <Field label={t`姓名`} value={form.name} onChange={set('name')} error={problem('name')} autoComplete="name" />
+                <Field
+                  label={t`姓名`}
+                  value={form.name}
+                  onChange={set('name')}
+                  error={problem('name')}
+                  autoComplete="name"
+                />
                 <Field
                   label={t`手机号`}
                   value={form.phone}
@@ -172,7 +178,13 @@ function Field(props: {
           maxLength={REP_REASON_MAX}
         />
       ) : (
-        <input id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} {...rest} />
+        <input
+          id={id}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          {...rest}
+        />
       )}
       {error && (
         <p className="cp-field-error" role="alert">

@@ -20,7 +20,8 @@ const opts = (subApp: SubAppId) => ({ searchParams: { subApp } });
 export const eventOptions = (subApp: SubAppId, key: string, signedIn: boolean) =>
   queryOptions({
     queryKey: [...campaignsKeys.event(subApp, key), signedIn],
-    queryFn: () => api.standard.get<CampaignEvent>(`campaigns/events/${encodeURIComponent(key)}`, opts(subApp)),
+    queryFn: () =>
+      api.standard.get<CampaignEvent>(`campaigns/events/${encodeURIComponent(key)}`, opts(subApp)),
   });
 export const useCampaignEvent = (subApp: SubAppId, key: string, signedIn: boolean) =>
   useQuery(eventOptions(subApp, key, signedIn));
@@ -69,10 +70,16 @@ export const useSignUp = (subApp: SubAppId, key: string) =>
 
 export const useClaimWelfare = (subApp: SubAppId) =>
   useCampaignAction(subApp, campaignsKeys.welfare(subApp), () =>
-    api.standard.post<WelfareOffer>('campaigns/welfare/claim', undefined, { ...opts(subApp), showError: false }),
+    api.standard.post<WelfareOffer>('campaigns/welfare/claim', undefined, {
+      ...opts(subApp),
+      showError: false,
+    }),
   );
 
 export const useApply = (subApp: SubAppId) =>
   useCampaignAction(subApp, campaignsKeys.representative(subApp), (body: RepApplyRequest) =>
-    api.standard.post<RepProgramme>('campaigns/representative/apply', body, { ...opts(subApp), showError: false }),
+    api.standard.post<RepProgramme>('campaigns/representative/apply', body, {
+      ...opts(subApp),
+      showError: false,
+    }),
   );

@@ -50,7 +50,9 @@ const kinds = {
     `<rect x="70" y="90" width="340" height="70" rx="12" fill="${t.c}"/>` +
     `<rect x="70" y="170" width="340" height="20" rx="6" fill="${t.deep}"/>` +
     `<rect x="70" y="200" width="340" height="70" rx="12" fill="${t.light}"/>` +
-    Array.from({ length: 9 }, (_, i) => `<circle cx="${100 + i * 35}" cy="235" r="7" fill="${t.c}"/>`).join(''),
+    Array.from({ length: 9 }, (_, i) => `<circle cx="${100 + i * 35}" cy="235" r="7" fill="${t.c}"/>`).join(
+      '',
+    ),
   // A bowl with food, for a recipe.
   bowl: (t: Tone) =>
     `<circle cx="200" cy="170" r="42" fill="${t.light}"/><circle cx="270" cy="160" r="38" fill="${t.c}"/><circle cx="320" cy="185" r="30" fill="${t.soft}"/>` +

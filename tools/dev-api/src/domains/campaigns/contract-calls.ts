@@ -6,7 +6,8 @@ const form = { name: '李雪', phone: '13900000051', city: '杭州', reason: '�
 
 /** How the contract test calls this domain's endpoints for real (keys: "METHOD path" as documented). */
 export const contractCalls: Record<string, ContractCall> = {
-  'GET /api/campaigns/events/:key?subApp=': (api) => api.call('GET', '/api/campaigns/events/activity38?subApp=suman'),
+  'GET /api/campaigns/events/:key?subApp=': (api) =>
+    api.call('GET', '/api/campaigns/events/activity38?subApp=suman'),
   'POST /api/campaigns/events/:key/signup?subApp=': async (api) =>
     api.call('POST', '/api/campaigns/events/activity38/signup?subApp=suman', undefined, await as(api)),
   'POST /api/campaigns/events/:key/cancel?subApp=': async (api) => {
@@ -23,7 +24,8 @@ export const contractCalls: Record<string, ContractCall> = {
     api.call('POST', '/api/campaigns/representative/apply?subApp=suman', form, await as(api)),
   'GET /api/campaigns/mat?subApp=': (api) => api.call('GET', '/api/campaigns/mat?subApp=suman'),
   'GET /api/campaigns/recipes?subApp=': (api) => api.call('GET', '/api/campaigns/recipes?subApp=suman'),
-  'POST /__dev/campaigns/event': (api) => api.call('POST', '/__dev/campaigns/event', { key: 'activity38', seatsLeft: 3 }),
+  'POST /__dev/campaigns/event': (api) =>
+    api.call('POST', '/__dev/campaigns/event', { key: 'activity38', seatsLeft: 3 }),
   'POST /__dev/campaigns/representative/decide': async (api) => {
     await api.call('POST', '/api/campaigns/representative/apply?subApp=suman', form, await as(api));
     return api.call('POST', '/__dev/campaigns/representative/decide', {

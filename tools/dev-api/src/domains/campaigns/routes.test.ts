@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN_CODES, campaignEvent, matOffer, recipeList, repProgramme, welfareOffer } from '@yoga/contract';
+import {
+  CAMPAIGN_CODES,
+  campaignEvent,
+  matOffer,
+  recipeList,
+  repProgramme,
+  welfareOffer,
+} from '@yoga/contract';
 import { devApi } from '../../test-helpers';
 
 const base = '/api/campaigns';
@@ -10,7 +17,8 @@ function stand() {
     const headers = { AUTHORIZE_TOKEN: await api.signIn(subApp, phone) };
     const post = (path: string, body?: unknown, sub = subApp) =>
       api.call('POST', `${base}${path}?subApp=${sub}`, body, headers);
-    const get = (path: string, sub = subApp) => api.call('GET', `${base}${path}?subApp=${sub}`, undefined, headers);
+    const get = (path: string, sub = subApp) =>
+      api.call('GET', `${base}${path}?subApp=${sub}`, undefined, headers);
     return { headers, post, get };
   };
   const setEvent = (b: { seatsLeft?: number; ended?: boolean }) =>
@@ -22,15 +30,23 @@ const form = { name: '李雪', phone: '13900000061', city: '杭州', reason: '�
 describe('campaigns stand-in', () => {
   it('shows the event signed out, in the caller’s language, in the future, with seats left', async () => {
     const { api } = stand();
-    const zh = campaignEvent.parse((await api.call('GET', `${base}/events/activity38?subApp=suman`)).json.data);
+    const zh = campaignEvent.parse(
+      (await api.call('GET', `${base}/events/activity38?subApp=suman`)).json.data,
+    );
     expect(zh).toMatchObject({ state: 'open', mine: null, seats: 30, seatsLeft: 18 });
     expect(Date.parse(zh.startsAt)).toBeGreaterThan(Date.now());
     expect(Date.parse(zh.signupEndsAt)).toBeLessThan(Date.parse(zh.startsAt));
-    const en = await api.call('GET', `${base}/events/activity38?subApp=suman-teacher`, undefined, { Language: 'en' });
+    const en = await api.call('GET', `${base}/events/activity38?subApp=suman-teacher`, undefined, {
+      Language: 'en',
+    });
     expect(en.json.data.title).toBe('Women’s Day garden yoga');
-    expect((await api.call('GET', `${base}/events/nope?subApp=suman`)).json.code).toBe(CAMPAIGN_CODES.campaignNotFound);
+    expect((await api.call('GET', `${base}/events/nope?subApp=suman`)).json.code).toBe(
+      CAMPAIGN_CODES.campaignNotFound,
+    );
     // another brand has no campaigns
-    expect((await api.call('GET', `${base}/events/activity38?subApp=onmat`)).json.code).toBe(CAMPAIGN_CODES.campaignNotFound);
+    expect((await api.call('GET', `${base}/events/activity38?subApp=onmat`)).json.code).toBe(
+      CAMPAIGN_CODES.campaignNotFound,
+    );
   });
 
   it('signs a user up once, across the student and coach apps, and cancels', async () => {
@@ -56,7 +72,9 @@ describe('campaigns stand-in', () => {
     const codes = answers.map((a) => a.json.code).sort();
     expect(answers.filter((a) => a.json.state === 1)).toHaveLength(1);
     expect(codes.filter((c) => c === CAMPAIGN_CODES.eventFull)).toHaveLength(7);
-    const after = campaignEvent.parse((await api.call('GET', `${base}/events/activity38?subApp=suman`)).json.data);
+    const after = campaignEvent.parse(
+      (await api.call('GET', `${base}/events/activity38?subApp=suman`)).json.data,
+    );
     expect(after).toMatchObject({ seatsLeft: 0, state: 'full' });
   });
 
@@ -74,7 +92,12 @@ describe('campaigns stand-in', () => {
   it('refuses a token of another sub-app, and a signed-out action', async () => {
     const { api, as } = stand();
     const onmat = await as('13900000014', 'onmat');
-    const r = await api.call('POST', `${base}/events/activity38/signup?subApp=suman`, undefined, onmat.headers);
+    const r = await api.call(
+      'POST',
+      `${base}/events/activity38/signup?subApp=suman`,
+      undefined,
+      onmat.headers,
+    );
     expect(r.json.code).toBe(403);
     expect((await api.call('POST', `${base}/welfare/claim?subApp=suman`)).json.code).toBe(403);
     const apply = await api.call('POST', `${base}/representative/apply?subApp=suman`, form, onmat.headers);
@@ -87,7 +110,13 @@ describe('campaigns stand-in', () => {
   it('lets a new student claim the welfare once', async () => {
     const { api, as } = stand();
     const visitor = welfareOffer.parse((await api.call('GET', `${base}/welfare?subApp=suman`)).json.data);
-    expect(visitor).toMatchObject({ ended: false, eligible: null, claim: null, price: 0, originalPrice: 19_900 });
+    expect(visitor).toMatchObject({
+      ended: false,
+      eligible: null,
+      claim: null,
+      price: 0,
+      originalPrice: 19_900,
+    });
     expect(Date.parse(visitor.validUntil)).toBeGreaterThan(Date.now());
     const me = await as('13900000015');
     expect((await me.get('/welfare')).json.data.eligible).toBe(true);

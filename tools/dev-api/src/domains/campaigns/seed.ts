@@ -124,8 +124,14 @@ export const recipes: RecipeSeed[] = [
       { name: { zh: '坚果碎', en: 'Chopped nuts' }, amount: g(10) },
     ],
     steps: [
-      { zh: '燕麦片用热水泡软，沥干放凉。', en: 'Soak the oats in hot water until soft, drain and let cool.' },
-      { zh: '杯中一层酸奶一层燕麦，铺上香蕉片。', en: 'Layer yoghurt and oats in a cup and top with sliced banana.' },
+      {
+        zh: '燕麦片用热水泡软，沥干放凉。',
+        en: 'Soak the oats in hot water until soft, drain and let cool.',
+      },
+      {
+        zh: '杯中一层酸奶一层燕麦，铺上香蕉片。',
+        en: 'Layer yoghurt and oats in a cup and top with sliced banana.',
+      },
       { zh: '撒上坚果碎即可。', en: 'Sprinkle with the nuts.' },
     ],
   },
@@ -144,8 +150,14 @@ export const recipes: RecipeSeed[] = [
     ],
     steps: [
       { zh: '藜麦洗净，加水煮 15 分钟。', en: 'Rinse the quinoa and simmer it for 15 minutes.' },
-      { zh: '鸡胸肉用少许盐和黑胡椒腌 5 分钟，小火煎熟切片。', en: 'Season the chicken with salt and pepper, pan-fry gently and slice.' },
-      { zh: '西兰花焯水 2 分钟，与藜麦、鸡肉、番茄装碗。', en: 'Blanch the broccoli for 2 minutes and arrange everything in a bowl.' },
+      {
+        zh: '鸡胸肉用少许盐和黑胡椒腌 5 分钟，小火煎熟切片。',
+        en: 'Season the chicken with salt and pepper, pan-fry gently and slice.',
+      },
+      {
+        zh: '西兰花焯水 2 分钟，与藜麦、鸡肉、番茄装碗。',
+        en: 'Blanch the broccoli for 2 minutes and arrange everything in a bowl.',
+      },
     ],
   },
   {
@@ -163,7 +175,10 @@ export const recipes: RecipeSeed[] = [
     ],
     steps: [
       { zh: '番茄切块，少油炒出汁。', en: 'Cut the tomatoes and cook them in a little oil until saucy.' },
-      { zh: '加水煮开，放入豆腐块和金针菇煮 5 分钟。', en: 'Add water, bring to the boil, add tofu and mushrooms and cook 5 minutes.' },
+      {
+        zh: '加水煮开，放入豆腐块和金针菇煮 5 分钟。',
+        en: 'Add water, bring to the boil, add tofu and mushrooms and cook 5 minutes.',
+      },
       { zh: '加盐调味，撒葱花出锅。', en: 'Season with salt and finish with spring onion.' },
     ],
   },

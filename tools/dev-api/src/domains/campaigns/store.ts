@@ -61,17 +61,25 @@ function eventRow(db: Db, subApp: SubAppIdT, key: string): EventRow {
 
 const taken = (db: Db, e: EventRow) =>
   e.taken_offline +
-  (db.prepare('SELECT COUNT(*) AS n FROM campaign_signups WHERE event_key = ?').get(e.key) as { n: number }).n;
+  (db.prepare('SELECT COUNT(*) AS n FROM campaign_signups WHERE event_key = ?').get(e.key) as { n: number })
+    .n;
 
 /** The event as `viewer` (null: signed out) sees it. */
-export function getEvent(db: Db, now: number, subApp: SubAppIdT, key: string, viewer: number | null, lang: Lang): CampaignEvent {
+export function getEvent(
+  db: Db,
+  now: number,
+  subApp: SubAppIdT,
+  key: string,
+  viewer: number | null,
+  lang: Lang,
+): CampaignEvent {
   const e = eventRow(db, subApp, key);
   const c = JSON.parse(e.content) as EventContent;
   const left = Math.max(0, e.seats - taken(db, e));
   const mine = viewer
-    ? (db.prepare('SELECT created_at FROM campaign_signups WHERE event_key = ? AND user_id = ?').get(key, viewer) as
-        | { created_at: number }
-        | undefined)
+    ? (db
+        .prepare('SELECT created_at FROM campaign_signups WHERE event_key = ? AND user_id = ?')
+        .get(key, viewer) as { created_at: number } | undefined)
     : undefined;
   return {
     key: e.key,
@@ -115,7 +123,9 @@ export function signUp(db: Db, now: number, subApp: SubAppIdT, key: string, user
 export function cancelSignUp(db: Db, now: number, subApp: SubAppIdT, key: string, userId: number): void {
   const e = eventRow(db, subApp, key);
   if (now >= e.signup_ends_at) throw new ApiFailure(CAMPAIGN_CODES.eventEnded, 'campaign_event_ended');
-  const gone = db.prepare('DELETE FROM campaign_signups WHERE event_key = ? AND user_id = ?').run(key, userId);
+  const gone = db
+    .prepare('DELETE FROM campaign_signups WHERE event_key = ? AND user_id = ?')
+    .run(key, userId);
   if (gone.changes !== 1) throw new ApiFailure(CAMPAIGN_CODES.notSignedUp, 'campaign_not_signed_up');
 }
 
@@ -160,13 +170,19 @@ function isNewStudent(db: Db, userId: number): boolean {
   return !paid;
 }
 
-export function getWelfare(db: Db, now: number, subApp: SubAppIdT, viewer: number | null, lang: Lang): WelfareOffer {
+export function getWelfare(
+  db: Db,
+  now: number,
+  subApp: SubAppIdT,
+  viewer: number | null,
+  lang: Lang,
+): WelfareOffer {
   const o = offerRow(db, subApp, WELFARE_KEY);
   const c = JSON.parse(o.content) as OfferContent;
   const claim = viewer
-    ? (db.prepare('SELECT created_at FROM campaign_claims WHERE offer_key = ? AND user_id = ?').get(o.key, viewer) as
-        | { created_at: number }
-        | undefined)
+    ? (db
+        .prepare('SELECT created_at FROM campaign_claims WHERE offer_key = ? AND user_id = ?')
+        .get(o.key, viewer) as { created_at: number } | undefined)
     : undefined;
   return {
     key: o.key,
@@ -192,12 +208,9 @@ export function claimWelfare(db: Db, now: number, subApp: SubAppIdT, userId: num
       throw new ApiFailure(CAMPAIGN_CODES.alreadyClaimed, 'campaign_already_claimed');
     if (now > o.valid_until) throw new ApiFailure(CAMPAIGN_CODES.offerEnded, 'campaign_offer_ended');
     if (!isNewStudent(db, userId)) throw new ApiFailure(CAMPAIGN_CODES.notEligible, 'campaign_not_eligible');
-    db.prepare('INSERT INTO campaign_claims (offer_key, user_id, sub_app, created_at) VALUES (?, ?, ?, ?)').run(
-      o.key,
-      userId,
-      subApp,
-      now,
-    );
+    db.prepare(
+      'INSERT INTO campaign_claims (offer_key, user_id, sub_app, created_at) VALUES (?, ?, ?, ?)',
+    ).run(o.key, userId, subApp, now);
   })();
 }
 
@@ -209,13 +222,22 @@ export const programme = {
   },
   duties: [
     { zh: '在所在城市组织学员练习小组', en: 'Run a practice group for students in your city' },
-    { zh: '收集学员对课程的意见，每月与我们交流一次', en: 'Gather students’ views on classes and talk them over with us once a month' },
+    {
+      zh: '收集学员对课程的意见，每月与我们交流一次',
+      en: 'Gather students’ views on classes and talk them over with us once a month',
+    },
     { zh: '向新朋友介绍素漫的课程与活动', en: 'Introduce new friends to Suman’s classes and events' },
   ],
   rewards: [
     { zh: '每月 4 节免费线下课', en: '4 free studio classes a month' },
-    { zh: '推荐新学员报课，获得课程金额 10% 的奖励', en: '10% of the class fees of each new student you bring' },
-    { zh: '学员代表证书与专属活动名额', en: 'A representative certificate and places at members-only events' },
+    {
+      zh: '推荐新学员报课，获得课程金额 10% 的奖励',
+      en: '10% of the class fees of each new student you bring',
+    },
+    {
+      zh: '学员代表证书与专属活动名额',
+      en: 'A representative certificate and places at members-only events',
+    },
   ],
 };
 
@@ -243,9 +265,9 @@ const toApplication = (r: AppRow): RepApplication => ({
 export function getProgramme(db: Db, subApp: SubAppIdT, viewer: number | null, lang: Lang): RepProgramme {
   const brand = brandOf(subApp);
   const row = viewer
-    ? (db.prepare('SELECT * FROM campaign_rep_applications WHERE brand = ? AND user_id = ?').get(brand, viewer) as
-        | AppRow
-        | undefined)
+    ? (db
+        .prepare('SELECT * FROM campaign_rep_applications WHERE brand = ? AND user_id = ?')
+        .get(brand, viewer) as AppRow | undefined)
     : undefined;
   return {
     title: say(lang, programme.title),
@@ -260,7 +282,9 @@ export function getProgramme(db: Db, subApp: SubAppIdT, viewer: number | null, l
 export function apply(db: Db, now: number, subApp: SubAppIdT, userId: number, a: RepApplyRequest): void {
   const brand = brandOf(subApp);
   db.transaction(() => {
-    if (db.prepare('SELECT 1 FROM campaign_rep_applications WHERE brand = ? AND user_id = ?').get(brand, userId))
+    if (
+      db.prepare('SELECT 1 FROM campaign_rep_applications WHERE brand = ? AND user_id = ?').get(brand, userId)
+    )
       throw new ApiFailure(CAMPAIGN_CODES.alreadyApplied, 'campaign_already_applied');
     db.prepare(
       `INSERT INTO campaign_rep_applications (brand, user_id, name, phone, city, reason, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -297,7 +321,8 @@ export function getMat(db: Db, now: number, subApp: SubAppIdT, lang: Lang): MatO
       `SELECT s.id, s.original_price, MIN(k.price) AS price FROM shop_spus s JOIN shop_skus k ON k.spu_id = s.id
        WHERE s.sub_app = ? AND s.title = ? GROUP BY s.id ORDER BY s.id LIMIT 1`,
     )
-    .get(MAT_SHOP.subApp, MAT_SHOP.title) as { id: number; original_price: number; price: number } | undefined;
+    .get(MAT_SHOP.subApp, MAT_SHOP.title) as
+    { id: number; original_price: number; price: number } | undefined;
   if (!spu) throw notFound();
   return {
     title: say(lang, matContent.title),
