@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { repFormProblems, REP_REASON_MAX, REP_REASON_MIN, type RepField } from '@yoga/contract/codes';
 import type { RepApplication } from '@yoga/contract';
@@ -108,7 +108,13 @@ export default function RepresentativeScreen() {
             {p.application ? (
               <ApplicationStatus a={p.application} />
             ) : (
-              <form className="cp-card cp-form" onSubmit={submit} noValidate data-testid="rep-form">
+              <form
+                id="rep-form"
+                className="cp-card cp-form"
+                onSubmit={submit}
+                noValidate
+                data-testid="rep-form"
+              >
                 <h3 className="cp-subtitle">
                   <Trans>报名申请</Trans>
                 </h3>
@@ -140,12 +146,14 @@ export default function RepresentativeScreen() {
                     {refusalText(apply.error)}
                   </p>
                 )}
-                <ActionBar>
-                  <button type="submit" className="y-btn" disabled={apply.isPending}>
-                    {apply.isPending ? <Trans>提交中…</Trans> : <Trans>提交申请</Trans>}
-                  </button>
-                </ActionBar>
               </form>
+            )}
+            {!p.application && (
+              <ActionBar>
+                <button type="submit" form="rep-form" className="y-btn" disabled={apply.isPending}>
+                  {apply.isPending ? <Trans>提交中…</Trans> : <Trans>提交申请</Trans>}
+                </button>
+              </ActionBar>
             )}
           </div>
         )}
@@ -164,7 +172,7 @@ function Field(props: {
   autoComplete?: string;
 }) {
   const { label, value, onChange, error, multiline, ...rest } = props;
-  const id = `rep-${label}`;
+  const id = useId();
   return (
     <div className="cp-field">
       <label htmlFor={id}>{label}</label>
