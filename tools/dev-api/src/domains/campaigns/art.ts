@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
-import { ApiFailure } from '../../envelope';
-import { IMMUTABLE } from '../../image-headers';
+import { svgReply, toneOf, type Tone } from '../courses/art';
 
 /**
  * The campaign pages' pictures, drawn by the stand-in like the course covers: flat shapes in one base
@@ -15,22 +14,6 @@ export const campaignArtUrl = (kind: ArtKind, hex: string) =>
 const W = 480;
 const H = 360;
 const NAME = /^([a-z]+)-([0-9a-f]{6})\.svg$/;
-
-const mix = (hex: string, to: number, k: number) =>
-  '#' +
-  [0, 2, 4]
-    .map((i) => Math.round(parseInt(hex.slice(i, i + 2), 16) * (1 - k) + to * k))
-    .map((n) => n.toString(16).padStart(2, '0'))
-    .join('');
-
-type Tone = { c: string; wash: string; soft: string; light: string; deep: string };
-const toneOf = (hex: string): Tone => ({
-  c: `#${hex}`,
-  wash: mix(hex, 255, 0.92),
-  soft: mix(hex, 255, 0.75),
-  light: mix(hex, 255, 0.45),
-  deep: mix(hex, 0, 0.35),
-});
 
 const kinds = {
   // A mat laid flat, seen from above at an angle, with its alignment lines.
@@ -79,12 +62,5 @@ export function campaignArtSvg(kind: string, hex: string): string | null {
 /** GET /api/campaigns/art/:name: a drawing never changes for a name, so it may be cached for a year. */
 export function campaignArt(c: Context) {
   const m = NAME.exec(c.req.param('name') ?? '');
-  const body = m && campaignArtSvg(m[1]!, m[2]!);
-  if (!body) throw new ApiFailure(404, 'not_found', 404);
-  return c.body(body, 200, {
-    'Content-Type': 'image/svg+xml; charset=utf-8',
-    'Cache-Control': IMMUTABLE,
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
-    'X-Content-Type-Options': 'nosniff',
-  });
+  return svgReply(c, m && campaignArtSvg(m[1]!, m[2]!));
 }

@@ -51,13 +51,14 @@ type EventRow = {
   taken_offline: number;
 };
 
-function eventRow(db: Db, subApp: SubAppIdT, key: string): EventRow {
-  const row = db
-    .prepare('SELECT * FROM campaign_events WHERE key = ? AND brand = ?')
-    .get(key, brandOf(subApp)) as EventRow | undefined;
+/** An event or offer of the sub-app's brand by key; the same not-found for another brand's. */
+function rowOf<T>(db: Db, table: 'campaign_events' | 'campaign_offers', subApp: SubAppIdT, key: string): T {
+  const row = db.prepare(`SELECT * FROM ${table} WHERE key = ? AND brand = ?`).get(key, brandOf(subApp));
   if (!row) throw notFound();
-  return row;
+  return row as T;
 }
+const eventRow = (db: Db, subApp: SubAppIdT, key: string) =>
+  rowOf<EventRow>(db, 'campaign_events', subApp, key);
 
 const taken = (db: Db, e: EventRow) =>
   e.taken_offline +
@@ -151,13 +152,8 @@ export function setEvent(db: Db, now: number, key: string, o: { seatsLeft?: numb
 
 type OfferRow = { key: string; content: string; price: number; original_price: number; valid_until: number };
 
-function offerRow(db: Db, subApp: SubAppIdT, key: string): OfferRow {
-  const row = db
-    .prepare('SELECT * FROM campaign_offers WHERE key = ? AND brand = ?')
-    .get(key, brandOf(subApp)) as OfferRow | undefined;
-  if (!row) throw notFound();
-  return row;
-}
+const offerRow = (db: Db, subApp: SubAppIdT, key: string) =>
+  rowOf<OfferRow>(db, 'campaign_offers', subApp, key);
 
 /** A new student has never paid for anything in the brand. */
 function isNewStudent(db: Db, userId: number): boolean {
