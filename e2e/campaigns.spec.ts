@@ -15,6 +15,8 @@ const words = {
     pending: '审核中',
     claim: '立即领取',
     claimed: '已领取',
+    buy: '去商城购买',
+    mat: 'TPU 双面防滑瑜伽垫',
     number: '13766510100',
   },
   en: {
@@ -30,12 +32,14 @@ const words = {
     pending: 'Under review',
     claim: 'Claim now',
     claimed: 'Claimed',
+    buy: 'Buy in the store',
+    mat: 'Reversible non-slip TPU yoga mat',
     number: '13766510200',
   },
 };
 
 for (const lng of ['zh', 'en'] as const) {
-  test(`sign up for activity38 through sign-in, apply as representative, claim the welfare (${lng})`, async ({
+  test(`sign up for activity38 through sign-in, apply as representative, claim the welfare, buy the mat in the store (${lng})`, async ({
     page,
   }, info) => {
     const w = words[lng];
@@ -74,5 +78,11 @@ for (const lng of ['zh', 'en'] as const) {
     await expect(page.getByTestId('welfare-state')).toContainText(w.claimed);
     await page.reload();
     await expect(page.getByRole('button', { name: w.claimed })).toBeDisabled();
+
+    // The TPU mat: buying opens the real product in the store, never a checkout of its own.
+    await page.goto(`/suman/TPUyogamat${w.lng}`);
+    await page.getByRole('link', { name: w.buy }).click();
+    await expect(page).toHaveURL((u) => /^\/onmat\/product\/detail\/\d+$/.test(u.pathname));
+    await expect(page.getByRole('heading', { name: w.mat }).first()).toBeVisible();
   });
 }
