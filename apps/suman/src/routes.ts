@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
 import { agreementsScreens } from '@yoga/feature-agreements';
+import { campaignsScreens } from '@yoga/feature-campaigns';
 import { loginScreens } from '@yoga/feature-login';
 import { accountScreens } from '@yoga/feature-account';
 
@@ -35,11 +36,16 @@ export const routes = defineRoutes([
     auth: false,
     screen: accountScreens.studentInfo,
   },
-  { path: '/suman/downhill_welfare', title: msg`专属福利`, auth: false },
-  { path: '/suman/representative', title: msg`学员代表`, auth: false },
-  { path: '/suman/TPUyogamat', title: msg`TPU瑜伽垫`, auth: false },
-  { path: '/suman/three_recipes', title: msg`三餐食谱`, auth: false },
-  { path: '/suman/activity38', title: msg`女神节活动`, auth: false },
+  { path: '/suman/downhill_welfare', title: msg`专属福利`, auth: false, screen: campaignsScreens.welfare },
+  {
+    path: '/suman/representative',
+    title: msg`学员代表`,
+    auth: false,
+    screen: campaignsScreens.representative,
+  },
+  { path: '/suman/TPUyogamat', title: msg`TPU瑜伽垫`, auth: false, screen: campaignsScreens.mat },
+  { path: '/suman/three_recipes', title: msg`三餐食谱`, auth: false, screen: campaignsScreens.recipes },
+  { path: '/suman/activity38', title: msg`女神节活动`, auth: false, screen: campaignsScreens.event },
   { path: '/suman/privacy', title: msg`隐私政策`, auth: false, screen: agreementsScreens.privacy },
   { path: '/teacher/login', title: msg`教练登录`, auth: false, screen: loginScreens.login, query: false },
   { path: '/teacher/agreement', title: msg`教练协议`, auth: false, screen: agreementsScreens.user },
@@ -67,5 +73,5 @@ export const routes = defineRoutes([
   { path: '/teacher/apply_queue', title: msg`申请排队`, auth: true },
   { path: '/teacher/account_complain', title: msg`账户申诉`, auth: true },
   { path: '/teacher/pk_agreement', title: msg`PK赛协议`, auth: false, screen: agreementsScreens.pk },
-  { path: '/teacher/activity38', title: msg`女神节活动`, auth: false },
+  { path: '/teacher/activity38', title: msg`女神节活动`, auth: false, screen: campaignsScreens.event },
 ]);

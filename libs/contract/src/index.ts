@@ -1,6 +1,7 @@
 import { flashSaleEndpoints } from './flash-sale';
 import { agreementsEndpoints } from './agreements';
 import { articlesEndpoints } from './articles';
+import { campaignsEndpoints } from './campaigns';
 import { checkInEndpoints } from './check-in';
 import { fundsEndpoints } from './funds';
 import { certificatesEndpoints } from './certificates';
@@ -53,6 +54,7 @@ export const endpoints: readonly Endpoint[] = [
   ...flashSaleEndpoints,
   ...agreementsEndpoints,
   ...articlesEndpoints,
+  ...campaignsEndpoints,
 ];
 export * from './orders';
 export * from './points';
@@ -71,3 +73,4 @@ export * from './certificates';
 export * from './flash-sale';
 export * from './agreements';
 export * from './articles';
+export * from './campaigns';

@@ -1,6 +1,7 @@
 import { flashSaleMessages } from './domains/flash-sale/messages';
 import { agreementsMessages } from './domains/agreements/messages';
 import { articlesMessages } from './domains/articles/messages';
+import { campaignsMessages } from './domains/campaigns/messages';
 import { checkInMessages } from './domains/check-in/messages';
 import { fundsMessages } from './domains/funds/messages';
 import { certificatesMessages } from './domains/certificates/messages';
@@ -71,6 +72,7 @@ const table = {
   ...matInviteMessages,
   ...invoiceMessages,
   ...giftCardsMessages,
+  ...campaignsMessages,
   ...checkInMessages,
   ...fundsMessages,
   ...certificatesMessages,

@@ -5,6 +5,7 @@
  */
 import { ADDRESS_CODES } from './address';
 import { GIFT_CARD_CODES } from './gift-cards';
+import { CAMPAIGN_CODES } from './campaigns';
 import { CHECK_IN_CODES } from './check-in';
 import { FUND_CODES } from './funds';
 import { CERT_CODES } from './certificates';
@@ -30,6 +31,7 @@ export * from './wallet';
 export * from './points';
 export * from './pending-order';
 export * from './gift-cards';
+export * from './campaigns';
 export * from './check-in';
 export * from './funds';
 export * from './certificates';
@@ -51,6 +53,7 @@ export const BUSINESS_CODES = {
   certificates: CERT_CODES,
   flashSale: FLASH_SALE_CODES,
   documents: { ...AGREEMENT_CODES, ...ARTICLE_CODES },
+  campaigns: CAMPAIGN_CODES,
 } as const satisfies Record<CodeDomain, Record<string, number>>;
 
 export { NOT_FOUND_CODES } from './not-found';

@@ -25,4 +25,5 @@ export const NOT_FOUND_CODES: readonly number[] = [
   4901, // FUND_CODES.fundNotFound
   5001, // AGREEMENT_CODES.documentNotFound
   5002, // ARTICLE_CODES.articleNotFound
+  4951, // CAMPAIGN_CODES.campaignNotFound
 ];

@@ -18,6 +18,7 @@ export const CODE_RANGES = {
   certificates: [4850, 4899],
   flashSale: [4800, 4849],
   documents: [5000, 5049],
+  campaigns: [4950, 4999],
 } as const satisfies Record<string, readonly [number, number]>;
 
 export type CodeDomain = keyof typeof CODE_RANGES;

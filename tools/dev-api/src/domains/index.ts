@@ -1,6 +1,7 @@
 import { flashSaleDomain } from './flash-sale';
 import { agreementsDomain } from './agreements';
 import { articlesDomain } from './articles';
+import { campaignsDomain } from './campaigns';
 import { checkInDomain } from './check-in';
 import { fundsDomain } from './funds';
 import { certificatesDomain } from './certificates';
@@ -48,4 +49,5 @@ export const domains: readonly Domain[] = [
   flashSaleDomain,
   agreementsDomain,
   articlesDomain,
+  campaignsDomain,
 ];

@@ -24,8 +24,9 @@ const mix = (hex: string, to: number, k: number) =>
     .map((n) => n.toString(16).padStart(2, '0'))
     .join('');
 
-type Tone = { c: string; wash: string; soft: string; light: string; deep: string };
-const toneOf = (hex: string): Tone => ({
+export type Tone = { c: string; wash: string; soft: string; light: string; deep: string };
+/** The shades of one base colour (rrggbb) a drawing is made of; the campaign pictures use them too. */
+export const toneOf = (hex: string): Tone => ({
   c: `#${hex}`,
   wash: mix(hex, 255, 0.92),
   soft: mix(hex, 255, 0.78),
@@ -167,6 +168,11 @@ export function courseArtSvg(pose: string, hex: string): string | null {
 export function courseArt(c: Context) {
   const m = NAME.exec(c.req.param('name') ?? '');
   const body = m && courseArtSvg(m[1]!, m[2]!);
+  return svgReply(c, body);
+}
+
+/** A drawing as an image that never changes for its name (cached a year, no scripts); 404 for none. */
+export function svgReply(c: Context, body: string | null | undefined | false) {
   if (!body) throw new ApiFailure(404, 'not_found', 404);
   return c.body(body, 200, {
     'Content-Type': 'image/svg+xml; charset=utf-8',

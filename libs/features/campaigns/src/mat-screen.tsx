@@ -1,0 +1,87 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatDate, formatMoney } from '@yoga/format';
+import { link, subApps } from '@yoga/platform';
+import { ActionBar, CoverImage, PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { useMatOffer } from './api/campaigns-api';
+import './campaigns.css';
+
+/**
+ * The TPU yoga mat offer: photos, what it is made of, the price of the store product that sells it.
+ * Buying opens that product in the store (its own app), where the real order is placed.
+ */
+export default function MatScreen() {
+  const { t } = useLingui();
+  const sub = useSubApp();
+  const mat = useMatOffer(sub.id);
+  return (
+    <PageShell>
+      <QueryState
+        query={mat}
+        skeleton={{ shape: 'detail', hero: 'square', lines: 3 }}
+        errorMessage={t`商品信息加载失败，请重试`}
+        notFoundTitle={<Trans>商品不存在</Trans>}
+      >
+        {(m) => {
+          const store = subApps.find((s) => s.id === m.product.subApp);
+          const href = store ? link(store, 'product/detail/:spuId', { spuId: m.product.spuId }) : null;
+          const until = formatDate(m.validUntil);
+          const from = formatMoney(m.price);
+          return (
+            <div className="cp" data-testid="mat-offer">
+              <div className="cp-gallery" role="list" aria-label={t`商品图片`}>
+                {m.photos.map((src, i) => (
+                  <div role="listitem" key={src} className="cp-gallery-item">
+                    <CoverImage src={src} ratio="4 / 3" eager={i === 0} alt={t`瑜伽垫图片 ${i + 1}`} />
+                  </div>
+                ))}
+              </div>
+              <section className="cp-card">
+                <h2 className="cp-title">{m.title}</h2>
+                <p className="cp-text">{m.subtitle}</p>
+                <p className="cp-price">
+                  <strong data-testid="mat-price">
+                    <Trans>{from} 起</Trans>
+                  </strong>
+                  {m.originalPrice > m.price && <s className="cp-muted">{formatMoney(m.originalPrice)}</s>}
+                </p>
+                <p className="cp-muted">
+                  <Trans>优惠截至 {until}</Trans>
+                </p>
+              </section>
+              <section className="cp-card">
+                <h3 className="cp-subtitle">
+                  <Trans>产品亮点</Trans>
+                </h3>
+                <ul className="cp-bullets">
+                  {m.highlights.map((x) => (
+                    <li key={x}>{x}</li>
+                  ))}
+                </ul>
+              </section>
+              <section className="cp-card">
+                <h3 className="cp-subtitle">
+                  <Trans>规格参数</Trans>
+                </h3>
+                <ul className="y-list cp-info">
+                  {m.specs.map((s) => (
+                    <li key={s.name}>
+                      <span className="y-k">{s.name}</span>
+                      <span className="y-v">{s.value}</span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+              {href && (
+                <ActionBar>
+                  <a className="y-btn" href={href} data-testid="mat-buy">
+                    <Trans>去商城购买</Trans>
+                  </a>
+                </ActionBar>
+              )}
+            </div>
+          );
+        }}
+      </QueryState>
+    </PageShell>
+  );
+}

@@ -1,0 +1,125 @@
+import { useEffect } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatDate, formatDateTime, formatMoney } from '@yoga/format';
+import { ActionBar, CoverImage, PageShell, QueryState, showToast, useSubApp } from '@yoga/ui';
+import { useClaimWelfare, useWelfare } from './api/campaigns-api';
+import { takeIntent, useSignIn } from './intent';
+import { refusalText } from './refusal';
+import './campaigns.css';
+
+const PAGE = 'downhill_welfare';
+
+/**
+ * The welfare offer for new students: what it includes, who qualifies (the server decides), until
+ * when; claimed once per user. Signed out, claiming signs in first and claims on the way back.
+ */
+export default function WelfareScreen() {
+  const { t } = useLingui();
+  const sub = useSubApp();
+  const { signedIn, signIn } = useSignIn(sub);
+  const offer = useWelfare(sub.id, signedIn);
+  const claim = useClaimWelfare(sub.id);
+  const doClaim = () => claim.mutate(undefined, { onSuccess: () => void showToast(t`领取成功`) });
+
+  useEffect(() => {
+    if (signedIn && takeIntent(sub.id, PAGE)) doClaim();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
+  }, [signedIn, sub.id]);
+
+  return (
+    <PageShell>
+      <QueryState
+        query={offer}
+        skeleton={{ shape: 'detail', hero: 'band', lines: 3 }}
+        errorMessage={t`福利信息加载失败，请重试`}
+        notFoundTitle={<Trans>活动不存在</Trans>}
+      >
+        {(o) => {
+          const until = formatDate(o.validUntil);
+          const worth = formatMoney(o.originalPrice);
+          const claimedAt = o.claim ? formatDateTime(o.claim.claimedAt) : '';
+          return (
+            <div className="cp" data-testid="welfare">
+              <CoverImage className="cp-hero" src={o.cover} ratio="4 / 3" eager />
+              <section className="cp-card">
+                <h2 className="cp-title">{o.title}</h2>
+                <p className="cp-text">{o.summary}</p>
+                <p className="cp-price">
+                  <strong>{o.price === 0 ? <Trans>免费领取</Trans> : formatMoney(o.price)}</strong>
+                  <span className="cp-muted">
+                    <Trans>价值 {worth}</Trans>
+                  </span>
+                </p>
+                <p className="cp-muted">
+                  <Trans>有效期至 {until}</Trans>
+                </p>
+                {o.claim ? (
+                  <p className="cp-badge cp-badge-ok" data-testid="welfare-state">
+                    <Trans>已领取 · {claimedAt}</Trans>
+                  </p>
+                ) : o.ended ? (
+                  <p className="cp-badge" data-testid="welfare-state">
+                    <Trans>活动已结束</Trans>
+                  </p>
+                ) : o.eligible === false ? (
+                  <p className="cp-badge" data-testid="welfare-state">
+                    <Trans>该福利仅限新学员领取</Trans>
+                  </p>
+                ) : null}
+              </section>
+              <section className="cp-card">
+                <h3 className="cp-subtitle">
+                  <Trans>福利内容</Trans>
+                </h3>
+                <ul className="cp-bullets">
+                  {o.includes.map((x) => (
+                    <li key={x}>{x}</li>
+                  ))}
+                </ul>
+              </section>
+              <section className="cp-card">
+                <h3 className="cp-subtitle">
+                  <Trans>领取条件</Trans>
+                </h3>
+                <ul className="cp-bullets cp-muted">
+                  {o.rules.map((x) => (
+                    <li key={x}>{x}</li>
+                  ))}
+                </ul>
+              </section>
+              {claim.error && (
+                <p className="cp-error" role="alert">
+                  {refusalText(claim.error)}
+                </p>
+              )}
+              <ActionBar>
+                {o.claim ? (
+                  <button type="button" className="y-btn" disabled>
+                    <Trans>已领取</Trans>
+                  </button>
+                ) : o.ended ? (
+                  <button type="button" className="y-btn" disabled>
+                    <Trans>活动已结束</Trans>
+                  </button>
+                ) : o.eligible === false ? (
+                  <button type="button" className="y-btn" disabled>
+                    <Trans>仅限新学员</Trans>
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    className="y-btn"
+                    disabled={claim.isPending}
+                    onClick={() => (signedIn ? doClaim() : signIn(PAGE))}
+                  >
+                    {claim.isPending ? <Trans>领取中…</Trans> : <Trans>立即领取</Trans>}
+                  </button>
+                )}
+              </ActionBar>
+            </div>
+          );
+        }}
+      </QueryState>
+    </PageShell>
+  );
+}
