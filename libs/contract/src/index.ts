@@ -1,6 +1,7 @@
 import { checkInEndpoints } from './check-in';
 import { fundsEndpoints } from './funds';
 import { certificatesEndpoints } from './certificates';
+import { certExamEndpoints } from './certificates-exam';
 import { giftCardsEndpoints } from './gift-cards';
 import { courseMediaEndpoints } from './course-media';
 import { shopEndpoints } from './shop';
@@ -47,6 +48,7 @@ export const endpoints: readonly Endpoint[] = [
   ...checkInEndpoints,
   ...fundsEndpoints,
   ...certificatesEndpoints,
+  ...certExamEndpoints,
 ];
 export * from './orders';
 export * from './points';
@@ -62,3 +64,4 @@ export * from './gift-cards';
 export * from './check-in';
 export * from './funds';
 export * from './certificates';
+export * from './certificates-exam';
