@@ -104,9 +104,11 @@ function BookFormBody({ options, sub }: { options: ExamOptions; sub: SubApp }) {
   const slot = centre.slots.find((s) => s.id === slotId && s.bookable) ?? null;
   const submit = () => {
     if (!slot || book.isPending) return;
-    book.mutate(slot.id, {
-      onSuccess: (b) => void navigate(link(sub, 'app/pay_info', { orderNo: b.orderNo })),
-    });
+    // The promise, not mutate's callback: the refreshed booking replaces this form before it would run.
+    book
+      .mutateAsync(slot.id)
+      .then((b) => navigate(link(sub, 'app/pay_info', { orderNo: b.orderNo })))
+      .catch(() => {}); // shown beside the button (book.error)
   };
   return (
     <div className="ce">
@@ -199,13 +201,12 @@ function BookingView({ booking: b, sub }: { booking: ExamBooking; sub: SubApp })
   const [asking, setAsking] = useState(false);
   const pending = b.state === 'pending';
   const canCancel = pending || now < Date.parse(b.cancelBefore);
+  // The promise, not mutate's callback: the refreshed (empty) booking replaces this view first.
   const doCancel = () =>
-    cancel.mutate(b.id, {
-      onSuccess: (c) => {
-        setAsking(false);
-        showToast(c.refunded ? t`已取消预约，考试费将原路退回` : t`已取消预约`);
-      },
-    });
+    cancel
+      .mutateAsync(b.id)
+      .then((c) => showToast(c.refunded ? t`已取消预约，考试费将原路退回` : t`已取消预约`))
+      .catch(() => setAsking(false)); // the refusal is shown above (cancel.error)
   return (
     <div className="ce">
       <section className="ce-card ce-booked" data-testid="exam-booking" role="status">
