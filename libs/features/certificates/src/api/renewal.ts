@@ -33,8 +33,10 @@ export const useRenewal = (subApp: SubAppId, orderNo: string | null, enabled: bo
   useQuery({
     queryKey: certificatesKeys.renewalOne(subApp, orderNo ?? ''),
     queryFn: () =>
+      // Not found is the page's own state, not a toast as well.
       api.standard.get<Renewal>(`certificates/renewal/${encodeURIComponent(orderNo!)}`, {
         searchParams: { subApp },
+        showError: false,
       }),
     enabled: enabled && orderNo !== null,
   });
