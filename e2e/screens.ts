@@ -31,6 +31,8 @@ const query: Record<string, string> = {
   '/phala/vip_pay': 'plan=month',
   '/onmat/ding_pay': 'courseId=101',
   '/phala/ding_pay': 'courseId=201',
+  // No renewal of the demo student's: the page's not-found state (an order number of the right shape).
+  '/bay/cert_renewal_success': 'orderNo=YB20260101000001',
 };
 const ids: Record<string, string> = { teacherId: '101', id: '1' };
 // Path parameters that mean something else on other routes: a gift-card page's :key is a card type;

@@ -178,7 +178,12 @@ export const routes = defineRoutes([
     screen: ordersScreens.orderDetail,
   },
   { path: '/onmat/cert/:certId', title: msg`证书详情`, auth: false, screen: certificatesScreens.detail },
-  { path: '/onmat/cert/reservation', title: msg`考证预约`, auth: true },
+  {
+    path: '/onmat/cert/reservation',
+    title: msg`考证预约`,
+    auth: true,
+    screen: certificatesScreens.reservation,
+  },
   { path: '/cc', title: msg`证书查询`, auth: false, screen: certificatesScreens.search },
   {
     path: '/onmat/teacher/login',

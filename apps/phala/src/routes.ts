@@ -140,7 +140,12 @@ export const routes = defineRoutes([
   { path: '/phala/upload_material/:confId', title: msg`上传资料`, auth: true },
   { path: '/phala/points', title: msg`积分明细`, auth: true, screen: walletScreens.points },
   { path: '/phala/cert/:certId', title: msg`证书详情`, auth: false, screen: certificatesScreens.detail },
-  { path: '/phala/cert/reservation', title: msg`考证预约`, auth: true },
+  {
+    path: '/phala/cert/reservation',
+    title: msg`考证预约`,
+    auth: true,
+    screen: certificatesScreens.reservation,
+  },
   { path: '/phala/agreement/:key', title: msg`协议详情`, auth: false, screen: agreementsScreens.byKey },
   { path: '/phala/privacy', title: msg`隐私政策`, auth: false, redirect: '/phala/agreement/privacy' },
   { path: '/phala/agreement', title: msg`用户协议`, auth: false, redirect: '/phala/agreement/user' },

@@ -5,6 +5,7 @@ import { campaignsEndpoints } from './campaigns';
 import { checkInEndpoints } from './check-in';
 import { fundsEndpoints } from './funds';
 import { certificatesEndpoints } from './certificates';
+import { certExamEndpoints } from './certificates-exam';
 import { giftCardsEndpoints } from './gift-cards';
 import { courseMediaEndpoints } from './course-media';
 import { shopEndpoints } from './shop';
@@ -55,6 +56,7 @@ export const endpoints: readonly Endpoint[] = [
   ...agreementsEndpoints,
   ...articlesEndpoints,
   ...campaignsEndpoints,
+  ...certExamEndpoints,
 ];
 export * from './orders';
 export * from './points';
@@ -74,3 +76,4 @@ export * from './flash-sale';
 export * from './agreements';
 export * from './articles';
 export * from './campaigns';
+export * from './certificates-exam';

@@ -6,7 +6,10 @@ import { ORDER_NO_PATTERN } from './codes/common';
  * Orders and payments: the one cashier every paid domain (courses, VIP, deposits, store) goes
  * through. Amounts are in fen (integers); times are ISO strings.
  */
-export const orderKind = z.enum(['course', 'vip', 'deposit', 'store'], msg('invalid_order_kind'));
+export const orderKind = z.enum(
+  ['course', 'vip', 'deposit', 'store', 'cert_exam', 'cert_renewal'],
+  msg('invalid_order_kind'),
+);
 export const orderState = z.enum(['pending', 'paid', 'cancelled', 'refunded', 'expired']);
 /** Two to four capital letters of the brand, yyyymmdd, six digits: OM20261201123456. */
 export const orderNo = z

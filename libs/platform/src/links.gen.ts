@@ -59,7 +59,7 @@ export const routeTable = {
   },
   'cert/reservation': { in: ['/onmat', '/phala'], path: [], query: {} },
   cert_renewal: { in: ['/bay'], path: [], query: {} },
-  cert_renewal_success: { in: ['/bay'], path: [], query: {} },
+  cert_renewal_success: { in: ['/bay'], path: [], query: { orderNo: 'required' } },
   change_class: { in: ['/onmat/teacher', '/phala/teacher', '/teacher'], path: [], query: {} },
   change_class_time: { in: ['/onmat/teacher', '/phala/teacher', '/teacher'], path: [], query: {} },
   choose_class: { in: ['/onmat/teacher', '/phala/teacher', '/teacher'], path: [], query: {} },

@@ -39,6 +39,8 @@ export const kindLabels: Record<OrderKind, MessageDescriptor> = {
   vip: msg`会员订单`,
   store: msg`商城订单`,
   deposit: msg`定金订单`,
+  cert_exam: msg`考试报名订单`,
+  cert_renewal: msg`证书续期订单`,
 };
 
 export const tagLabels: Record<EvaluationTag, MessageDescriptor> = {

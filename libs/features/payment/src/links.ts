@@ -38,8 +38,11 @@ function depositTarget(o: Order): { courseId: string } | { eventId: string } | n
 function studentApp(sub: SubApp, viewOrder: (o: Order) => string): PaymentLinks {
   return {
     cashier: (no) => cashierPath(sub, no),
+    // An exam fee paid: the booking page shows the booking the payment confirmed.
     success: (o) =>
-      link(sub, o.kind === 'store' ? 'product/pay_success' : 'pay_success', { orderNo: o.orderNo }),
+      o.kind === 'cert_exam'
+        ? link(sub, 'cert/reservation')
+        : link(sub, o.kind === 'store' ? 'product/pay_success' : 'pay_success', { orderNo: o.orderNo }),
     service: link(sub, 'service'),
     download: link(sub, 'download'),
     coachQr: link(sub, 'teacher_wechat_qr'),
@@ -49,6 +52,7 @@ function studentApp(sub: SubApp, viewOrder: (o: Order) => string): PaymentLinks 
     buyAgain: (o) => {
       if (o.kind === 'course') return link(sub, 'course_detail', { courseId: o.refId });
       if (o.kind === 'vip') return link(sub, 'vip_pay');
+      if (o.kind === 'cert_exam') return link(sub, 'cert/reservation');
       if (o.kind === 'store') return link(sub, 'product/detail/:spuId', { spuId: o.refId });
       const target = o.kind === 'deposit' ? depositTarget(o) : null;
       return target ? link(sub, 'ding_pay', target) : sub.home;
@@ -90,13 +94,16 @@ export function paymentLinks(sub: SubApp): PaymentLinks {
       buyAgain: () => link(sub, 'flash_sale'),
       shop: link(sub, 'flash_sale'),
     };
-  // yoga bay: a course application ends on its own success page.
+  // yoga bay: a course application ends on its own success page, a certificate renewal on its own.
   return {
     cashier: (no) => cashierPath(sub, no),
-    success: (o) => link(sub, 'apply_course_success', { orderNo: o.orderNo }),
+    success: (o) =>
+      o.kind === 'cert_renewal'
+        ? link(sub, 'cert_renewal_success', { orderNo: o.orderNo })
+        : link(sub, 'apply_course_success', { orderNo: o.orderNo }),
     service: link(sub, 'service'),
     download: link(sub, 'download'),
-    buyAgain: () => sub.home,
+    buyAgain: (o) => (o.kind === 'cert_renewal' ? link(sub, 'cert_renewal') : sub.home),
     shop: sub.home,
   };
 }

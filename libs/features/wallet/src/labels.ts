@@ -18,6 +18,8 @@ const earnedBy: Record<OrderKind, MessageDescriptor> = {
   store: msg`商城购物获得`,
   vip: msg`开通会员获得`,
   deposit: msg`支付定金获得`,
+  cert_exam: msg`考试报名获得`,
+  cert_renewal: msg`证书续期获得`,
 };
 
 /** Points spent on an order, named by what it bought. */
@@ -26,6 +28,8 @@ const spentOn: Record<OrderKind, MessageDescriptor> = {
   store: msg`商城购物抵扣`,
   vip: msg`开通会员抵扣`,
   deposit: msg`支付定金抵扣`,
+  cert_exam: msg`考试报名抵扣`,
+  cert_renewal: msg`证书续期抵扣`,
 };
 
 /** A ledger line's name: why the points moved and, for an order's line, what the order bought. */

@@ -26,4 +26,56 @@ export const certificatesMigrations: Migration[] = [
     CREATE INDEX certificate_searches_client ON certificate_searches (client, at);
     CREATE INDEX certificate_searches_query ON certificate_searches (query, at);`,
   },
+  {
+    name: 'certificates-002-exams-and-renewals',
+    // A certificate a signed-in user holds (bay's renewal) names its user; credits are its
+    // continuing-education hours. Exam seats are taken by `taken < seats` in one UPDATE.
+    sql: `ALTER TABLE certificates ADD COLUMN user_id INTEGER;
+    CREATE INDEX certificates_user ON certificates (user_id);
+    CREATE TABLE certificate_credits (
+      certificate_id INTEGER NOT NULL REFERENCES certificates(id),
+      title TEXT NOT NULL,
+      title_en TEXT NOT NULL,
+      hours INTEGER NOT NULL,
+      at INTEGER NOT NULL);
+    CREATE INDEX certificate_credits_cert ON certificate_credits (certificate_id);
+    CREATE TABLE cert_renewals (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      order_no TEXT NOT NULL UNIQUE,
+      user_id INTEGER NOT NULL,
+      sub_app TEXT NOT NULL,
+      certificate_id INTEGER NOT NULL REFERENCES certificates(id),
+      fee INTEGER NOT NULL,
+      old_expires_at INTEGER NOT NULL,
+      new_expires_at INTEGER,
+      paid_at INTEGER,
+      created_at INTEGER NOT NULL);
+    CREATE TABLE exam_centres (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      brand TEXT NOT NULL,
+      city TEXT NOT NULL, city_en TEXT NOT NULL,
+      name TEXT NOT NULL, name_en TEXT NOT NULL,
+      address TEXT NOT NULL, address_en TEXT NOT NULL);
+    CREATE TABLE exam_slots (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      centre_id INTEGER NOT NULL REFERENCES exam_centres(id),
+      starts_at INTEGER NOT NULL,
+      ends_at INTEGER NOT NULL,
+      seats INTEGER NOT NULL,
+      taken INTEGER NOT NULL DEFAULT 0 CHECK (taken >= 0 AND taken <= seats));
+    CREATE TABLE exam_bookings (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      user_id INTEGER NOT NULL,
+      sub_app TEXT NOT NULL,
+      slot_id INTEGER NOT NULL REFERENCES exam_slots(id),
+      order_no TEXT NOT NULL UNIQUE,
+      fee INTEGER NOT NULL,
+      state TEXT NOT NULL,
+      created_at INTEGER NOT NULL,
+      pay_deadline INTEGER NOT NULL,
+      paid_at INTEGER,
+      closed_at INTEGER,
+      refunded INTEGER NOT NULL DEFAULT 0);
+    CREATE INDEX exam_bookings_user ON exam_bookings (user_id, sub_app, state);`,
+  },
 ];

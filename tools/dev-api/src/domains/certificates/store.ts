@@ -19,12 +19,14 @@ const LEVELS: Record<string, Record<Lang, string>> = {
   prenatal: { zh: '孕产瑜伽教练', en: 'Prenatal yoga teacher' },
   aerial: { zh: '空中瑜伽教练', en: 'Aerial yoga teacher' },
 };
+export const levelName = (level: string, lang: Lang) => LEVELS[level]?.[lang] ?? level;
 const ISSUERS: Record<string, Record<Lang, string>> = {
   onmat: { zh: 'Onmat 瑜伽培训学院', en: 'Onmat Yoga Academy' },
   phala: { zh: 'Phala 瑜伽培训学院', en: 'Phala Yoga Academy' },
+  'yoga-bay': { zh: '瑜伽湾培训学院', en: 'Yoga Bay Academy' },
 };
 
-type Row = {
+export type Row = {
   id: number;
   no: string;
   brand: string;
@@ -45,7 +47,7 @@ export const maskName = (name: string) => {
 };
 
 /** Public data only: the name masked, no ID number. */
-function publicOf(r: Row, now: number, lang: Lang): Certificate {
+export function publicOf(r: Row, now: number, lang: Lang): Certificate {
   return {
     id: r.id,
     no: r.no,
@@ -54,7 +56,8 @@ function publicOf(r: Row, now: number, lang: Lang): Certificate {
     issuedAt: iso(r.issued_at),
     expiresAt: iso(r.expires_at),
     issuer: ISSUERS[r.brand]?.[lang] ?? r.brand,
-    subApp: r.brand as SubAppId,
+    // A brand's certificate page is on its student sub-app (yoga-bay's is bay).
+    subApp: (r.brand === 'yoga-bay' ? 'bay' : r.brand) as SubAppId,
     status: r.revoked_at !== null ? 'revoked' : r.expires_at <= now ? 'expired' : 'valid',
   };
 }

@@ -209,3 +209,19 @@ export function cancelOrder(
     return lang === 'zh' ? closed : mustGetOrder(db, clock, orderNo, owner, lang);
   })();
 }
+
+/**
+ * Paid -> refunded for a domain that decided the refund itself (an exam booking cancelled before its
+ * deadline): the payment is marked refunded and order.refunded is emitted. Call inside the
+ * domain's transaction.
+ */
+export function refundPaidOrder(db: Db, clock: () => number, orderNo: string): void {
+  const now = clock();
+  const row = db.prepare("SELECT id FROM orders WHERE order_no = ? AND state = 'paid'").get(orderNo) as
+    { id: number } | undefined;
+  if (!row) throw new ApiFailure(409, 'order_cannot_cancel');
+  db.prepare("UPDATE orders SET state = 'refunded', closed_at = ? WHERE id = ?").run(now, row.id);
+  db.prepare('UPDATE payments SET refunded_at = ? WHERE order_id = ?').run(now, row.id);
+  const order = getOrder(db, clock, orderNo)!;
+  emit(db, 'order.refunded', { db, clock, order });
+}

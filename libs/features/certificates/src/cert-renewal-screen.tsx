@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from 'react-router';
+import { ApiBusinessError } from '@yoga/api';
+import type { RenewableCert, RenewalOptions, RenewalReason } from '@yoga/contract';
+import { CERT_CODES } from '@yoga/contract/codes';
+import { formatDate, formatMoney } from '@yoga/format';
+import { link, type SubApp } from '@yoga/platform';
+import { ActionBar, EmptyState, PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { useRenewalOptions, useStartRenewal } from './api/renewal';
+import { isSignedIn, SignInPrompt } from './sign-in-prompt';
+import { StatusTag } from './status';
+import './certificates.css';
+
+/**
+ * bay's cert_renewal (open signed out: it asks to sign in): the user's certificates with their
+ * expiry, credit hours and the server's eligibility; an eligible one is renewed through the cashier.
+ */
+export default function CertRenewalScreen() {
+  const sub = useSubApp();
+  const { t } = useLingui();
+  const signedIn = isSignedIn(sub);
+  const options = useRenewalOptions(sub.id, signedIn);
+  return (
+    <PageShell>
+      {!signedIn ? (
+        <SignInPrompt>
+          <Trans>登录后查看你的证书与续期条件</Trans>
+        </SignInPrompt>
+      ) : (
+        <QueryState
+          query={options}
+          skeleton="cards"
+          errorMessage={t`证书信息加载失败，请重试`}
+          isEmpty={(o) => o.list.length === 0}
+          empty={<EmptyState title={<Trans>你还没有可续期的证书</Trans>} />}
+        >
+          {(o) => <RenewalBody options={o} sub={sub} />}
+        </QueryState>
+      )}
+    </PageShell>
+  );
+}
+
+function ReasonText({ reason, needed }: { reason: RenewalReason; needed: number }) {
+  switch (reason) {
+    case 'too_early':
+      return <Trans>到期前 90 天内才可续期</Trans>;
+    case 'expired_too_long':
+      return <Trans>已过期超过 1 年，需重新参加考试</Trans>;
+    case 'credit_hours':
+      return <Trans>继续教育学时不足 {needed} 小时</Trans>;
+    case 'revoked':
+      return <Trans>证书已撤销，不可续期</Trans>;
+  }
+}
+
+function RenewalBody({ options, sub }: { options: RenewalOptions; sub: SubApp }) {
+  const navigate = useNavigate();
+  const start = useStartRenewal(sub.id);
+  const firstEligible = options.list.find((r) => r.eligible)?.certificate.id ?? null;
+  const [chosen, setChosen] = useState<number | null>(firstEligible);
+  const pick = options.list.find((r) => r.certificate.id === chosen && r.eligible) ?? null;
+  const submit = () => {
+    if (!pick || start.isPending) return;
+    start.mutate(pick.certificate.id, {
+      onSuccess: ({ orderNo }) => void navigate(link(sub, 'app/pay_info', { orderNo })),
+    });
+  };
+  return (
+    <div className="ce">
+      <p className="ce-note">
+        <Trans>
+          证书到期前 90 天至过期后 1 年内，且继续教育学时满 {options.creditHoursNeeded} 小时，可在线续期。
+        </Trans>
+      </p>
+      {options.list.map((r) => (
+        <CertChoice
+          key={r.certificate.id}
+          item={r}
+          needed={options.creditHoursNeeded}
+          chosen={r.certificate.id === pick?.certificate.id}
+          onChoose={() => setChosen(r.certificate.id)}
+        />
+      ))}
+      {start.isError && (
+        <p className="ce-error" role="alert">
+          {start.error instanceof ApiBusinessError && start.error.code === CERT_CODES.renewalNotEligible ? (
+            <Trans>该证书暂不符合续期条件</Trans>
+          ) : (
+            <Trans>网络不太好，请稍后重试</Trans>
+          )}
+        </p>
+      )}
+      <ActionBar>
+        <div className="ce-fee">
+          <Trans>续期费</Trans> <strong>{formatMoney(options.fee)}</strong>
+        </div>
+        <button type="button" className="y-btn" disabled={!pick || start.isPending} onClick={submit}>
+          {pick ? <Trans>支付并续期</Trans> : <Trans>暂无可续期的证书</Trans>}
+        </button>
+      </ActionBar>
+    </div>
+  );
+}
+
+function CertChoice({
+  item: r,
+  needed,
+  chosen,
+  onChoose,
+}: {
+  item: RenewableCert;
+  needed: number;
+  chosen: boolean;
+  onChoose: () => void;
+}) {
+  const c = r.certificate;
+  return (
+    <label
+      className={`ce-card ce-cert${chosen ? ' is-on' : ''}${r.eligible ? '' : ' is-off'}`}
+      data-testid="renewable-cert"
+    >
+      <span className="ce-cert-head">
+        <input type="radio" name="cert" disabled={!r.eligible} checked={chosen} onChange={onChoose} />
+        <span className="ce-option-title">{c.level}</span>
+        <StatusTag status={c.status} expiresAt={c.expiresAt} />
+      </span>
+      <span className="ce-facts">
+        <span className="ce-row">
+          <span className="ce-k">
+            <Trans>证书编号</Trans>
+          </span>
+          <span className="ce-v">{c.no}</span>
+        </span>
+        <span className="ce-row">
+          <span className="ce-k">
+            <Trans>有效期至</Trans>
+          </span>
+          <span className="ce-v">{formatDate(c.expiresAt)}</span>
+        </span>
+        <span className="ce-row">
+          <span className="ce-k">
+            <Trans>继续教育学时</Trans>
+          </span>
+          <span className="ce-v">
+            <Trans>
+              已修 {r.creditHours} / 需 {needed} 小时
+            </Trans>
+          </span>
+        </span>
+      </span>
+      {r.credits.length > 0 && (
+        <span className="ce-credits">
+          {r.credits.map((cr) => (
+            <span key={cr.title + cr.at} className="ce-credit">
+              <span>{cr.title}</span>
+              <span className="ce-credit-meta">
+                {formatDate(cr.at)} · <Trans>{cr.hours} 小时</Trans>
+              </span>
+            </span>
+          ))}
+        </span>
+      )}
+      {r.eligible ? (
+        <span className="ce-ok">
+          <Trans>可续期，续期后有效期至 {formatDate(r.renewedExpiresAt)}</Trans>
+        </span>
+      ) : (
+        <span className="ce-reasons">
+          {r.reasons.map((reason) => (
+            <span key={reason}>
+              <ReasonText reason={reason} needed={needed} />
+            </span>
+          ))}
+        </span>
+      )}
+    </label>
+  );
+}

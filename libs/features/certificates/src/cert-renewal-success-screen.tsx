@@ -1,0 +1,122 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import type { Renewal } from '@yoga/contract';
+import { ORDER_NO_PATTERN } from '@yoga/contract/codes';
+import { formatDate, formatMoney } from '@yoga/format';
+import { link, type SubApp } from '@yoga/platform';
+import { ActionBar, PageShell, QueryState, StateView, useRouteQuery, useSubApp } from '@yoga/ui';
+import { useRenewal } from './api/renewal';
+import { isSignedIn, SignInPrompt } from './sign-in-prompt';
+import './certificates.css';
+
+/**
+ * bay's cert_renewal_success: the renewal as the server has it (the URL only names the order): paid
+ * with its new expiry, not paid yet (the cashier), closed, or not found (unknown or someone else's).
+ */
+export default function CertRenewalSuccessScreen() {
+  const sub = useSubApp();
+  const { t } = useLingui();
+  const asked = useRouteQuery('cert_renewal_success').orderNo?.trim() ?? '';
+  const orderNo = ORDER_NO_PATTERN.test(asked) ? asked : null;
+  const signedIn = isSignedIn(sub);
+  const renewal = useRenewal(sub.id, orderNo, signedIn);
+  if (!signedIn)
+    return (
+      <PageShell>
+        <SignInPrompt>
+          <Trans>登录后查看续期结果</Trans>
+        </SignInPrompt>
+      </PageShell>
+    );
+  return (
+    <PageShell>
+      <QueryState
+        query={renewal}
+        skeleton="detail"
+        notFound={orderNo === null}
+        notFoundTitle={<Trans>续期记录不存在</Trans>}
+        notFoundAction={
+          <Link className="y-btn" to={link(sub, 'cert_renewal')}>
+            <Trans>返回证书续期</Trans>
+          </Link>
+        }
+        errorMessage={t`续期结果加载失败，请重试`}
+      >
+        {(r) => <Result renewal={r} sub={sub} />}
+      </QueryState>
+    </PageShell>
+  );
+}
+
+function Result({ renewal: r, sub }: { renewal: Renewal; sub: SubApp }) {
+  if (r.state === 'pending')
+    return (
+      <StateView
+        title={<Trans>续期费尚未支付</Trans>}
+        description={<Trans>支付完成后证书有效期才会延长。</Trans>}
+        action={
+          <Link className="y-btn" to={link(sub, 'app/pay_info', { orderNo: r.orderNo })}>
+            <Trans>去支付</Trans>
+          </Link>
+        }
+      />
+    );
+  if (r.state === 'closed')
+    return (
+      <StateView
+        title={<Trans>续期订单已关闭</Trans>}
+        description={<Trans>订单未支付，证书有效期没有变化。</Trans>}
+        action={
+          <Link className="y-btn" to={link(sub, 'cert_renewal')}>
+            <Trans>重新续期</Trans>
+          </Link>
+        }
+      />
+    );
+  return (
+    <div className="ce">
+      <section className="ce-card ce-done" role="status" data-testid="renewal-result">
+        <div className="ce-check" aria-hidden="true">
+          ✓
+        </div>
+        <h2 className="ce-h">
+          <Trans>续期成功</Trans>
+        </h2>
+        <p className="ce-new-expiry">
+          <Trans>新的有效期至 {formatDate(r.newExpiresAt!)}</Trans>
+        </p>
+        <ul className="ce-facts">
+          <li>
+            <span className="ce-k">
+              <Trans>证书</Trans>
+            </span>
+            <span className="ce-v">{r.level}</span>
+          </li>
+          <li>
+            <span className="ce-k">
+              <Trans>证书编号</Trans>
+            </span>
+            <span className="ce-v">{r.certNo}</span>
+          </li>
+          <li>
+            <span className="ce-k">
+              <Trans>原有效期至</Trans>
+            </span>
+            <span className="ce-v">{formatDate(r.oldExpiresAt)}</span>
+          </li>
+          <li>
+            <span className="ce-k">
+              <Trans>已付续期费</Trans>
+            </span>
+            <span className="ce-v">{formatMoney(r.fee)}</span>
+          </li>
+        </ul>
+      </section>
+      <ActionBar>
+        <Link className="y-btn" to={link(sub, 'cert_renewal')}>
+          <Trans>查看我的证书</Trans>
+        </Link>
+      </ActionBar>
+    </div>
+  );
+}

@@ -1,0 +1,319 @@
+import { useState, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from 'react-router';
+import { ApiBusinessError } from '@yoga/api';
+import type { ExamBooking, ExamCentre, ExamOptions } from '@yoga/contract';
+import { CERT_CODES } from '@yoga/contract/codes';
+import { formatClassTime, formatDateTime, formatMoney } from '@yoga/format';
+import { link, type SubApp } from '@yoga/platform';
+import { ActionBar, EmptyState, PageShell, QueryState, showToast, useNow, useSubApp } from '@yoga/ui';
+import { useBookExam, useCancelExam, useExamBooking, useExamOptions } from './api/exam';
+import './certificates.css';
+
+/**
+ * cert/reservation (onmat, phala; signed in): the user's active exam booking, or the form to book
+ * one. The fee is paid at the cashier; the booking is confirmed by the payment on the server.
+ */
+export default function ExamReservationScreen() {
+  const sub = useSubApp();
+  const mine = useExamBooking(sub.id);
+  const { t } = useLingui();
+  return (
+    <PageShell>
+      <QueryState query={mine} skeleton="detail" errorMessage={t`预约信息加载失败，请重试`}>
+        {(m) => (m.booking ? <BookingView booking={m.booking} sub={sub} /> : <BookForm sub={sub} />)}
+      </QueryState>
+    </PageShell>
+  );
+}
+
+/** A refused booking or cancel in our own words, beside the button. */
+function refusalOf(e: unknown): ReactNode {
+  if (!(e instanceof ApiBusinessError)) return <Trans>网络不太好，请稍后重试</Trans>;
+  switch (e.code) {
+    case CERT_CODES.examSlotFull:
+      return <Trans>该场次刚刚约满，请选择其他场次</Trans>;
+    case CERT_CODES.examSlotClosed:
+      return <Trans>该场次已截止预约，请选择其他场次</Trans>;
+    case CERT_CODES.examAlreadyBooked:
+      return <Trans>你已有一个考试预约，请先取消后再预约</Trans>;
+    case CERT_CODES.examCancelClosed: {
+      const at = String((e.data as { cancelBefore?: unknown } | null)?.cancelBefore ?? '');
+      return Number.isNaN(Date.parse(at)) ? (
+        <Trans>已过取消截止时间，无法取消</Trans>
+      ) : (
+        <Trans>已过取消截止时间（{formatDateTime(at)}），无法取消</Trans>
+      );
+    }
+    default:
+      return e.message;
+  }
+}
+
+function Requirements({ options }: { options: ExamOptions }) {
+  return (
+    <section className="ce-card" aria-labelledby="ce-req">
+      <h2 id="ce-req" className="ce-h">
+        <Trans>考试要求</Trans>
+      </h2>
+      <p className="ce-level">
+        <Trans>考试级别：{options.level}</Trans>
+      </p>
+      <h3 className="ce-sub">
+        <Trans>报名材料</Trans>
+      </h3>
+      <ul className="ce-list">
+        {options.documents.map((d) => (
+          <li key={d}>{d}</li>
+        ))}
+      </ul>
+      <h3 className="ce-sub">
+        <Trans>考试当天请携带</Trans>
+      </h3>
+      <ul className="ce-list">
+        {options.bring.map((d) => (
+          <li key={d}>{d}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function BookForm({ sub }: { sub: SubApp }) {
+  const { t } = useLingui();
+  const options = useExamOptions(sub.id);
+  return (
+    <QueryState
+      query={options}
+      skeleton="form"
+      errorMessage={t`考点信息加载失败，请重试`}
+      isEmpty={(o) => o.centres.length === 0}
+      empty={<EmptyState title={<Trans>近期暂无可预约的考试场次</Trans>} />}
+    >
+      {(o) => <BookFormBody options={o} sub={sub} />}
+    </QueryState>
+  );
+}
+
+function BookFormBody({ options, sub }: { options: ExamOptions; sub: SubApp }) {
+  const navigate = useNavigate();
+  const [centreId, setCentreId] = useState(options.centres[0]!.id);
+  const [slotId, setSlotId] = useState<number | null>(null);
+  const book = useBookExam(sub.id);
+  const centre: ExamCentre = options.centres.find((c) => c.id === centreId) ?? options.centres[0]!;
+  const slot = centre.slots.find((s) => s.id === slotId && s.bookable) ?? null;
+  const submit = () => {
+    if (!slot || book.isPending) return;
+    // The promise, not mutate's callback: the refreshed booking replaces this form before it would run.
+    book
+      .mutateAsync(slot.id)
+      .then((b) => navigate(link(sub, 'app/pay_info', { orderNo: b.orderNo })))
+      .catch(() => {}); // shown beside the button (book.error)
+  };
+  return (
+    <div className="ce">
+      <Requirements options={options} />
+      <fieldset className="ce-card ce-fieldset">
+        <legend className="ce-h">
+          <Trans>选择考点</Trans>
+        </legend>
+        {options.centres.map((c) => (
+          <label key={c.id} className={`ce-option${c.id === centre.id ? ' is-on' : ''}`}>
+            <input
+              type="radio"
+              name="centre"
+              checked={c.id === centre.id}
+              onChange={() => {
+                setCentreId(c.id);
+                setSlotId(null);
+              }}
+            />
+            <span className="ce-option-text">
+              <span className="ce-option-title">
+                {c.city} · {c.name}
+              </span>
+              <span className="ce-option-note">{c.address}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="ce-card ce-fieldset">
+        <legend className="ce-h">
+          <Trans>选择考试日期与场次</Trans>
+        </legend>
+        {centre.slots.length === 0 ? (
+          <p className="ce-note">
+            <Trans>该考点近期没有考试场次</Trans>
+          </p>
+        ) : (
+          centre.slots.map((s) => (
+            <label
+              key={s.id}
+              className={`ce-option${s.id === slot?.id ? ' is-on' : ''}${s.bookable ? '' : ' is-off'}`}
+            >
+              <input
+                type="radio"
+                name="slot"
+                disabled={!s.bookable}
+                checked={s.id === slot?.id}
+                onChange={() => setSlotId(s.id)}
+              />
+              <span className="ce-option-text">
+                <span className="ce-option-title">{formatClassTime(s.startsAt, s.endsAt)}</span>
+                <span className="ce-option-note">
+                  {s.seatsLeft === 0 ? (
+                    <Trans>已约满</Trans>
+                  ) : !s.bookable ? (
+                    <Trans>已截止预约</Trans>
+                  ) : (
+                    <Trans>剩余 {s.seatsLeft} 个名额</Trans>
+                  )}
+                </span>
+              </span>
+            </label>
+          ))
+        )}
+      </fieldset>
+      <p className="ce-note">
+        <Trans>考试开始前 48 小时可免费取消，考试费原路退回；之后不可取消。</Trans>
+      </p>
+      {book.isError && (
+        <p className="ce-error" role="alert">
+          {refusalOf(book.error)}
+        </p>
+      )}
+      <ActionBar>
+        <div className="ce-fee">
+          <Trans>考试费</Trans> <strong>{formatMoney(options.fee)}</strong>
+        </div>
+        <button type="button" className="y-btn" disabled={!slot || book.isPending} onClick={submit}>
+          {slot ? <Trans>预约并支付</Trans> : <Trans>请选择场次</Trans>}
+        </button>
+      </ActionBar>
+    </div>
+  );
+}
+
+function BookingView({ booking: b, sub }: { booking: ExamBooking; sub: SubApp }) {
+  const { t } = useLingui();
+  const now = useNow(true);
+  const cancel = useCancelExam(sub.id);
+  const [asking, setAsking] = useState(false);
+  const pending = b.state === 'pending';
+  const canCancel = pending || now < Date.parse(b.cancelBefore);
+  // The promise, not mutate's callback: the refreshed (empty) booking replaces this view first.
+  const doCancel = () =>
+    cancel
+      .mutateAsync(b.id)
+      .then((c) => showToast(c.refunded ? t`已取消预约，考试费将原路退回` : t`已取消预约`))
+      .catch(() => setAsking(false)); // the refusal is shown above (cancel.error)
+  return (
+    <div className="ce">
+      <section className="ce-card ce-booked" data-testid="exam-booking" role="status">
+        <p className={`ce-state ce-state-${b.state}`}>
+          {pending ? <Trans>待支付</Trans> : <Trans>已预约</Trans>}
+        </p>
+        <h2 className="ce-h">{b.level}</h2>
+        <ul className="ce-facts">
+          <li>
+            <span className="ce-k">
+              <Trans>考点</Trans>
+            </span>
+            <span className="ce-v">
+              {b.city} · {b.centre}
+            </span>
+          </li>
+          <li>
+            <span className="ce-k">
+              <Trans>地址</Trans>
+            </span>
+            <span className="ce-v">{b.address}</span>
+          </li>
+          <li>
+            <span className="ce-k">
+              <Trans>场次</Trans>
+            </span>
+            <span className="ce-v">{formatClassTime(b.startsAt, b.endsAt)}</span>
+          </li>
+          <li>
+            <span className="ce-k">{pending ? <Trans>应付考试费</Trans> : <Trans>已付考试费</Trans>}</span>
+            <span className="ce-v">{formatMoney(b.fee)}</span>
+          </li>
+          {pending ? (
+            <li>
+              <span className="ce-k">
+                <Trans>支付截止</Trans>
+              </span>
+              <span className="ce-v">{formatDateTime(b.payDeadline)}</span>
+            </li>
+          ) : (
+            <li>
+              <span className="ce-k">
+                <Trans>取消截止</Trans>
+              </span>
+              <span className="ce-v">{formatDateTime(b.cancelBefore)}</span>
+            </li>
+          )}
+        </ul>
+        {pending ? (
+          <p className="ce-note">
+            <Trans>名额已为你保留，请在支付截止前完成支付，逾期名额将自动释放。</Trans>
+          </p>
+        ) : canCancel ? (
+          <p className="ce-note">
+            <Trans>取消截止前可取消预约，考试费原路退回。</Trans>
+          </p>
+        ) : (
+          <p className="ce-note" data-testid="cancel-closed">
+            <Trans>已过取消截止时间（{formatDateTime(b.cancelBefore)}），预约不可取消。</Trans>
+          </p>
+        )}
+      </section>
+      {cancel.isError && (
+        <p className="ce-error" role="alert">
+          {refusalOf(cancel.error)}
+        </p>
+      )}
+      {asking && (
+        <section className="ce-card ce-confirm" aria-label={t`确认取消`}>
+          <p>
+            {pending ? (
+              <Trans>确定取消这个预约吗？名额将释放给其他考生。</Trans>
+            ) : (
+              <Trans>确定取消这个预约吗？名额将释放，考试费原路退回。</Trans>
+            )}
+          </p>
+          <div className="ce-confirm-actions">
+            <button type="button" className="y-btn y-btn-ghost" onClick={() => setAsking(false)}>
+              <Trans>再想想</Trans>
+            </button>
+            <button type="button" className="y-btn" disabled={cancel.isPending} onClick={doCancel}>
+              <Trans>确认取消</Trans>
+            </button>
+          </div>
+        </section>
+      )}
+      <ActionBar>
+        {canCancel && (
+          <button
+            type="button"
+            className="y-btn y-btn-ghost"
+            disabled={cancel.isPending || asking}
+            onClick={() => setAsking(true)}
+          >
+            <Trans>取消预约</Trans>
+          </button>
+        )}
+        {pending ? (
+          <Link className="y-btn" to={link(sub, 'app/pay_info', { orderNo: b.orderNo })}>
+            <Trans>去支付</Trans>
+          </Link>
+        ) : (
+          <Link className="y-btn" to={sub.home}>
+            <Trans>返回首页</Trans>
+          </Link>
+        )}
+      </ActionBar>
+    </div>
+  );
+}
