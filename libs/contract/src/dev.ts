@@ -3,6 +3,7 @@ import { msg, type Endpoint } from './common';
 import { checkInDevEndpoints } from './check-in';
 import { coursesDevEndpoints } from './courses';
 import { giftCardsDevEndpoints } from './gift-cards';
+import { lotteryDevEndpoints } from './lottery';
 import { ordersDevEndpoints } from './orders';
 import { shopDevEndpoints } from './shop';
 import { walletDevEndpoints } from './wallet-withdrawals';
@@ -54,4 +55,5 @@ export const devEndpoints: Endpoint[] = [
   ...walletDevEndpoints,
   ...shopDevEndpoints,
   ...checkInDevEndpoints,
+  ...lotteryDevEndpoints,
 ];

@@ -8,6 +8,7 @@ import { GIFT_CARD_CODES } from './gift-cards';
 import { CHECK_IN_CODES } from './check-in';
 import { FUND_CODES } from './funds';
 import { CERT_CODES } from './certificates';
+import { LOTTERY_CODES } from './lottery';
 import { COURSE_MEDIA_CODES } from './course-media';
 import { COURSE_CODES } from './courses';
 import { INVOICE_CODES } from './invoice';
@@ -31,6 +32,7 @@ export * from './gift-cards';
 export * from './check-in';
 export * from './funds';
 export * from './certificates';
+export * from './lottery';
 
 /** Each domain's codes under its range's name, for the uniqueness test and for tools. */
 export const BUSINESS_CODES = {
@@ -45,6 +47,7 @@ export const BUSINESS_CODES = {
   checkIn: CHECK_IN_CODES,
   funds: FUND_CODES,
   certificates: CERT_CODES,
+  lottery: LOTTERY_CODES,
 } as const satisfies Record<CodeDomain, Record<string, number>>;
 
 export { NOT_FOUND_CODES } from './not-found';

@@ -16,6 +16,7 @@ export const CODE_RANGES = {
   checkIn: [4700, 4749],
   funds: [4900, 4949],
   certificates: [4850, 4899],
+  lottery: [4750, 4799],
 } as const satisfies Record<string, readonly [number, number]>;
 
 export type CodeDomain = keyof typeof CODE_RANGES;
