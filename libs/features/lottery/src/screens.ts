@@ -4,8 +4,8 @@ import type { ScreenMap } from '@yoga/ui';
 // The feature's own strings (npm run i18n:extract fills these catalogs) load beside its screens.
 const catalog: CatalogLoader = (locale) => import(`./locales/${locale}.po`);
 
-/** One module per screen, so each is its own chunk; apps wire `screen: lotteryScreens.list` / `.detail`. */
+/** One module per screen, so each is its own chunk; slim wires `lotteryScreens.activity` / `.receiveGoods`. */
 export const lotteryScreens = withCatalog(catalog, {
-  list: () => import('./lottery-list-screen'),
-  detail: () => import('./lottery-detail-screen'),
+  activity: () => import('./lottery-activity-screen'),
+  receiveGoods: () => import('./receive-goods-screen'),
 } satisfies ScreenMap);

@@ -11,8 +11,10 @@ const address = {
 
 /** How the contract test calls this domain's endpoints for real (keys: "METHOD path" as documented). */
 export const contractCalls: Record<string, ContractCall> = {
-  'POST /__dev/lottery/activities': (api) => api.call('POST', '/__dev/lottery/activities', { subApp: 'slim' }),
-  'GET /api/lottery/activities/:id?subApp=': (api) => api.call('GET', '/api/lottery/activities/1?subApp=slim'),
+  'POST /__dev/lottery/activities': (api) =>
+    api.call('POST', '/__dev/lottery/activities', { subApp: 'slim' }),
+  'GET /api/lottery/activities/:id?subApp=': (api) =>
+    api.call('GET', '/api/lottery/activities/1?subApp=slim'),
   'POST /api/lottery/activities/:id/draw?subApp=': async (api) =>
     api.call(
       'POST',

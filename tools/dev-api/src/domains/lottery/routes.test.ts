@@ -33,7 +33,14 @@ describe('lottery stand-in', () => {
     const { api, as } = stand();
     const out = lotteryActivity.parse((await api.call('GET', `${base}/activities/1${q}`)).json.data);
     expect(out).toMatchObject({ state: 'running', chancesPerUser: 3, chancesLeft: null });
-    expect(out.prizes.map((p) => p.kind)).toEqual(['points', 'thanks', 'coupon', 'points', 'goods', 'thanks']);
+    expect(out.prizes.map((p) => p.kind)).toEqual([
+      'points',
+      'thanks',
+      'coupon',
+      'points',
+      'goods',
+      'thanks',
+    ]);
     const me = await as();
     expect((await me.get(`${base}/activities/1${q}`)).json.data.chancesLeft).toBe(3);
     const en = await api.call('GET', `${base}/activities/2${q}`, undefined, { Language: 'en' });
@@ -75,8 +82,12 @@ describe('lottery stand-in', () => {
     const { as, goodsOnly } = stand();
     const id = await goodsOnly();
     // the goods-only activity has 100 mats and nothing else in stock: 105 draws at once by 35 users
-    const users = await Promise.all(Array.from({ length: 35 }, (_, i) => as(`1390000${String(i).padStart(4, '0')}`)));
-    const draws = await Promise.all(users.flatMap((u, i) => [0, 1, 2].map((k) => u.spin(id, `stock-${i}-${k}`))));
+    const users = await Promise.all(
+      Array.from({ length: 35 }, (_, i) => as(`1390000${String(i).padStart(4, '0')}`)),
+    );
+    const draws = await Promise.all(
+      users.flatMap((u, i) => [0, 1, 2].map((k) => u.spin(id, `stock-${i}-${k}`))),
+    );
     const ok = draws.filter((r) => r.json.state === 1);
     expect(ok).toHaveLength(100);
     expect(ok.every((r) => r.json.data.prize.kind === 'goods')).toBe(true);
@@ -88,9 +99,16 @@ describe('lottery stand-in', () => {
     const me = await as();
     expect((await me.spin(2, 'early-key-1')).json.code).toBe(LOTTERY_CODES.notStarted);
     expect((await me.spin(3, 'late-key-01')).json.code).toBe(LOTTERY_CODES.ended);
-    expect((await api.call('POST', `${base}/activities/1/draw${q}`, { key: 'nobody-key-1' })).json.code).toBe(403);
+    expect((await api.call('POST', `${base}/activities/1/draw${q}`, { key: 'nobody-key-1' })).json.code).toBe(
+      403,
+    );
     const onmat = await as('13900000002', 'onmat');
-    const other = await api.call('POST', `${base}/activities/1/draw${q}`, { key: 'onmat-key-1' }, onmat.headers);
+    const other = await api.call(
+      'POST',
+      `${base}/activities/1/draw${q}`,
+      { key: 'onmat-key-1' },
+      onmat.headers,
+    );
     expect(other.json.code).toBe(403);
     expect((await onmat.spin(1, 'onmat-key-2')).json.code).toBe(403);
   });

@@ -73,8 +73,7 @@ const toPrize = (p: PrizeRow, lang: Lang): LotteryPrize => ({
 
 function activityRow(db: Db, subApp: string, id: number): ActivityRow {
   const a = db.prepare('SELECT * FROM lottery_activities WHERE id = ? AND sub_app = ?').get(id, subApp) as
-    | ActivityRow
-    | undefined;
+    ActivityRow | undefined;
   if (!a) throw notFound();
   return a;
 }
@@ -90,7 +89,9 @@ const stateOf = (a: ActivityRow, now: number) =>
 const usedChances = (db: Db, activityId: number, o: Owner) =>
   (
     db
-      .prepare('SELECT COUNT(*) AS n FROM lottery_draws WHERE activity_id = ? AND user_id = ? AND sub_app = ?')
+      .prepare(
+        'SELECT COUNT(*) AS n FROM lottery_draws WHERE activity_id = ? AND user_id = ? AND sub_app = ?',
+      )
       .get(activityId, o.userId, o.subApp) as { n: number }
   ).n;
 
@@ -141,13 +142,22 @@ function pick(prizes: PrizeRow[]): PrizeRow | null {
  * chance; otherwise the activity must be running, a chance left, and a prize with stock (taken by a
  * conditional UPDATE). A points prize is paid into the points ledger in the same transaction.
  */
-export function draw(db: Db, now: number, o: Owner, activityId: number, key: string, lang: Lang): LotteryDraw {
+export function draw(
+  db: Db,
+  now: number,
+  o: Owner,
+  activityId: number,
+  key: string,
+  lang: Lang,
+): LotteryDraw {
   return db.transaction((): LotteryDraw => {
     const a = activityRow(db, o.subApp, activityId);
     const prizes = prizesOf(db, a.id);
     const left = () => Math.max(0, a.chances - usedChances(db, a.id, o));
     const done = db
-      .prepare('SELECT * FROM lottery_draws WHERE activity_id = ? AND user_id = ? AND sub_app = ? AND key = ?')
+      .prepare(
+        'SELECT * FROM lottery_draws WHERE activity_id = ? AND user_id = ? AND sub_app = ? AND key = ?',
+      )
       .get(a.id, o.userId, o.subApp, key) as DrawRow | undefined;
     if (done) {
       const prize = prizes.find((p) => p.id === done.prize_id)!;
@@ -201,8 +211,7 @@ const winSelect = `SELECT p.*, d.*, d.id AS draw_id, a.title_zh, a.title_en
 
 function toWin(db: Db, r: WinRow, lang: Lang): LotteryWin {
   const claim = db.prepare('SELECT * FROM lottery_claims WHERE draw_id = ?').get(r.draw_id) as
-    | ClaimRow
-    | undefined;
+    ClaimRow | undefined;
   return {
     id: r.draw_id,
     activityId: r.activity_id,
@@ -260,7 +269,15 @@ export function claimGoods(
         `INSERT OR IGNORE INTO lottery_claims (draw_id, name, area_code, phone, region, detail, claimed_at)
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(winId, body.name, body.areaCode ?? '86', body.phone, JSON.stringify(body.region), body.detail, now);
+      .run(
+        winId,
+        body.name,
+        body.areaCode ?? '86',
+        body.phone,
+        JSON.stringify(body.region),
+        body.detail,
+        now,
+      );
     if (r.changes === 0) throw new ApiFailure(LOTTERY_CODES.alreadyClaimed, 'lottery_already_claimed');
     return getGoodsWin(db, o, winId, lang);
   })();
@@ -313,9 +330,7 @@ export function addActivity(
       `INSERT INTO lottery_prizes (activity_id, position, kind, name_zh, name_en, points, weight, stock)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    a.prizes.forEach((p, i) =>
-      insert.run(id, i, p.kind, p.zh, p.en, p.points ?? null, p.weight, p.stock),
-    );
+    a.prizes.forEach((p, i) => insert.run(id, i, p.kind, p.zh, p.en, p.points ?? null, p.weight, p.stock));
     return id;
   })();
 }
