@@ -220,7 +220,7 @@ function DrawResult({ d, sub }: { d: LotteryDraw; sub: SubApp }) {
     <p className="lt-result lt-result-won" data-testid="lottery-result">
       <Trans>恭喜你抽中：{d.prize.name}</Trans>{' '}
       {d.prize.kind === 'points' ? (
-        <Trans>积分已存入我的积分</Trans>
+        <Trans>积分已存入你的积分账户</Trans>
       ) : d.prize.kind === 'coupon' ? (
         <Trans>券码见下方我的奖品</Trans>
       ) : d.winId !== null ? (
@@ -251,7 +251,7 @@ function WinRow({ w, sub }: { w: LotteryWin; sub: SubApp }) {
       )}
       {w.prize.kind === 'points' && (
         <p className="lt-win-note">
-          <Trans>已存入我的积分</Trans>
+          <Trans>已存入积分账户</Trans>
         </p>
       )}
       {w.prize.kind === 'goods' && (

@@ -8,13 +8,13 @@ export const SEED_CHANCES = 3;
 
 export const rulesZh = (chances: number) => [
   `活动期间每位用户可抽奖 ${chances} 次。`,
-  '抽中的积分立即存入“我的积分”；优惠券凭券码到店使用。',
+  '抽中的积分立即存入你在本品牌的积分账户；优惠券凭券码到店使用。',
   '抽中实物奖品请填写收货地址，提交后 7 天内发货，地址提交后不能修改。',
   '奖品数量有限，抽完即止；活动时间以北京时间为准。',
 ];
 export const rulesEn = (chances: number) => [
   `Each user can draw ${chances} times during the event.`,
-  'Points go straight into My points; show a coupon’s code at the studio to use it.',
+  'Points go straight into your points account with this brand; show a coupon’s code at the studio to use it.',
   'For a physical prize, fill in a shipping address: it ships within 7 days, and the address cannot be changed once saved.',
   'Prizes are limited and the draw stops when they run out. Times are China time.',
 ];
