@@ -8,8 +8,8 @@ const TURNS = 5;
 const reducedMotion = () =>
   typeof window.matchMedia !== 'function' || window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** A prize name in at most two short lines for its sector: by words in English, by characters in Chinese. */
-export function labelLines(name: string, max = 10): string[] {
+/** A prize name in at most three short lines for its sector: by words in English, by characters in Chinese. */
+export function labelLines(name: string, max = 9): string[] {
   if (name.length <= max) return [name];
   const words = name.split(/\s+/);
   if (words.length > 1) {
@@ -19,18 +19,18 @@ export function labelLines(name: string, max = 10): string[] {
       if (last !== undefined && `${last} ${w}`.length <= max) lines[lines.length - 1] = `${last} ${w}`;
       else lines.push(w);
     }
-    return lines.length <= 2
-      ? lines
-      : [
-          lines[0]!,
-          `${lines
-            .slice(1)
-            .join(' ')
-            .slice(0, max - 1)}…`,
-        ];
+    if (lines.length <= 3) return lines;
+    return [
+      lines[0]!,
+      lines[1]!,
+      `${lines
+        .slice(2)
+        .join(' ')
+        .slice(0, max - 1)}…`,
+    ];
   }
-  const half = Math.ceil(name.length / 2);
-  return [name.slice(0, half), name.slice(half)];
+  const size = Math.ceil(name.length / Math.min(3, Math.ceil(name.length / max)));
+  return name.match(new RegExp(`.{1,${size}}`, 'gu')) ?? [name];
 }
 
 const point = (deg: number, r: number) => {
@@ -98,7 +98,7 @@ export function Wheel({ prizes, target, onStopped }: WheelProps) {
                 <path d={d} className={`lt-sector lt-sector-${i % 2 ? 'b' : 'a'} lt-kind-${p.kind}`} />
                 <text className="lt-sector-text" transform={`rotate(${i * seg}) translate(0 -62)`}>
                   {lines.map((l, k) => (
-                    <tspan key={k} x="0" dy={k === 0 ? (lines.length === 1 ? 3 : -2) : 11}>
+                    <tspan key={k} x="0" dy={k === 0 ? 3 - (lines.length - 1) * 5 : 10}>
                       {l}
                     </tspan>
                   ))}

@@ -6,7 +6,11 @@ import { lotteryKeys } from '../keys';
 
 /** GET /api/lottery/activities/:id?subApp= (open signed out; chances left with a token). */
 export function fetchLotteryActivity(subApp: SubAppId, id: number): Promise<LotteryActivity> {
-  return api.standard.get<LotteryActivity>(`lottery/activities/${id}`, { searchParams: { subApp } });
+  // The screen shows its own not-found and error states: no toast on top of them.
+  return api.standard.get<LotteryActivity>(`lottery/activities/${id}`, {
+    searchParams: { subApp },
+    showError: false,
+  });
 }
 
 export const lotteryActivityOptions = (subApp: SubAppId, id: number, viewer: 'user' | 'guest') =>
@@ -24,6 +28,9 @@ export const useLotteryWins = (subApp: SubAppId, id: number | null, signedIn: bo
   useQuery({
     queryKey: lotteryKeys.wins(subApp, id ?? 0),
     queryFn: () =>
-      api.standard.get<LotteryWin[]>(`lottery/activities/${id}/wins`, { searchParams: { subApp } }),
+      api.standard.get<LotteryWin[]>(`lottery/activities/${id}/wins`, {
+        searchParams: { subApp },
+        showError: false,
+      }),
     enabled: id !== null && signedIn,
   });

@@ -8,7 +8,8 @@ import { lotteryKeys } from '../keys';
 export const useGoodsWin = (subApp: SubAppId, id: number | null, signedIn: boolean) =>
   useQuery({
     queryKey: lotteryKeys.win(subApp, id ?? 0),
-    queryFn: () => api.standard.get<LotteryWin>(`lottery/wins/${id}`, { searchParams: { subApp } }),
+    queryFn: () =>
+      api.standard.get<LotteryWin>(`lottery/wins/${id}`, { searchParams: { subApp }, showError: false }),
     enabled: id !== null && signedIn,
   });
 
