@@ -29,7 +29,7 @@ const words = {
     none: 'You have used all your draws',
     noneButton: 'No draws left',
     won: 'You won: A yoga mat',
-    toAddress: 'Shipping address',
+    toAddress: 'Enter a shipping address',
     name: 'Receiver',
     mobile: 'Mobile number',
     region: /^Region/,
@@ -66,7 +66,9 @@ for (const lng of ['zh', 'en'] as const) {
       await expect(chances).toHaveText(w.left(left));
       await expect(spin).toHaveText(w.spin);
       await spin.click();
-      await expect(page.getByTestId('lottery-result')).toHaveText(new RegExp(`^${w.won}`), { timeout: 10_000 });
+      await expect(page.getByTestId('lottery-result')).toHaveText(new RegExp(`^${w.won}`), {
+        timeout: 10_000,
+      });
     }
     await expect(chances).toHaveText(w.none);
     await expect(spin).toHaveText(w.noneButton);

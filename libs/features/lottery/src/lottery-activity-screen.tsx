@@ -218,7 +218,9 @@ function DrawResult({ d, sub }: { d: LotteryDraw; sub: SubApp }) {
     );
   return (
     <p className="lt-result lt-result-won" data-testid="lottery-result">
-      <Trans>恭喜你抽中：{d.prize.name}</Trans>{' '}
+      <span className="lt-result-line">
+        <Trans>恭喜你抽中：{d.prize.name}</Trans>
+      </span>
       {d.prize.kind === 'points' ? (
         <Trans>积分已存入你的积分账户</Trans>
       ) : d.prize.kind === 'coupon' ? (

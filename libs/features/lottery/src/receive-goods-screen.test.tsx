@@ -21,7 +21,7 @@ describe('receive a won physical prize', () => {
     state.wins = [winOf()];
     await open();
     expect((await screen.findByTestId('lottery-goods')).textContent).toContain('瑜伽垫一张');
-    expect(screen.getByRole('heading', { name: '填写收货地址' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '收货地址' })).toBeTruthy();
     expect(screen.getByLabelText('收货人')).toBeTruthy();
     expect(screen.queryByRole('switch')).toBeNull();
     expect(screen.getByRole('link', { name: '返回抽奖活动' }).getAttribute('href')).toBe(
@@ -84,7 +84,7 @@ describe('receive a won physical prize', () => {
   it('speaks English', async () => {
     state.wins = [winOf()];
     await open('7', { locale: 'en' });
-    expect(await screen.findByRole('heading', { name: 'Shipping address' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Delivery address' })).toBeTruthy();
     expect(screen.getByText('Physical prize')).toBeTruthy();
   });
 });

@@ -91,7 +91,7 @@ function GoodsBody({ w, sub }: { w: LotteryWin; sub: SubApp }) {
       ) : (
         <section className="lt-section" aria-labelledby="lt-form-title">
           <h2 className="lt-section-title" id="lt-form-title">
-            <Trans>填写收货地址</Trans>
+            <Trans>收货地址</Trans>
           </h2>
           <p className="lt-muted">
             <Trans>地址提交后不能修改，请仔细核对。</Trans>
