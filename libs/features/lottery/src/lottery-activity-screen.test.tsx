@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { LOTTERY_DRAW_KEY_PATTERN } from '@yoga/contract/codes';
@@ -17,6 +17,7 @@ const open = (id = '1', o: { signedIn?: boolean; locale?: 'zh' | 'en' } = {}) =>
 const spinButton = () => screen.getByTestId('lottery-spin');
 
 beforeEach(resetLottery);
+afterEach(() => vi.unstubAllGlobals());
 
 describe('lottery activity', () => {
   it('opens signed out with the wheel, the prizes and the rules; drawing goes to sign-in and back', async () => {
@@ -50,6 +51,48 @@ describe('lottery activity', () => {
     await user.click(spinButton());
     await waitFor(() => expect(screen.getByTestId('lottery-result').textContent).toBe('没有抽中，谢谢参与'));
     expect(new Set(state.draws).size).toBe(2);
+  });
+
+  it('turns the wheel to the server’s prize before saying it, unless the phone asks for less motion', async () => {
+    const motion = (reduce: boolean) =>
+      vi.stubGlobal('matchMedia', (q: string) => ({ matches: reduce && q.includes('reduce'), media: q }));
+    motion(false);
+    const { user, container, unmount } = await open();
+    await screen.findByText('还有 3 次抽奖机会');
+    await user.click(spinButton());
+    await waitFor(() => expect(container.querySelector('.lt-wheel-moving')).toBeTruthy());
+    expect(screen.queryByTestId('lottery-result')).toBeNull();
+    expect(spinButton().textContent).toBe('抽奖中…');
+    expect(await screen.findByTestId('lottery-result', {}, { timeout: 6000 })).toBeTruthy();
+    unmount();
+    motion(true);
+    const reduced = await open();
+    await screen.findByText('还有 2 次抽奖机会');
+    await reduced.user.click(spinButton());
+    expect((await screen.findByTestId('lottery-result')).textContent).toContain('瑜伽垫一张');
+    expect(reduced.container.querySelector('.lt-wheel-moving')).toBeNull();
+  }, 15_000);
+
+  it('sends the same key again after an answer was lost, so a retry cannot use a second chance', async () => {
+    const tried: string[] = [];
+    server.use(
+      http.post(
+        `${API}/lottery/activities/:id/draw`,
+        async ({ request }) => {
+          tried.push(((await request.json()) as { key: string }).key);
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+    const { user } = await open();
+    await screen.findByText('还有 3 次抽奖机会');
+    await user.click(spinButton());
+    await waitFor(() => expect(tried).toHaveLength(1));
+    await waitFor(() => expect((spinButton() as HTMLButtonElement).disabled).toBe(false));
+    await user.click(spinButton());
+    await screen.findByTestId('lottery-result');
+    expect(state.draws).toEqual(tried);
   });
 
   it('says when the chances are used up, and does not let the button draw', async () => {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, renderScreen, startServer } from '@yoga/testing';
 import { lotteryHandlers, resetLottery, state, winOf } from './testing/handlers';
@@ -35,6 +35,24 @@ describe('receive a won physical prize', () => {
     await user.click(await screen.findByRole('button', { name: '保存' }));
     expect(state.saved).toBe(0);
     expect(screen.getAllByText(/请/).length).toBeGreaterThan(0);
+  });
+
+  it('saves the address once through the region picker, then shows it with the shipping day', async () => {
+    state.wins = [winOf()];
+    const { user } = await open();
+    const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+    await user.type(await screen.findByRole('textbox', { name: '收货人' }), '张三');
+    await user.type(field('手机号码'), '13800138000');
+    await user.click(screen.getByRole('button', { name: /所在地区|省、市、区/ }));
+    for (const name of ['浙江省', '杭州市', '西湖区'])
+      await user.click(await screen.findByRole('option', { name }, { timeout: 4000 }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /浙江省杭州市西湖区/ })).toBeTruthy());
+    await user.type(field('详细地址'), '文三路 100 号');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect((await screen.findByTestId('lottery-ship-by')).textContent).toMatch(/^我们将在 .+ 前发货$/);
+    expect(state.saved).toBe(1);
+    expect(screen.getByTestId('lottery-shipping').textContent).toContain('浙江省杭州市西湖区');
+    expect(screen.queryByRole('button', { name: '保存' })).toBeNull();
   });
 
   it('shows the saved address and the shipping day, with no form to edit it again', async () => {
