@@ -45,7 +45,7 @@ describe('lottery activity', () => {
     expect(state.draws).toHaveLength(1);
     expect(state.draws[0]).toMatch(LOTTERY_DRAW_KEY_PATTERN);
     expect(await screen.findByText('还有 2 次抽奖机会')).toBeTruthy();
-    expect(screen.getByTestId('lottery-wins').textContent).toContain('待填写收货地址');
+    expect(screen.getByTestId('lottery-wins').textContent).toContain('填写收货地址');
     // a "thanks" says so, and the next press sends a new key
     state.next = prizes[1]!;
     await user.click(spinButton());

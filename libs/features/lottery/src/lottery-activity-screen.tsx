@@ -258,7 +258,11 @@ function WinRow({ w, sub }: { w: LotteryWin; sub: SubApp }) {
       )}
       {w.prize.kind === 'goods' && (
         <p className="lt-win-note">
-          {w.shipBy ? <Trans>地址已提交，{formatDay(w.shipBy)} 前发货</Trans> : <Trans>待填写收货地址</Trans>}{' '}
+          {w.shipBy && (
+            <>
+              <Trans>地址已提交，{formatDay(w.shipBy)} 前发货</Trans>{' '}
+            </>
+          )}
           <Link to={link(sub, 'lottery_activity/receive_goods/:id', { id: w.id })} className="lt-link">
             {w.shipBy ? <Trans>查看收货信息</Trans> : <Trans>填写收货地址</Trans>}
           </Link>
