@@ -13,7 +13,7 @@ const exclude = ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx', '**/dist
 // Shared UI libs whose strings travel with the features that show them, not in every app's first
 // catalog (the login pages sit at their size budget): lib folder -> the features that use it.
 const featureLibs: Record<string, string[]> = {
-  'libs/address/src': ['address', 'shop', 'shop-orders'],
+  'libs/address/src': ['address', 'shop', 'shop-orders', 'lottery'],
   'libs/ui/src/commerce': ['orders', 'shop-orders', 'courses', 'shop'],
   'libs/data-access/store-orders/src': ['orders', 'shop-orders'],
 };

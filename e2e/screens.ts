@@ -37,7 +37,8 @@ const query: Record<string, string> = {
 const ids: Record<string, string> = { teacherId: '101', id: '1' };
 // Path parameters that mean something else on other routes: a gift-card page's :key is a card type;
 // phala's check-in activity is 11 (activity ids are the stand-in's, one table for every brand);
-// a certificate's id is of its brand's seeds (onmat's come first, then phala's).
+// a certificate's id is of its brand's seeds (onmat's come first, then phala's); slim's lottery
+// activity 1 and the demo student's won mat (receive_goods/1) are seeded, so id 1 fits them too.
 const idsOfOthers = (path: string): Record<string, string> =>
   path.includes('/gift_card_redeem')
     ? { ...ids, key: 'thirty_day' }

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
 import { flashSaleScreens } from '@yoga/feature-flash-sale';
+import { lotteryScreens } from '@yoga/feature-lottery';
 import { giftCardsScreens } from '@yoga/feature-gift-cards';
 import { devtoolsScreens } from '@yoga/devtools';
 import { addressScreens } from '@yoga/feature-address';
@@ -55,8 +56,13 @@ export const routes = defineRoutes([
     auth: false,
     screen: giftCardsScreens.success,
   },
-  { path: '/slim/lottery_activity/:id', title: msg`幸运抽奖`, auth: false },
-  { path: '/slim/lottery_activity/receive_goods/:id', title: msg`领取奖品`, auth: false },
+  { path: '/slim/lottery_activity/:id', title: msg`幸运抽奖`, auth: false, screen: lotteryScreens.activity },
+  {
+    path: '/slim/lottery_activity/receive_goods/:id',
+    title: msg`领取奖品`,
+    auth: false,
+    screen: lotteryScreens.receiveGoods,
+  },
   { path: '/slim/address/list', title: msg`收货地址`, auth: true, screen: addressScreens.list },
   { path: '/slim/address/edit', title: msg`编辑地址`, auth: true, screen: addressScreens.edit },
   { path: '/slim/order/invoice', title: msg`发票`, auth: false, screen: invoiceScreens.orders },

@@ -4,6 +4,7 @@ import { checkInDevEndpoints } from './check-in';
 import { coursesDevEndpoints } from './courses';
 import { giftCardsDevEndpoints } from './gift-cards';
 import { campaignsDevEndpoints } from './campaigns';
+import { lotteryDevEndpoints } from './lottery';
 import { ordersDevEndpoints } from './orders';
 import { shopDevEndpoints } from './shop';
 import { walletDevEndpoints } from './wallet-withdrawals';
@@ -56,4 +57,5 @@ export const devEndpoints: Endpoint[] = [
   ...shopDevEndpoints,
   ...checkInDevEndpoints,
   ...campaignsDevEndpoints,
+  ...lotteryDevEndpoints,
 ];

@@ -2,6 +2,7 @@ import { flashSaleEndpoints } from './flash-sale';
 import { agreementsEndpoints } from './agreements';
 import { articlesEndpoints } from './articles';
 import { campaignsEndpoints } from './campaigns';
+import { lotteryEndpoints } from './lottery';
 import { checkInEndpoints } from './check-in';
 import { fundsEndpoints } from './funds';
 import { certificatesEndpoints } from './certificates';
@@ -57,6 +58,7 @@ export const endpoints: readonly Endpoint[] = [
   ...articlesEndpoints,
   ...campaignsEndpoints,
   ...certExamEndpoints,
+  ...lotteryEndpoints,
 ];
 export * from './orders';
 export * from './points';
@@ -77,3 +79,4 @@ export * from './agreements';
 export * from './articles';
 export * from './campaigns';
 export * from './certificates-exam';
+export * from './lottery';

@@ -2,6 +2,7 @@ import { flashSaleMessages } from './domains/flash-sale/messages';
 import { agreementsMessages } from './domains/agreements/messages';
 import { articlesMessages } from './domains/articles/messages';
 import { campaignsMessages } from './domains/campaigns/messages';
+import { lotteryMessages } from './domains/lottery/messages';
 import { checkInMessages } from './domains/check-in/messages';
 import { fundsMessages } from './domains/funds/messages';
 import { certificatesMessages } from './domains/certificates/messages';
@@ -79,6 +80,7 @@ const table = {
   ...flashSaleMessages,
   ...agreementsMessages,
   ...articlesMessages,
+  ...lotteryMessages,
 };
 
 // Fails the type check when the contract gains a validation message this table does not word.

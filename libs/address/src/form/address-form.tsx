@@ -21,10 +21,18 @@ export interface AddressFormProps {
   onSubmit: (body: AddressRequest) => Promise<unknown>;
   /** 'sheet': inside an order sheet (cycling, beaticam), the save button flows with the form, not fixed. */
   layout?: 'page' | 'sheet';
+  /** false: no "set as default" switch (an address that is not an address-book entry, e.g. a prize's). */
+  defaultSwitch?: boolean;
 }
 
 /** Receiver, phone with its area code, region, street, default: checked as typed and again on save. */
-export function AddressForm({ subApp, initial, onSubmit, layout = 'page' }: AddressFormProps) {
+export function AddressForm({
+  subApp,
+  initial,
+  onSubmit,
+  layout = 'page',
+  defaultSwitch = true,
+}: AddressFormProps) {
   const { t } = useLingui();
   const f = useAddressForm(subApp, initial);
   const text = useProblemText();
@@ -136,20 +144,22 @@ export function AddressForm({ subApp, initial, onSubmit, layout = 'page' }: Addr
         </div>
         {errorOf('detail')}
       </div>
-      <label className="ya-switch-row">
-        <span>
-          <Trans>设为默认地址</Trans>
-          <small>{onlyDefault ? t`已是默认地址` : t`下单时优先使用`}</small>
-        </span>
-        <input
-          type="checkbox"
-          role="switch"
-          className="ya-switch"
-          checked={f.values.isDefault}
-          disabled={onlyDefault}
-          onChange={(e) => f.update({ isDefault: e.target.checked })}
-        />
-      </label>
+      {defaultSwitch && (
+        <label className="ya-switch-row">
+          <span>
+            <Trans>设为默认地址</Trans>
+            <small>{onlyDefault ? t`已是默认地址` : t`下单时优先使用`}</small>
+          </span>
+          <input
+            type="checkbox"
+            role="switch"
+            className="ya-switch"
+            checked={f.values.isDefault}
+            disabled={onlyDefault}
+            onChange={(e) => f.update({ isDefault: e.target.checked })}
+          />
+        </label>
+      )}
       {layout === 'sheet' ? (
         // In a sheet the save button follows the fields: a fixed bar would sit behind the sheet's own edge.
         <div className="ya-bottom">{save}</div>

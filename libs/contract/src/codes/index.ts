@@ -11,6 +11,7 @@ import { FUND_CODES } from './funds';
 import { CERT_CODES } from './certificates';
 import { FLASH_SALE_CODES } from './flash-sale';
 import { AGREEMENT_CODES, ARTICLE_CODES } from './agreements';
+import { LOTTERY_CODES } from './lottery';
 import { COURSE_MEDIA_CODES } from './course-media';
 import { COURSE_CODES } from './courses';
 import { INVOICE_CODES } from './invoice';
@@ -37,6 +38,7 @@ export * from './funds';
 export * from './certificates';
 export * from './flash-sale';
 export * from './agreements';
+export * from './lottery';
 
 /** Each domain's codes under its range's name, for the uniqueness test and for tools. */
 export const BUSINESS_CODES = {
@@ -54,6 +56,7 @@ export const BUSINESS_CODES = {
   flashSale: FLASH_SALE_CODES,
   documents: { ...AGREEMENT_CODES, ...ARTICLE_CODES },
   campaigns: CAMPAIGN_CODES,
+  lottery: LOTTERY_CODES,
 } as const satisfies Record<CodeDomain, Record<string, number>>;
 
 export { NOT_FOUND_CODES } from './not-found';

@@ -19,6 +19,7 @@ export const CODE_RANGES = {
   flashSale: [4800, 4849],
   documents: [5000, 5049],
   campaigns: [4950, 4999],
+  lottery: [4750, 4799],
 } as const satisfies Record<string, readonly [number, number]>;
 
 export type CodeDomain = keyof typeof CODE_RANGES;

@@ -2,6 +2,7 @@ import { flashSaleDomain } from './flash-sale';
 import { agreementsDomain } from './agreements';
 import { articlesDomain } from './articles';
 import { campaignsDomain } from './campaigns';
+import { lotteryDomain } from './lottery';
 import { checkInDomain } from './check-in';
 import { fundsDomain } from './funds';
 import { certificatesDomain } from './certificates';
@@ -50,4 +51,5 @@ export const domains: readonly Domain[] = [
   agreementsDomain,
   articlesDomain,
   campaignsDomain,
+  lotteryDomain,
 ];

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@yoga/api';
+import type { LotteryDraw } from '@yoga/contract';
+import type { SubAppId } from '@yoga/platform';
+import { lotteryKeys } from '../keys';
+
+/**
+ * POST /api/lottery/activities/:id/draw?subApp= with only the client's idempotency key: the server
+ * chooses the prize. The same key again answers the same draw without using a chance.
+ */
+export function drawLottery(subApp: SubAppId, id: number, key: string): Promise<LotteryDraw> {
+  return api.standard.post<LotteryDraw>(
+    `lottery/activities/${id}/draw`,
+    { key },
+    { searchParams: { subApp } },
+  );
+}
+
+export function useDrawLottery(subApp: SubAppId, id: number) {
+  return useMutation({ mutationFn: (key: string) => drawLottery(subApp, id, key) });
+}
+
+/**
+ * After the wheel stops: the activity (chances), my prizes, and whatever else a prize changes (the
+ * points ledger, whose keys this feature does not know) are read again when next shown.
+ */
+export function useAfterDraw(subApp: SubAppId) {
+  const client = useQueryClient();
+  return async () => {
+    await client.invalidateQueries({ queryKey: lotteryKeys.all(subApp) });
+    void client.invalidateQueries();
+  };
+}
