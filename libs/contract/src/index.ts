@@ -1,3 +1,4 @@
+import { couponsEndpoints } from './coupons';
 import { checkInEndpoints } from './check-in';
 import { fundsEndpoints } from './funds';
 import { certificatesEndpoints } from './certificates';
@@ -47,6 +48,7 @@ export const endpoints: readonly Endpoint[] = [
   ...checkInEndpoints,
   ...fundsEndpoints,
   ...certificatesEndpoints,
+  ...couponsEndpoints,
 ];
 export * from './orders';
 export * from './points';
@@ -62,3 +64,4 @@ export * from './gift-cards';
 export * from './check-in';
 export * from './funds';
 export * from './certificates';
+export * from './coupons';

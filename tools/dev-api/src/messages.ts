@@ -1,3 +1,4 @@
+import { couponsMessages } from './domains/coupons/messages';
 import { checkInMessages } from './domains/check-in/messages';
 import { fundsMessages } from './domains/funds/messages';
 import { certificatesMessages } from './domains/certificates/messages';
@@ -71,6 +72,7 @@ const table = {
   ...checkInMessages,
   ...fundsMessages,
   ...certificatesMessages,
+  ...couponsMessages,
 };
 
 // Fails the type check when the contract gains a validation message this table does not word.

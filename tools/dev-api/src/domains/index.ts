@@ -1,3 +1,4 @@
+import { couponsDomain } from './coupons';
 import { checkInDomain } from './check-in';
 import { fundsDomain } from './funds';
 import { certificatesDomain } from './certificates';
@@ -42,4 +43,5 @@ export const domains: readonly Domain[] = [
   checkInDomain,
   fundsDomain,
   certificatesDomain,
+  couponsDomain,
 ];
