@@ -25,6 +25,8 @@ const couponRules = {
   value: z.number().int().positive(),
   minSpend: fen,
   scope: couponScope,
+  /** A course coupon handed out for one course names it (where "use" leads); any course takes it. */
+  courseId: id.nullable(),
 };
 
 /** One coupon of the signed-in user. */

@@ -3,7 +3,8 @@ import type { Migration } from '../../domain';
 /**
  * Times are epoch milliseconds. A template's `claimed` never passes its `stock` (CHECK, and the
  * claim's conditional UPDATE); a claimed coupon is a row of the courses domain's user_coupons (the
- * table course_pay reads), tagged with its template, UNIQUE per user and template: one each.
+ * table course_pay reads), tagged with its template, UNIQUE per user and template: one each. A
+ * course coupon may name the course it was handed out for (where "use" leads; any course takes it).
  */
 export const couponsMigrations: Migration[] = [
   {
@@ -20,6 +21,7 @@ export const couponsMigrations: Migration[] = [
       value INTEGER NOT NULL CHECK (value > 0 AND (kind = 'amount' OR value < 100)),
       min_spend INTEGER NOT NULL DEFAULT 0,
       scope TEXT NOT NULL DEFAULT 'course' CHECK (scope IN ('course', 'store')),
+      course_id INTEGER,
       valid_days INTEGER NOT NULL CHECK (valid_days > 0),
       stock INTEGER NOT NULL CHECK (stock >= 0),
       claimed INTEGER NOT NULL DEFAULT 0 CHECK (claimed >= 0 AND claimed <= stock));

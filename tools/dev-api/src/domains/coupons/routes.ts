@@ -6,7 +6,15 @@ import { ApiFailure } from '../../envelope';
 import { langOf } from '../../messages';
 import { readBody, readQuery, send } from '../../request';
 import { ownerFor, ownerOf, pathIdOf, subAppOf, viewerOf } from '../../request-helpers';
-import { brandOf, claimCoupon, createActivity, getActivity, listMine, teacherActivity } from './store';
+import {
+  brandOf,
+  firstCourseOf,
+  claimCoupon,
+  createActivity,
+  getActivity,
+  listMine,
+  teacherActivity,
+} from './store';
 
 const DAY = 86_400_000;
 const roleOf = (subApp: string) => subApps.find((s) => s.id === subApp)!.role;
@@ -55,8 +63,9 @@ export function couponsDevRoutes({ db, clock, compactKey }: DomainContext): Hono
   app.post('/coupons/activity', async (c) => {
     const b = await readBody(c, compactKey, devCouponActivity);
     const now = clock();
+    const brand = brandOf(b.subApp);
     const id = createActivity(db, {
-      brand: brandOf(b.subApp),
+      brand,
       title: '测试领券活动',
       titleEn: 'Test coupon drive',
       startsAt: now + b.startsInDays * DAY,
@@ -70,6 +79,7 @@ export function couponsDevRoutes({ db, clock, compactKey }: DomainContext): Hono
           minSpend: 0,
           validDays: 30,
           stock: b.stock,
+          courseId: firstCourseOf(brand),
         },
       ],
     });

@@ -1,9 +1,9 @@
 import type { Db } from '../../db';
-import { createActivity, type TemplateSeed } from './store';
+import { createActivity, firstCourseOf, type TemplateSeed } from './store';
 
 const DAY = 86_400_000;
 
-const coupons: TemplateSeed[] = [
+const base: TemplateSeed[] = [
   {
     title: '课程立减20元',
     titleEn: '¥20 off a course',
@@ -34,6 +34,8 @@ export function seedCoupons(db: Db, clock: () => number): void {
   if (db.prepare('SELECT 1 FROM coupon_activities LIMIT 1').get()) return;
   const now = clock();
   for (const brand of ['onmat', 'phala']) {
+    const courseId = firstCourseOf(brand);
+    const coupons = base.map((c) => ({ ...c, courseId }));
     createActivity(db, {
       brand,
       title: '新学期领券节',

@@ -18,6 +18,8 @@ import { grantStarterCoupons } from '../courses/coupons';
 
 const DAY = 86_400_000;
 export const brandOf = (subApp: string) => subApps.find((s) => s.id === subApp)!.brand;
+/** The first seeded course of a brand (onmat 101, phala 201): where a seeded coupon leads. */
+export const firstCourseOf = (brand: string) => (brand === 'phala' ? 201 : 101);
 
 type ActivityRow = { id: number; title: string; title_en: string; starts_at: number; ends_at: number };
 type TemplateRow = {
@@ -28,6 +30,7 @@ type TemplateRow = {
   value: number;
   min_spend: number;
   scope: CouponScope;
+  course_id: number | null;
   valid_days: number;
   stock: number;
   claimed: number;
@@ -39,6 +42,7 @@ const rules = (r: TemplateRow, lang: Lang) => ({
   value: r.value,
   minSpend: r.min_spend,
   scope: r.scope,
+  courseId: r.course_id,
 });
 
 function findActivity(db: Db, brand: string, id: number): ActivityRow {
@@ -54,7 +58,7 @@ function findActivity(db: Db, brand: string, id: number): ActivityRow {
 const templatesOf = (db: Db, activityId: number) =>
   db
     .prepare(
-      `SELECT id, title, title_en, kind, value, min_spend, scope, valid_days, stock, claimed
+      `SELECT id, title, title_en, kind, value, min_spend, scope, course_id, valid_days, stock, claimed
        FROM coupon_templates WHERE activity_id = ? ORDER BY id`,
     )
     .all(activityId) as TemplateRow[];
@@ -165,15 +169,18 @@ type MineRow = {
   value: number;
   min_spend: number;
   scope: CouponScope;
+  course_id: number | null;
   valid_until: number;
   claimed_at: number | null;
   used: number;
 };
 
 /** Used while its order is pending or paid, or spent outside our orders (as course_pay counts it). */
-const mineSql = `SELECT c.id, c.title, c.title_en, c.kind, c.value, c.min_spend, c.scope, c.valid_until,
-  c.claimed_at, (c.used_order_no IS NOT NULL AND (o.id IS NULL OR o.state IN ('pending', 'paid'))) AS used
+const mineSql = `SELECT c.id, c.title, c.title_en, c.kind, c.value, c.min_spend, c.scope, t.course_id,
+  c.valid_until, c.claimed_at,
+  (c.used_order_no IS NOT NULL AND (o.id IS NULL OR o.state IN ('pending', 'paid'))) AS used
   FROM user_coupons c LEFT JOIN orders o ON o.order_no = c.used_order_no
+  LEFT JOIN coupon_templates t ON t.id = c.template_id
   WHERE c.user_id = ? AND c.brand = ?`;
 
 const mineState = (r: MineRow, now: number): CouponState =>
@@ -186,6 +193,7 @@ const mine = (r: MineRow, now: number, lang: Lang): MyCoupon => ({
   value: r.value,
   minSpend: r.min_spend,
   scope: r.scope,
+  courseId: r.course_id,
   validUntil: new Date(r.valid_until).toISOString(),
   state: mineState(r, now),
   claimedAt: r.claimed_at === null ? null : new Date(r.claimed_at).toISOString(),
@@ -259,6 +267,7 @@ export type TemplateSeed = {
   validDays: number;
   stock: number;
   claimed?: number;
+  courseId?: number;
 };
 
 /** A new activity of a brand (the seed's and the tests'); returns its id. */
@@ -281,10 +290,21 @@ export function createActivity(
       .run(a.brand, a.title, a.titleEn, a.startsAt, a.endsAt).lastInsertRowid,
   );
   const put = db.prepare(
-    `INSERT INTO coupon_templates (activity_id, title, title_en, kind, value, min_spend, scope, valid_days, stock, claimed)
-     VALUES (?, ?, ?, ?, ?, ?, 'course', ?, ?, ?)`,
+    `INSERT INTO coupon_templates (activity_id, title, title_en, kind, value, min_spend, scope, course_id,
+     valid_days, stock, claimed) VALUES (?, ?, ?, ?, ?, ?, 'course', ?, ?, ?, ?)`,
   );
   for (const c of a.coupons)
-    put.run(id, c.title, c.titleEn, c.kind, c.value, c.minSpend, c.validDays, c.stock, c.claimed ?? 0);
+    put.run(
+      id,
+      c.title,
+      c.titleEn,
+      c.kind,
+      c.value,
+      c.minSpend,
+      c.courseId ?? null,
+      c.validDays,
+      c.stock,
+      c.claimed ?? 0,
+    );
   return id;
 }
