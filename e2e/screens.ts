@@ -35,15 +35,18 @@ const query: Record<string, string> = {
 const ids: Record<string, string> = { teacherId: '101', id: '1' };
 // Path parameters that mean something else on other routes: a gift-card page's :key is a card type;
 // phala's check-in activity is 11 (activity ids are the stand-in's, one table for every brand);
-// a certificate's id is of its brand's seeds (onmat's come first, then phala's).
+// a certificate's id is of its brand's seeds (onmat's come first, then phala's); so is a coupon
+// activity's (onmat's open one is 1, phala's 5).
 const idsOf = (path: string): Record<string, string> =>
-  path.includes('/gift_card_redeem')
-    ? { ...ids, key: 'thirty_day' }
-    : path.startsWith('/phala/sign_activity')
-      ? { ...ids, id: '11' }
-      : path.includes('/cert/')
-        ? { ...ids, certId: path.startsWith('/phala') ? '5' : '1' }
-        : ids;
+  path.startsWith('/phala') && path.includes('/coupon_activity/')
+    ? { ...ids, id: '5' }
+    : path.includes('/gift_card_redeem')
+      ? { ...ids, key: 'thirty_day' }
+      : path.startsWith('/phala/sign_activity')
+        ? { ...ids, id: '11' }
+        : path.includes('/cert/')
+          ? { ...ids, certId: path.startsWith('/phala') ? '5' : '1' }
+          : ids;
 
 /** The sub-app whose demo student a screen is seen by (none for logins and screens of no sub-app). */
 export const signedInAs = (path: string): string | null =>
