@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg, page, pageQuery, subAppId, type Endpoint } from './common';
+import { courseCoupon } from './courses';
 // Plain values live in ./codes (the zod-free `@yoga/contract/codes` entry); re-exported for the server.
 export { COUPON_CODES } from './codes/coupons';
 
@@ -80,6 +81,10 @@ export const teacherCouponActivity = z.object({
 });
 
 export const activityIdText = idText;
+
+/** The coupons for one purchase: a course's class now (the store's order later), each with why not. */
+export const usableCouponsQuery = z.object({ subApp: subAppId, courseId: idText, classId: idText });
+export const usableCoupons = z.object({ coupons: z.array(courseCoupon), bestCouponId: id.nullable() });
 export const devCouponActivity = z.object({
   subApp: subAppId,
   stock: z.number().int().min(0).max(1000).default(10),
@@ -87,6 +92,7 @@ export const devCouponActivity = z.object({
   endsInDays: z.number().int().default(7),
 });
 
+export type UsableCoupons = z.infer<typeof usableCoupons>;
 export type CouponScope = z.infer<typeof couponScope>;
 export type CouponState = z.infer<typeof couponState>;
 export type MyCoupon = z.infer<typeof myCoupon>;
@@ -106,6 +112,15 @@ export const couponsEndpoints: Endpoint[] = [
     request: null,
     response: myCouponPage,
     about: 'The signed-in user’s coupons in one state (unused, used, expired), soonest expiry first.',
+  },
+  {
+    method: 'GET',
+    path: '/api/coupons/usable?subApp=&courseId=&classId=',
+    auth: token,
+    request: null,
+    response: usableCoupons,
+    about:
+      'The caller’s coupons for buying one class of a course, after the VIP price: each usable or why not, and the one that saves most.',
   },
   {
     method: 'GET',

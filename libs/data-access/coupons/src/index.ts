@@ -10,3 +10,11 @@ export {
   useCouponActivity,
   useTeacherCouponActivity,
 } from './api/activity';
+export {
+  fetchUsableCoupons,
+  usableCouponsOptions,
+  useUsableCoupons,
+  type CouponPurchase,
+} from './api/usable';
+/** A course or store order placed or given up changes which coupons are used: every coupon view is asked again. */
+export { couponsChanged } from './api/changed';

@@ -1,5 +1,6 @@
 import type { CouponState } from '@yoga/contract';
 import type { SubAppId } from '@yoga/platform';
+import type { CouponPurchase } from './api/usable';
 
 /**
  * Coupons: the user's coupons by state (coupon_list), an activity's coupons (coupon_activity), the
@@ -10,6 +11,8 @@ export const couponKeys = {
   all: (subApp: SubAppId) => ['coupons', subApp] as const,
   mine: (subApp: SubAppId) => [...couponKeys.all(subApp), 'mine'] as const,
   mineByState: (subApp: SubAppId, state: CouponState) => [...couponKeys.mine(subApp), state] as const,
+  /** The coupons for one purchase (course_pay's sheet). */
+  usable: (subApp: SubAppId, p: CouponPurchase) => [...couponKeys.all(subApp), 'usable', p] as const,
   activity: (subApp: SubAppId, id: number) => [...couponKeys.all(subApp), 'activity', id] as const,
   teacherActivity: (subApp: SubAppId, id: number) =>
     [...couponKeys.all(subApp), 'teacher-activity', id] as const,

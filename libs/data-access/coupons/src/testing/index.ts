@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import type { CouponActivity, MyCoupon, TeacherCouponActivity } from '@yoga/contract';
+import type { CouponActivity, MyCoupon, TeacherCouponActivity, UsableCoupons } from '@yoga/contract';
 import { API, okJson, pagedJson } from '@yoga/testing';
 
 const DAY = 86_400_000;
@@ -74,8 +74,12 @@ export const couponsHandlers = (
     mine?: (state: string) => MyCoupon[];
     activity?: () => CouponActivity;
     teacher?: () => TeacherCouponActivity;
+    usable?: () => UsableCoupons;
   } = {},
 ) => [
+  http.get(`${API}/coupons/usable`, () =>
+    okJson((o.usable ?? (() => ({ coupons: [], bestCouponId: null })))()),
+  ),
   http.get(`${API}/coupons/mine`, ({ request }) => {
     const state = new URL(request.url).searchParams.get('state') ?? 'unused';
     return pagedJson((o.mine ?? ((s) => (s === 'unused' ? [myCoupon()] : [])))(state));

@@ -13,6 +13,13 @@ export const contractCalls: Record<string, ContractCall> = {
       undefined,
       await student(api),
     ),
+  'GET /api/coupons/usable?subApp=&courseId=&classId=': async (api) =>
+    api.call(
+      'GET',
+      '/api/coupons/usable?subApp=onmat&courseId=101&classId=1011',
+      undefined,
+      await student(api),
+    ),
   'GET /api/coupons/activities/:id?subApp=': async (api) =>
     api.call('GET', '/api/coupons/activities/1?subApp=onmat'),
   'POST /api/coupons/activities/:id/claim?subApp=': async (api) => {

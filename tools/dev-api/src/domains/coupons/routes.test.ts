@@ -6,6 +6,7 @@ import {
   myCoupon,
   myCouponPage,
   teacherCouponActivity,
+  usableCoupons,
 } from '@yoga/contract';
 import { markPaid } from '../payments/store';
 import { devApi } from '../../test-helpers';
@@ -166,9 +167,26 @@ describe('coupons stand-in', () => {
     const theirs = myCoupon.parse((await other.claim(id)).json.data);
     expect((await me.order(theirs.id)).json.code).toBe(COURSE_CODES.couponUnusable);
     const mine = myCoupon.parse((await me.claim(id)).json.data);
+    const usable = async () =>
+      usableCoupons.parse(
+        (
+          await api.call(
+            'GET',
+            `${base}/usable?subApp=onmat&courseId=101&classId=1011`,
+            undefined,
+            me.headers,
+          )
+        ).json.data,
+      ).coupons;
+    expect((await usable()).find((c) => c.id === mine.id)).toMatchObject({ usable: true, discount: 1500 });
+    expect((await usable()).map((c) => c.id)).not.toContain(theirs.id);
     // its validity ran out a minute ago (the class is still ahead)
     api.db.prepare('UPDATE user_coupons SET valid_until = ? WHERE id = ?').run(Date.now() - 60_000, mine.id);
     expect((await me.mine('expired')).map((c) => c.id)).toContain(mine.id);
     expect((await me.order(mine.id)).json.code).toBe(COURSE_CODES.couponUnusable);
+    expect((await usable()).find((c) => c.id === mine.id)).toMatchObject({
+      usable: false,
+      reason: 'expired',
+    });
   });
 });

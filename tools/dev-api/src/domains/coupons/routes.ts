@@ -1,5 +1,12 @@
 import { Hono } from 'hono';
-import { COUPON_CODES, couponClaimRequest, devCouponActivity, myCouponsQuery } from '@yoga/contract';
+import {
+  COUPON_CODES,
+  couponClaimRequest,
+  devCouponActivity,
+  myCouponsQuery,
+  usableCouponsQuery,
+} from '@yoga/contract';
+import { payPreview } from '../courses/purchase-store';
 import { subApps } from '@yoga/platform';
 import type { DomainContext } from '../../domain';
 import { ApiFailure } from '../../envelope';
@@ -30,6 +37,15 @@ export function couponsRoutes(ctx: DomainContext): Hono {
     const q = readQuery(c, myCouponsQuery);
     const owner = ownerFor(c, ctx, q.subApp);
     return send(c, compactKey, listMine(db, owner, q.state, q.page, q.pageSize, clock(), langOf(c)));
+  });
+
+  // The course's own rules (the class bookable, the VIP price the coupons apply to) decide, as on the order.
+  app.get('/usable', (c) => {
+    const q = readQuery(c, usableCouponsQuery);
+    const owner = ownerFor(c, ctx, q.subApp);
+    const who = { ...owner, brand: brandOf(owner.subApp) };
+    const { coupons, bestCouponId } = payPreview(db, who, q.courseId, q.classId, clock(), langOf(c));
+    return send(c, compactKey, { coupons, bestCouponId });
   });
 
   app.get('/activities/:id', (c) => {
