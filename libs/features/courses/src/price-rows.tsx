@@ -38,9 +38,7 @@ export function PriceRows({ preview: p, coupons, loading, coupon, onPickCoupon }
           <span className={coupon ? 'cs-minus' : 'cs-hint'}>
             {coupon ? (
               formatMoney(-coupon.discount)
-            ) : loading ? (
-              null
-            ) : coupons.length === 0 ? (
+            ) : loading ? null : coupons.length === 0 ? (
               <Trans>暂无优惠券</Trans>
             ) : usable === 0 ? (
               <Trans>无可用优惠券</Trans>
