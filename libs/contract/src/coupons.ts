@@ -84,12 +84,18 @@ export const activityIdText = idText;
 
 /** The coupons for one purchase: a course's class now (the store's order later), each with why not. */
 export const usableCouponsQuery = z.object({ subApp: subAppId, courseId: idText, classId: idText });
+export const usableStoreCouponsQuery = z.object({
+  subApp: subAppId,
+  skuId: idText,
+  quantity: idText,
+});
 export const usableCoupons = z.object({ coupons: z.array(courseCoupon), bestCouponId: id.nullable() });
 export const devCouponActivity = z.object({
   subApp: subAppId,
   stock: z.number().int().min(0).max(1000).default(10),
   startsInDays: z.number().int().default(-1),
   endsInDays: z.number().int().default(7),
+  scope: couponScope.default('course'),
 });
 
 export type UsableCoupons = z.infer<typeof usableCoupons>;
@@ -121,6 +127,15 @@ export const couponsEndpoints: Endpoint[] = [
     response: usableCoupons,
     about:
       'The caller’s coupons for buying one class of a course, after the VIP price: each usable or why not, and the one that saves most.',
+  },
+  {
+    method: 'GET',
+    path: '/api/coupons/usable/store?subApp=&skuId=&quantity=',
+    auth: token,
+    request: null,
+    response: usableCoupons,
+    about:
+      'The caller’s store coupons for buying a quantity of one SKU (on the goods, after the member price): each usable or why not, and the best.',
   },
   {
     method: 'GET',

@@ -15,6 +15,8 @@ export const COUPON_CODES = {
   unknownCoupon: 4655,
   /** The coach's view was asked with a student's sub-app. */
   coachOnly: 4656,
+  /** A store order named a coupon that is not the caller's usable store coupon. */
+  unusable: 4657,
 } as const;
 
 /** Coupons shown on a page of coupon_list. */

@@ -20,6 +20,17 @@ export const contractCalls: Record<string, ContractCall> = {
       undefined,
       await student(api),
     ),
+  'GET /api/coupons/usable/store?subApp=&skuId=&quantity=': async (api) => {
+    const list = await api.call('GET', '/api/shop/products?subApp=onmat&pageSize=1');
+    const detail = await api.call('GET', `/api/shop/products/${list.json.data.list[0].spuId}?subApp=onmat`);
+    const skuId = detail.json.data.skus[0].id as number;
+    return api.call(
+      'GET',
+      `/api/coupons/usable/store?subApp=onmat&skuId=${skuId}&quantity=1`,
+      undefined,
+      await student(api),
+    );
+  },
   'GET /api/coupons/activities/:id?subApp=': async (api) =>
     api.call('GET', '/api/coupons/activities/1?subApp=onmat'),
   'POST /api/coupons/activities/:id/claim?subApp=': async (api) => {

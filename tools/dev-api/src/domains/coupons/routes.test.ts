@@ -10,13 +10,20 @@ import {
 } from '@yoga/contract';
 import { markPaid } from '../payments/store';
 import { devApi } from '../../test-helpers';
+import { buyer, inStock } from '../shop/test-kit';
 
 const base = '/api/coupons';
 function stand() {
   const api = devApi();
-  const activity = async (stock = 10, subApp = 'onmat', startsInDays = -1, endsInDays = 7) =>
-    (await api.call('POST', '/__dev/coupons/activity', { subApp, stock, startsInDays, endsInDays })).json.data
-      .id as number;
+  const activity = async (
+    stock = 10,
+    subApp = 'onmat',
+    startsInDays = -1,
+    endsInDays = 7,
+    scope = 'course',
+  ) =>
+    (await api.call('POST', '/__dev/coupons/activity', { subApp, stock, startsInDays, endsInDays, scope }))
+      .json.data.id as number;
   const as = async (phone: string, subApp = 'onmat') => {
     const headers = { AUTHORIZE_TOKEN: await api.signIn(subApp, phone) };
     const view = async (id: number) =>
@@ -188,5 +195,50 @@ describe('coupons stand-in', () => {
       usable: false,
       reason: 'expired',
     });
+  });
+
+  it('applies a store coupon to a store order’s price on the server, once; course_pay never offers it', async () => {
+    const { api, activity, as } = stand();
+    const me = await as('13900000701');
+    const b = await buyer(api, 'onmat', '13900000701');
+    const { sku } = await inStock(api);
+    const storeCoupon = myCoupon.parse(
+      (await me.claim(await activity(5, 'onmat', -1, 7, 'store'))).json.data,
+    );
+    const courseCoupon = myCoupon.parse((await me.claim(await activity(5))).json.data);
+    expect(storeCoupon.scope).toBe('store');
+    const offered = usableCoupons.parse(
+      (
+        await api.call(
+          'GET',
+          `${base}/usable/store?subApp=onmat&skuId=${sku.id}&quantity=1`,
+          undefined,
+          b.headers,
+        )
+      ).json.data,
+    );
+    expect(offered.coupons.map((c) => c.id)).toEqual([storeCoupon.id]);
+    expect(offered.bestCouponId).toBe(storeCoupon.id);
+    const course = usableCoupons.parse(
+      (await api.call('GET', `${base}/usable?subApp=onmat&courseId=101&classId=1011`, undefined, b.headers))
+        .json.data,
+    );
+    expect(course.coupons.map((c) => c.id)).not.toContain(storeCoupon.id);
+
+    const place = (couponId: number | null) =>
+      api.call(
+        'POST',
+        '/api/shop/orders?subApp=onmat',
+        { skuId: sku.id, quantity: 1, addressId: b.addressId, couponId },
+        b.headers,
+      );
+    const plain = (await place(null)).json.data.amount as number;
+    // a course coupon is not a store coupon
+    expect((await place(courseCoupon.id)).json.code).toBe(COUPON_CODES.unusable);
+    const cut = await place(storeCoupon.id);
+    expect(cut.json.state).toBe(1);
+    expect(cut.json.data.amount).toBe(plain - 1000);
+    expect((await place(storeCoupon.id)).json.code).toBe(COUPON_CODES.unusable);
+    expect((await me.mine('used')).map((c) => c.id)).toContain(storeCoupon.id);
   });
 });

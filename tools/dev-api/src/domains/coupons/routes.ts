@@ -5,8 +5,10 @@ import {
   devCouponActivity,
   myCouponsQuery,
   usableCouponsQuery,
+  usableStoreCouponsQuery,
 } from '@yoga/contract';
 import { payPreview } from '../courses/purchase-store';
+import { goodsOf, usableStoreCoupons } from './store-coupons';
 import { subApps } from '@yoga/platform';
 import type { DomainContext } from '../../domain';
 import { ApiFailure } from '../../envelope';
@@ -48,6 +50,14 @@ export function couponsRoutes(ctx: DomainContext): Hono {
     return send(c, compactKey, { coupons, bestCouponId });
   });
 
+  app.get('/usable/store', (c) => {
+    const q = readQuery(c, usableStoreCouponsQuery);
+    const owner = ownerFor(c, ctx, q.subApp);
+    const now = clock();
+    const goods = goodsOf(db, owner, q.skuId, q.quantity, now);
+    return send(c, compactKey, usableStoreCoupons(db, owner, goods, now, langOf(c)));
+  });
+
   app.get('/activities/:id', (c) => {
     const subApp = subAppOf(c);
     if (roleOf(subApp) !== 'student')
@@ -73,7 +83,7 @@ export function couponsRoutes(ctx: DomainContext): Hono {
   return app;
 }
 
-/** Mounted at /__dev: a fresh activity for a test (one course coupon of the given stock). */
+/** Mounted at /__dev: a fresh activity for a test (one course or store coupon of the given stock). */
 export function couponsDevRoutes({ db, clock, compactKey }: DomainContext): Hono {
   const app = new Hono();
   app.post('/coupons/activity', async (c) => {
@@ -87,16 +97,27 @@ export function couponsDevRoutes({ db, clock, compactKey }: DomainContext): Hono
       startsAt: now + b.startsInDays * DAY,
       endsAt: now + b.endsInDays * DAY,
       coupons: [
-        {
-          title: '课程立减15元',
-          titleEn: '¥15 off a course',
-          kind: 'amount',
-          value: 1500,
-          minSpend: 0,
-          validDays: 30,
-          stock: b.stock,
-          courseId: firstCourseOf(brand),
-        },
+        b.scope === 'store'
+          ? {
+              title: '商城立减10元',
+              titleEn: '¥10 off in the store',
+              kind: 'amount',
+              value: 1000,
+              minSpend: 0,
+              validDays: 30,
+              stock: b.stock,
+              scope: 'store',
+            }
+          : {
+              title: '课程立减15元',
+              titleEn: '¥15 off a course',
+              kind: 'amount',
+              value: 1500,
+              minSpend: 0,
+              validDays: 30,
+              stock: b.stock,
+              courseId: firstCourseOf(brand),
+            },
       ],
     });
     return send(c, compactKey, { id });

@@ -35,7 +35,20 @@ export function seedCoupons(db: Db, clock: () => number): void {
   const now = clock();
   for (const brand of ['onmat', 'phala']) {
     const courseId = firstCourseOf(brand);
-    const coupons = base.map((c) => ({ ...c, courseId }));
+    const coupons: TemplateSeed[] = [
+      ...base.map((c) => ({ ...c, courseId })),
+      {
+        title: '商城满99减10',
+        titleEn: '¥10 off store orders over ¥99',
+        kind: 'amount',
+        value: 1000,
+        minSpend: 9900,
+        validDays: 30,
+        stock: 100,
+        claimed: 21,
+        scope: 'store',
+      },
+    ];
     createActivity(db, {
       brand,
       title: '新学期领券节',

@@ -268,6 +268,8 @@ export type TemplateSeed = {
   stock: number;
   claimed?: number;
   courseId?: number;
+  /** course by default. */
+  scope?: CouponScope;
 };
 
 /** A new activity of a brand (the seed's and the tests'); returns its id. */
@@ -291,7 +293,7 @@ export function createActivity(
   );
   const put = db.prepare(
     `INSERT INTO coupon_templates (activity_id, title, title_en, kind, value, min_spend, scope, course_id,
-     valid_days, stock, claimed) VALUES (?, ?, ?, ?, ?, ?, 'course', ?, ?, ?, ?)`,
+     valid_days, stock, claimed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   for (const c of a.coupons)
     put.run(
@@ -301,7 +303,8 @@ export function createActivity(
       c.kind,
       c.value,
       c.minSpend,
-      c.courseId ?? null,
+      c.scope ?? 'course',
+      c.scope === 'store' ? null : (c.courseId ?? null),
       c.validDays,
       c.stock,
       c.claimed ?? 0,

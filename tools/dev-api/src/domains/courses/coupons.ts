@@ -39,11 +39,14 @@ export function bestCoupon(coupons: CourseCoupon[]): CourseCoupon | null {
   return usable[0] ?? null;
 }
 
-/** A coupon is used while its order is pending or paid, or when it was spent outside our orders. */
+/**
+ * A coupon is used while its order is pending or paid, or when it was spent outside our orders. Only
+ * course coupons (store ones, scope from the coupons domain's migration, go to the store's order sheet).
+ */
 const listSql = `SELECT c.id, c.title, c.title_en, c.kind, c.value, c.min_spend, c.valid_until,
   (c.used_order_no IS NOT NULL AND (o.id IS NULL OR o.state IN ('pending', 'paid'))) AS used
   FROM user_coupons c LEFT JOIN orders o ON o.order_no = c.used_order_no
-  WHERE c.user_id = ? AND c.brand = ? ORDER BY c.valid_until, c.id`;
+  WHERE c.user_id = ? AND c.brand = ? AND c.scope = 'course' ORDER BY c.valid_until, c.id`;
 
 export function userCoupons(
   db: Db,
