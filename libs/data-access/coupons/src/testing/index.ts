@@ -80,6 +80,9 @@ export const couponsHandlers = (
   http.get(`${API}/coupons/usable`, () =>
     okJson((o.usable ?? (() => ({ coupons: [], bestCouponId: null })))()),
   ),
+  http.get(`${API}/coupons/usable/store`, () =>
+    okJson((o.usable ?? (() => ({ coupons: [], bestCouponId: null })))()),
+  ),
   http.get(`${API}/coupons/mine`, ({ request }) => {
     const state = new URL(request.url).searchParams.get('state') ?? 'unused';
     return pagedJson((o.mine ?? ((s) => (s === 'unused' ? [myCoupon()] : [])))(state));
