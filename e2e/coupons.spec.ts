@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { attemptPhone, signInThroughUi } from './auth';
+import { attemptPhone, signInByApi, signInThroughUi } from './auth';
 
 const words = {
   zh: {
@@ -94,5 +94,82 @@ for (const lng of ['zh', 'en'] as const) {
     await page.goto('/onmat/coupon_list');
     await expect(page.getByTestId('my-coupon').first()).toBeVisible();
     await expect(page.getByTestId('my-coupon').filter({ hasText: w.coupon })).toHaveCount(0);
+  });
+}
+
+const store = {
+  zh: {
+    buy: '立即购买',
+    picker: '选择规格',
+    order: '确认订单',
+    place: '提交订单',
+    none: '不使用优惠券',
+    phone: '13766520100',
+  },
+  en: {
+    buy: 'Buy now',
+    picker: 'Choose options',
+    order: 'Confirm order',
+    place: 'Place order',
+    none: 'No coupon',
+    phone: '13766520200',
+  },
+};
+const yuan = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+
+for (const lng of ['zh', 'en'] as const) {
+  test(`a claimed store coupon is offered on the store's order sheet and the server prices the order with it (${lng})`, async ({
+    page,
+  }, info) => {
+    const w = store[lng];
+    // A new shopper each attempt, with an address, holding one ¥10 store coupon.
+    const token = await signInByApi(page, 'onmat', attemptPhone(w.phone, info));
+    const headers = { AUTHORIZE_TOKEN: token };
+    if (lng === 'en') await page.addInitScript((k) => localStorage.setItem(k, 'en'), 'lng');
+    await page.request.post('/api/addresses?subApp=onmat', {
+      headers,
+      data: {
+        name: '张小北',
+        areaCode: '86',
+        phone: '13912345678',
+        region: ['上海市', '上海市', '徐汇区'],
+        regionCodes: ['310000', '310100', '310104'],
+        detail: '漕溪北路 88 号',
+      },
+    });
+    const made = await page.request.post('/__dev/coupons/activity', {
+      data: { subApp: 'onmat', stock: 5, scope: 'store' },
+    });
+    const id = (await made.json()).data.id as number;
+    const activity = (await (await page.request.get(`/api/coupons/activities/${id}?subApp=onmat`)).json())
+      .data;
+    await page.request.post(`/api/coupons/activities/${id}/claim?subApp=onmat`, {
+      headers,
+      data: { couponId: activity.coupons[0].id },
+    });
+
+    await page.goto('/onmat/product/detail/1');
+    await page.getByRole('button', { name: w.buy }).click();
+    await page.getByRole('dialog', { name: w.picker }).getByRole('button', { name: w.buy }).click();
+    const sheet = page.getByRole('dialog', { name: w.order });
+    const coupon = sheet.getByRole('combobox');
+    await expect(coupon).toBeVisible();
+    const total = sheet.locator('.sb-submit strong');
+    const withCoupon = yuan((await total.textContent())!);
+    await coupon.selectOption({ label: w.none });
+    await expect(total).not.toHaveText(`¥${withCoupon.toFixed(2)}`);
+    expect(yuan((await total.textContent())!) - withCoupon).toBeCloseTo(10, 2);
+    await coupon.selectOption({ index: 0 });
+    await expect(total).toHaveText(`¥${withCoupon.toFixed(2)}`);
+    await sheet.getByRole('button', { name: w.place }).click();
+
+    // The server's amount is the sheet's: the coupon's ¥10 came off on the server.
+    await expect(page).toHaveURL(
+      (u) => u.pathname === '/onmat/app/pay_info' && !!u.searchParams.get('orderNo'),
+    );
+    const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
+    const order = (await (await page.request.get(`/api/orders/${orderNo}?subApp=onmat`, { headers })).json())
+      .data;
+    expect(order.amount).toBe(Math.round(withCoupon * 100));
   });
 }
