@@ -38,15 +38,18 @@ const ids: Record<string, string> = { teacherId: '101', id: '1' };
 // Path parameters that mean something else on other routes: a gift-card page's :key is a card type;
 // phala's check-in activity is 11 (activity ids are the stand-in's, one table for every brand);
 // a certificate's id is of its brand's seeds (onmat's come first, then phala's); slim's lottery
-// activity 1 and the demo student's won mat (receive_goods/1) are seeded, so id 1 fits them too.
+// activity 1 and the demo student's won mat (receive_goods/1) are seeded, so id 1 fits them too; a
+// coupon activity's id is of its brand's seeds too (onmat's open one is 1, phala's 5).
 const idsOfOthers = (path: string): Record<string, string> =>
-  path.includes('/gift_card_redeem')
-    ? { ...ids, key: 'thirty_day' }
-    : path.startsWith('/phala/sign_activity')
-      ? { ...ids, id: '11' }
-      : path.includes('/cert/')
-        ? { ...ids, certId: path.startsWith('/phala') ? '5' : '1' }
-        : ids;
+  path.startsWith('/phala') && path.includes('/coupon_activity/')
+    ? { ...ids, id: '5' }
+    : path.includes('/gift_card_redeem')
+      ? { ...ids, key: 'thirty_day' }
+      : path.startsWith('/phala/sign_activity')
+        ? { ...ids, id: '11' }
+        : path.includes('/cert/')
+          ? { ...ids, certId: path.startsWith('/phala') ? '5' : '1' }
+          : ids;
 // An agreement page's :key / :type is a document and :id its version (a coach's agreement/:id is the key);
 // articles are numbered per brand (onmat's from 1, phala's from 11).
 const idsOf = (path: string): Record<string, string> =>

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
 import { agreementsScreens } from '@yoga/feature-agreements';
+import { couponsScreens } from '@yoga/feature-coupons';
 import { checkInScreens } from '@yoga/feature-check-in';
 import { certificatesScreens } from '@yoga/feature-certificates';
 import { giftCardsScreens } from '@yoga/feature-gift-cards';
@@ -66,8 +67,13 @@ export const routes = defineRoutes([
   { path: '/phala/my_vip', title: msg`我的会员`, auth: true, screen: vipScreens.myVip },
   { path: '/phala/address/list', title: msg`收货地址`, auth: true, screen: addressScreens.list },
   { path: '/phala/address/edit', title: msg`编辑地址`, auth: true, screen: addressScreens.edit },
-  { path: '/phala/coupon_activity/:id', title: msg`优惠券活动`, auth: false },
-  { path: '/phala/coupon_list', title: msg`我的优惠券`, auth: false },
+  {
+    path: '/phala/coupon_activity/:id',
+    title: msg`优惠券活动`,
+    auth: false,
+    screen: couponsScreens.activity,
+  },
+  { path: '/phala/coupon_list', title: msg`我的优惠券`, auth: false, screen: couponsScreens.list },
   { path: '/phala/sign_activity/:id', title: msg`签到活动`, auth: false, screen: checkInScreens.activity },
   { path: '/phala/sign_activity/rule', title: msg`活动规则`, auth: false, screen: checkInScreens.rules },
   { path: '/phala/ding_pay', title: msg`定金支付`, auth: false, screen: vipScreens.dingPay },
@@ -196,7 +202,12 @@ export const routes = defineRoutes([
     screen: devtoolsScreens.webviewTest,
   },
   { path: '/phala/teacher/destroy_apply', title: msg`注销账号`, auth: false },
-  { path: '/phala/teacher/coupon_activity/:id', title: msg`优惠券活动`, auth: true },
+  {
+    path: '/phala/teacher/coupon_activity/:id',
+    title: msg`优惠券活动`,
+    auth: true,
+    screen: couponsScreens.teacherActivity,
+  },
   { path: '/phala/teacher/coupon_package/list', title: msg`优惠券包`, auth: false },
   { path: '/phala/teacher/coupon_package/record', title: msg`券包记录`, auth: false },
   { path: '/phala/teacher/coupon_package/detail/:id', title: msg`券包详情`, auth: false },

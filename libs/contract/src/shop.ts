@@ -153,6 +153,8 @@ export const storeOrderRequest = z.object({
   addressId: id,
   remark: z.string().trim().max(100, msg('invalid_params')).default(''),
   points: pointsToUse,
+  /** A store coupon of the caller's; the server computes its cut on the goods. */
+  couponId: id.nullable().optional(),
 });
 
 export const trackingEvent = z.object({ time: z.string(), text: z.string(), place: z.string() });

@@ -76,7 +76,7 @@ export const routeTable = {
     path: ['id'],
     query: {},
   },
-  coupon_list: { in: ['/onmat', '/phala'], path: [], query: {} },
+  coupon_list: { in: ['/onmat', '/phala'], path: [], query: { tab: 'optional' } },
   'coupon_package/detail/:id': { in: ['/onmat/teacher', '/phala/teacher'], path: ['id'], query: {} },
   'coupon_package/list': { in: ['/onmat/teacher', '/phala/teacher'], path: [], query: {} },
   'coupon_package/record': { in: ['/onmat/teacher', '/phala/teacher'], path: [], query: {} },

@@ -6,6 +6,7 @@
 import { ADDRESS_CODES } from './address';
 import { GIFT_CARD_CODES } from './gift-cards';
 import { CAMPAIGN_CODES } from './campaigns';
+import { COUPON_CODES } from './coupons';
 import { CHECK_IN_CODES } from './check-in';
 import { FUND_CODES } from './funds';
 import { CERT_CODES } from './certificates';
@@ -33,6 +34,7 @@ export * from './points';
 export * from './pending-order';
 export * from './gift-cards';
 export * from './campaigns';
+export * from './coupons';
 export * from './check-in';
 export * from './funds';
 export * from './certificates';
@@ -50,6 +52,7 @@ export const BUSINESS_CODES = {
   address: ADDRESS_CODES,
   wallet: WALLET_CODES,
   giftCards: GIFT_CARD_CODES,
+  coupons: COUPON_CODES,
   checkIn: CHECK_IN_CODES,
   funds: FUND_CODES,
   certificates: CERT_CODES,

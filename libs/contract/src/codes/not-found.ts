@@ -20,6 +20,7 @@ export const NOT_FOUND_CODES: readonly number[] = [
   4452, // COURSE_MEDIA_CODES.playbackNotFound
   4501, // ADDRESS_CODES.addressNotFound
   4601, // GIFT_CARD_CODES.typeNotFound
+  4650, // COUPON_CODES.activityNotFound
   4701, // CHECK_IN_CODES.activityNotFound
   4800, // FLASH_SALE_CODES.itemNotFound
   4901, // FUND_CODES.fundNotFound

@@ -13,6 +13,7 @@ export const CODE_RANGES = {
   address: [4500, 4549],
   wallet: [4550, 4599],
   giftCards: [4600, 4649],
+  coupons: [4650, 4699],
   checkIn: [4700, 4749],
   funds: [4900, 4949],
   certificates: [4850, 4899],

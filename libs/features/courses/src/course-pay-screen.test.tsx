@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { COURSE_CODES } from '@yoga/contract';
 import { failJson, okJson, renderScreen, startServer } from '@yoga/testing';
-import { preview } from './testing/fixtures';
 import { coursesHandlers, paths } from './testing/handlers';
 import CoursePayScreen from './course-pay-screen';
 
@@ -89,7 +88,7 @@ describe('course pay', () => {
   });
 
   it('works with no coupons at all', async () => {
-    server.use(http.get(paths.preview, () => okJson({ ...preview, coupons: [], bestCouponId: null })));
+    server.use(http.get(paths.usable, () => okJson({ coupons: [], bestCouponId: null })));
     await open('en');
     expect(await screen.findByText('No coupons')).toBeTruthy();
     expect((screen.getByRole('button', { name: /Coupon/ }) as HTMLButtonElement).disabled).toBe(true);

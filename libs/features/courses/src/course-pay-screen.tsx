@@ -25,6 +25,7 @@ import { PayRefusal, refusalCodes } from './pay-refusal';
 import { PriceRows, totalOf } from './price-rows';
 import { usePendingOrderOffer } from './use-pending-order-offer';
 import { pointsChanged, usePointsSummary } from '@yoga/data-access-points';
+import { couponsChanged, useUsableCoupons } from '@yoga/data-access-coupons';
 import { pointsValue } from '@yoga/contract/codes';
 import { useQueryClient } from '@tanstack/react-query';
 import './courses.css';
@@ -41,6 +42,9 @@ export default function CoursePayScreen() {
   const courseId = ids.courseId ?? 0;
   const classId = ids.classId ?? 0;
   const preview = usePayPreview(subApp.id, courseId, classId);
+  // The coupons come from the coupons lib (the same rules the order is priced by, on the server).
+  const usable = useUsableCoupons(subApp.id, { kind: 'course', courseId, classId });
+  const coupons = usable.data?.coupons ?? [];
   const order = useCourseOrder();
   const balance = usePointsSummary(subApp.id);
   const qc = useQueryClient();
@@ -62,8 +66,8 @@ export default function CoursePayScreen() {
 
   const p = preview.data;
   const chosenId =
-    couponParam === 'none' ? null : couponParam ? Number(couponParam) : (p?.bestCouponId ?? null);
-  const coupon = p?.coupons.find((c) => c.id === chosenId && c.usable) ?? null;
+    couponParam === 'none' ? null : couponParam ? Number(couponParam) : (usable.data?.bestCouponId ?? null);
+  const coupon = coupons.find((c) => c.id === chosenId && c.usable) ?? null;
   // Points pay a share of what is left after the VIP price and the coupon; the server checks the same rule.
   const beforePoints = p ? totalOf(p, coupon) : 0;
   const points = usePoints ? pointsToUse(balance.data?.balance, beforePoints) : 0;
@@ -87,7 +91,7 @@ export default function CoursePayScreen() {
       { subApp: subApp.id, courseId, classId, couponId: coupon?.id ?? null, points: points || undefined },
       {
         // The order spent points (or was refused over a balance that moved): the balance is read again.
-        onSettled: () => void pointsChanged(qc, subApp.id),
+        onSettled: () => void Promise.all([pointsChanged(qc, subApp.id), couponsChanged(qc, subApp.id)]),
         onSuccess: (o) => void navigate(link(subApp, 'app/pay_info', { orderNo: o.orderNo })),
         onError: (e) => {
           if (e instanceof ApiBusinessError && refusalCodes.includes(e.code ?? 0)) return setRefused(e.code);
@@ -98,7 +102,7 @@ export default function CoursePayScreen() {
           void showToast(
             e instanceof ApiBusinessError && e.serverMsg ? e.serverMsg : t`下单失败，请稍后重试`,
           );
-          if (e instanceof ApiBusinessError) void preview.refetch();
+          if (e instanceof ApiBusinessError) void Promise.all([preview.refetch(), usable.refetch()]);
         },
       },
     );
@@ -125,7 +129,13 @@ export default function CoursePayScreen() {
               </div>
             </section>
             <section className="y-card cs-section">
-              <PriceRows preview={d} coupon={coupon} onPickCoupon={() => setSheet('open')} />
+              <PriceRows
+                preview={d}
+                coupons={coupons}
+                loading={usable.isPending}
+                coupon={coupon}
+                onPickCoupon={() => setSheet('open')}
+              />
               <PointsRow
                 divided
                 balance={balance.data?.balance}
@@ -154,7 +164,12 @@ export default function CoursePayScreen() {
                 </div>
               }
             >
-              <button type="button" className="y-btn" onClick={pay} disabled={order.isPending}>
+              <button
+                type="button"
+                className="y-btn"
+                onClick={pay}
+                disabled={order.isPending || usable.isPending}
+              >
                 {order.isPending ? <Trans>正在下单…</Trans> : <Trans>立即支付</Trans>}
               </button>
             </ActionBar>
@@ -162,7 +177,7 @@ export default function CoursePayScreen() {
               <Suspense fallback={null}>
                 <CouponSheet
                   open={sheet === 'open'}
-                  coupons={d.coupons}
+                  coupons={coupons}
                   chosen={coupon?.id ?? null}
                   onChoose={chooseCoupon}
                   onClose={() => setSheet('closed')}

@@ -4,13 +4,16 @@ import { formatMoney } from '@yoga/format';
 
 export interface PriceRowsProps {
   preview: CoursePayPreview;
+  /** The caller's coupons for this class (from the coupons lib), usable or not. */
+  coupons: CourseCoupon[];
+  loading?: boolean;
   coupon: CourseCoupon | null;
   onPickCoupon: () => void;
 }
 
 /** Price, VIP discount, the coupon row (opens the sheet) and the total, in fen until shown. */
-export function PriceRows({ preview: p, coupon, onPickCoupon }: PriceRowsProps) {
-  const usable = p.coupons.filter((c) => c.usable).length;
+export function PriceRows({ preview: p, coupons, loading, coupon, onPickCoupon }: PriceRowsProps) {
+  const usable = coupons.filter((c) => c.usable).length;
   return (
     <ul className="cs-rows">
       <li>
@@ -28,21 +31,21 @@ export function PriceRows({ preview: p, coupon, onPickCoupon }: PriceRowsProps) 
         </li>
       )}
       <li className="cs-row-tap">
-        <button type="button" className="cs-tap" onClick={onPickCoupon} disabled={p.coupons.length === 0}>
+        <button type="button" className="cs-tap" onClick={onPickCoupon} disabled={coupons.length === 0}>
           <span>
             <Trans>优惠券</Trans>
           </span>
           <span className={coupon ? 'cs-minus' : 'cs-hint'}>
             {coupon ? (
               formatMoney(-coupon.discount)
-            ) : p.coupons.length === 0 ? (
+            ) : loading ? null : coupons.length === 0 ? (
               <Trans>暂无优惠券</Trans>
             ) : usable === 0 ? (
               <Trans>无可用优惠券</Trans>
             ) : (
               <Trans>{usable} 张可用</Trans>
             )}{' '}
-            {p.coupons.length > 0 && <span aria-hidden="true">›</span>}
+            {coupons.length > 0 && <span aria-hidden="true">›</span>}
           </span>
         </button>
       </li>

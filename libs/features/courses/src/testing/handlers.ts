@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { COURSE_CODES } from '@yoga/contract';
 import { API, failJson, okJson } from '@yoga/testing';
-import { courseReviews, courses, freeDay, preview } from './fixtures';
+import { coupons, courseReviews, courses, freeDay, preview } from './fixtures';
 import { pointsHandlers } from '@yoga/data-access-points/testing';
 import { courseReviewHandlers } from '@yoga/data-access-course-reviews/testing';
 
@@ -9,6 +9,8 @@ export const paths = {
   detail: `${API}/courses/detail`,
   reviews: `${API}/courses/reviews`,
   preview: `${API}/courses/pay-preview`,
+  /** The pay screen's coupons, from the coupons data-access lib. */
+  usable: `${API}/coupons/usable`,
   order: `${API}/courses/order`,
   free: `${API}/courses/free`,
   book: `${API}/courses/free/book`,
@@ -23,6 +25,7 @@ export const coursesHandlers = [
   }),
   ...courseReviewHandlers(() => courseReviews),
   http.get(paths.preview, () => okJson(preview)),
+  http.get(paths.usable, () => okJson({ coupons, bestCouponId: 1 })),
   http.post(paths.order, () => okJson({ orderNo: 'OM20261201123456', amount: 13900 })),
   http.get(paths.free, () => okJson(freeDay)),
   // The balance the points row offers: the data-access lib's own handler (599 points).

@@ -17,8 +17,8 @@ export function amountsOf(sku: Sku, qty: number, freight: number, isMember: bool
   return { goods, freight, saving, total: goods - saving + freight };
 }
 
-/** `points` is the points row, shown above the total (which already has its cut taken off). */
-export function OrderAmounts({ a, points }: { a: Amounts; points?: ReactNode }) {
+/** `coupon` and `points` are their rows, shown above the total (which already has their cuts taken off). */
+export function OrderAmounts({ a, coupon, points }: { a: Amounts; coupon?: ReactNode; points?: ReactNode }) {
   return (
     <ul className="sb-rows">
       <li>
@@ -41,6 +41,7 @@ export function OrderAmounts({ a, points }: { a: Amounts; points?: ReactNode }) 
           <span className="sb-red">{formatMoney(-a.saving)}</span>
         </li>
       )}
+      {coupon && <li>{coupon}</li>}
       {points && <li>{points}</li>}
       <li className="sb-total">
         <span>

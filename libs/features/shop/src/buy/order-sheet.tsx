@@ -8,6 +8,9 @@ import { OrderAmounts, amountsOf } from './order-amounts';
 import { useOrderAddress } from './order-address';
 import { OrderFailureNote } from './order-failure';
 import { usePointsSummary } from '@yoga/data-access-points';
+import { couponsChanged, useUsableCoupons } from '@yoga/data-access-coupons';
+import { useQueryClient } from '@tanstack/react-query';
+import { CouponPicker } from './coupon-picker';
 import { pointsValue } from '@yoga/contract/codes';
 import { specText, unitPrice } from './sku';
 import { useGoPay, useSubmitOrder, type OrderFailure, type RefetchProduct } from './use-submit-order';
@@ -50,8 +53,15 @@ export default function OrderSheet({ open, sub, product: p, sku, qty, buy, ...o 
   const goPay = useGoPay();
   const balance = usePointsSummary(sub.id);
   const [usePoints, setUsePoints] = useState(false);
-  const full = amountsOf(sku, qty, p.freight, p.isMember);
-  // Points pay a share of goods and freight; the server checks the same rule and computes the cut itself.
+  const qc = useQueryClient();
+  // Store coupons from the coupons lib; the best is chosen until the shopper picks (or drops) one.
+  const usable = useUsableCoupons(sub.id, { kind: 'store', skuId: sku.id, quantity: qty }, open);
+  const [picked, setPicked] = useState<number | 'none' | null>(null);
+  const chosenId = picked === 'none' ? null : (picked ?? usable.data?.bestCouponId ?? null);
+  const coupon = usable.data?.coupons.find((c) => c.id === chosenId && c.usable) ?? null;
+  const listed = amountsOf(sku, qty, p.freight, p.isMember);
+  const full = { ...listed, total: listed.total - (coupon?.discount ?? 0) };
+  // Points pay a share of what is left; the server checks the same rules and computes both cuts itself.
   const points = usePoints ? pointsToUse(balance.data?.balance, full.total) : 0;
   const a = { ...full, total: full.total - pointsValue(points) };
   const soldOut = sku.stock < qty;
@@ -74,8 +84,10 @@ export default function OrderSheet({ open, sub, product: p, sku, qty, buy, ...o 
           addressId: address.address.id,
           remark,
           points,
+          couponId: coupon?.id ?? null,
           refetchProduct: o.refetchProduct,
           onOrdered: (placed) => {
+            void couponsChanged(qc, sub.id);
             stored(() => sessionStorage.removeItem(remarkKey(sub, p.spuId)));
             goPay(buy.here, cashierPath(sub, placed.orderNo));
           },
@@ -101,6 +113,11 @@ export default function OrderSheet({ open, sub, product: p, sku, qty, buy, ...o 
         <section className="sb-card">
           <OrderAmounts
             a={a}
+            coupon={
+              usable.data && usable.data.coupons.length > 0 ? (
+                <CouponPicker coupons={usable.data.coupons} chosen={coupon} onPick={setPicked} />
+              ) : undefined
+            }
             points={
               <PointsRow
                 balance={balance.data?.balance}

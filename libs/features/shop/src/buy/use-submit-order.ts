@@ -25,6 +25,8 @@ export interface SubmitInput {
   remark: string;
   /** Points to pay part of it with (0 for none). */
   points: number;
+  /** A store coupon of the shopper's (null for none); the server computes its cut. */
+  couponId?: number | null;
   /** Reloads the product (stock and disabled options) and answers with the query's result. */
   refetchProduct: RefetchProduct;
   onOrdered: (order: StoreOrder) => void;
@@ -51,6 +53,7 @@ export function useSubmitOrder() {
         addressId: i.addressId,
         remark: i.remark.trim(),
         points: i.points || undefined,
+        couponId: i.couponId ?? undefined,
       },
       {
         onSuccess: i.onOrdered,

@@ -3,6 +3,7 @@ import type { ProductDetail, StoreOrderRequest } from '@yoga/contract';
 import { API, failJson, okJson } from '@yoga/testing';
 import { bike, film, homeAddress, mat, officeAddress } from './buy-fixtures';
 import { pointsHandlers } from '@yoga/data-access-points/testing';
+import { couponsHandlers } from '@yoga/data-access-coupons/testing';
 
 export const buyPaths = {
   product: `${API}/shop/products/:spuId`,
@@ -31,4 +32,6 @@ export const buyHandlers = [
   http.get(buyPaths.home, () => okJson({ banners: [], categories: [], yogaMatSpuId: 3 })),
   // The balance the points row offers: the data-access lib's own handler (599 points).
   ...pointsHandlers(),
+  // No store coupons unless a test gives some (the coupons lib's own handlers).
+  ...couponsHandlers(),
 ];

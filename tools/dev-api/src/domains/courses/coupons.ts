@@ -39,11 +39,14 @@ export function bestCoupon(coupons: CourseCoupon[]): CourseCoupon | null {
   return usable[0] ?? null;
 }
 
-/** A coupon is used while its order is pending or paid, or when it was spent outside our orders. */
+/**
+ * A coupon is used while its order is pending or paid, or when it was spent outside our orders. One
+ * scope at a time (the column is the coupons domain's migration's): course_pay never lists store ones.
+ */
 const listSql = `SELECT c.id, c.title, c.title_en, c.kind, c.value, c.min_spend, c.valid_until,
   (c.used_order_no IS NOT NULL AND (o.id IS NULL OR o.state IN ('pending', 'paid'))) AS used
   FROM user_coupons c LEFT JOIN orders o ON o.order_no = c.used_order_no
-  WHERE c.user_id = ? AND c.brand = ? ORDER BY c.valid_until, c.id`;
+  WHERE c.user_id = ? AND c.brand = ? AND c.scope = ? ORDER BY c.valid_until, c.id`;
 
 export function userCoupons(
   db: Db,
@@ -52,8 +55,10 @@ export function userCoupons(
   base: number,
   now: number,
   lang: Lang = 'zh',
+  /** Course coupons for course_pay; the store's order sheet asks for its own (the coupons domain). */
+  scope: 'course' | 'store' = 'course',
 ): CourseCoupon[] {
-  const rows = db.prepare(listSql).all(userId, brand) as CouponRow[];
+  const rows = db.prepare(listSql).all(userId, brand, scope) as CouponRow[];
   return rows.map((r) => {
     const reason = couponReason(
       { used: r.used === 1, validUntil: r.valid_until, minSpend: r.min_spend },

@@ -13,6 +13,7 @@ import { hasActiveVip } from '../courses/purchase-store';
 import { createOrder } from '../orders/store';
 import { markPaid } from '../payments/store';
 import { pointsCut, spendPoints } from '../wallet/points-orders';
+import { spendStoreCoupon, storeCouponCut } from '../coupons/store-coupons';
 import { skuSql, specTextOf, type SkuRow, type SpuRow } from './catalog-store';
 import { checkUnpaidHolds } from './hold-cap';
 import { fromSql, selectSql, statusSql, toStoreOrder, type StoreOrderRow } from './order-view';
@@ -27,6 +28,8 @@ export interface NewStoreOrder extends Owner {
   remark?: string;
   /** Points to pay part of it with (checked against the balance and the cap). */
   points?: number;
+  /** A store coupon of the caller's, cut from the goods before points. */
+  couponId?: number | null;
   /** A gift (phala's mat invite): nothing to pay, paid at once, so it ships at once. */
   free?: boolean;
   /** The language of the order the reply shows. */
@@ -75,8 +78,10 @@ export function createStoreOrder(
     const freight = req.free ? 0 : spu.freight;
     const specText = specTextOf(sku);
     const owner = { userId: req.userId, subApp: req.subApp };
-    const spend = pointsCut(db, owner, req.free ? 0 : req.points, goods + freight, now);
-    const amount = goods + freight - spend.cut;
+    const couponId = req.free ? null : (req.couponId ?? null);
+    const couponCut = couponId === null ? 0 : storeCouponCut(db, owner, couponId, goods, now);
+    const spend = pointsCut(db, owner, req.free ? 0 : req.points, goods + freight - couponCut, now);
+    const amount = goods + freight - couponCut - spend.cut;
     const order = createOrder(db, clock, {
       userId: req.userId,
       subApp: req.subApp,
@@ -97,6 +102,7 @@ export function createStoreOrder(
       },
     });
     spendPoints(db, owner, order, spend.points, now);
+    if (couponId !== null) spendStoreCoupon(db, couponId, order.orderNo);
     db.prepare(
       `INSERT INTO shop_orders (order_no, user_id, sub_app, goods_amount, freight, remark, address)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,

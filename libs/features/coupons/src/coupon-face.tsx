@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { CouponScope } from '@yoga/contract';
+import { formatDiscount, formatMoney } from '@yoga/format';
+
+export interface CouponRules {
+  title: string;
+  kind: 'amount' | 'percent';
+  value: number;
+  minSpend: number;
+  scope: CouponScope;
+}
+
+/** What it takes off: ¥20 or 85折 / 15% off. */
+export const couponValue = (c: Pick<CouponRules, 'kind' | 'value'>) =>
+  c.kind === 'amount' ? formatMoney(c.value) : formatDiscount(c.value);
+
+/** Where it can be spent and from what amount: 课程可用 · 满 ¥100 可用. */
+export function RulesLine({ c }: { c: CouponRules }) {
+  const { t } = useLingui();
+  const where = c.scope === 'course' ? t`课程可用` : t`商城可用`;
+  const from = c.minSpend > 0 ? t`满 ${formatMoney(c.minSpend)} 可用` : t`无门槛`;
+  return (
+    <>
+      {where} · {from}
+    </>
+  );
+}
+
+/** One coupon as a ticket: its value on the left, title and rules, and what the caller can do. */
+export function CouponFace({
+  c,
+  dim,
+  detail,
+  action,
+  testId,
+}: {
+  c: CouponRules;
+  dim?: boolean;
+  detail?: ReactNode;
+  action?: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <div className={dim ? 'cp-ticket cp-dim' : 'cp-ticket'} data-testid={testId}>
+      <div className="cp-value">
+        <strong>{couponValue(c)}</strong>
+        <span className="cp-small">
+          {c.minSpend > 0 ? <Trans>满 {formatMoney(c.minSpend)}</Trans> : <Trans>无门槛</Trans>}
+        </span>
+      </div>
+      <div className="cp-body">
+        <strong className="cp-title">{c.title}</strong>
+        <span className="cp-small">
+          <RulesLine c={c} />
+        </span>
+        {detail && <span className="cp-small">{detail}</span>}
+      </div>
+      {action && <div className="cp-action">{action}</div>}
+    </div>
+  );
+}

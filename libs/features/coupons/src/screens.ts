@@ -1,0 +1,12 @@
+import { withCatalog, type CatalogLoader } from '@yoga/i18n';
+import type { ScreenMap } from '@yoga/ui';
+
+// The feature's own strings (npm run i18n:extract fills these catalogs) load beside its screens.
+const catalog: CatalogLoader = (locale) => import(`./locales/${locale}.po`);
+
+/** One module per screen, so each is its own chunk; apps wire `screen: couponsScreens.activity` etc. */
+export const couponsScreens = withCatalog(catalog, {
+  activity: () => import('./coupon-activity-screen'),
+  list: () => import('./coupon-list-screen'),
+  teacherActivity: () => import('./teacher-activity-screen'),
+} satisfies ScreenMap);
