@@ -1,3 +1,4 @@
+import { supportEndpoints } from './support';
 import { flashSaleEndpoints } from './flash-sale';
 import { agreementsEndpoints } from './agreements';
 import { articlesEndpoints } from './articles';
@@ -50,6 +51,7 @@ export const endpoints: readonly Endpoint[] = [
   ...shopEndpoints,
   ...invoiceEndpoints,
   ...giftCardsEndpoints,
+  ...supportEndpoints,
   ...checkInEndpoints,
   ...fundsEndpoints,
   ...certificatesEndpoints,
@@ -80,3 +82,4 @@ export * from './articles';
 export * from './campaigns';
 export * from './certificates-exam';
 export * from './lottery';
+export * from './support';
