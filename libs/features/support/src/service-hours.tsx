@@ -12,6 +12,19 @@ function useDaysText(days: number[]): string {
   return days.map((d) => names[d - 1]).join(t`、`);
 }
 
+/** When it opens next: "09:00" today, "明天 09:00" tomorrow, else with the date and weekday. */
+function useOpensText(nextOpenAt: string | null): string {
+  const { t } = useLingui();
+  if (nextOpenAt === null) return '';
+  const day = businessDay(nextOpenAt);
+  if (day === businessDay()) return formatTime(nextOpenAt);
+  if (day === businessDay(Date.now() + 86_400_000)) {
+    const time = formatTime(nextOpenAt);
+    return t`明天 ${time}`;
+  }
+  return formatDateTime(nextOpenAt, { weekday: true, year: 'auto' });
+}
+
 /**
  * Online hours as the business's wall clock (labelled once when the phone's zone reads otherwise) and
  * whether someone is online now, as the server worked it out: "在线" or "已下线，明天 09:00 上线".
@@ -21,12 +34,7 @@ export function ServiceHours({ service }: { service: SupportService }) {
   const { hours, online, nextOpenAt } = service;
   const days = useDaysText(hours.days);
   const range = `${formatTime(hours.opensAt, { zoneLabel: false })}–${formatTime(hours.closesAt)}`;
-  const opens =
-    nextOpenAt === null
-      ? ''
-      : businessDay(nextOpenAt) === businessDay()
-        ? formatTime(nextOpenAt)
-        : formatDateTime(nextOpenAt, { weekday: true, year: 'auto' });
+  const opens = useOpensText(nextOpenAt);
   return (
     <div className="sp-hours">
       <p className="sp-hours-range">

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { delay, http } from 'msw';
+import { businessDay } from '@yoga/format';
 import { API, failJson, okJson, renderScreen, startServer } from '@yoga/testing';
 import { sampleService, supportHandlers } from './testing/handlers';
 import ServiceScreen from './service-screen';
@@ -64,6 +65,22 @@ describe('service', () => {
     const status = await screen.findByTestId('service-status');
     expect(status.textContent).toMatch(/^已下线，2099年1月5日 周一 09:00.* 上线$/);
     expect(screen.getByText(/周一至周五 09:00–18:00/)).toBeTruthy();
+  });
+
+  it('says "tomorrow" when it opens the next business day', async () => {
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    tomorrow.setUTCHours(1, 0, 0, 0); // 09:00 China time on the business's next day (or this one's)
+    const next =
+      businessDay(tomorrow) === businessDay() ? tomorrow.getTime() + 86_400_000 : tomorrow.getTime();
+    server.use(
+      http.get(`${API}/support/service`, () =>
+        okJson(sampleService('en', { online: false, nextOpenAt: new Date(next).toISOString() })),
+      ),
+    );
+    await open('/slim', 'en');
+    expect((await screen.findByTestId('service-status')).textContent).toMatch(
+      /^Closed, opens tomorrow 09:00/,
+    );
   });
 
   it('shows a skeleton while loading', async () => {
