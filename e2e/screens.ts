@@ -33,6 +33,8 @@ const query: Record<string, string> = {
   '/phala/ding_pay': 'courseId=201',
   // No renewal of the demo student's: the page's not-found state (an order number of the right shape).
   '/bay/cert_renewal_success': 'orderNo=YB20260101000001',
+  // slim's first seeded FAQ question (onmat's and phala's, students' and coaches', are seeded before it).
+  '/slim/faq_details': 'id=27',
 };
 const ids: Record<string, string> = { teacherId: '101', id: '1' };
 // Path parameters that mean something else on other routes: a gift-card page's :key is a card type;

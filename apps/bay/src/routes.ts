@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
+import { supportScreens } from '@yoga/feature-support';
 import { agreementsScreens } from '@yoga/feature-agreements';
 import { certificatesScreens } from '@yoga/feature-certificates';
 import { fundsScreens } from '@yoga/feature-funds';
@@ -19,7 +20,7 @@ export const routes = defineRoutes([
   },
   { path: '/bay/agreement_list', title: msg`协议与条款`, auth: false, screen: agreementsScreens.list },
   { path: '/bay/agreement/:key', title: msg`协议详情`, auth: false, screen: agreementsScreens.byKey },
-  { path: '/bay/service', title: msg`联系客服`, auth: false },
+  { path: '/bay/service', title: msg`联系客服`, auth: false, screen: supportScreens.service },
   { path: '/bay/cert_renewal', title: msg`证书续期`, auth: false, screen: certificatesScreens.renewal },
   { path: '/bay/app/pay_info', title: msg`订单支付`, auth: true, screen: paymentScreens.payInfo },
   {

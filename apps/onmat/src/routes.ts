@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
+import { supportScreens } from '@yoga/feature-support';
 import { agreementsScreens } from '@yoga/feature-agreements';
 import { couponsScreens } from '@yoga/feature-coupons';
 import { checkInScreens } from '@yoga/feature-check-in';
@@ -72,7 +73,7 @@ export const routes = defineRoutes([
     auth: false,
     screen: agreementsScreens.byVersion,
   },
-  { path: '/onmat/service', title: msg`联系客服`, auth: false },
+  { path: '/onmat/service', title: msg`联系客服`, auth: false, screen: supportScreens.service },
   { path: '/onmat/service/user_info', title: msg`个人信息`, auth: false },
   { path: '/onmat/destroy_apply', title: msg`注销账号`, auth: false },
   { path: '/onmat/question/submit', title: msg`提交问题`, auth: false },
@@ -253,8 +254,8 @@ export const routes = defineRoutes([
   { path: '/onmat/teacher/yzh_qr', title: msg`签约认证`, auth: false },
   { path: '/onmat/teacher/account_apply', title: msg`账户申请`, auth: false },
   { path: '/onmat/teacher/complement_info', title: msg`完善资料`, auth: false },
-  { path: '/onmat/teacher/service', title: msg`联系客服`, auth: false },
-  { path: '/onmat/teacher/faq', title: msg`常见问题`, auth: false },
+  { path: '/onmat/teacher/service', title: msg`联系客服`, auth: false, screen: supportScreens.service },
+  { path: '/onmat/teacher/faq', title: msg`常见问题`, auth: false, screen: supportScreens.faq },
   {
     path: '/onmat/teacher/cert/:certId',
     title: msg`证书详情`,

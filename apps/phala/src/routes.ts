@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
+import { supportScreens } from '@yoga/feature-support';
 import { agreementsScreens } from '@yoga/feature-agreements';
 import { couponsScreens } from '@yoga/feature-coupons';
 import { checkInScreens } from '@yoga/feature-check-in';
@@ -49,7 +50,7 @@ export const routes = defineRoutes([
   },
   { path: '/phala/course/evaluate', title: msg`课程评价`, auth: true, screen: ordersScreens.evaluate },
   { path: '/phala/agreement_list', title: msg`协议与条款`, auth: false, screen: agreementsScreens.list },
-  { path: '/phala/service', title: msg`联系客服`, auth: false },
+  { path: '/phala/service', title: msg`联系客服`, auth: false, screen: supportScreens.service },
   { path: '/phala/service/user_info', title: msg`个人信息`, auth: false },
   { path: '/phala/destroy_apply', title: msg`注销账号`, auth: false },
   { path: '/phala/question/submit', title: msg`提交问题`, auth: false },
@@ -248,8 +249,8 @@ export const routes = defineRoutes([
   { path: '/phala/teacher/yzh_qr', title: msg`签约认证`, auth: false },
   { path: '/phala/teacher/account_apply', title: msg`账户申请`, auth: false },
   { path: '/phala/teacher/complement_info', title: msg`完善资料`, auth: false },
-  { path: '/phala/teacher/service', title: msg`联系客服`, auth: false },
-  { path: '/phala/teacher/faq', title: msg`常见问题`, auth: false },
+  { path: '/phala/teacher/service', title: msg`联系客服`, auth: false, screen: supportScreens.service },
+  { path: '/phala/teacher/faq', title: msg`常见问题`, auth: false, screen: supportScreens.faq },
   {
     path: '/phala/teacher/cert/:certId',
     title: msg`证书详情`,

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
+import { supportScreens } from '@yoga/feature-support';
 import { flashSaleScreens } from '@yoga/feature-flash-sale';
 import { lotteryScreens } from '@yoga/feature-lottery';
 import { giftCardsScreens } from '@yoga/feature-gift-cards';
@@ -13,12 +14,12 @@ import { paymentScreens } from '@yoga/feature-payment';
 /** Every route of routes.json served by this app; a route without `screen` shows the under-construction notice. */
 export const routes = defineRoutes([
   { path: '/slim/home', title: msg`首页`, auth: false },
-  { path: '/slim/faq', title: msg`常见问题`, auth: false },
-  { path: '/slim/faq_details', title: msg`常见问题详情`, auth: false },
+  { path: '/slim/faq', title: msg`常见问题`, auth: false, screen: supportScreens.faq },
+  { path: '/slim/faq_details', title: msg`常见问题详情`, auth: false, screen: supportScreens.faqDetail },
   { path: '/slim/recipe/info', title: msg`食谱详情`, auth: false },
   { path: '/slim/practice_feedback', title: msg`练习反馈`, auth: false },
-  { path: '/slim/service', title: msg`联系客服`, auth: false },
-  { path: '/slim/service_new', title: msg`联系客服`, auth: false },
+  { path: '/slim/service', title: msg`联系客服`, auth: false, screen: supportScreens.service },
+  { path: '/slim/service_new', title: msg`联系客服`, auth: false, screen: supportScreens.service },
   { path: '/slim/download', title: msg`下载App`, auth: false },
   { path: '/slim/business/download', title: msg`下载App`, auth: false },
   { path: '/slim/open', title: msg`打开App`, auth: false },

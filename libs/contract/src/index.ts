@@ -1,3 +1,4 @@
+import { supportEndpoints } from './support';
 import { flashSaleEndpoints } from './flash-sale';
 import { agreementsEndpoints } from './agreements';
 import { articlesEndpoints } from './articles';
@@ -51,6 +52,7 @@ export const endpoints: readonly Endpoint[] = [
   ...shopEndpoints,
   ...invoiceEndpoints,
   ...giftCardsEndpoints,
+  ...supportEndpoints,
   ...checkInEndpoints,
   ...fundsEndpoints,
   ...certificatesEndpoints,
@@ -83,3 +85,4 @@ export * from './campaigns';
 export * from './certificates-exam';
 export * from './lottery';
 export * from './coupons';
+export * from './support';

@@ -119,8 +119,12 @@ export const routeTable = {
   },
   equipment_pay_success: { in: ['/cycling'], path: [], query: { orderNo: 'required' } },
   'examine_data/:confId': { in: ['/slim'], path: ['confId'], query: {} },
-  faq: { in: ['/onmat/teacher', '/phala/teacher', '/slim'], path: [], query: {} },
-  faq_details: { in: ['/slim'], path: [], query: {} },
+  faq: {
+    in: ['/onmat/teacher', '/phala/teacher', '/slim'],
+    path: [],
+    query: { category: 'optional', q: 'optional' },
+  },
+  faq_details: { in: ['/slim'], path: [], query: { id: 'required' } },
   'film_discount/:filmId': {
     in: ['/beaticam'],
     path: ['filmId'],

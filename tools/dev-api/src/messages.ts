@@ -1,3 +1,4 @@
+import { supportMessages } from './domains/support/messages';
 import { flashSaleMessages } from './domains/flash-sale/messages';
 import { agreementsMessages } from './domains/agreements/messages';
 import { articlesMessages } from './domains/articles/messages';
@@ -74,6 +75,7 @@ const table = {
   ...matInviteMessages,
   ...invoiceMessages,
   ...giftCardsMessages,
+  ...supportMessages,
   ...campaignsMessages,
   ...checkInMessages,
   ...fundsMessages,

@@ -13,6 +13,7 @@ import { CERT_CODES } from './certificates';
 import { FLASH_SALE_CODES } from './flash-sale';
 import { AGREEMENT_CODES, ARTICLE_CODES } from './agreements';
 import { LOTTERY_CODES } from './lottery';
+import { SUPPORT_CODES } from './support';
 import { COURSE_MEDIA_CODES } from './course-media';
 import { COURSE_CODES } from './courses';
 import { INVOICE_CODES } from './invoice';
@@ -41,6 +42,7 @@ export * from './certificates';
 export * from './flash-sale';
 export * from './agreements';
 export * from './lottery';
+export * from './support';
 
 /** Each domain's codes under its range's name, for the uniqueness test and for tools. */
 export const BUSINESS_CODES = {
@@ -60,6 +62,7 @@ export const BUSINESS_CODES = {
   documents: { ...AGREEMENT_CODES, ...ARTICLE_CODES },
   campaigns: CAMPAIGN_CODES,
   lottery: LOTTERY_CODES,
+  support: SUPPORT_CODES,
 } as const satisfies Record<CodeDomain, Record<string, number>>;
 
 export { NOT_FOUND_CODES } from './not-found';

@@ -27,4 +27,5 @@ export const NOT_FOUND_CODES: readonly number[] = [
   5001, // AGREEMENT_CODES.documentNotFound
   5002, // ARTICLE_CODES.articleNotFound
   4951, // CAMPAIGN_CODES.campaignNotFound
+  5050, // SUPPORT_CODES.questionNotFound
 ];

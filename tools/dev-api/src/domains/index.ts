@@ -1,3 +1,4 @@
+import { supportDomain } from './support';
 import { flashSaleDomain } from './flash-sale';
 import { agreementsDomain } from './agreements';
 import { articlesDomain } from './articles';
@@ -45,6 +46,7 @@ export const domains: readonly Domain[] = [
   invoiceDomain,
   docsDomain,
   giftCardsDomain,
+  supportDomain,
   checkInDomain,
   fundsDomain,
   certificatesDomain,

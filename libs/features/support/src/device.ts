@@ -1,0 +1,22 @@
+const KEY = 'yoga_support_device';
+
+const fresh = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+
+/**
+ * This device's id for "was this helpful" signed out: random, made once and kept in local storage
+ * (a device that refuses storage gets a new one each page load; the server still counts it once).
+ */
+export function deviceId(): string {
+  try {
+    const kept = localStorage.getItem(KEY);
+    if (kept && /^[A-Za-z0-9_-]{8,64}$/.test(kept)) return kept;
+    const made = fresh();
+    localStorage.setItem(KEY, made);
+    return made;
+  } catch {
+    return fresh();
+  }
+}

@@ -1,0 +1,46 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import { parseId } from '@yoga/format';
+import { PageShell, QueryState, useRouteQuery, useSubApp } from '@yoga/ui';
+import { useQuestion } from './api/support';
+import { supportLinks } from './links';
+import { AnswerBody } from './question-answer';
+import './support.css';
+
+/** slim faq_details?id=: one question, its answer and "was this helpful". A malformed id is not found, unasked. */
+export default function FaqDetailScreen() {
+  const { t } = useLingui();
+  const sub = useSubApp();
+  const links = supportLinks(sub);
+  const id = parseId(useRouteQuery('faq_details').id);
+  const question = useQuestion(sub.id, id);
+  return (
+    <PageShell>
+      <QueryState
+        query={question}
+        notFound={id === null}
+        notFoundTitle={<Trans>问题不存在</Trans>}
+        notFoundAction={
+          links.faq ? (
+            <Link className="y-btn y-btn-ghost" to={links.faq}>
+              <Trans>查看全部问题</Trans>
+            </Link>
+          ) : undefined
+        }
+        skeleton={{ shape: 'lines', lines: 6 }}
+        errorMessage={t`问题加载失败，请重试`}
+      >
+        {(q) => (
+          <article className="sp sp-card sp-detail" data-testid="faq-detail">
+            <p className="sp-kicker">{q.categoryName}</p>
+            <h2 className="sp-detail-title">{q.question}</h2>
+            <AnswerBody question={q} />
+            <p className="sp-more-help">
+              <Trans>还有问题？</Trans> <Link to={links.service}>{t`联系客服`}</Link>
+            </p>
+          </article>
+        )}
+      </QueryState>
+    </PageShell>
+  );
+}

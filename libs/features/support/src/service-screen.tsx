@@ -1,0 +1,105 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import { copyText, PageShell, QueryState, showToast, StateView, useSubApp } from '@yoga/ui';
+import { useService } from './api/support';
+import { ExpandableQuestions } from './common-questions';
+import { supportLinks } from './links';
+import { ServiceHours } from './service-hours';
+import './support.css';
+
+/**
+ * service (every brand, coach sub-apps too) and slim's service_new: the help centre. Common questions
+ * open in place; the phone is a tel: link; online hours and whether someone is online come from the
+ * server; the chat id copies with a toast; feedback and the FAQ where the sub-app has those pages.
+ */
+export default function ServiceScreen() {
+  const { t } = useLingui();
+  const sub = useSubApp();
+  const service = useService(sub.id);
+  const links = supportLinks(sub);
+  const copy = async (chatId: string) =>
+    void showToast((await copyText(chatId)) ? t`客服微信号已复制` : t`复制失败，请长按手动复制`);
+  return (
+    <PageShell>
+      <QueryState
+        query={service}
+        skeleton={{ shape: 'detail', lines: 3 }}
+        errorMessage={t`客服信息加载失败，请重试`}
+      >
+        {(s) => (
+          <div className="sp" data-testid="service">
+            <section className="sp-card" aria-labelledby="sp-contact">
+              <h2 id="sp-contact" className="sp-title">
+                <Trans>联系我们</Trans>
+              </h2>
+              <ServiceHours service={s} />
+              <a className="sp-row sp-phone" href={`tel:${s.phone.replace(/[^\d+]/g, '')}`}>
+                <span className="sp-label">
+                  <Trans>客服电话</Trans>
+                </span>
+                <span className="sp-value">{s.phone}</span>
+                <span className="sp-action" aria-hidden="true">
+                  <Trans>拨打</Trans>
+                </span>
+              </a>
+              <div className="sp-row">
+                <span className="sp-label">
+                  <Trans>客服微信</Trans>
+                </span>
+                <span className="sp-value" data-testid="chat-id">
+                  {s.chatId}
+                </span>
+                <button
+                  type="button"
+                  className="sp-copy"
+                  onClick={() => void copy(s.chatId)}
+                  aria-label={t`复制客服微信号`}
+                >
+                  <Trans>复制</Trans>
+                </button>
+              </div>
+            </section>
+
+            <section className="sp-card" aria-labelledby="sp-common">
+              <div className="sp-head">
+                <h2 id="sp-common" className="sp-title">
+                  <Trans>常见问题</Trans>
+                </h2>
+                {links.faq && (
+                  <Link className="sp-more" to={links.faq}>
+                    <Trans>全部问题</Trans>
+                  </Link>
+                )}
+              </div>
+              {s.common.length ? (
+                <ExpandableQuestions items={s.common} />
+              ) : (
+                <StateView title={<Trans>暂无常见问题</Trans>} />
+              )}
+            </section>
+
+            {(links.feedback || links.myFeedback || links.faq) && (
+              <nav className="sp-card sp-entries" aria-label={t`更多帮助`}>
+                {links.faq && (
+                  <Link className="sp-entry" to={links.faq}>
+                    <Trans>搜索常见问题</Trans>
+                  </Link>
+                )}
+                {links.feedback && (
+                  <Link className="sp-entry" to={links.feedback}>
+                    <Trans>意见反馈</Trans>
+                  </Link>
+                )}
+                {links.myFeedback && (
+                  <Link className="sp-entry" to={links.myFeedback}>
+                    <Trans>我的反馈</Trans>
+                  </Link>
+                )}
+              </nav>
+            )}
+          </div>
+        )}
+      </QueryState>
+    </PageShell>
+  );
+}
