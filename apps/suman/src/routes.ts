@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
 import { agreementsScreens } from '@yoga/feature-agreements';
 import { campaignsScreens } from '@yoga/feature-campaigns';
+import { couponsScreens } from '@yoga/feature-coupons';
 import { loginScreens } from '@yoga/feature-login';
 import { accountScreens } from '@yoga/feature-account';
 
@@ -11,8 +12,8 @@ import { classGuideTarget, answerQuestionTarget } from './rules';
 export const routes = defineRoutes([
   { path: '/suman/open', title: msg`打开App`, auth: false },
   { path: '/suman/login', title: msg`登录`, auth: false, screen: loginScreens.login, query: false },
-  { path: '/suman/coupon/new-user', title: msg`新人优惠券`, auth: false },
-  { path: '/suman/coupon/student', title: msg`学员优惠券`, auth: false },
+  { path: '/suman/coupon/new-user', title: msg`新人优惠券`, auth: false, screen: couponsScreens.newUser },
+  { path: '/suman/coupon/student', title: msg`学员优惠券`, auth: false, screen: couponsScreens.student },
   { path: '/suman/wx_h5_login', title: msg`微信登录`, auth: false, screen: loginScreens.chatLogin },
   { path: '/suman/agreement', title: msg`用户协议`, auth: false, screen: agreementsScreens.user },
   { path: '/suman/pearl_agreement', title: msg`珍珠协议`, auth: false, screen: agreementsScreens.pearl },

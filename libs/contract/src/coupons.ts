@@ -98,6 +98,27 @@ export const devCouponActivity = z.object({
   scope: couponScope.default('course'),
 });
 
+/**
+ * The new-user gift (suman): one pack of coupons, claimed all at once, once per user, for students
+ * who have never paid an order of the sub-app. The server decides: `eligibility` says which of
+ * signed out / may claim / not a new student / claimed already is the caller; `received` lists the
+ * coupons the caller got (empty until claimed).
+ */
+export const newUserEligibility = z.enum(['signed-out', 'eligible', 'not-new', 'claimed']);
+export const newUserGift = z.object({
+  id,
+  title: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  state: couponActivityState,
+  coupons: z.array(activityCoupon),
+  eligibility: newUserEligibility,
+  received: z.array(myCoupon),
+});
+export const newUserGiftQuery = z.object({ subApp: subAppId });
+
+export type NewUserEligibility = z.infer<typeof newUserEligibility>;
+export type NewUserGift = z.infer<typeof newUserGift>;
 export type UsableCoupons = z.infer<typeof usableCoupons>;
 export type CouponScope = z.infer<typeof couponScope>;
 export type CouponState = z.infer<typeof couponState>;
@@ -160,5 +181,23 @@ export const couponsEndpoints: Endpoint[] = [
     request: null,
     response: teacherCouponActivity,
     about: 'A coach’s view of an activity of the brand: stock, claimed and used per coupon.',
+  },
+  {
+    method: 'GET',
+    path: '/api/coupons/new-user?subApp=',
+    auth: 'optional AUTHORIZE_TOKEN',
+    request: null,
+    response: newUserGift,
+    about:
+      'The brand’s new-user gift: its coupons with rules and stock left; with a token whether the caller may claim it (never paid an order of the sub-app) and what they received.',
+  },
+  {
+    method: 'POST',
+    path: '/api/coupons/new-user/claim?subApp=',
+    auth: token,
+    request: null,
+    response: newUserGift,
+    about:
+      'Claim the whole gift at once: once per user, only for a student who never paid an order of the sub-app, never more than any coupon’s stock (all or nothing).',
   },
 ];

@@ -10,6 +10,14 @@ export const webInitConfigResponse = z.object({
   nonceStr: z.string(),
   signature: z.string().regex(/^[0-9a-f]{40}$/),
 });
+/** The page address a share card is made for: an http(s) URL. */
+export const shareConfigQuery = z.object({
+  url: z
+    .string(msg('invalid_url'))
+    .url(msg('invalid_url'))
+    .max(2048, msg('invalid_url'))
+    .refine((u) => /^https?:\/\//i.test(u), msg('invalid_url')),
+});
 export const shareConfigResponse = z.object({
   shareTitle: z.string(),
   shareDesc: z.string(),

@@ -70,7 +70,7 @@ export const routeTable = {
   'connect_teacher/:userId': { in: ['/onmat', '/phala'], path: ['userId'], query: {} },
   copy_success: { in: ['/teacher'], path: [], query: {} },
   'coupon/new-user': { in: ['/suman'], path: [], query: {} },
-  'coupon/student': { in: ['/suman'], path: [], query: {} },
+  'coupon/student': { in: ['/suman'], path: [], query: { tab: 'optional' } },
   'coupon_activity/:id': {
     in: ['/onmat', '/onmat/teacher', '/phala', '/phala/teacher'],
     path: ['id'],

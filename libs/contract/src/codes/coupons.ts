@@ -17,6 +17,8 @@ export const COUPON_CODES = {
   coachOnly: 4656,
   /** A store order named a coupon that is not the caller's usable store coupon. */
   unusable: 4657,
+  /** The new-user gift is only for students who have never paid an order of the sub-app. */
+  notNewUser: 4658,
 } as const;
 
 /** Coupons shown on a page of coupon_list. */

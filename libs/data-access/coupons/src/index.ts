@@ -11,6 +11,16 @@ export {
   useTeacherCouponActivity,
 } from './api/activity';
 export {
+  claimNewUserGift,
+  fetchNewUserGift,
+  fetchNewUserShare,
+  newUserGiftOptions,
+  newUserShareOptions,
+  useClaimNewUserGift,
+  useNewUserGift,
+  useNewUserShare,
+} from './api/new-user';
+export {
   fetchUsableCoupons,
   usableCouponsOptions,
   useUsableCoupons,

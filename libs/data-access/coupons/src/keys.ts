@@ -14,6 +14,9 @@ export const couponKeys = {
   /** The coupons for one purchase (course_pay's sheet). */
   usable: (subApp: SubAppId, p: CouponPurchase) => [...couponKeys.all(subApp), 'usable', p] as const,
   activity: (subApp: SubAppId, id: number) => [...couponKeys.all(subApp), 'activity', id] as const,
+  /** suman's new-user gift, and its share card (the card does not change with a claim). */
+  newUser: (subApp: SubAppId) => [...couponKeys.all(subApp), 'new-user'] as const,
+  newUserShare: (subApp: SubAppId) => ['coupons-share', subApp, 'new-user'] as const,
   teacherActivity: (subApp: SubAppId, id: number) =>
     [...couponKeys.all(subApp), 'teacher-activity', id] as const,
 };

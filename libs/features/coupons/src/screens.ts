@@ -9,4 +9,7 @@ export const couponsScreens = withCatalog(catalog, {
   activity: () => import('./coupon-activity-screen'),
   list: () => import('./coupon-list-screen'),
   teacherActivity: () => import('./teacher-activity-screen'),
+  /** suman: the new-user gift and the student's coupons. */
+  newUser: () => import('./new-user-screen'),
+  student: () => import('./student-coupons-screen'),
 } satisfies ScreenMap);

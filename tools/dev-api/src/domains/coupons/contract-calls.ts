@@ -46,4 +46,12 @@ export const contractCalls: Record<string, ContractCall> = {
     api.call('GET', '/api/coupons/teacher/activities/1?subApp=onmat-teacher', undefined, {
       AUTHORIZE_TOKEN: await api.signIn('onmat-teacher'),
     }),
+  'GET /api/coupons/new-user?subApp=': async (api) =>
+    api.call('GET', '/api/coupons/new-user?subApp=suman', undefined, {
+      AUTHORIZE_TOKEN: await api.signIn('suman', '13900000651'),
+    }),
+  'POST /api/coupons/new-user/claim?subApp=': async (api) =>
+    api.call('POST', '/api/coupons/new-user/claim?subApp=suman', undefined, {
+      AUTHORIZE_TOKEN: await api.signIn('suman', '13900000652'),
+    }),
 };

@@ -31,4 +31,12 @@ export const couponsMigrations: Migration[] = [
     ALTER TABLE user_coupons ADD COLUMN claimed_at INTEGER;
     CREATE UNIQUE INDEX user_coupons_template ON user_coupons (user_id, template_id);`,
   },
+  {
+    // The new-user gift is an activity of its own audience: claimed as a whole by its own endpoint
+    // (eligibility checked there), never coupon by coupon through the activity page. One per brand.
+    name: 'coupons-002-new-user-gift',
+    sql: `ALTER TABLE coupon_activities ADD COLUMN audience TEXT NOT NULL DEFAULT 'all'
+      CHECK (audience IN ('all', 'new-user'));
+    CREATE UNIQUE INDEX coupon_activities_new_user ON coupon_activities (brand) WHERE audience = 'new-user';`,
+  },
 ];

@@ -4,11 +4,13 @@ import {
   couponClaimRequest,
   devCouponActivity,
   myCouponsQuery,
+  newUserGiftQuery,
   usableCouponsQuery,
   usableStoreCouponsQuery,
 } from '@yoga/contract';
 import { payPreview } from '../courses/purchase-store';
 import { goodsOf, usableStoreCoupons } from './store-coupons';
+import { claimNewUserGift, getNewUserGift } from './new-user';
 import { subApps } from '@yoga/platform';
 import type { DomainContext } from '../../domain';
 import { ApiFailure } from '../../envelope';
@@ -72,6 +74,21 @@ export function couponsRoutes(ctx: DomainContext): Hono {
     const id = activityId(c);
     const body = await readBody(c, compactKey, couponClaimRequest);
     return send(c, compactKey, claimCoupon(db, owner, id, body.couponId, clock(), langOf(c)));
+  });
+
+  // The new-user gift: public (a share card opens it signed out); a token of another sub-app reads as
+  // a visitor; only a student of the sub-app claims it.
+  app.get('/new-user', (c) => {
+    const { subApp } = readQuery(c, newUserGiftQuery);
+    if (roleOf(subApp) !== 'student')
+      throw new ApiFailure(COUPON_CODES.activityNotFound, 'coupon_activity_not_found');
+    return send(c, compactKey, getNewUserGift(db, subApp, viewerOf(c, ctx, subApp), clock(), langOf(c)));
+  });
+
+  app.post('/new-user/claim', (c) => {
+    const owner = ownerOf(c, ctx);
+    if (roleOf(owner.subApp) !== 'student') throw new ApiFailure(403, 'not_logged_in');
+    return send(c, compactKey, claimNewUserGift(db, owner, clock(), langOf(c)));
   });
 
   app.get('/teacher/activities/:id', (c) => {

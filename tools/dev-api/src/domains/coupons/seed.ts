@@ -1,4 +1,5 @@
 import type { Db } from '../../db';
+import { demoUserId } from '../auth/demo-user';
 import { createActivity, firstCourseOf, type TemplateSeed } from './store';
 
 const DAY = 86_400_000;
@@ -31,8 +32,12 @@ const base: TemplateSeed[] = [
  * sold out (2, 6), not started (3, 7), ended (4, 8). Dates relative to today.
  */
 export function seedCoupons(db: Db, clock: () => number): void {
-  if (db.prepare('SELECT 1 FROM coupon_activities LIMIT 1').get()) return;
-  const now = clock();
+  seedActivities(db, clock());
+  seedNewUserGift(db, clock());
+}
+
+function seedActivities(db: Db, now: number): void {
+  if (db.prepare("SELECT 1 FROM coupon_activities WHERE audience = 'all' LIMIT 1").get()) return;
   for (const brand of ['onmat', 'phala']) {
     const courseId = firstCourseOf(brand);
     const coupons: TemplateSeed[] = [
@@ -82,4 +87,66 @@ export function seedCoupons(db: Db, clock: () => number): void {
       coupons,
     });
   }
+}
+
+/** suman's new-user gift: three course coupons, open for two months around today. */
+const gift: TemplateSeed[] = [
+  {
+    title: '新人无门槛立减30元',
+    titleEn: '¥30 off, no minimum',
+    kind: 'amount',
+    value: 3000,
+    minSpend: 0,
+    validDays: 30,
+    stock: 1000,
+    claimed: 128,
+  },
+  {
+    title: '新人满300减80',
+    titleEn: '¥80 off orders over ¥300',
+    kind: 'amount',
+    value: 8000,
+    minSpend: 30000,
+    validDays: 60,
+    stock: 1000,
+    claimed: 96,
+  },
+  {
+    title: '新人课程八折券',
+    titleEn: '20% off a course',
+    kind: 'percent',
+    value: 20,
+    minSpend: 0,
+    validDays: 14,
+    stock: 500,
+    claimed: 77,
+  },
+];
+
+/**
+ * The gift, once; and one paid suman course order of the demo student, so signing in as them shows
+ * the "for new students" state (a fresh phone number is a new student).
+ */
+function seedNewUserGift(db: Db, now: number): void {
+  if (db.prepare("SELECT 1 FROM coupon_activities WHERE audience = 'new-user' AND brand = 'suman'").get())
+    return;
+  db.transaction(() => {
+    createActivity(db, {
+      brand: 'suman',
+      audience: 'new-user',
+      title: '新学员见面礼',
+      titleEn: 'New student welcome gift',
+      startsAt: now - 30 * DAY,
+      endsAt: now + 60 * DAY,
+      coupons: gift,
+    });
+    const created = now - 20 * DAY;
+    const orderNo = `SM${new Date(created + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '')}000001`;
+    db.prepare(
+      `INSERT OR IGNORE INTO orders (order_no, user_id, sub_app, kind, ref_id, title, title_en, cover, amount,
+         original_amount, points, class_time, state, evaluated, created_at, pay_deadline, paid_at, closed_at, detail)
+       VALUES (?, ?, 'suman', 'course', '1', '零基础瑜伽入门课', 'Yoga basics for beginners', '', 19900, 19900, 0,
+         NULL, 'paid', 0, ?, ?, ?, NULL, '{}')`,
+    ).run(orderNo, demoUserId(db, now), created, created + 15 * 60_000, created + 3 * 60_000);
+  })();
 }

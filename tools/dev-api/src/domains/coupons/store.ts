@@ -21,8 +21,8 @@ export const brandOf = (subApp: string) => subApps.find((s) => s.id === subApp)!
 /** The first seeded course of a brand (onmat 101, phala 201): where a seeded coupon leads. */
 export const firstCourseOf = (brand: string) => (brand === 'phala' ? 201 : 101);
 
-type ActivityRow = { id: number; title: string; title_en: string; starts_at: number; ends_at: number };
-type TemplateRow = {
+export type ActivityRow = { id: number; title: string; title_en: string; starts_at: number; ends_at: number };
+export type TemplateRow = {
   id: number;
   title: string;
   title_en: string;
@@ -36,7 +36,7 @@ type TemplateRow = {
   claimed: number;
 };
 
-const rules = (r: TemplateRow, lang: Lang) => ({
+export const rules = (r: TemplateRow, lang: Lang) => ({
   title: inLang(lang, r.title, r.title_en),
   kind: r.kind,
   value: r.value,
@@ -48,14 +48,15 @@ const rules = (r: TemplateRow, lang: Lang) => ({
 function findActivity(db: Db, brand: string, id: number): ActivityRow {
   const row = db
     .prepare(
-      'SELECT id, title, title_en, starts_at, ends_at FROM coupon_activities WHERE id = ? AND brand = ?',
+      `SELECT id, title, title_en, starts_at, ends_at FROM coupon_activities
+       WHERE id = ? AND brand = ? AND audience = 'all'`,
     )
     .get(id, brand) as ActivityRow | undefined;
   if (!row) throw new ApiFailure(COUPON_CODES.activityNotFound, 'coupon_activity_not_found');
   return row;
 }
 
-const templatesOf = (db: Db, activityId: number) =>
+export const templatesOf = (db: Db, activityId: number) =>
   db
     .prepare(
       `SELECT id, title, title_en, kind, value, min_spend, scope, course_id, valid_days, stock, claimed
@@ -63,13 +64,13 @@ const templatesOf = (db: Db, activityId: number) =>
     )
     .all(activityId) as TemplateRow[];
 
-function stateOf(a: ActivityRow, templates: TemplateRow[], now: number): CouponActivityState {
+export function stateOf(a: ActivityRow, templates: TemplateRow[], now: number): CouponActivityState {
   if (now < a.starts_at) return 'not-started';
   if (now >= a.ends_at) return 'ended';
   return templates.every((t) => t.claimed >= t.stock) ? 'sold-out' : 'open';
 }
 
-const head = (a: ActivityRow, lang: Lang) => ({
+export const head = (a: ActivityRow, lang: Lang) => ({
   id: a.id,
   title: inLang(lang, a.title, a.title_en),
   startsAt: new Date(a.starts_at).toISOString(),
@@ -161,7 +162,7 @@ export function claimCoupon(
   return getMine(db, owner, id, now, lang)!;
 }
 
-type MineRow = {
+export type MineRow = {
   id: number;
   title: string;
   title_en: string;
@@ -176,7 +177,7 @@ type MineRow = {
 };
 
 /** Used while its order is pending or paid, or spent outside our orders (as course_pay counts it). */
-const mineSql = `SELECT c.id, c.title, c.title_en, c.kind, c.value, c.min_spend, c.scope, t.course_id,
+export const mineSql = `SELECT c.id, c.title, c.title_en, c.kind, c.value, c.min_spend, c.scope, t.course_id,
   c.valid_until, c.claimed_at,
   (c.used_order_no IS NOT NULL AND (o.id IS NULL OR o.state IN ('pending', 'paid'))) AS used
   FROM user_coupons c LEFT JOIN orders o ON o.order_no = c.used_order_no
@@ -186,7 +187,7 @@ const mineSql = `SELECT c.id, c.title, c.title_en, c.kind, c.value, c.min_spend,
 const mineState = (r: MineRow, now: number): CouponState =>
   r.used === 1 ? 'used' : r.valid_until <= now ? 'expired' : 'unused';
 
-const mine = (r: MineRow, now: number, lang: Lang): MyCoupon => ({
+export const mine = (r: MineRow, now: number, lang: Lang): MyCoupon => ({
   id: r.id,
   title: inLang(lang, r.title, r.title_en),
   kind: r.kind,
@@ -219,7 +220,8 @@ export function listMine(
   lang: Lang,
 ): MyCouponPage {
   const brand = brandOf(owner.subApp);
-  grantStarterCoupons(db, owner.userId, brand, now);
+  // The starter set is course_pay's (onmat, phala); suman's coupons come from its new-user gift.
+  if (brand !== 'suman') grantStarterCoupons(db, owner.userId, brand, now);
   const rows = (db.prepare(mineSql).all(owner.userId, brand) as MineRow[])
     .filter((r) => mineState(r, now) === state)
     .sort((a, b) =>
@@ -282,14 +284,17 @@ export function createActivity(
     startsAt: number;
     endsAt: number;
     coupons: TemplateSeed[];
+    /** 'new-user': the brand's new-user gift (claimed as a whole). */
+    audience?: 'all' | 'new-user';
   },
 ): number {
   const id = Number(
     db
       .prepare(
-        'INSERT INTO coupon_activities (brand, title, title_en, starts_at, ends_at) VALUES (?, ?, ?, ?, ?)',
+        `INSERT INTO coupon_activities (brand, title, title_en, starts_at, ends_at, audience)
+         VALUES (?, ?, ?, ?, ?, ?)`,
       )
-      .run(a.brand, a.title, a.titleEn, a.startsAt, a.endsAt).lastInsertRowid,
+      .run(a.brand, a.title, a.titleEn, a.startsAt, a.endsAt, a.audience ?? 'all').lastInsertRowid,
   );
   const put = db.prepare(
     `INSERT INTO coupon_templates (activity_id, title, title_en, kind, value, min_spend, scope, course_id,

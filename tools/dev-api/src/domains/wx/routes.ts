@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import { openIdQuery, webInitConfigRequest } from '@yoga/contract';
+import { openIdQuery, shareConfigQuery, webInitConfigRequest } from '@yoga/contract';
 import type { DomainContext } from '../../domain';
+import { langOf } from '../../messages';
+import { getNewUserGift } from '../coupons/new-user';
 import { readBody, readQuery, send } from '../../request';
 import { chatSignature, DEV_APP_ID, DEV_JSAPI_TICKET } from './signature';
 
 /** Mounted at /api: the chat platform's calls sit under several prefixes. */
-export function wxRoutes({ auth, clock, compactKey }: DomainContext): Hono {
+export function wxRoutes({ auth, clock, compactKey, db }: DomainContext): Hono {
   const app = new Hono();
   app.post('/student/v1/wx/web_init_config', async (c) => {
     const { url } = await readBody(c, compactKey, webInitConfigRequest);
@@ -16,13 +18,21 @@ export function wxRoutes({ auth, clock, compactKey }: DomainContext): Hono {
     return send(c, compactKey, { appId: DEV_APP_ID, timestamp, nonceStr, signature });
   });
 
+  // The share card of suman's new-user gift (coupon/new-user): what the gift holds, linking to the
+  // page address asked for, without its query or fragment (a token must never travel in a card).
   app.get('/app/activity/new-user/wx-share/1', (c) => {
-    const url = c.req.query('url') ?? '';
+    const { url } = readQuery(c, shareConfigQuery);
+    const page = new URL(url);
+    const en = langOf(c) === 'en';
+    const gift = getNewUserGift(db, 'suman', null, clock(), langOf(c));
+    const n = gift.coupons.length;
     return send(c, compactKey, {
-      shareTitle: '新人专享：7 天瑜伽体验卡免费领',
-      shareDesc: '跟着专业教练从零开始，每天 30 分钟，练出好体态。',
+      shareTitle: en
+        ? `${gift.title}: ${n} coupons for new students`
+        : `${gift.title}：新学员专享 ${n} 张优惠券`,
+      shareDesc: gift.coupons.map((x) => x.title).join(en ? ', ' : '、'),
       shareImgUrl: '/static/public/share-icon.png',
-      shareUrl: url.split('?')[0],
+      shareUrl: page.origin + page.pathname,
     });
   });
   app.get('/wx/open-id', (c) => {
