@@ -3,6 +3,7 @@ import { agreementsEndpoints } from './agreements';
 import { articlesEndpoints } from './articles';
 import { campaignsEndpoints } from './campaigns';
 import { lotteryEndpoints } from './lottery';
+import { accountEndpoints } from './account';
 import { checkInEndpoints } from './check-in';
 import { fundsEndpoints } from './funds';
 import { certificatesEndpoints } from './certificates';
@@ -59,6 +60,7 @@ export const endpoints: readonly Endpoint[] = [
   ...campaignsEndpoints,
   ...certExamEndpoints,
   ...lotteryEndpoints,
+  ...accountEndpoints,
 ];
 export * from './orders';
 export * from './points';
@@ -80,3 +82,4 @@ export * from './articles';
 export * from './campaigns';
 export * from './certificates-exam';
 export * from './lottery';
+export * from './account';

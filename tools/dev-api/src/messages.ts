@@ -3,6 +3,7 @@ import { agreementsMessages } from './domains/agreements/messages';
 import { articlesMessages } from './domains/articles/messages';
 import { campaignsMessages } from './domains/campaigns/messages';
 import { lotteryMessages } from './domains/lottery/messages';
+import { accountMessages } from './domains/account/messages';
 import { checkInMessages } from './domains/check-in/messages';
 import { fundsMessages } from './domains/funds/messages';
 import { certificatesMessages } from './domains/certificates/messages';
@@ -81,6 +82,7 @@ const table = {
   ...agreementsMessages,
   ...articlesMessages,
   ...lotteryMessages,
+  ...accountMessages,
 };
 
 // Fails the type check when the contract gains a validation message this table does not word.

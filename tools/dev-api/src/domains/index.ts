@@ -3,6 +3,7 @@ import { agreementsDomain } from './agreements';
 import { articlesDomain } from './articles';
 import { campaignsDomain } from './campaigns';
 import { lotteryDomain } from './lottery';
+import { accountDomain } from './account';
 import { checkInDomain } from './check-in';
 import { fundsDomain } from './funds';
 import { certificatesDomain } from './certificates';
@@ -52,4 +53,5 @@ export const domains: readonly Domain[] = [
   articlesDomain,
   campaignsDomain,
   lotteryDomain,
+  accountDomain,
 ];
