@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
+import { accountScreens } from '@yoga/feature-account';
 import { agreementsScreens } from '@yoga/feature-agreements';
 import { checkInScreens } from '@yoga/feature-check-in';
 import { certificatesScreens } from '@yoga/feature-certificates';
@@ -49,8 +50,8 @@ export const routes = defineRoutes([
   { path: '/phala/course/evaluate', title: msg`课程评价`, auth: true, screen: ordersScreens.evaluate },
   { path: '/phala/agreement_list', title: msg`协议与条款`, auth: false, screen: agreementsScreens.list },
   { path: '/phala/service', title: msg`联系客服`, auth: false },
-  { path: '/phala/service/user_info', title: msg`个人信息`, auth: false },
-  { path: '/phala/destroy_apply', title: msg`注销账号`, auth: false },
+  { path: '/phala/service/user_info', title: msg`个人信息`, auth: false, screen: accountScreens.userInfo },
+  { path: '/phala/destroy_apply', title: msg`注销账号`, auth: false, screen: accountScreens.destroyApply },
   { path: '/phala/question/submit', title: msg`提交问题`, auth: false },
   { path: '/phala/question/list', title: msg`我的反馈`, auth: true },
   { path: '/phala/vip_pay', title: msg`开通会员`, auth: false, screen: vipScreens.vipPay },
@@ -195,7 +196,12 @@ export const routes = defineRoutes([
     auth: false,
     screen: devtoolsScreens.webviewTest,
   },
-  { path: '/phala/teacher/destroy_apply', title: msg`注销账号`, auth: false },
+  {
+    path: '/phala/teacher/destroy_apply',
+    title: msg`注销账号`,
+    auth: false,
+    screen: accountScreens.destroyApply,
+  },
   { path: '/phala/teacher/coupon_activity/:id', title: msg`优惠券活动`, auth: true },
   { path: '/phala/teacher/coupon_package/list', title: msg`优惠券包`, auth: false },
   { path: '/phala/teacher/coupon_package/record', title: msg`券包记录`, auth: false },
