@@ -6,7 +6,7 @@ export const ACCOUNT_CODES = {
   /** The nickname breaks NICKNAME rules (length or characters); the refusal's data is { problem }. */
   nicknameInvalid: 5101,
   /** The avatar names no upload of the caller's. */
-  avatarNotFound: 5102,
+  avatarNotOwned: 5102,
   /** A birthday in the future, before 1900 or not a date. */
   birthdayInvalid: 5103,
   /** Something blocks the deletion (unfinished orders, a wallet balance); the refusal's data is the blockers. */

@@ -77,7 +77,7 @@ describe('account stand-in: profile', () => {
     expect((await me.save({ nickname: '<b>x</b>' })).json.state).not.toBe(1);
     expect((await me.save({ birthday: '2026-03-11' })).json.code).toBe(ACCOUNT_CODES.birthdayInvalid);
     const theirs = upload.parse((await uploadFile(api, other.token, PNG_1PX)).json.data);
-    expect((await me.save({ avatarId: theirs.id })).json.code).toBe(ACCOUNT_CODES.avatarNotFound);
+    expect((await me.save({ avatarId: theirs.id })).json.code).toBe(ACCOUNT_CODES.avatarNotOwned);
     expect((await me.save({ birthday: '2026-03-10' })).json.state).toBe(1);
   });
 

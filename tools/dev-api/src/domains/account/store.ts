@@ -60,7 +60,7 @@ export function saveProfile(db: Db, o: Owner, b: ProfileUpdate, now: number): Pr
     b.avatarId &&
     !db.prepare('SELECT 1 FROM uploads WHERE id = ? AND user_id = ?').get(b.avatarId, o.userId)
   )
-    throw new ApiFailure(ACCOUNT_CODES.avatarNotFound, 'account_avatar_not_found');
+    throw new ApiFailure(ACCOUNT_CODES.avatarNotOwned, 'account_avatar_not_found');
   db.prepare(
     `INSERT INTO account_profiles (user_id, nickname, avatar_id, gender, birthday, updated_at)
      VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET nickname = excluded.nickname,
