@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@yoga/api';
 import type { DeletionRequest, DeletionStatus, SendSmsCodeResponse, User } from '@yoga/contract';
+import { ACCOUNT_CODES } from '@yoga/contract/codes';
 import type { SubAppId } from '@yoga/platform';
 import { accountKeys } from '../keys';
 
@@ -39,8 +40,22 @@ export function applyDeletion(subApp: SubAppId, code: string): Promise<DeletionR
   );
 }
 
-export const useApplyDeletion = (subApp: SubAppId) =>
-  useMutation({ mutationFn: (code: string) => applyDeletion(subApp, code) });
+/**
+ * The session has ended on the server: nothing cached of it may show after the next sign-in (the
+ * request itself, the profile, other features' data of the account), so the whole cache goes.
+ */
+export function useApplyDeletion(subApp: SubAppId) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => applyDeletion(subApp, code),
+    onSuccess: () => client.clear(),
+    // Something came to block it since the page loaded (an order placed elsewhere): show it.
+    onError: (e) => {
+      if ((e as { code?: unknown }).code === ACCOUNT_CODES.deletionBlocked)
+        void client.invalidateQueries({ queryKey: accountKeys.deletion(subApp) });
+    },
+  });
+}
 
 /** POST /api/account/deletion/cancel?subApp=: the status without the pending request. */
 export function cancelDeletion(subApp: SubAppId): Promise<DeletionStatus> {
