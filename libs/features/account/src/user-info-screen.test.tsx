@@ -1,9 +1,16 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, failJson, renderScreen, startServer } from '@yoga/testing';
 import { accountHandlers, profileOf, reset, state } from './testing/handlers';
 import UserInfoScreen from './user-info-screen';
+
+// The wheel picker (antd-mobile, its own chunk) is the kit's; here it answers as a user would.
+const picked = vi.hoisted(() => ({ day: null as Date | null }));
+vi.mock('@yoga/ui', async (original) => ({
+  ...(await original<typeof import('@yoga/ui')>()),
+  pickDate: vi.fn(async () => picked.day),
+}));
 
 const server = startServer(...accountHandlers);
 const open = (o: { locale?: 'zh' | 'en'; signedIn?: boolean; app?: string } = {}) =>
@@ -104,5 +111,19 @@ describe('service/user_info', () => {
     expect(await screen.findByTestId('avatar-cropper')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '取消' }));
     expect(await screen.findByDisplayValue('改过的名字')).toBeTruthy();
+  });
+
+  it('picks a birthday in the lazy date picker and saves it; cancelling the picker changes nothing', async () => {
+    const { user } = await open();
+    const birthday = await screen.findByTestId('birthday');
+    expect(birthday.textContent).toBe('未填写');
+    picked.day = null;
+    await user.click(birthday);
+    expect(birthday.textContent).toBe('未填写');
+    picked.day = new Date(1990, 4, 1);
+    await user.click(birthday);
+    await waitFor(() => expect(birthday.textContent).toBe('1990年5月1日'));
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(state.saved[0]?.birthday).toBe('1990-05-01'));
   });
 });
