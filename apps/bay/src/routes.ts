@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
 import { supportScreens } from '@yoga/feature-support';
+import { accountScreens } from '@yoga/feature-account';
 import { agreementsScreens } from '@yoga/feature-agreements';
 import { certificatesScreens } from '@yoga/feature-certificates';
 import { fundsScreens } from '@yoga/feature-funds';
@@ -30,6 +31,6 @@ export const routes = defineRoutes([
     redirect: '/bay/app/pay_info',
     keepQuery: true,
   },
-  { path: '/bay/destroy_apply', title: msg`注销账号`, auth: false },
+  { path: '/bay/destroy_apply', title: msg`注销账号`, auth: false, screen: accountScreens.destroyApply },
   { path: '/bay/download', title: msg`下载App`, auth: false },
 ]);

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
 import { supportScreens } from '@yoga/feature-support';
+import { accountScreens } from '@yoga/feature-account';
 import { agreementsScreens } from '@yoga/feature-agreements';
 import { couponsScreens } from '@yoga/feature-coupons';
 import { checkInScreens } from '@yoga/feature-check-in';
@@ -74,8 +75,8 @@ export const routes = defineRoutes([
     screen: agreementsScreens.byVersion,
   },
   { path: '/onmat/service', title: msg`联系客服`, auth: false, screen: supportScreens.service },
-  { path: '/onmat/service/user_info', title: msg`个人信息`, auth: false },
-  { path: '/onmat/destroy_apply', title: msg`注销账号`, auth: false },
+  { path: '/onmat/service/user_info', title: msg`个人信息`, auth: false, screen: accountScreens.userInfo },
+  { path: '/onmat/destroy_apply', title: msg`注销账号`, auth: false, screen: accountScreens.destroyApply },
   { path: '/onmat/question/submit', title: msg`提交问题`, auth: false },
   { path: '/onmat/question/list', title: msg`我的反馈`, auth: false },
   { path: '/onmat/vip_pay', title: msg`开通会员`, auth: false, screen: vipScreens.vipPay },
@@ -207,7 +208,12 @@ export const routes = defineRoutes([
     auth: false,
     screen: devtoolsScreens.webviewTest,
   },
-  { path: '/onmat/teacher/destroy_apply', title: msg`注销账号`, auth: false },
+  {
+    path: '/onmat/teacher/destroy_apply',
+    title: msg`注销账号`,
+    auth: false,
+    screen: accountScreens.destroyApply,
+  },
   {
     path: '/onmat/teacher/coupon_activity/:id',
     title: msg`优惠券活动`,

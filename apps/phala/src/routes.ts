@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
 import { supportScreens } from '@yoga/feature-support';
+import { accountScreens } from '@yoga/feature-account';
 import { agreementsScreens } from '@yoga/feature-agreements';
 import { couponsScreens } from '@yoga/feature-coupons';
 import { checkInScreens } from '@yoga/feature-check-in';
@@ -51,8 +52,8 @@ export const routes = defineRoutes([
   { path: '/phala/course/evaluate', title: msg`课程评价`, auth: true, screen: ordersScreens.evaluate },
   { path: '/phala/agreement_list', title: msg`协议与条款`, auth: false, screen: agreementsScreens.list },
   { path: '/phala/service', title: msg`联系客服`, auth: false, screen: supportScreens.service },
-  { path: '/phala/service/user_info', title: msg`个人信息`, auth: false },
-  { path: '/phala/destroy_apply', title: msg`注销账号`, auth: false },
+  { path: '/phala/service/user_info', title: msg`个人信息`, auth: false, screen: accountScreens.userInfo },
+  { path: '/phala/destroy_apply', title: msg`注销账号`, auth: false, screen: accountScreens.destroyApply },
   { path: '/phala/question/submit', title: msg`提交问题`, auth: false },
   { path: '/phala/question/list', title: msg`我的反馈`, auth: true },
   { path: '/phala/vip_pay', title: msg`开通会员`, auth: false, screen: vipScreens.vipPay },
@@ -202,7 +203,12 @@ export const routes = defineRoutes([
     auth: false,
     screen: devtoolsScreens.webviewTest,
   },
-  { path: '/phala/teacher/destroy_apply', title: msg`注销账号`, auth: false },
+  {
+    path: '/phala/teacher/destroy_apply',
+    title: msg`注销账号`,
+    auth: false,
+    screen: accountScreens.destroyApply,
+  },
   {
     path: '/phala/teacher/coupon_activity/:id',
     title: msg`优惠券活动`,

@@ -5,6 +5,7 @@ import { articlesEndpoints } from './articles';
 import { campaignsEndpoints } from './campaigns';
 import { lotteryEndpoints } from './lottery';
 import { couponsEndpoints } from './coupons';
+import { accountEndpoints } from './account';
 import { checkInEndpoints } from './check-in';
 import { fundsEndpoints } from './funds';
 import { certificatesEndpoints } from './certificates';
@@ -63,6 +64,7 @@ export const endpoints: readonly Endpoint[] = [
   ...certExamEndpoints,
   ...lotteryEndpoints,
   ...couponsEndpoints,
+  ...accountEndpoints,
 ];
 export * from './orders';
 export * from './points';
@@ -86,3 +88,4 @@ export * from './certificates-exam';
 export * from './lottery';
 export * from './coupons';
 export * from './support';
+export * from './account';

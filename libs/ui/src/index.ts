@@ -15,6 +15,7 @@ export { Illustration, type IllustrationName } from './illustrations';
 export { showToast, clearToast, confirmDialog, showActionSheet } from './feedback';
 export type { ToastOptions, ConfirmOptions, ActionSheetItem } from './feedback';
 export { showImageViewer } from './image-viewer';
+export { pickDate, type DatePickOptions } from './date-picker';
 export { applyBrandTheme } from './theme';
 // Kit parts for screens that load later; tree-shaking keeps them out of a first screen that does not use them.
 export { InfoRow } from './info-row';
@@ -35,6 +36,8 @@ export { StarRating, type StarRatingProps } from './commerce/star-rating';
 export { PointsRow, pointsToUse, type PointsRowProps } from './commerce/points-row';
 export { PhotoGrid, type PhotoGridProps } from './commerce/photo-grid';
 export { usePhotoUploads } from './commerce/use-photo-uploads';
+export { uploadPhoto } from './commerce/upload-photo';
+export { PHOTO_MAX_BYTES, PHOTO_TYPES } from './commerce/limits';
 export {
   StoreAmountWord,
   storeOrderLabels,

@@ -5,6 +5,7 @@ import { articlesMessages } from './domains/articles/messages';
 import { campaignsMessages } from './domains/campaigns/messages';
 import { lotteryMessages } from './domains/lottery/messages';
 import { couponsMessages } from './domains/coupons/messages';
+import { accountMessages } from './domains/account/messages';
 import { checkInMessages } from './domains/check-in/messages';
 import { fundsMessages } from './domains/funds/messages';
 import { certificatesMessages } from './domains/certificates/messages';
@@ -85,6 +86,7 @@ const table = {
   ...articlesMessages,
   ...lotteryMessages,
   ...couponsMessages,
+  ...accountMessages,
 };
 
 // Fails the type check when the contract gains a validation message this table does not word.

@@ -14,6 +14,7 @@ import { FLASH_SALE_CODES } from './flash-sale';
 import { AGREEMENT_CODES, ARTICLE_CODES } from './agreements';
 import { LOTTERY_CODES } from './lottery';
 import { SUPPORT_CODES } from './support';
+import { ACCOUNT_CODES } from './account';
 import { COURSE_MEDIA_CODES } from './course-media';
 import { COURSE_CODES } from './courses';
 import { INVOICE_CODES } from './invoice';
@@ -43,6 +44,7 @@ export * from './flash-sale';
 export * from './agreements';
 export * from './lottery';
 export * from './support';
+export * from './account';
 
 /** Each domain's codes under its range's name, for the uniqueness test and for tools. */
 export const BUSINESS_CODES = {
@@ -63,6 +65,7 @@ export const BUSINESS_CODES = {
   campaigns: CAMPAIGN_CODES,
   lottery: LOTTERY_CODES,
   support: SUPPORT_CODES,
+  account: ACCOUNT_CODES,
 } as const satisfies Record<CodeDomain, Record<string, number>>;
 
 export { NOT_FOUND_CODES } from './not-found';

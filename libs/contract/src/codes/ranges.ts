@@ -22,6 +22,7 @@ export const CODE_RANGES = {
   campaigns: [4950, 4999],
   lottery: [4750, 4799],
   support: [5050, 5099],
+  account: [5100, 5149],
 } as const satisfies Record<string, readonly [number, number]>;
 
 export type CodeDomain = keyof typeof CODE_RANGES;

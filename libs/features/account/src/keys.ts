@@ -7,4 +7,6 @@ import type { SubAppId } from '@yoga/platform';
 export const accountKeys = {
   all: (subApp: SubAppId) => ['account', subApp] as const,
   me: (subApp: SubAppId) => [...accountKeys.all(subApp), 'me'] as const,
+  profile: (subApp: SubAppId) => [...accountKeys.all(subApp), 'profile'] as const,
+  deletion: (subApp: SubAppId) => [...accountKeys.all(subApp), 'deletion'] as const,
 };

@@ -6,4 +6,6 @@ const catalog: CatalogLoader = (locale) => import(`./locales/${locale}.po`);
 /** One module per screen, so each is its own chunk. */
 export const accountScreens = withCatalog(catalog, {
   studentInfo: () => import('./student-info-screen'),
+  userInfo: () => import('./user-info-screen'),
+  destroyApply: () => import('./destroy-apply-screen'),
 } satisfies ScreenMap);

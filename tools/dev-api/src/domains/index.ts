@@ -5,6 +5,7 @@ import { articlesDomain } from './articles';
 import { campaignsDomain } from './campaigns';
 import { lotteryDomain } from './lottery';
 import { couponsDomain } from './coupons';
+import { accountDomain } from './account';
 import { checkInDomain } from './check-in';
 import { fundsDomain } from './funds';
 import { certificatesDomain } from './certificates';
@@ -56,4 +57,5 @@ export const domains: readonly Domain[] = [
   campaignsDomain,
   lotteryDomain,
   couponsDomain,
+  accountDomain,
 ];

@@ -1,0 +1,266 @@
+import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { DeletionBlocker, DeletionStatus } from '@yoga/contract';
+import { ACCOUNT_CODES } from '@yoga/contract/codes';
+import { formatDate, formatMoney, formatPhone, useCountdown } from '@yoga/format';
+import { link, type SubApp } from '@yoga/platform';
+import { clearToken, defaultStore, loginPathFor } from '@yoga/session';
+import { ActionBar, PageShell, QueryState, showToast, useSubApp } from '@yoga/ui';
+import { useApplyDeletion, useCancelDeletion, useDeletionStatus, useSendDeletionCode } from './api/deletion';
+import { SignInGate } from './sign-in-gate';
+import './account.css';
+
+const refusal = (e: unknown) => e as { serverMsg?: string; code?: number | null } | null;
+
+/** Where each blocker is dealt with in this sub-app; the help centre where the sub-app has no such page. */
+function fixLink(sub: SubApp, kind: DeletionBlocker['kind']): string {
+  if (kind === 'unpaid_order' && sub.id === 'onmat') return link(sub, 'order_list');
+  if (kind !== 'wallet_balance' && (sub.id === 'onmat' || sub.id === 'phala'))
+    return link(sub, 'product/record');
+  if (kind === 'wallet_balance' && sub.id === 'phala') return link(sub, 'wallet_record');
+  return link(sub, 'service');
+}
+
+/**
+ * Account deletion: what it takes away and what blocks it (both from the server), an SMS code to the
+ * account's own number, then a 15-day cooling-off period. The request ends every session; signing in
+ * again during the period shows it here with a way to cancel.
+ */
+export default function DestroyApplyScreen() {
+  const { t } = useLingui();
+  const sub = useSubApp();
+  return (
+    <PageShell>
+      <SignInGate title={<Trans>登录后申请注销账号</Trans>}>
+        <StatusLoader sub={sub} errorMessage={t`注销信息加载失败，请重试`} />
+      </SignInGate>
+    </PageShell>
+  );
+}
+
+function StatusLoader({ sub, errorMessage }: { sub: SubApp; errorMessage: string }) {
+  const status = useDeletionStatus(sub.id);
+  return (
+    <QueryState
+      query={status}
+      skeleton={{ shape: 'detail', hero: 'band', lines: 4 }}
+      errorMessage={errorMessage}
+    >
+      {(s) => (s.pending ? <PendingView status={s} sub={sub} /> : <ApplyView status={s} sub={sub} />)}
+    </QueryState>
+  );
+}
+
+function PendingView({ status, sub }: { status: DeletionStatus; sub: SubApp }) {
+  const { t } = useLingui();
+  const cancel = useCancelDeletion(sub.id);
+  const date = formatDate(status.pending!.effectiveAt);
+  return (
+    <div className="ac">
+      <section className="y-card ac-pending" data-testid="deletion-pending">
+        <h2 className="ac-title">
+          <Trans>注销申请已提交</Trans>
+        </h2>
+        <strong>
+          <Trans>账号将于 {date} 注销</Trans>
+        </strong>
+        <p className="ac-hint">
+          <Trans>在此之前可随时撤销申请，撤销后账号和数据照常保留。</Trans>
+        </p>
+      </section>
+      <ActionBar>
+        <button
+          type="button"
+          className="y-btn"
+          disabled={cancel.isPending}
+          onClick={() => cancel.mutate(undefined, { onSuccess: () => void showToast(t`已撤销注销申请`) })}
+        >
+          {cancel.isPending ? <Trans>撤销中…</Trans> : <Trans>撤销注销申请</Trans>}
+        </button>
+      </ActionBar>
+    </div>
+  );
+}
+
+function Losses({ status }: { status: DeletionStatus }) {
+  const l = status.losses;
+  return (
+    <section className="ac-section" aria-labelledby="ac-losses-title">
+      <h2 className="ac-title" id="ac-losses-title">
+        <Trans>注销后，以下内容将无法找回</Trans>
+      </h2>
+      <ul className="ac-losses" data-testid="deletion-losses">
+        <li>
+          <strong>{l.orders}</strong>
+          <Trans>笔订单记录</Trans>
+        </li>
+        <li>
+          <strong>{l.points}</strong>
+          <Trans>积分余额</Trans>
+        </li>
+        <li>
+          <strong>{l.vipCards}</strong>
+          <Trans>张会员卡</Trans>
+        </li>
+        <li>
+          <strong>{l.certificates}</strong>
+          <Trans>本证书</Trans>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+function BlockerLine({ b, sub }: { b: DeletionBlocker; sub: SubApp }) {
+  const count = b.count;
+  const amount = formatMoney(b.amount);
+  const why =
+    b.kind === 'unpaid_order' ? (
+      <Trans>有 {count} 笔待支付的订单，请支付或取消</Trans>
+    ) : b.kind === 'undelivered_order' ? (
+      <Trans>有 {count} 笔未收货的订单，请确认收货后再申请</Trans>
+    ) : (
+      <Trans>钱包还有余额 {amount}，请先提现</Trans>
+    );
+  return (
+    <li>
+      <span>{why}</span>
+      <Link to={fixLink(sub, b.kind)}>
+        <Trans>去处理</Trans>
+      </Link>
+    </li>
+  );
+}
+
+function ApplyView({ status, sub }: { status: DeletionStatus; sub: SubApp }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const send = useSendDeletionCode(sub.id);
+  const apply = useApplyDeletion(sub.id);
+  const [code, setCode] = useState('');
+  const [tried, setTried] = useState(false);
+  const [resendAt, setResendAt] = useState<number | null>(null);
+  const wait = useCountdown(resendAt);
+  const waiting = resendAt !== null && !wait.done;
+  const seconds = Math.ceil((wait.left ?? 0) / 1000);
+  const blocked = status.blockers.length > 0;
+  const phone = formatPhone(status.areaCode, status.phoneMasked);
+  const days = status.coolingOffDays;
+
+  const sendCode = () =>
+    send.mutate(undefined, { onSuccess: (r) => setResendAt(Date.now() + r.resendAfter * 1000) });
+  const codeOk = /^\d{6}$/.test(code);
+  const submit = (e?: FormEvent) => {
+    e?.preventDefault();
+    setTried(true);
+    if (!codeOk || apply.isPending || blocked) return;
+    apply.mutate(code, {
+      onSuccess: () => {
+        // The server has ended every session of the account; this device forgets its token too.
+        clearToken(sub, defaultStore());
+        void showToast(t`注销申请已提交，已退出登录`);
+        navigate(loginPathFor(location)!, { replace: true });
+      },
+    });
+  };
+  const applyError = refusal(apply.error);
+  const codeError =
+    tried && !codeOk
+      ? t`请输入 6 位验证码`
+      : applyError && applyError.code !== ACCOUNT_CODES.deletionBlocked
+        ? applyError.serverMsg || t`提交失败，请重试`
+        : null;
+  const sendError = refusal(send.error)?.serverMsg || (send.error ? t`验证码发送失败，请重试` : null);
+
+  return (
+    <div className="ac">
+      <Losses status={status} />
+      {blocked && (
+        <section className="ac-section" role="alert" data-testid="deletion-blocked">
+          <h2 className="ac-title">
+            <Trans>暂时无法注销</Trans>
+          </h2>
+          <ul className="y-list ac-blocked">
+            {status.blockers.map((b) => (
+              <BlockerLine key={b.kind} b={b} sub={sub} />
+            ))}
+          </ul>
+        </section>
+      )}
+      <section className="ac-section" aria-labelledby="ac-rules-title">
+        <h2 className="ac-title" id="ac-rules-title">
+          <Trans>注销须知</Trans>
+        </h2>
+        <ul className="ac-rules">
+          <li>
+            <Trans>提交后进入 {days} 天冷静期，期满后账号注销，期间可登录撤销。</Trans>
+          </li>
+          <li>
+            <Trans>提交后将立即退出登录。</Trans>
+          </li>
+          <li>
+            <Trans>注销后，同一手机号可重新注册，但以前的数据不会恢复。</Trans>
+          </li>
+        </ul>
+      </section>
+      {!blocked && (
+        <form className="ac-section" onSubmit={submit} noValidate>
+          <label className="ac-field">
+            <span className="ac-label">
+              <Trans>短信验证码</Trans>
+            </span>
+            <span className="ac-hint">
+              <Trans>验证码将发送至 {phone}</Trans>
+            </span>
+            <span className="ac-row">
+              <input
+                className="ac-input"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                value={code}
+                onChange={(e) => {
+                  setCode(e.target.value.replace(/\D/g, ''));
+                  if (apply.error) apply.reset();
+                }}
+                aria-invalid={codeError ? true : undefined}
+                data-testid="deletion-code"
+              />
+              <button
+                type="button"
+                className="y-btn y-btn-ghost"
+                onClick={sendCode}
+                disabled={send.isPending || waiting}
+              >
+                {waiting ? (
+                  <Trans>{seconds} 秒后重发</Trans>
+                ) : resendAt ? (
+                  <Trans>重新发送</Trans>
+                ) : (
+                  <Trans>获取验证码</Trans>
+                )}
+              </button>
+            </span>
+          </label>
+          {(codeError ?? sendError) && (
+            <p className="ac-error" role="alert">
+              {codeError ?? sendError}
+            </p>
+          )}
+        </form>
+      )}
+      <ActionBar>
+        <button
+          type="button"
+          className="y-btn ac-danger"
+          onClick={() => submit()}
+          disabled={blocked || apply.isPending}
+        >
+          {apply.isPending ? <Trans>提交中…</Trans> : <Trans>确认注销</Trans>}
+        </button>
+      </ActionBar>
+    </div>
+  );
+}
