@@ -18,6 +18,7 @@ import { INVOICE_CODES } from './invoice';
 import { SHOP_CODES } from './shop';
 import { VIP_CODES } from './vip';
 import { WALLET_CODES } from './wallet';
+import { FEEDBACK_CODES } from './feedback';
 import type { CodeDomain } from './ranges';
 
 export * from './ranges';
@@ -39,6 +40,7 @@ export * from './certificates';
 export * from './flash-sale';
 export * from './agreements';
 export * from './lottery';
+export * from './feedback';
 
 /** Each domain's codes under its range's name, for the uniqueness test and for tools. */
 export const BUSINESS_CODES = {
@@ -57,6 +59,7 @@ export const BUSINESS_CODES = {
   documents: { ...AGREEMENT_CODES, ...ARTICLE_CODES },
   campaigns: CAMPAIGN_CODES,
   lottery: LOTTERY_CODES,
+  feedback: FEEDBACK_CODES,
 } as const satisfies Record<CodeDomain, Record<string, number>>;
 
 export { NOT_FOUND_CODES } from './not-found';
