@@ -33,6 +33,8 @@ const query: Record<string, string> = {
   '/phala/ding_pay': 'courseId=201',
   // No renewal of the demo student's: the page's not-found state (an order number of the right shape).
   '/bay/cert_renewal_success': 'orderNo=YB20260101000001',
+  // The demo student's replied ticket on phala (onmat's three seeded tickets come first).
+  '/phala/question/detail': 'id=5',
 };
 const ids: Record<string, string> = { teacherId: '101', id: '1' };
 // Path parameters that mean something else on other routes: a gift-card page's :key is a card type;
