@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { FeedbackTicketSummary } from '@yoga/contract';
 import { formatDate } from '@yoga/format';
@@ -59,11 +59,13 @@ export default function FeedbackListScreen() {
               )
             }
           />
-          <p className="fb-new">
-            <Link to={link(sub, 'question/submit')}>
-              <Trans>提交新的反馈</Trans>
-            </Link>
-          </p>
+          {(list.data?.pages[0]?.total ?? 0) > 0 && (
+            <p className="fb-new">
+              <Link to={link(sub, 'question/submit')}>
+                <Trans>提交新的反馈</Trans>
+              </Link>
+            </p>
+          )}
         </>
       )}
     </PageShell>
@@ -85,13 +87,13 @@ function RowBody({ item }: { item: FeedbackTicketSummary }) {
         {photos > 0 && (
           <>
             {' · '}
-            <Trans>{photos} 张图片</Trans>
+            <Plural value={photos} one="# 张图片" other="# 张图片" />
           </>
         )}
         {replies > 0 && (
           <>
             {' · '}
-            <Trans>{replies} 条回复</Trans>
+            <Plural value={replies} one="# 条回复" other="# 条回复" />
           </>
         )}
       </span>

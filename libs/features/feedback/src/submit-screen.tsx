@@ -102,11 +102,11 @@ function SubmitForm({ categories }: { categories: FeedbackCategory[] }) {
   const showTextHint = tried || length > 0;
   return (
     <form className="fb-form" onSubmit={(e) => (e.preventDefault(), void send())} noValidate>
-      <fieldset className="fb-block">
-        <legend className="fb-label">
+      <div className="fb-block">
+        <p className="fb-label" id="fb-cat-label">
           <Trans>问题类型</Trans>
-        </legend>
-        <div className="fb-cats">
+        </p>
+        <div className="fb-cats" role="radiogroup" aria-labelledby="fb-cat-label">
           {categories.map((c) => (
             <label key={c.key} className={`fb-cat${draft.category === c.key ? ' fb-cat-on' : ''}`}>
               <input
@@ -120,7 +120,7 @@ function SubmitForm({ categories }: { categories: FeedbackCategory[] }) {
             </label>
           ))}
         </div>
-      </fieldset>
+      </div>
       <div className="fb-block">
         <label className="fb-label" htmlFor="fb-text">
           <Trans>问题描述</Trans>
