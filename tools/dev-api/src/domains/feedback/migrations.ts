@@ -10,6 +10,8 @@ export const feedbackMigrations: Migration[] = [
       request_id TEXT NOT NULL,
       category TEXT NOT NULL,
       text TEXT NOT NULL,
+      -- The English of a seeded (demo) ticket; a user's own text is stored as typed, text_en NULL.
+      text_en TEXT,
       photo_ids TEXT NOT NULL DEFAULT '[]',
       contact TEXT,
       status TEXT NOT NULL DEFAULT 'open',
@@ -22,6 +24,7 @@ export const feedbackMigrations: Migration[] = [
       ticket_id INTEGER NOT NULL REFERENCES feedback_tickets(id),
       sender TEXT NOT NULL CHECK (sender IN ('user', 'support')),
       text TEXT NOT NULL,
+      text_en TEXT,
       created_at TEXT NOT NULL);
     CREATE INDEX feedback_messages_ticket ON feedback_messages (ticket_id, id);`,
   },

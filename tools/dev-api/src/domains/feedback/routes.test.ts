@@ -53,12 +53,14 @@ describe('feedback stand-in', () => {
   });
 
   it('seeds the demo student’s tickets relative to now, newest change first, with their threads', async () => {
-    const { get } = await signedIn();
+    const { get, headers } = await signedIn();
     const page = feedbackPage.parse((await get(base)).json.data);
     expect(page.list.map((t) => t.status)).toEqual(['open', 'replied', 'closed']);
     expect(Date.now() - Date.parse(page.list[0]!.updatedAt)).toBeLessThan(86_400_000);
     const replied = feedbackTicket.parse((await get(`${base}/${page.list[1]!.id}`)).json.data);
     expect(replied.messages.map((m) => m.from)).toEqual(['support']);
+    const en = await get(`${base}/${page.list[1]!.id}`, { ...headers, Language: 'en' });
+    expect(en.json.data.messages[0].text).toMatch(/^Hello, please set the quality/);
   });
 
   it('opens a ticket with two of the caller’s photos, masks the contact, and lists it first', async () => {

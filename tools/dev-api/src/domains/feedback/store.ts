@@ -1,7 +1,7 @@
 import type { FeedbackPage, FeedbackStatus, FeedbackTicket } from '@yoga/contract';
 import type { Db } from '../../db';
 import type { Owner } from '../../request-helpers';
-import type { Lang } from '../../messages';
+import { inLang, type Lang } from '../../messages';
 import { categoryName } from './categories';
 
 /** Where the stand-in serves an upload (the evaluations domain's POST /api/uploads stores them). */
@@ -11,13 +11,20 @@ type TicketRow = {
   id: number;
   category: string;
   text: string;
+  text_en: string | null;
   photo_ids: string;
   contact: string | null;
   status: FeedbackStatus;
   created_at: string;
   updated_at: string;
 };
-type MessageRow = { id: number; sender: 'user' | 'support'; text: string; created_at: string };
+type MessageRow = {
+  id: number;
+  sender: 'user' | 'support';
+  text: string;
+  text_en: string | null;
+  created_at: string;
+};
 
 const iso = (ms: number) => new Date(ms).toISOString();
 /** 13800138000 -> 138****8000: the ticket shows whose number it is without showing it whole. */
@@ -26,17 +33,24 @@ const EXCERPT = 60;
 
 function ticketOf(db: Db, row: TicketRow, lang: Lang): FeedbackTicket {
   const messages = db
-    .prepare('SELECT id, sender, text, created_at FROM feedback_messages WHERE ticket_id = ? ORDER BY id')
+    .prepare(
+      'SELECT id, sender, text, text_en, created_at FROM feedback_messages WHERE ticket_id = ? ORDER BY id',
+    )
     .all(row.id) as MessageRow[];
   const ids = JSON.parse(row.photo_ids) as string[];
   return {
     id: row.id,
     category: { key: row.category, name: categoryName(row.category, lang) },
-    text: row.text,
+    text: inLang(lang, row.text, row.text_en),
     status: row.status,
     photos: ids.map((id) => ({ id, url: `${UPLOAD_PATH}/${id}` })),
     contact: row.contact ? mask(row.contact) : null,
-    messages: messages.map((m) => ({ id: m.id, from: m.sender, text: m.text, createdAt: m.created_at })),
+    messages: messages.map((m) => ({
+      id: m.id,
+      from: m.sender,
+      text: inLang(lang, m.text, m.text_en),
+      createdAt: m.created_at,
+    })),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -56,11 +70,12 @@ export function listTickets(db: Db, owner: Owner, page: number, pageSize: number
     )
     .all(owner.userId, owner.subApp, pageSize, (page - 1) * pageSize) as (TicketRow & { replies: number })[];
   const list = rows.map((r) => {
-    const chars = Array.from(r.text);
+    const text = inLang(lang, r.text, r.text_en);
+    const chars = Array.from(text);
     return {
       id: r.id,
       category: categoryName(r.category, lang),
-      excerpt: chars.length > EXCERPT ? `${chars.slice(0, EXCERPT).join('')}…` : r.text,
+      excerpt: chars.length > EXCERPT ? `${chars.slice(0, EXCERPT).join('')}…` : text,
       status: r.status,
       photoCount: (JSON.parse(r.photo_ids) as string[]).length,
       replyCount: r.replies,
