@@ -86,12 +86,6 @@ describe('feedback stand-in', () => {
   });
 
   it('refuses a short or long text, an unknown category, a bad contact, ten photos, in words', async () => {
-    const { post } = await signedIn();
-    const short = await post(base, ticket({ text: '太短了' }), {
-      AUTHORIZE_TOKEN: (await signedIn()).token,
-      Language: 'en',
-    });
-    expect(short.json.code).toBe(403); // another stand-in's token: not this one's
     const { post: p2, headers } = await signedIn();
     const en = { ...headers, Language: 'en' };
     const s = await p2(base, ticket({ text: '太短了' }), en);
@@ -104,7 +98,6 @@ describe('feedback stand-in', () => {
     const ten = Array.from({ length: 10 }, (_, i) => String(i).repeat(32).slice(0, 32));
     expect((await p2(base, ticket({ photoIds: ten }))).json.code).toBe(FEEDBACK_CODES.photoInvalid);
     expect((await p2(base, 'not json')).json.code).toBe(400);
-    void post;
   });
 
   it('refuses a photo uploaded by someone else, and checks uploads by content and size', async () => {
