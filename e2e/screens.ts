@@ -35,6 +35,8 @@ const query: Record<string, string> = {
   '/bay/cert_renewal_success': 'orderNo=YB20260101000001',
   // slim's first seeded FAQ question (onmat's and phala's, students' and coaches', are seeded before it).
   '/slim/faq_details': 'id=27',
+  // The demo student's replied ticket on phala (onmat's three seeded tickets come first).
+  '/phala/question/detail': 'id=5',
 };
 const ids: Record<string, string> = { teacherId: '101', id: '1' };
 // Path parameters that mean something else on other routes: a gift-card page's :key is a card type;

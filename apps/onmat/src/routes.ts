@@ -4,6 +4,7 @@ import { supportScreens } from '@yoga/feature-support';
 import { accountScreens } from '@yoga/feature-account';
 import { agreementsScreens } from '@yoga/feature-agreements';
 import { couponsScreens } from '@yoga/feature-coupons';
+import { feedbackScreens } from '@yoga/feature-feedback';
 import { checkInScreens } from '@yoga/feature-check-in';
 import { certificatesScreens } from '@yoga/feature-certificates';
 import { giftCardsScreens } from '@yoga/feature-gift-cards';
@@ -77,8 +78,8 @@ export const routes = defineRoutes([
   { path: '/onmat/service', title: msg`联系客服`, auth: false, screen: supportScreens.service },
   { path: '/onmat/service/user_info', title: msg`个人信息`, auth: false, screen: accountScreens.userInfo },
   { path: '/onmat/destroy_apply', title: msg`注销账号`, auth: false, screen: accountScreens.destroyApply },
-  { path: '/onmat/question/submit', title: msg`提交问题`, auth: false },
-  { path: '/onmat/question/list', title: msg`我的反馈`, auth: false },
+  { path: '/onmat/question/submit', title: msg`提交问题`, auth: false, screen: feedbackScreens.submit },
+  { path: '/onmat/question/list', title: msg`我的反馈`, auth: false, screen: feedbackScreens.list },
   { path: '/onmat/vip_pay', title: msg`开通会员`, auth: false, screen: vipScreens.vipPay },
   {
     path: '/onmat/week_vip_pay',

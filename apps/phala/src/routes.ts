@@ -4,6 +4,7 @@ import { supportScreens } from '@yoga/feature-support';
 import { accountScreens } from '@yoga/feature-account';
 import { agreementsScreens } from '@yoga/feature-agreements';
 import { couponsScreens } from '@yoga/feature-coupons';
+import { feedbackScreens } from '@yoga/feature-feedback';
 import { checkInScreens } from '@yoga/feature-check-in';
 import { certificatesScreens } from '@yoga/feature-certificates';
 import { giftCardsScreens } from '@yoga/feature-gift-cards';
@@ -54,8 +55,8 @@ export const routes = defineRoutes([
   { path: '/phala/service', title: msg`联系客服`, auth: false, screen: supportScreens.service },
   { path: '/phala/service/user_info', title: msg`个人信息`, auth: false, screen: accountScreens.userInfo },
   { path: '/phala/destroy_apply', title: msg`注销账号`, auth: false, screen: accountScreens.destroyApply },
-  { path: '/phala/question/submit', title: msg`提交问题`, auth: false },
-  { path: '/phala/question/list', title: msg`我的反馈`, auth: true },
+  { path: '/phala/question/submit', title: msg`提交问题`, auth: false, screen: feedbackScreens.submit },
+  { path: '/phala/question/list', title: msg`我的反馈`, auth: true, screen: feedbackScreens.list },
   { path: '/phala/vip_pay', title: msg`开通会员`, auth: false, screen: vipScreens.vipPay },
   {
     path: '/phala/week_vip_pay',
@@ -160,7 +161,7 @@ export const routes = defineRoutes([
   { path: '/phala/tv_login', title: msg`TV 登录`, auth: false },
   { path: '/phala/download_tv', title: msg`下载TV版`, auth: false },
   { path: '/phala/app/download', title: msg`下载App`, auth: false },
-  { path: '/phala/question/detail', title: msg`问题详情`, auth: true },
+  { path: '/phala/question/detail', title: msg`问题详情`, auth: true, screen: feedbackScreens.detail },
   {
     path: '/phala/yoga_mat_invite',
     title: msg`瑜伽垫邀请`,

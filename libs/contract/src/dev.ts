@@ -3,6 +3,7 @@ import { msg, type Endpoint } from './common';
 import { checkInDevEndpoints } from './check-in';
 import { coursesDevEndpoints } from './courses';
 import { giftCardsDevEndpoints } from './gift-cards';
+import { feedbackDevEndpoints } from './feedback';
 import { campaignsDevEndpoints } from './campaigns';
 import { lotteryDevEndpoints } from './lottery';
 import { ordersDevEndpoints } from './orders';
@@ -53,6 +54,7 @@ export const devEndpoints: Endpoint[] = [
   ...ordersDevEndpoints,
   ...coursesDevEndpoints,
   ...giftCardsDevEndpoints,
+  ...feedbackDevEndpoints,
   ...walletDevEndpoints,
   ...shopDevEndpoints,
   ...checkInDevEndpoints,

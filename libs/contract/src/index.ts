@@ -1,4 +1,5 @@
 import { supportEndpoints } from './support';
+import { feedbackEndpoints } from './feedback';
 import { flashSaleEndpoints } from './flash-sale';
 import { agreementsEndpoints } from './agreements';
 import { articlesEndpoints } from './articles';
@@ -65,6 +66,7 @@ export const endpoints: readonly Endpoint[] = [
   ...lotteryEndpoints,
   ...couponsEndpoints,
   ...accountEndpoints,
+  ...feedbackEndpoints,
 ];
 export * from './orders';
 export * from './points';
@@ -89,3 +91,4 @@ export * from './lottery';
 export * from './coupons';
 export * from './support';
 export * from './account';
+export * from './feedback';

@@ -218,7 +218,7 @@ export const routeTable = {
   promote_tools: { in: ['/onmat/teacher', '/phala/teacher'], path: [], query: {} },
   query_stu_info: { in: ['/suman'], path: [], query: {} },
   query_student_info: { in: ['/onmat/teacher', '/phala/teacher'], path: [], query: {} },
-  'question/detail': { in: ['/phala'], path: [], query: {} },
+  'question/detail': { in: ['/phala'], path: [], query: { id: 'required' } },
   'question/list': { in: ['/onmat', '/phala'], path: [], query: {} },
   'question/submit': { in: ['/onmat', '/phala'], path: [], query: {} },
   'recipe/info': { in: ['/slim'], path: [], query: {} },

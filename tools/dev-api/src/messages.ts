@@ -1,4 +1,5 @@
 import { supportMessages } from './domains/support/messages';
+import { feedbackMessages } from './domains/feedback/messages';
 import { flashSaleMessages } from './domains/flash-sale/messages';
 import { agreementsMessages } from './domains/agreements/messages';
 import { articlesMessages } from './domains/articles/messages';
@@ -87,6 +88,7 @@ const table = {
   ...lotteryMessages,
   ...couponsMessages,
   ...accountMessages,
+  ...feedbackMessages,
 };
 
 // Fails the type check when the contract gains a validation message this table does not word.

@@ -21,6 +21,7 @@ import { INVOICE_CODES } from './invoice';
 import { SHOP_CODES } from './shop';
 import { VIP_CODES } from './vip';
 import { WALLET_CODES } from './wallet';
+import { FEEDBACK_CODES } from './feedback';
 import type { CodeDomain } from './ranges';
 
 export * from './ranges';
@@ -45,6 +46,7 @@ export * from './agreements';
 export * from './lottery';
 export * from './support';
 export * from './account';
+export * from './feedback';
 
 /** Each domain's codes under its range's name, for the uniqueness test and for tools. */
 export const BUSINESS_CODES = {
@@ -66,6 +68,7 @@ export const BUSINESS_CODES = {
   lottery: LOTTERY_CODES,
   support: SUPPORT_CODES,
   account: ACCOUNT_CODES,
+  feedback: FEEDBACK_CODES,
 } as const satisfies Record<CodeDomain, Record<string, number>>;
 
 export { NOT_FOUND_CODES } from './not-found';

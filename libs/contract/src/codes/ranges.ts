@@ -23,6 +23,7 @@ export const CODE_RANGES = {
   lottery: [4750, 4799],
   support: [5050, 5099],
   account: [5100, 5149],
+  feedback: [5150, 5199],
 } as const satisfies Record<string, readonly [number, number]>;
 
 export type CodeDomain = keyof typeof CODE_RANGES;

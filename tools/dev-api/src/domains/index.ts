@@ -1,4 +1,5 @@
 import { supportDomain } from './support';
+import { feedbackDomain } from './feedback';
 import { flashSaleDomain } from './flash-sale';
 import { agreementsDomain } from './agreements';
 import { articlesDomain } from './articles';
@@ -58,4 +59,5 @@ export const domains: readonly Domain[] = [
   lotteryDomain,
   couponsDomain,
   accountDomain,
+  feedbackDomain,
 ];
