@@ -11,12 +11,11 @@ import {
   mineSql,
   rules,
   stateOf,
+  takeCoupon,
   templatesOf,
   type ActivityRow,
   type MineRow,
 } from './store';
-
-const DAY = 86_400_000;
 
 function findGift(db: Db, brand: string): ActivityRow {
   const row = db
@@ -100,29 +99,8 @@ export function claimNewUserGift(db: Db, owner: Owner, now: number, lang: Lang):
     if (held) throw new ApiFailure(COUPON_CODES.alreadyClaimed, 'coupon_gift_already_claimed');
     if (hasPaidOrder(db, owner.userId, owner.subApp))
       throw new ApiFailure(COUPON_CODES.notNewUser, 'coupon_not_new_user');
-    const take = db.prepare(
-      'UPDATE coupon_templates SET claimed = claimed + 1 WHERE id = ? AND claimed < stock',
-    );
-    const put = db.prepare(
-      `INSERT INTO user_coupons (user_id, brand, title, title_en, kind, value, min_spend, valid_until,
-       used_order_no, scope, template_id, claimed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?)`,
-    );
-    for (const t of templates) {
-      if (take.run(t.id).changes === 0) throw new ApiFailure(COUPON_CODES.soldOut, 'coupon_sold_out');
-      put.run(
-        owner.userId,
-        brand,
-        t.title,
-        t.title_en,
-        t.kind,
-        t.value,
-        t.min_spend,
-        now + t.valid_days * DAY,
-        t.scope,
-        t.id,
-        now,
-      );
-    }
+    // All or nothing: one sold-out coupon throws, and the transaction gives back what was taken.
+    for (const t of templates) takeCoupon(db, owner.userId, brand, t, now);
   })();
   return getNewUserGift(db, owner.subApp, owner.userId, now, lang);
 }

@@ -112,6 +112,23 @@ export function getActivity(
 }
 
 /**
+ * Takes one of a coupon's stock (a conditional UPDATE, so parallel takes never pass it) and gives the
+ * user their copy; run inside the caller's transaction. Returns the copy's id.
+ */
+export function takeCoupon(db: Db, userId: number, brand: string, t: TemplateRow, now: number): number {
+  const took = db
+    .prepare('UPDATE coupon_templates SET claimed = claimed + 1 WHERE id = ? AND claimed < stock')
+    .run(t.id);
+  if (took.changes === 0) throw new ApiFailure(COUPON_CODES.soldOut, 'coupon_sold_out');
+  const put = db.prepare(
+    `INSERT INTO user_coupons (user_id, brand, title, title_en, kind, value, min_spend, valid_until,
+     used_order_no, scope, template_id, claimed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?)`,
+  );
+  const row = [t.title, t.title_en, t.kind, t.value, t.min_spend, now + t.valid_days * DAY] as const;
+  return Number(put.run(userId, brand, ...row, t.scope, t.id, now).lastInsertRowid);
+}
+
+/**
  * Claims one coupon: the stock is taken by a conditional UPDATE and the user's copy is UNIQUE per
  * template, both in one transaction, so parallel claims never pass the stock and a user holds one.
  */
@@ -134,30 +151,7 @@ export function claimCoupon(
       .prepare('SELECT 1 FROM user_coupons WHERE user_id = ? AND template_id = ?')
       .get(owner.userId, t.id);
     if (held) throw new ApiFailure(COUPON_CODES.alreadyClaimed, 'coupon_already_claimed');
-    const took = db
-      .prepare('UPDATE coupon_templates SET claimed = claimed + 1 WHERE id = ? AND claimed < stock')
-      .run(t.id);
-    if (took.changes === 0) throw new ApiFailure(COUPON_CODES.soldOut, 'coupon_sold_out');
-    return Number(
-      db
-        .prepare(
-          `INSERT INTO user_coupons (user_id, brand, title, title_en, kind, value, min_spend, valid_until,
-           used_order_no, scope, template_id, claimed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?)`,
-        )
-        .run(
-          owner.userId,
-          brand,
-          t.title,
-          t.title_en,
-          t.kind,
-          t.value,
-          t.min_spend,
-          now + t.valid_days * DAY,
-          t.scope,
-          t.id,
-          now,
-        ).lastInsertRowid,
-    );
+    return takeCoupon(db, owner.userId, brand, t, now);
   })();
   return getMine(db, owner, id, now, lang)!;
 }

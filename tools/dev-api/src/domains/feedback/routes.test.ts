@@ -27,7 +27,7 @@ async function signedIn(subApp = 'phala', phone?: string, api = devApi()) {
   const token = await api.signIn(subApp, phone);
   const headers = { AUTHORIZE_TOKEN: token };
   const q = `?subApp=${subApp}`;
-  const get = (path: string, h = headers) =>
+  const get = (path: string, h: Record<string, string> = headers) =>
     api.call('GET', `${path}${path.includes('?') ? '&' : '?'}subApp=${subApp}`, undefined, h);
   const post = (path: string, body: unknown, h: Record<string, string> = headers) =>
     api.call('POST', `${path}${q}`, body, h);
