@@ -5,6 +5,7 @@ import { coursesDevEndpoints } from './courses';
 import { giftCardsDevEndpoints } from './gift-cards';
 import { campaignsDevEndpoints } from './campaigns';
 import { lotteryDevEndpoints } from './lottery';
+import { downloadsDevEndpoints } from './downloads';
 import { ordersDevEndpoints } from './orders';
 import { shopDevEndpoints } from './shop';
 import { walletDevEndpoints } from './wallet-withdrawals';
@@ -51,6 +52,7 @@ export const devEndpoints: Endpoint[] = [
     about: 'Every collected event, oldest first.',
   },
   ...ordersDevEndpoints,
+  ...downloadsDevEndpoints,
   ...coursesDevEndpoints,
   ...giftCardsDevEndpoints,
   ...walletDevEndpoints,

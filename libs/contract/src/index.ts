@@ -1,3 +1,4 @@
+import { downloadsEndpoints } from './downloads';
 import { flashSaleEndpoints } from './flash-sale';
 import { agreementsEndpoints } from './agreements';
 import { articlesEndpoints } from './articles';
@@ -59,6 +60,7 @@ export const endpoints: readonly Endpoint[] = [
   ...campaignsEndpoints,
   ...certExamEndpoints,
   ...lotteryEndpoints,
+  ...downloadsEndpoints,
 ];
 export * from './orders';
 export * from './points';
@@ -80,3 +82,4 @@ export * from './articles';
 export * from './campaigns';
 export * from './certificates-exam';
 export * from './lottery';
+export * from './downloads';

@@ -1,3 +1,4 @@
+import { downloadsMessages } from './domains/downloads/messages';
 import { flashSaleMessages } from './domains/flash-sale/messages';
 import { agreementsMessages } from './domains/agreements/messages';
 import { articlesMessages } from './domains/articles/messages';
@@ -81,6 +82,7 @@ const table = {
   ...agreementsMessages,
   ...articlesMessages,
   ...lotteryMessages,
+  ...downloadsMessages,
 };
 
 // Fails the type check when the contract gains a validation message this table does not word.

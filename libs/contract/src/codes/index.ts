@@ -12,6 +12,7 @@ import { CERT_CODES } from './certificates';
 import { FLASH_SALE_CODES } from './flash-sale';
 import { AGREEMENT_CODES, ARTICLE_CODES } from './agreements';
 import { LOTTERY_CODES } from './lottery';
+import { DOWNLOADS_CODES } from './downloads';
 import { COURSE_MEDIA_CODES } from './course-media';
 import { COURSE_CODES } from './courses';
 import { INVOICE_CODES } from './invoice';
@@ -39,6 +40,7 @@ export * from './certificates';
 export * from './flash-sale';
 export * from './agreements';
 export * from './lottery';
+export * from './downloads';
 
 /** Each domain's codes under its range's name, for the uniqueness test and for tools. */
 export const BUSINESS_CODES = {
@@ -57,6 +59,7 @@ export const BUSINESS_CODES = {
   documents: { ...AGREEMENT_CODES, ...ARTICLE_CODES },
   campaigns: CAMPAIGN_CODES,
   lottery: LOTTERY_CODES,
+  downloads: DOWNLOADS_CODES,
 } as const satisfies Record<CodeDomain, Record<string, number>>;
 
 export { NOT_FOUND_CODES } from './not-found';

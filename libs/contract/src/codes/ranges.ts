@@ -20,6 +20,7 @@ export const CODE_RANGES = {
   documents: [5000, 5049],
   campaigns: [4950, 4999],
   lottery: [4750, 4799],
+  downloads: [5200, 5249],
 } as const satisfies Record<string, readonly [number, number]>;
 
 export type CodeDomain = keyof typeof CODE_RANGES;

@@ -1,3 +1,4 @@
+import { downloadsDomain } from './downloads';
 import { flashSaleDomain } from './flash-sale';
 import { agreementsDomain } from './agreements';
 import { articlesDomain } from './articles';
@@ -52,4 +53,5 @@ export const domains: readonly Domain[] = [
   articlesDomain,
   campaignsDomain,
   lotteryDomain,
+  downloadsDomain,
 ];
