@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
+import { downloadsScreens } from '@yoga/feature-downloads';
 import { agreementsScreens } from '@yoga/feature-agreements';
 import { certificatesScreens } from '@yoga/feature-certificates';
 import { fundsScreens } from '@yoga/feature-funds';
@@ -30,5 +31,5 @@ export const routes = defineRoutes([
     keepQuery: true,
   },
   { path: '/bay/destroy_apply', title: msg`注销账号`, auth: false },
-  { path: '/bay/download', title: msg`下载App`, auth: false },
+  { path: '/bay/download', title: msg`下载App`, auth: false, screen: downloadsScreens.download },
 ]);

@@ -60,7 +60,8 @@ export const downloadsEndpoints: Endpoint[] = [
     auth: 'none',
     request: null,
     response: appRelease,
-    about: 'The brand’s app on the App Store and as an Android package: version, size, release notes (caller’s language). channel=test gives the test build.',
+    about:
+      'The brand’s app on the App Store and as an Android package: version, size, release notes (caller’s language). channel=test gives the test build.',
   },
   {
     method: 'GET',
@@ -68,7 +69,8 @@ export const downloadsEndpoints: Endpoint[] = [
     auth: token,
     request: null,
     response: tvLogin,
-    about: 'A TV sign-in code of this brand: the device and its state. 5201 unknown, 5202 expired (5 minutes), 5203 used.',
+    about:
+      'A TV sign-in code of this brand: the device and its state. 5201 unknown, 5202 expired (5 minutes), 5203 used.',
   },
   {
     method: 'POST',
@@ -92,7 +94,8 @@ export const downloadsEndpoints: Endpoint[] = [
     auth: 'optional',
     request: null,
     response: coachCard,
-    about: 'The signed-in student’s coach (of their latest paid course), else the brand’s service coach (mine: false).',
+    about:
+      'The signed-in student’s coach (of their latest paid course), else the brand’s service coach (mine: false).',
   },
 ];
 
@@ -104,6 +107,7 @@ export const downloadsDevEndpoints: Endpoint[] = [
     auth: 'dev only',
     request: createTvCodeRequest,
     response: createdTvCode,
-    about: 'What a TV does when it shows its sign-in code: a new pending code of the sub-app (ageMs: asked that long ago).',
+    about:
+      'What a TV does when it shows its sign-in code: a new pending code of the sub-app (ageMs: asked that long ago).',
   },
 ];

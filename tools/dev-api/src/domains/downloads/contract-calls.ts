@@ -19,7 +19,8 @@ export const contractCalls: Record<string, ContractCall> = {
       { AUTHORIZE_TOKEN: await api.signIn('phala') },
     );
   },
-  'GET /api/downloads/coaches/:id?subApp=': (api) => api.call('GET', '/api/downloads/coaches/101?subApp=onmat'),
+  'GET /api/downloads/coaches/:id?subApp=': (api) =>
+    api.call('GET', '/api/downloads/coaches/101?subApp=onmat'),
   'GET /api/downloads/my-coach?subApp=': (api) => api.call('GET', '/api/downloads/my-coach?subApp=phala'),
   'POST /__dev/tv-login/codes': (api) => api.call('POST', '/__dev/tv-login/codes', { subApp: 'phala' }),
 };

@@ -32,7 +32,11 @@ export function downloadsRoutes(ctx: DomainContext): Hono {
     const body = await readBody(c, compactKey, tvLoginDecision);
     const owner = ownerFor(c, ctx, body.subApp);
     const code = codeOf(c.req.param('code'));
-    return send(c, compactKey, decideTvCode(db, owner, code, body.decision === 'confirm', clock(), langOf(c)));
+    return send(
+      c,
+      compactKey,
+      decideTvCode(db, owner, code, body.decision === 'confirm', clock(), langOf(c)),
+    );
   });
   app.get('/my-coach', (c) => {
     const subApp = subAppOf(c);

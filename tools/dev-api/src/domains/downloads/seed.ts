@@ -48,10 +48,30 @@ export function seedDownloads(db: Db, clock: () => number): void {
           const zh = JSON.stringify(notes[channel].map((x) => x[0]));
           const en = JSON.stringify(notes[channel].map((x) => x[1]));
           const at = now - (channel === 'release' ? 12 : 2) * DAY;
-          put.run(brand, channel, 'ios', version, 86_900_000 + b * 1_300_000, zh, en, at,
-            channel === 'release' ? `https://apps.apple.com/cn/app/${brand}/id16${b}0012345` : `https://testflight.apple.com/join/${brand}Beta`);
-          put.run(brand, channel, 'android', version, 61_200_000 + b * 900_000, zh, en, at,
-            `https://downloads.example.cn/${brand}/${brand}-${version}.apk`);
+          put.run(
+            brand,
+            channel,
+            'ios',
+            version,
+            86_900_000 + b * 1_300_000,
+            zh,
+            en,
+            at,
+            channel === 'release'
+              ? `https://apps.apple.com/cn/app/${brand}/id16${b}0012345`
+              : `https://testflight.apple.com/join/${brand}Beta`,
+          );
+          put.run(
+            brand,
+            channel,
+            'android',
+            version,
+            61_200_000 + b * 900_000,
+            zh,
+            en,
+            at,
+            `https://downloads.example.cn/${brand}/${brand}-${version}.apk`,
+          );
         }
       });
     }

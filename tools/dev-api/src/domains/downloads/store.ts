@@ -78,8 +78,7 @@ interface TvRow {
 /** A pending, unexpired code of the sub-app, or the refusal that says why not. */
 function liveCode(db: Db, subApp: string, code: string, now: number): TvRow {
   const row = db.prepare('SELECT * FROM tv_codes WHERE code = ? AND sub_app = ?').get(code, subApp) as
-    | TvRow
-    | undefined;
+    TvRow | undefined;
   if (!row) throw new ApiFailure(DOWNLOADS_CODES.tvCodeNotFound, 'tv_code_not_found');
   if (row.state !== 'pending') throw new ApiFailure(DOWNLOADS_CODES.tvCodeUsed, 'tv_code_used');
   if (now - row.requested_at >= TV_CODE_TTL_MS)
@@ -90,7 +89,15 @@ function liveCode(db: Db, subApp: string, code: string, now: number): TvRow {
 const tvView = (r: TvRow, lang: Lang): TvLogin => ({
   code: r.code,
   state: r.state,
-  device: { name: inLang(lang, r.device_name, r.device_name === '客厅的电视' ? 'Living-room TV' : 'Bedroom projector'), model: r.device_model, location: inLang(lang, r.location, r.location_en) },
+  device: {
+    name: inLang(
+      lang,
+      r.device_name,
+      r.device_name === '客厅的电视' ? 'Living-room TV' : 'Bedroom projector',
+    ),
+    model: r.device_model,
+    location: inLang(lang, r.location, r.location_en),
+  },
   requestedAt: new Date(r.requested_at).toISOString(),
   expiresAt: new Date(r.requested_at + TV_CODE_TTL_MS).toISOString(),
 });
@@ -131,8 +138,7 @@ const cardView = (r: CardRow, lang: Lang, mine: boolean): CoachCard => ({
 
 export function coachCard(db: Db, subApp: string, id: number, lang: Lang): CoachCard {
   const row = db.prepare('SELECT * FROM coach_cards WHERE id = ? AND brand = ?').get(id, brandOf(subApp)) as
-    | CardRow
-    | undefined;
+    CardRow | undefined;
   if (!row) throw new ApiFailure(DOWNLOADS_CODES.coachNotFound, 'coach_not_found');
   return cardView(row, lang, false);
 }
@@ -159,7 +165,8 @@ export function myCoach(db: Db, subApp: string, userId: number | null, lang: Lan
 
 /** The card's photo: the coach's initial on a soft disc (SVG, no scripts); null for an unknown id. */
 export function coachAvatarSvg(db: Db, id: number): string | null {
-  const row = db.prepare('SELECT name_en FROM coach_cards WHERE id = ?').get(id) as { name_en: string } | undefined;
+  const row = db.prepare('SELECT name_en FROM coach_cards WHERE id = ?').get(id) as
+    { name_en: string } | undefined;
   if (!row) return null;
   const initial = (row.name_en.trim()[0] ?? '?').toUpperCase().replace(/[^A-Z]/, '?');
   const hue = (id * 47) % 360;
