@@ -46,7 +46,9 @@ const idsOfOthers = (path: string): Record<string, string> =>
       ? { ...ids, id: '11' }
       : path.includes('/cert/')
         ? { ...ids, certId: path.startsWith('/phala') ? '5' : '1' }
-        : ids;
+        : path.includes('/connect_teacher/')
+          ? { ...ids, userId: path.startsWith('/phala') ? '201' : '101' }
+          : ids;
 // An agreement page's :key / :type is a document and :id its version (a coach's agreement/:id is the key);
 // articles are numbered per brand (onmat's from 1, phala's from 11).
 const idsOf = (path: string): Record<string, string> =>
