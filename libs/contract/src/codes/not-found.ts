@@ -26,4 +26,6 @@ export const NOT_FOUND_CODES: readonly number[] = [
   5001, // AGREEMENT_CODES.documentNotFound
   5002, // ARTICLE_CODES.articleNotFound
   4951, // CAMPAIGN_CODES.campaignNotFound
+  5201, // DOWNLOADS_CODES.tvCodeNotFound
+  5204, // DOWNLOADS_CODES.coachNotFound
 ];
