@@ -53,6 +53,7 @@ function Pending({ tv, code }: { tv: TvLogin; code: string }) {
     return <CodeProblem code={refused} />;
   if (left.done) return <CodeProblem code={DOWNLOADS_CODES.tvCodeExpired} />;
   const when = formatDateTime(tv.requestedAt);
+  const leftText = left.text;
   return (
     <section className="dl" data-testid="tv-pending">
       <h2 className="dl-name">
@@ -64,6 +65,9 @@ function Pending({ tv, code }: { tv: TvLogin; code: string }) {
         <InfoRow k={<Trans>位置</Trans>}>{tv.device.location}</InfoRow>
         <InfoRow k={<Trans>请求时间</Trans>}>{when}</InfoRow>
       </ul>
+      <p className="dl-meta" data-testid="tv-left">
+        <Trans>登录码将在 {leftText} 后失效</Trans>
+      </p>
       <p className="dl-meta">
         <Trans>如果不是你本人操作，请点击「拒绝」</Trans>
       </p>
