@@ -85,3 +85,13 @@ describe('TV sign-in', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: '重试' })).toBeTruthy());
   });
 });
+
+describe('TV sign-in, failures', () => {
+  it('a network failure on confirm says so and keeps the buttons', async () => {
+    server.use(http.post(`${API}/downloads/tv-login/:code`, () => HttpResponse.error()));
+    const { user } = await open('ABCD23');
+    await user.click(await screen.findByRole('button', { name: '确认登录' }));
+    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '确认登录' })).toBeTruthy();
+  });
+});

@@ -71,6 +71,11 @@ function Pending({ tv, code }: { tv: TvLogin; code: string }) {
       <p className="dl-meta">
         <Trans>如果不是你本人操作，请点击「拒绝」</Trans>
       </p>
+      {decide.isError && (
+        <p className="dl-meta" role="alert">
+          <Trans>网络不太好，没有完成，请重试</Trans>
+        </p>
+      )}
       <ActionBar>
         <button
           type="button"

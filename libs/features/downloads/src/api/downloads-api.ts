@@ -12,11 +12,12 @@ export const useAppRelease = (subApp: SubAppId, channel: 'release' | 'test') =>
       api.standard.get<AppRelease>('downloads/app-version', { searchParams: { subApp, channel } }),
   });
 
-/** GET /api/downloads/tv-login/:code (token): a code that did not parse (null) sends nothing. */
+/** GET /api/downloads/tv-login/:code (token): a code that did not parse (null) sends nothing; the screen words refusals itself. */
 export const useTvLogin = (subApp: SubAppId, code: string | null, enabled: boolean) =>
   useQuery({
     queryKey: downloadsKeys.tvLogin(subApp, code ?? ''),
-    queryFn: () => api.standard.get<TvLogin>(`downloads/tv-login/${code}`, { searchParams: { subApp } }),
+    queryFn: () =>
+      api.standard.get<TvLogin>(`downloads/tv-login/${code}`, { searchParams: { subApp }, showError: false }),
     enabled: enabled && code !== null,
   });
 
@@ -25,7 +26,7 @@ export function useDecideTvLogin(subApp: SubAppId, code: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (decision: 'confirm' | 'refuse') =>
-      api.standard.post<TvLogin>(`downloads/tv-login/${code}`, { subApp, decision }),
+      api.standard.post<TvLogin>(`downloads/tv-login/${code}`, { subApp, decision }, { showError: false }),
     onSuccess: (data) => client.setQueryData(downloadsKeys.tvLogin(subApp, code), data),
   });
 }
@@ -34,7 +35,8 @@ export function useDecideTvLogin(subApp: SubAppId, code: string) {
 export const useCoachCard = (subApp: SubAppId, id: number | null) =>
   useQuery({
     queryKey: downloadsKeys.coach(subApp, id ?? 0),
-    queryFn: () => api.standard.get<CoachCard>(`downloads/coaches/${id}`, { searchParams: { subApp } }),
+    queryFn: () =>
+      api.standard.get<CoachCard>(`downloads/coaches/${id}`, { searchParams: { subApp }, showError: false }),
     enabled: id !== null,
   });
 
