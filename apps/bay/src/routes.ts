@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
 import { supportScreens } from '@yoga/feature-support';
 import { accountScreens } from '@yoga/feature-account';
+import { downloadsScreens } from '@yoga/feature-downloads';
 import { agreementsScreens } from '@yoga/feature-agreements';
 import { certificatesScreens } from '@yoga/feature-certificates';
 import { fundsScreens } from '@yoga/feature-funds';
@@ -32,5 +33,5 @@ export const routes = defineRoutes([
     keepQuery: true,
   },
   { path: '/bay/destroy_apply', title: msg`注销账号`, auth: false, screen: accountScreens.destroyApply },
-  { path: '/bay/download', title: msg`下载App`, auth: false },
+  { path: '/bay/download', title: msg`下载App`, auth: false, screen: downloadsScreens.download },
 ]);

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
+import { downloadsScreens } from '@yoga/feature-downloads';
 import { agreementsScreens } from '@yoga/feature-agreements';
 import { loginScreens } from '@yoga/feature-login';
 import { shopScreens } from '@yoga/feature-shop';
@@ -10,7 +11,7 @@ export const routes = defineRoutes([
   { path: '/cycling/login', title: msg`登录`, auth: false, screen: loginScreens.login, query: false },
   { path: '/cycling/agreement_list', title: msg`协议与条款`, auth: false, screen: agreementsScreens.list },
   { path: '/cycling/agreement/:key', title: msg`协议详情`, auth: false, screen: agreementsScreens.byKey },
-  { path: '/cycling/download', title: msg`下载App`, auth: false },
+  { path: '/cycling/download', title: msg`下载App`, auth: false, screen: downloadsScreens.download },
   {
     path: '/cycling/equipment',
     title: msg`骑行装备`,

@@ -2,13 +2,13 @@ import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
 import { supportScreens } from '@yoga/feature-support';
 import { accountScreens } from '@yoga/feature-account';
+import { downloadsScreens } from '@yoga/feature-downloads';
 import { agreementsScreens } from '@yoga/feature-agreements';
 import { couponsScreens } from '@yoga/feature-coupons';
 import { feedbackScreens } from '@yoga/feature-feedback';
 import { checkInScreens } from '@yoga/feature-check-in';
 import { certificatesScreens } from '@yoga/feature-certificates';
 import { giftCardsScreens } from '@yoga/feature-gift-cards';
-import { devtoolsScreens } from '@yoga/devtools';
 import { addressScreens } from '@yoga/feature-address';
 import { courseMediaScreens } from '@yoga/feature-course-media';
 import { coursesScreens } from '@yoga/feature-courses';
@@ -24,8 +24,13 @@ import { shopOrdersScreens } from '@yoga/feature-shop-orders';
 export const routes = defineRoutes([
   { path: '/onmat/login', title: msg`登录`, auth: false, screen: loginScreens.login, query: false },
   { path: '/onmat/wx_login', title: msg`微信登录`, auth: false, screen: loginScreens.chatLogin },
-  { path: '/onmat/download', title: msg`下载App`, auth: false },
-  { path: '/onmat/download_test', title: msg`下载App（测试）`, auth: false },
+  { path: '/onmat/download', title: msg`下载App`, auth: false, screen: downloadsScreens.download },
+  {
+    path: '/onmat/download_test',
+    title: msg`下载App（测试）`,
+    auth: false,
+    screen: downloadsScreens.downloadTest,
+  },
   { path: '/onmat/course_detail', title: msg`课程详情`, auth: false, screen: coursesScreens.detail },
   { path: '/onmat/course_pay', title: msg`课程支付`, auth: true, screen: coursesScreens.pay },
   { path: '/onmat/pay_success', title: msg`支付成功`, auth: true, screen: paymentScreens.paySuccess },
@@ -128,8 +133,18 @@ export const routes = defineRoutes([
     screen: giftCardsScreens.success,
   },
   { path: '/onmat/article/:id', title: msg`文章详情`, auth: false, screen: agreementsScreens.article },
-  { path: '/onmat/connect_teacher/:userId', title: msg`联系老师`, auth: false },
-  { path: '/onmat/teacher_wechat_qr', title: msg`添加老师微信`, auth: false },
+  {
+    path: '/onmat/connect_teacher/:userId',
+    title: msg`联系老师`,
+    auth: false,
+    screen: downloadsScreens.coachCard,
+  },
+  {
+    path: '/onmat/teacher_wechat_qr',
+    title: msg`添加老师微信`,
+    auth: false,
+    screen: downloadsScreens.myCoach,
+  },
   { path: '/onmat/yoga_mat_page', title: msg`瑜伽垫`, auth: false, screen: shopScreens.yogaMatPage },
   {
     path: '/onmat/product/11',
@@ -202,12 +217,17 @@ export const routes = defineRoutes([
     query: false,
   },
   { path: '/onmat/teacher/wx_login', title: msg`微信登录`, auth: false, screen: loginScreens.chatLogin },
-  { path: '/onmat/teacher/download', title: msg`下载教练App`, auth: false },
+  {
+    path: '/onmat/teacher/download',
+    title: msg`下载教练App`,
+    auth: false,
+    screen: downloadsScreens.download,
+  },
   {
     path: '/onmat/teacher/webview_test',
     title: msg`页面测试`,
     auth: false,
-    screen: devtoolsScreens.webviewTest,
+    screen: downloadsScreens.webviewTest,
   },
   {
     path: '/onmat/teacher/destroy_apply',

@@ -2,13 +2,13 @@ import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
 import { supportScreens } from '@yoga/feature-support';
 import { accountScreens } from '@yoga/feature-account';
+import { downloadsScreens } from '@yoga/feature-downloads';
 import { agreementsScreens } from '@yoga/feature-agreements';
 import { couponsScreens } from '@yoga/feature-coupons';
 import { feedbackScreens } from '@yoga/feature-feedback';
 import { checkInScreens } from '@yoga/feature-check-in';
 import { certificatesScreens } from '@yoga/feature-certificates';
 import { giftCardsScreens } from '@yoga/feature-gift-cards';
-import { devtoolsScreens } from '@yoga/devtools';
 import { addressScreens } from '@yoga/feature-address';
 import { courseMediaScreens } from '@yoga/feature-course-media';
 import { coursesScreens } from '@yoga/feature-courses';
@@ -24,8 +24,13 @@ import { shopOrdersScreens } from '@yoga/feature-shop-orders';
 export const routes = defineRoutes([
   { path: '/phala/login', title: msg`登录`, auth: false, screen: loginScreens.login, query: false },
   { path: '/phala/wx_login', title: msg`微信登录`, auth: false, screen: loginScreens.chatLogin },
-  { path: '/phala/download', title: msg`下载App`, auth: false },
-  { path: '/phala/download_test', title: msg`下载App（测试）`, auth: false },
+  { path: '/phala/download', title: msg`下载App`, auth: false, screen: downloadsScreens.download },
+  {
+    path: '/phala/download_test',
+    title: msg`下载App（测试）`,
+    auth: false,
+    screen: downloadsScreens.downloadTest,
+  },
   { path: '/phala/course_detail', title: msg`课程详情`, auth: false, screen: coursesScreens.detail },
   { path: '/phala/course_pay', title: msg`课程支付`, auth: true, screen: coursesScreens.pay },
   { path: '/phala/pay_success', title: msg`支付成功`, auth: true, screen: paymentScreens.paySuccess },
@@ -105,8 +110,18 @@ export const routes = defineRoutes([
     screen: giftCardsScreens.success,
   },
   { path: '/phala/article/:id', title: msg`文章详情`, auth: false, screen: agreementsScreens.article },
-  { path: '/phala/connect_teacher/:userId', title: msg`联系老师`, auth: false },
-  { path: '/phala/teacher_wechat_qr', title: msg`添加老师微信`, auth: false },
+  {
+    path: '/phala/connect_teacher/:userId',
+    title: msg`联系老师`,
+    auth: false,
+    screen: downloadsScreens.coachCard,
+  },
+  {
+    path: '/phala/teacher_wechat_qr',
+    title: msg`添加老师微信`,
+    auth: false,
+    screen: downloadsScreens.myCoach,
+  },
   { path: '/phala/yoga_mat_page', title: msg`瑜伽垫`, auth: false, screen: shopScreens.yogaMatPage },
   {
     path: '/phala/product/11',
@@ -158,9 +173,9 @@ export const routes = defineRoutes([
   { path: '/phala/agreement/:key', title: msg`协议详情`, auth: false, screen: agreementsScreens.byKey },
   { path: '/phala/privacy', title: msg`隐私政策`, auth: false, redirect: '/phala/agreement/privacy' },
   { path: '/phala/agreement', title: msg`用户协议`, auth: false, redirect: '/phala/agreement/user' },
-  { path: '/phala/tv_login', title: msg`TV 登录`, auth: false },
-  { path: '/phala/download_tv', title: msg`下载TV版`, auth: false },
-  { path: '/phala/app/download', title: msg`下载App`, auth: false },
+  { path: '/phala/tv_login', title: msg`TV 登录`, auth: false, screen: downloadsScreens.tvLogin },
+  { path: '/phala/download_tv', title: msg`下载TV版`, auth: false, screen: downloadsScreens.download },
+  { path: '/phala/app/download', title: msg`下载App`, auth: false, screen: downloadsScreens.download },
   { path: '/phala/question/detail', title: msg`问题详情`, auth: true, screen: feedbackScreens.detail },
   {
     path: '/phala/yoga_mat_invite',
@@ -197,12 +212,17 @@ export const routes = defineRoutes([
     query: false,
   },
   { path: '/phala/teacher/wx_login', title: msg`微信登录`, auth: false, screen: loginScreens.chatLogin },
-  { path: '/phala/teacher/download', title: msg`下载教练App`, auth: false },
+  {
+    path: '/phala/teacher/download',
+    title: msg`下载教练App`,
+    auth: false,
+    screen: downloadsScreens.download,
+  },
   {
     path: '/phala/teacher/webview_test',
     title: msg`页面测试`,
     auth: false,
-    screen: devtoolsScreens.webviewTest,
+    screen: downloadsScreens.webviewTest,
   },
   {
     path: '/phala/teacher/destroy_apply',

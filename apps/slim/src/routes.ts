@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
 import { supportScreens } from '@yoga/feature-support';
+import { downloadsScreens } from '@yoga/feature-downloads';
 import { flashSaleScreens } from '@yoga/feature-flash-sale';
 import { lotteryScreens } from '@yoga/feature-lottery';
 import { giftCardsScreens } from '@yoga/feature-gift-cards';
-import { devtoolsScreens } from '@yoga/devtools';
 import { addressScreens } from '@yoga/feature-address';
 import { loginScreens } from '@yoga/feature-login';
 import { invoiceScreens } from '@yoga/feature-invoice';
@@ -20,10 +20,10 @@ export const routes = defineRoutes([
   { path: '/slim/practice_feedback', title: msg`练习反馈`, auth: false },
   { path: '/slim/service', title: msg`联系客服`, auth: false, screen: supportScreens.service },
   { path: '/slim/service_new', title: msg`联系客服`, auth: false, screen: supportScreens.service },
-  { path: '/slim/download', title: msg`下载App`, auth: false },
-  { path: '/slim/business/download', title: msg`下载App`, auth: false },
-  { path: '/slim/open', title: msg`打开App`, auth: false },
-  { path: '/slim/webview_test', title: msg`页面测试`, auth: false, screen: devtoolsScreens.webviewTest },
+  { path: '/slim/download', title: msg`下载App`, auth: false, screen: downloadsScreens.download },
+  { path: '/slim/business/download', title: msg`下载App`, auth: false, screen: downloadsScreens.download },
+  { path: '/slim/open', title: msg`打开App`, auth: false, screen: downloadsScreens.open },
+  { path: '/slim/webview_test', title: msg`页面测试`, auth: false, screen: downloadsScreens.webviewTest },
   { path: '/slim/login', title: msg`登录`, auth: false, screen: loginScreens.login, query: false },
   { path: '/slim/wx_login', title: msg`微信登录`, auth: false, screen: loginScreens.chatLogin },
   { path: '/slim/order_data/:courseId', title: msg`订单数据`, auth: false },

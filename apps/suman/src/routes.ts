@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
+import { downloadsScreens } from '@yoga/feature-downloads';
 import { agreementsScreens } from '@yoga/feature-agreements';
 import { campaignsScreens } from '@yoga/feature-campaigns';
 import { couponsScreens } from '@yoga/feature-coupons';
@@ -10,7 +11,7 @@ import { classGuideTarget, answerQuestionTarget } from './rules';
 
 /** Every route of routes.json served by this app; a route without `screen` shows the under-construction notice. */
 export const routes = defineRoutes([
-  { path: '/suman/open', title: msg`打开App`, auth: false },
+  { path: '/suman/open', title: msg`打开App`, auth: false, screen: downloadsScreens.open },
   { path: '/suman/login', title: msg`登录`, auth: false, screen: loginScreens.login, query: false },
   { path: '/suman/coupon/new-user', title: msg`新人优惠券`, auth: false, screen: couponsScreens.newUser },
   { path: '/suman/coupon/student', title: msg`学员优惠券`, auth: false, screen: couponsScreens.student },

@@ -6,6 +6,7 @@ import { giftCardsDevEndpoints } from './gift-cards';
 import { feedbackDevEndpoints } from './feedback';
 import { campaignsDevEndpoints } from './campaigns';
 import { lotteryDevEndpoints } from './lottery';
+import { downloadsDevEndpoints } from './downloads';
 import { ordersDevEndpoints } from './orders';
 import { shopDevEndpoints } from './shop';
 import { walletDevEndpoints } from './wallet-withdrawals';
@@ -52,6 +53,7 @@ export const devEndpoints: Endpoint[] = [
     about: 'Every collected event, oldest first.',
   },
   ...ordersDevEndpoints,
+  ...downloadsDevEndpoints,
   ...coursesDevEndpoints,
   ...giftCardsDevEndpoints,
   ...feedbackDevEndpoints,

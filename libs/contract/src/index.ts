@@ -1,5 +1,6 @@
 import { supportEndpoints } from './support';
 import { feedbackEndpoints } from './feedback';
+import { downloadsEndpoints } from './downloads';
 import { flashSaleEndpoints } from './flash-sale';
 import { agreementsEndpoints } from './agreements';
 import { articlesEndpoints } from './articles';
@@ -67,6 +68,7 @@ export const endpoints: readonly Endpoint[] = [
   ...couponsEndpoints,
   ...accountEndpoints,
   ...feedbackEndpoints,
+  ...downloadsEndpoints,
 ];
 export * from './orders';
 export * from './points';
@@ -92,3 +94,4 @@ export * from './coupons';
 export * from './support';
 export * from './account';
 export * from './feedback';
+export * from './downloads';

@@ -15,6 +15,7 @@ import { AGREEMENT_CODES, ARTICLE_CODES } from './agreements';
 import { LOTTERY_CODES } from './lottery';
 import { SUPPORT_CODES } from './support';
 import { ACCOUNT_CODES } from './account';
+import { DOWNLOADS_CODES } from './downloads';
 import { COURSE_MEDIA_CODES } from './course-media';
 import { COURSE_CODES } from './courses';
 import { INVOICE_CODES } from './invoice';
@@ -47,6 +48,7 @@ export * from './lottery';
 export * from './support';
 export * from './account';
 export * from './feedback';
+export * from './downloads';
 
 /** Each domain's codes under its range's name, for the uniqueness test and for tools. */
 export const BUSINESS_CODES = {
@@ -69,6 +71,7 @@ export const BUSINESS_CODES = {
   support: SUPPORT_CODES,
   account: ACCOUNT_CODES,
   feedback: FEEDBACK_CODES,
+  downloads: DOWNLOADS_CODES,
 } as const satisfies Record<CodeDomain, Record<string, number>>;
 
 export { NOT_FOUND_CODES } from './not-found';

@@ -1,5 +1,6 @@
 import { supportDomain } from './support';
 import { feedbackDomain } from './feedback';
+import { downloadsDomain } from './downloads';
 import { flashSaleDomain } from './flash-sale';
 import { agreementsDomain } from './agreements';
 import { articlesDomain } from './articles';
@@ -60,4 +61,5 @@ export const domains: readonly Domain[] = [
   couponsDomain,
   accountDomain,
   feedbackDomain,
+  downloadsDomain,
 ];

@@ -1,0 +1,124 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import type { AppBuild, AppRelease } from '@yoga/contract';
+import { formatDate } from '@yoga/format';
+import { isMiniProgram } from '@yoga/platform';
+import { BrandLogo, CopyButton, PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { useAppRelease } from './api/downloads-api';
+import { hostInfo, type HostInfo } from './host-info';
+import './downloads.css';
+
+const megabytes = (bytes: number) => Math.round(bytes / 104_857.6) / 10;
+
+function BuildCard({
+  build,
+  store,
+  primary,
+}: {
+  build: AppBuild;
+  store: 'ios' | 'android';
+  primary: boolean;
+}) {
+  const mb = megabytes(build.size);
+  const version = build.version;
+  const day = formatDate(build.releasedAt);
+  return (
+    <section className="dl-build" data-testid={`dl-build-${store}`}>
+      <a
+        className={primary ? 'y-btn dl-store' : 'y-btn y-btn-ghost dl-store'}
+        href={build.url}
+        rel="noopener noreferrer"
+        data-testid={`dl-${store}`}
+      >
+        {store === 'ios' ? <Trans>App Store 下载</Trans> : <Trans>安卓版下载</Trans>}
+      </a>
+      <p className="dl-meta">
+        <Trans>
+          版本 {version} · {mb} MB · {day} 发布
+        </Trans>
+      </p>
+      <ul className="dl-notes">
+        {build.notes.map((n) => (
+          <li key={n}>{n}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The chat app's browser cannot install apps: an overlay that points at its top-right menu. */
+function OpenInBrowserOverlay() {
+  return (
+    <div
+      className="dl-overlay"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="dl-overlay-title"
+      data-testid="dl-overlay"
+    >
+      <span className="dl-arrow" aria-hidden="true">
+        ↗
+      </span>
+      <p id="dl-overlay-title" className="dl-overlay-title">
+        <Trans>点击右上角「···」</Trans>
+      </p>
+      <p>
+        <Trans>选择「在浏览器打开」，即可下载 App</Trans>
+      </p>
+    </div>
+  );
+}
+
+function DownloadBody({ release, host }: { release: AppRelease; host: HostInfo }) {
+  const { t } = useLingui();
+  const sub = useSubApp();
+  const appName = release.appName;
+  const order: ('ios' | 'android')[] = host.os === 'android' ? ['android', 'ios'] : ['ios', 'android'];
+  // On a phone only its own store is offered; elsewhere (a computer) both.
+  const shown = host.os === 'other' ? order : order.slice(0, 1);
+  return (
+    <div className="dl">
+      <header className="dl-head">
+        <BrandLogo brand={sub.brand} size={64} title={appName} />
+        <h2 className="dl-name">{appName}</h2>
+        {release.channel === 'test' && (
+          <span className="y-pill dl-test">
+            <Trans>测试版</Trans>
+          </span>
+        )}
+      </header>
+      {isMiniProgram(host.host) ? (
+        <section className="dl-build" data-testid="dl-mini">
+          <p>
+            <Trans>小程序内无法下载 App，请复制链接后在手机浏览器中打开</Trans>
+          </p>
+          <p className="dl-link">
+            <span>{location.href}</span> <CopyButton value={location.href} label={t`复制下载页链接`} />
+          </p>
+        </section>
+      ) : (
+        shown.map((s, i) => <BuildCard key={s} store={s} build={release[s]} primary={i === 0} />)
+      )}
+      {host.host === 'chat-browser' && <OpenInBrowserOverlay />}
+    </div>
+  );
+}
+
+/** The brand's app on the store of this phone (release, or the test channel's build). */
+export function DownloadPage({ channel }: { channel: 'release' | 'test' }) {
+  const { t } = useLingui();
+  const sub = useSubApp();
+  const release = useAppRelease(sub.id, channel);
+  const host = useMemo(hostInfo, []);
+  return (
+    <PageShell>
+      <QueryState query={release} skeleton="detail" errorMessage={t`加载失败，请重试`}>
+        {(r) => <DownloadBody release={r} host={host} />}
+      </QueryState>
+    </PageShell>
+  );
+}
+
+export default function DownloadScreen() {
+  return <DownloadPage channel="release" />;
+}

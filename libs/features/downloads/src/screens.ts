@@ -1,0 +1,16 @@
+import { withCatalog, type CatalogLoader } from '@yoga/i18n';
+import type { ScreenMap } from '@yoga/ui';
+
+// The feature's own strings (npm run i18n:extract fills these catalogs) load beside its screens.
+const catalog: CatalogLoader = (locale) => import(`./locales/${locale}.po`);
+
+/** One module per screen, so each is its own chunk. */
+export const downloadsScreens = withCatalog(catalog, {
+  download: () => import('./download-screen'),
+  downloadTest: () => import('./download-test-screen'),
+  open: () => import('./open-screen'),
+  tvLogin: () => import('./tv-login-screen'),
+  webviewTest: () => import('./webview-test-screen'),
+  coachCard: () => import('./coach-card-screen'),
+  myCoach: () => import('./my-coach-screen'),
+} satisfies ScreenMap);
