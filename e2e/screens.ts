@@ -55,7 +55,7 @@ const idsOfOthers = (path: string): Record<string, string> =>
           ? { ...ids, certId: path.startsWith('/phala') ? '5' : '1' }
           : path.includes('/connect_teacher/')
             ? { ...ids, userId: path.startsWith('/phala') ? '201' : '101' }
-          : ids;
+            : ids;
 // An agreement page's :key / :type is a document and :id its version (a coach's agreement/:id is the key);
 // articles are numbered per brand (onmat's from 1, phala's from 11).
 const idsOf = (path: string): Record<string, string> =>
