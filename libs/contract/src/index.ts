@@ -1,3 +1,4 @@
+import { albumsEndpoints } from './albums';
 import { supportEndpoints } from './support';
 import { feedbackEndpoints } from './feedback';
 import { flashSaleEndpoints } from './flash-sale';
@@ -67,6 +68,7 @@ export const endpoints: readonly Endpoint[] = [
   ...couponsEndpoints,
   ...accountEndpoints,
   ...feedbackEndpoints,
+  ...albumsEndpoints,
 ];
 export * from './orders';
 export * from './points';
@@ -92,3 +94,4 @@ export * from './coupons';
 export * from './support';
 export * from './account';
 export * from './feedback';
+export * from './albums';

@@ -1,4 +1,5 @@
 import { supportMessages } from './domains/support/messages';
+import { albumsMessages } from './domains/albums/messages';
 import { feedbackMessages } from './domains/feedback/messages';
 import { flashSaleMessages } from './domains/flash-sale/messages';
 import { agreementsMessages } from './domains/agreements/messages';
@@ -89,6 +90,7 @@ const table = {
   ...couponsMessages,
   ...accountMessages,
   ...feedbackMessages,
+  ...albumsMessages,
 };
 
 // Fails the type check when the contract gains a validation message this table does not word.

@@ -1,3 +1,4 @@
+import { albumsDomain } from './albums';
 import { supportDomain } from './support';
 import { feedbackDomain } from './feedback';
 import { flashSaleDomain } from './flash-sale';
@@ -60,4 +61,5 @@ export const domains: readonly Domain[] = [
   couponsDomain,
   accountDomain,
   feedbackDomain,
+  albumsDomain,
 ];
