@@ -19,7 +19,11 @@ export default function PhotoListScreen() {
   const signedIn = isSignedIn(sub);
   const photos = usePhotos(sub.id, signedIn);
   const all = photos.data?.pages.flatMap((p) => p.list) ?? [];
-  const open = (i: number) => void showImageViewer(all.map((p) => p.src), i);
+  const open = (i: number) =>
+    void showImageViewer(
+      all.map((p) => p.src),
+      i,
+    );
   return (
     <PageShell>
       {!signedIn ? (

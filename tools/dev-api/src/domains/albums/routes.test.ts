@@ -106,7 +106,9 @@ describe('albums stand-in', () => {
   it('a month before the records began has no classes', async () => {
     const api = devApi({ now: () => NOW });
     const me = await student(api);
-    const r = albumMonthReport.parse((await me.get('/api/albums/month?subApp=onmat&month=2025-01')).json.data);
+    const r = albumMonthReport.parse(
+      (await me.get('/api/albums/month?subApp=onmat&month=2025-01')).json.data,
+    );
     expect(r).toMatchObject({ classes: 0, minutes: 0, favouriteCoach: null, longestStreak: 0, days: [] });
     expect(r.firstMonth).toBe('2026-06');
   });
