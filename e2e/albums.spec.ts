@@ -17,7 +17,7 @@ const words = {
     signIn: 'Log in',
     photo: /^Open photo: /,
     report: 'Month report',
-    classes: /^\d+ classes?$/,
+    classes: /^\d+$/,
     streak: /^\d+ days?$/,
     days: /^Practised on \d+ days?$/,
     phone: '13766520200',

@@ -36,7 +36,7 @@ describe('month report', () => {
     await open('/phala/trace_month?month=2026-09', 'en');
     const report = await screen.findByTestId('album-month');
     expect(within(report).getByRole('heading', { name: 'September 2026' })).toBeTruthy();
-    expect(screen.getByTestId('album-classes').textContent).toBe('14 classes');
+    expect(screen.getByTestId('album-classes').textContent).toBe('14');
     expect(screen.getByText('Favourite coach')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Next month' }).getAttribute('href')).toBe(
       '/phala/trace_month?month=2026-10',
