@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { msg, page, subAppId, type Endpoint } from './common';
-import { ALBUM_MONTH_PATTERN } from './codes/albums';
+import { ALBUM_MONTH_PATTERN, ALBUM_YEAR_PATTERN } from './codes/albums';
 
 export * from './codes/albums';
 
@@ -44,9 +44,28 @@ export const albumMonthReport = z.object({
   days: z.array(z.string()),
 });
 
+export const albumYearQuery = z.object({
+  subApp: subAppId,
+  year: z.string(msg('invalid_params')).regex(ALBUM_YEAR_PATTERN, msg('invalid_params')),
+});
+
+/** A year's practice, for the annual report's slides. */
+export const albumYearReport = z.object({
+  year: z.number().int(),
+  classes: z.number().int(),
+  minutes: z.number().int(),
+  /** Days practised in the year. */
+  days: z.number().int(),
+  favouriteCoach: z.string().nullable(),
+  /** Classes with the favourite coach. */
+  favouriteCoachClasses: z.number().int(),
+  longestStreak: z.number().int(),
+});
+
 export type AlbumPhoto = z.infer<typeof albumPhoto>;
 export type AlbumPhotoPage = z.infer<typeof albumPhotoPage>;
 export type AlbumMonthReport = z.infer<typeof albumMonthReport>;
+export type AlbumYearReport = z.infer<typeof albumYearReport>;
 
 export const albumsEndpoints: Endpoint[] = [
   {
@@ -65,5 +84,14 @@ export const albumsEndpoints: Endpoint[] = [
     response: albumMonthReport,
     about:
       'The caller’s practice report of a month (the current one by default): classes, minutes, favourite coach, longest streak, days (5251, not found, for a future month).',
+  },
+  {
+    method: 'GET',
+    path: '/api/albums/year?subApp=&year=',
+    auth: 'AUTHORIZE_TOKEN of the sub-app',
+    request: null,
+    response: albumYearReport,
+    about:
+      'The caller’s practice in a year: classes, minutes, days, favourite coach, longest streak (5252, not found, for a future year).',
   },
 ];

@@ -29,4 +29,5 @@ export const NOT_FOUND_CODES: readonly number[] = [
   4951, // CAMPAIGN_CODES.campaignNotFound
   5050, // SUPPORT_CODES.questionNotFound
   5251, // ALBUM_CODES.monthNotFound
+  5252, // ALBUM_CODES.yearNotFound
 ];

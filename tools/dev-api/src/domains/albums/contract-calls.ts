@@ -10,4 +10,8 @@ export const contractCalls: Record<string, ContractCall> = {
     api.call('GET', '/api/albums/month?subApp=onmat', undefined, {
       AUTHORIZE_TOKEN: await api.signIn('onmat'),
     }),
+  'GET /api/albums/year?subApp=&year=': async (api) =>
+    api.call('GET', '/api/albums/year?subApp=onmat&year=2024', undefined, {
+      AUTHORIZE_TOKEN: await api.signIn('onmat'),
+    }),
 };

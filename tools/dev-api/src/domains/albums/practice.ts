@@ -1,4 +1,9 @@
-import { ALBUM_HISTORY_DAYS, type AlbumMonthReport, type AlbumPhoto } from '@yoga/contract';
+import {
+  ALBUM_HISTORY_DAYS,
+  type AlbumMonthReport,
+  type AlbumPhoto,
+  type AlbumYearReport,
+} from '@yoga/contract';
 import type { Lang } from '../../messages';
 import { courseArtUrl, POSES } from '../courses/art';
 
@@ -109,17 +114,8 @@ export function photoPage(
   return { list, page, pageSize, total: all.length };
 }
 
-/** The caller's report of a month (YYYY-MM), up to today. */
-export function monthReport(
-  userId: number,
-  subApp: string,
-  today: string,
-  month: string,
-  lang: Lang,
-): AlbumMonthReport {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
-  const classes = classesBetween(userId, subApp, today, `${month}-01`, last);
+/** Classes, minutes, days, the favourite coach and the longest run of days in a row of some classes. */
+function statsOf(classes: PracticeClass[]) {
   const days = [...new Set(classes.map((c) => c.day))];
   const byCoach = new Map<number, number>();
   for (const c of classes) byCoach.set(c.coach, (byCoach.get(c.coach) ?? 0) + 1);
@@ -136,13 +132,56 @@ export function monthReport(
     prev = d;
   }
   return {
+    days,
+    classes: classes.length,
+    minutes: classes.reduce((s, c) => s + c.minutes, 0),
+    favourite,
+    favouriteClasses: favourite === null ? 0 : byCoach.get(favourite)!,
+    longestStreak: longest,
+  };
+}
+
+const coachName = (i: number | null, lang: Lang) => (i === null ? null : COACHES[i]![langIndex(lang)]);
+
+/** The caller's report of a month (YYYY-MM), up to today. */
+export function monthReport(
+  userId: number,
+  subApp: string,
+  today: string,
+  month: string,
+  lang: Lang,
+): AlbumMonthReport {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+  const st = statsOf(classesBetween(userId, subApp, today, `${month}-01`, last));
+  return {
     month,
     today,
     firstMonth: addDays(today, -ALBUM_HISTORY_DAYS).slice(0, 7),
-    classes: classes.length,
-    minutes: classes.reduce((s, c) => s + c.minutes, 0),
-    favouriteCoach: favourite === null ? null : COACHES[favourite]![langIndex(lang)],
-    longestStreak: longest,
-    days,
+    classes: st.classes,
+    minutes: st.minutes,
+    favouriteCoach: coachName(st.favourite, lang),
+    longestStreak: st.longestStreak,
+    days: st.days,
+  };
+}
+
+/** The caller's report of a year, up to today. */
+export function yearReport(
+  userId: number,
+  subApp: string,
+  today: string,
+  year: number,
+  lang: Lang,
+): AlbumYearReport {
+  const st = statsOf(classesBetween(userId, subApp, today, `${year}-01-01`, `${year}-12-31`));
+  return {
+    year,
+    classes: st.classes,
+    minutes: st.minutes,
+    days: st.days.length,
+    favouriteCoach: coachName(st.favourite, lang),
+    favouriteCoachClasses: st.favouriteClasses,
+    longestStreak: st.longestStreak,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALBUM_CODES, albumMonthReport, albumPhotoPage } from '@yoga/contract';
+import { ALBUM_CODES, albumMonthReport, albumPhotoPage, albumYearReport } from '@yoga/contract';
 import { devApi } from '../../test-helpers';
 import { classesOn } from './practice';
 
@@ -107,9 +107,36 @@ describe('albums stand-in', () => {
     const api = devApi({ now: () => NOW });
     const me = await student(api);
     const r = albumMonthReport.parse(
-      (await me.get('/api/albums/month?subApp=onmat&month=2025-01')).json.data,
+      (await me.get('/api/albums/month?subApp=onmat&month=2021-01')).json.data,
     );
     expect(r).toMatchObject({ classes: 0, minutes: 0, favouriteCoach: null, longestStreak: 0, days: [] });
-    expect(r.firstMonth).toBe('2026-06');
+    expect(r.firstMonth).toBe('2022-11');
+  });
+
+  it('computes a year’s report, the same as its months added up, and refuses a future year', async () => {
+    const api = devApi({ now: () => NOW });
+    const me = await student(api);
+    const y = albumYearReport.parse((await me.get('/api/albums/year?subApp=onmat&year=2024')).json.data);
+    let classes = 0;
+    let minutes = 0;
+    let days = 0;
+    let streak = 0;
+    for (let m = 1; m <= 12; m++) {
+      const r = albumMonthReport.parse(
+        (await me.get(`/api/albums/month?subApp=onmat&month=2024-${String(m).padStart(2, '0')}`)).json.data,
+      );
+      classes += r.classes;
+      minutes += r.minutes;
+      days += r.days.length;
+      streak = Math.max(streak, r.longestStreak);
+    }
+    expect(y).toMatchObject({ year: 2024, classes, minutes, days });
+    expect(classes).toBeGreaterThan(100);
+    expect(y.longestStreak).toBeGreaterThanOrEqual(streak);
+    expect(y.favouriteCoachClasses).toBeGreaterThan(0);
+    const future = await me.get('/api/albums/year?subApp=onmat&year=2027');
+    expect(future.json.code).toBe(ALBUM_CODES.yearNotFound);
+    const other = await me.get('/api/albums/year?subApp=phala&year=2024');
+    expect(other.json.code).toBe(403);
   });
 });
