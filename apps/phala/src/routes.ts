@@ -142,7 +142,7 @@ export const routes = defineRoutes([
     auth: false,
     screen: shopOrdersScreens.shipment,
   },
-  { path: '/phala/trace_2023', title: msg`2023 练习相册`, auth: false },
+  { path: '/phala/trace_2023', title: msg`2023 练习相册`, auth: false, screen: albumsScreens.year2023 },
   { path: '/phala/trace_month', title: msg`月度相册`, auth: false, screen: albumsScreens.month },
   { path: '/phala/trace_list', title: msg`相册列表`, auth: false, screen: albumsScreens.list },
   { path: '/phala/free_course', title: msg`每日免费课`, auth: false, screen: coursesScreens.free },

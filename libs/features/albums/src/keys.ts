@@ -5,4 +5,5 @@ export const albumKeys = {
   all: (subApp: SubAppId) => ['albums', subApp] as const,
   photos: (subApp: SubAppId) => [...albumKeys.all(subApp), 'photos'] as const,
   month: (subApp: SubAppId, month: string | null) => [...albumKeys.all(subApp), 'month', month] as const,
+  year: (subApp: SubAppId, year: number) => [...albumKeys.all(subApp), 'year', year] as const,
 };

@@ -8,4 +8,6 @@ const catalog: CatalogLoader = (locale) => import(`./locales/${locale}.po`);
 export const albumsScreens = withCatalog(catalog, {
   list: () => import('./photo-list-screen'),
   month: () => import('./month-screen'),
+  year2023: () => import('./year-2023-screen'),
+  year2024: () => import('./year-2024-screen'),
 } satisfies ScreenMap);

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api, pagedQueryOptions } from '@yoga/api';
-import type { AlbumMonthReport, AlbumPhotoPage } from '@yoga/contract';
+import type { AlbumMonthReport, AlbumPhotoPage, AlbumYearReport } from '@yoga/contract';
 import type { SubAppId } from '@yoga/platform';
 import { albumKeys } from '../keys';
 
@@ -32,3 +32,12 @@ export function fetchMonth(subApp: SubAppId, month: string | null): Promise<Albu
 
 export const useMonth = (subApp: SubAppId, month: string | null, enabled: boolean) =>
   useQuery({ queryKey: albumKeys.month(subApp, month), queryFn: () => fetchMonth(subApp, month), enabled });
+
+/** GET /api/albums/year?subApp=&year= (AUTHORIZE_TOKEN): the caller's practice in a year. */
+export const useYear = (subApp: SubAppId, year: number, enabled: boolean) =>
+  useQuery({
+    queryKey: albumKeys.year(subApp, year),
+    queryFn: () =>
+      api.standard.get<AlbumYearReport>('albums/year', { searchParams: { subApp, year: String(year) } }),
+    enabled,
+  });

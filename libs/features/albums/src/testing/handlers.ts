@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import type { AlbumMonthReport, AlbumPhoto } from '@yoga/contract';
+import type { AlbumMonthReport, AlbumPhoto, AlbumYearReport } from '@yoga/contract';
 import { API, okJson, pagedJson } from '@yoga/testing';
 
 /** Fixed business days, so a test reads the same report whatever the date it runs on. */
@@ -26,6 +26,16 @@ export const november = (): AlbumMonthReport => ({
   days: ['2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-20'],
 });
 
+export const year2024 = (): AlbumYearReport => ({
+  year: 2024,
+  classes: 186,
+  minutes: 9300,
+  days: 120,
+  favouriteCoach: '林老师',
+  favouriteCoachClasses: 80,
+  longestStreak: 9,
+});
+
 /** This domain's success answers, shared by its tests; error cases come per test with server.use. */
 export const albumsHandlers = [
   http.get(`${API}/albums/photos`, ({ request }) => {
@@ -36,4 +46,7 @@ export const albumsHandlers = [
     const month = new URL(request.url).searchParams.get('month') ?? '2026-11';
     return okJson({ ...november(), month });
   }),
+  http.get(`${API}/albums/year`, ({ request }) =>
+    okJson({ ...year2024(), year: Number(new URL(request.url).searchParams.get('year')) }),
+  ),
 ];
