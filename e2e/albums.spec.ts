@@ -11,6 +11,7 @@ const words = {
     streak: /^\d+ 天$/,
     days: /^练习了 \d+ 天$/,
     phone: '13766520100',
+    lead: '2024 年，你上了',
   },
   en: {
     lng: '?lng=en',
@@ -21,11 +22,12 @@ const words = {
     streak: /^\d+ days?$/,
     days: /^Practised on \d+ days?$/,
     phone: '13766520200',
+    lead: 'In 2024 you took',
   },
 };
 
 for (const lng of ['zh', 'en'] as const) {
-  test(`sign in from the album, page in photos, open one full screen, then read the month's report (${lng})`, async ({
+  test(`sign in from the album, page in photos, open one full screen, then read the month's and the year's report (${lng})`, async ({
     page,
   }, info) => {
     const w = words[lng];
@@ -61,5 +63,11 @@ for (const lng of ['zh', 'en'] as const) {
     await expect(page.getByTestId('album-coach')).not.toBeEmpty();
     await expect(page.getByText(w.days)).toBeVisible();
     await expect(page.getByTestId('album-calendar').locator('.y-cal-done').first()).toBeVisible();
+
+    // The 2024 report: four slides, the first with the year's classes from the records.
+    await page.goto(`/onmat/trace_2024${w.lng}`);
+    await expect(page.getByTestId('album-year').locator('li')).toHaveCount(4);
+    await expect(page.getByText(w.lead)).toBeVisible();
+    await expect(page.getByTestId('album-slide-classes').locator('strong')).toHaveText(/^[1-9]\d*$/);
   });
 }
