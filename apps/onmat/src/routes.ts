@@ -6,6 +6,7 @@ import { downloadsScreens } from '@yoga/feature-downloads';
 import { agreementsScreens } from '@yoga/feature-agreements';
 import { couponsScreens } from '@yoga/feature-coupons';
 import { feedbackScreens } from '@yoga/feature-feedback';
+import { albumsScreens } from '@yoga/feature-albums';
 import { checkInScreens } from '@yoga/feature-check-in';
 import { certificatesScreens } from '@yoga/feature-certificates';
 import { giftCardsScreens } from '@yoga/feature-gift-cards';
@@ -179,10 +180,10 @@ export const routes = defineRoutes([
     auth: false,
     screen: shopOrdersScreens.shipment,
   },
-  { path: '/onmat/trace_2023', title: msg`2023 练习相册`, auth: false },
-  { path: '/onmat/trace_2024', title: msg`2024 练习相册`, auth: false },
-  { path: '/onmat/trace_month', title: msg`月度相册`, auth: false },
-  { path: '/onmat/trace_list', title: msg`相册列表`, auth: false },
+  { path: '/onmat/trace_2023', title: msg`2023 练习相册`, auth: false, screen: albumsScreens.year2023 },
+  { path: '/onmat/trace_2024', title: msg`2024 练习相册`, auth: false, screen: albumsScreens.year2024 },
+  { path: '/onmat/trace_month', title: msg`月度相册`, auth: false, screen: albumsScreens.month },
+  { path: '/onmat/trace_list', title: msg`相册列表`, auth: false, screen: albumsScreens.list },
   { path: '/onmat/free_course', title: msg`每日免费课`, auth: false, screen: coursesScreens.free },
   { path: '/onmat/free_course/result', title: msg`预约结果`, auth: false, screen: coursesScreens.freeResult },
   { path: '/onmat/upload_material/:confId', title: msg`上传资料`, auth: true },

@@ -6,6 +6,7 @@ import { downloadsScreens } from '@yoga/feature-downloads';
 import { agreementsScreens } from '@yoga/feature-agreements';
 import { couponsScreens } from '@yoga/feature-coupons';
 import { feedbackScreens } from '@yoga/feature-feedback';
+import { albumsScreens } from '@yoga/feature-albums';
 import { checkInScreens } from '@yoga/feature-check-in';
 import { certificatesScreens } from '@yoga/feature-certificates';
 import { giftCardsScreens } from '@yoga/feature-gift-cards';
@@ -156,9 +157,9 @@ export const routes = defineRoutes([
     auth: false,
     screen: shopOrdersScreens.shipment,
   },
-  { path: '/phala/trace_2023', title: msg`2023 练习相册`, auth: false },
-  { path: '/phala/trace_month', title: msg`月度相册`, auth: false },
-  { path: '/phala/trace_list', title: msg`相册列表`, auth: false },
+  { path: '/phala/trace_2023', title: msg`2023 练习相册`, auth: false, screen: albumsScreens.year2023 },
+  { path: '/phala/trace_month', title: msg`月度相册`, auth: false, screen: albumsScreens.month },
+  { path: '/phala/trace_list', title: msg`相册列表`, auth: false, screen: albumsScreens.list },
   { path: '/phala/free_course', title: msg`每日免费课`, auth: false, screen: coursesScreens.free },
   { path: '/phala/free_course/result', title: msg`预约结果`, auth: false, screen: coursesScreens.freeResult },
   { path: '/phala/upload_material/:confId', title: msg`上传资料`, auth: true },

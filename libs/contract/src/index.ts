@@ -1,3 +1,4 @@
+import { albumsEndpoints } from './albums';
 import { supportEndpoints } from './support';
 import { feedbackEndpoints } from './feedback';
 import { downloadsEndpoints } from './downloads';
@@ -69,6 +70,7 @@ export const endpoints: readonly Endpoint[] = [
   ...accountEndpoints,
   ...feedbackEndpoints,
   ...downloadsEndpoints,
+  ...albumsEndpoints,
 ];
 export * from './orders';
 export * from './points';
@@ -95,3 +97,4 @@ export * from './support';
 export * from './account';
 export * from './feedback';
 export * from './downloads';
+export * from './albums';

@@ -249,7 +249,7 @@ export const routeTable = {
   trace_2023: { in: ['/onmat', '/phala'], path: [], query: {} },
   trace_2024: { in: ['/onmat'], path: [], query: {} },
   trace_list: { in: ['/onmat', '/phala'], path: [], query: {} },
-  trace_month: { in: ['/onmat', '/phala'], path: [], query: {} },
+  trace_month: { in: ['/onmat', '/phala'], path: [], query: { month: 'optional' } },
   tv_login: { in: ['/phala'], path: [], query: { code: 'optional' } },
   upload_material: { in: ['/onmat/teacher', '/phala/teacher', '/teacher'], path: [], query: {} },
   'upload_material/:confId': { in: ['/onmat', '/phala'], path: ['confId'], query: {} },

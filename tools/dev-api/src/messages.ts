@@ -1,4 +1,5 @@
 import { supportMessages } from './domains/support/messages';
+import { albumsMessages } from './domains/albums/messages';
 import { feedbackMessages } from './domains/feedback/messages';
 import { downloadsMessages } from './domains/downloads/messages';
 import { flashSaleMessages } from './domains/flash-sale/messages';
@@ -91,6 +92,7 @@ const table = {
   ...accountMessages,
   ...feedbackMessages,
   ...downloadsMessages,
+  ...albumsMessages,
 };
 
 // Fails the type check when the contract gains a validation message this table does not word.

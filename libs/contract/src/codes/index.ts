@@ -23,6 +23,7 @@ import { SHOP_CODES } from './shop';
 import { VIP_CODES } from './vip';
 import { WALLET_CODES } from './wallet';
 import { FEEDBACK_CODES } from './feedback';
+import { ALBUM_CODES } from './albums';
 import type { CodeDomain } from './ranges';
 
 export * from './ranges';
@@ -49,6 +50,7 @@ export * from './support';
 export * from './account';
 export * from './feedback';
 export * from './downloads';
+export * from './albums';
 
 /** Each domain's codes under its range's name, for the uniqueness test and for tools. */
 export const BUSINESS_CODES = {
@@ -72,6 +74,7 @@ export const BUSINESS_CODES = {
   account: ACCOUNT_CODES,
   feedback: FEEDBACK_CODES,
   downloads: DOWNLOADS_CODES,
+  albums: ALBUM_CODES,
 } as const satisfies Record<CodeDomain, Record<string, number>>;
 
 export { NOT_FOUND_CODES } from './not-found';

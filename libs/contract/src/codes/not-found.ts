@@ -30,4 +30,6 @@ export const NOT_FOUND_CODES: readonly number[] = [
   5050, // SUPPORT_CODES.questionNotFound
   5201, // DOWNLOADS_CODES.tvCodeNotFound
   5204, // DOWNLOADS_CODES.coachNotFound
+  5251, // ALBUM_CODES.monthNotFound
+  5252, // ALBUM_CODES.yearNotFound
 ];

@@ -25,6 +25,7 @@ export const CODE_RANGES = {
   account: [5100, 5149],
   feedback: [5150, 5199],
   downloads: [5200, 5249],
+  albums: [5250, 5299],
 } as const satisfies Record<string, readonly [number, number]>;
 
 export type CodeDomain = keyof typeof CODE_RANGES;

@@ -1,3 +1,4 @@
+import { albumsDomain } from './albums';
 import { supportDomain } from './support';
 import { feedbackDomain } from './feedback';
 import { downloadsDomain } from './downloads';
@@ -62,4 +63,5 @@ export const domains: readonly Domain[] = [
   accountDomain,
   feedbackDomain,
   downloadsDomain,
+  albumsDomain,
 ];
