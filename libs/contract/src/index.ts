@@ -3,6 +3,7 @@ import { feedbackEndpoints } from './feedback';
 import { flashSaleEndpoints } from './flash-sale';
 import { agreementsEndpoints } from './agreements';
 import { articlesEndpoints } from './articles';
+import { pagesEndpoints } from './pages';
 import { campaignsEndpoints } from './campaigns';
 import { lotteryEndpoints } from './lottery';
 import { couponsEndpoints } from './coupons';
@@ -61,6 +62,7 @@ export const endpoints: readonly Endpoint[] = [
   ...flashSaleEndpoints,
   ...agreementsEndpoints,
   ...articlesEndpoints,
+  ...pagesEndpoints,
   ...campaignsEndpoints,
   ...certExamEndpoints,
   ...lotteryEndpoints,
@@ -85,6 +87,7 @@ export * from './certificates';
 export * from './flash-sale';
 export * from './agreements';
 export * from './articles';
+export * from './pages';
 export * from './campaigns';
 export * from './certificates-exam';
 export * from './lottery';

@@ -183,7 +183,7 @@ export const routeTable = {
   'order_data/:courseId/:sku': { in: ['/slim'], path: ['courseId', 'sku'], query: {} },
   order_detail: { in: ['/onmat'], path: [], query: { orderNo: 'required' } },
   order_list: { in: ['/onmat'], path: [], query: { tab: 'optional' } },
-  page: { in: ['/public'], path: [], query: {} },
+  page: { in: ['/public'], path: [], query: { id: 'required' } },
   pay_info: {
     in: ['/bay', '/beaticam', '/onmat', '/onmat/teacher', '/phala', '/phala/teacher'],
     path: [],
@@ -254,7 +254,7 @@ export const routeTable = {
   upload_material: { in: ['/onmat/teacher', '/phala/teacher', '/teacher'], path: [], query: {} },
   'upload_material/:confId': { in: ['/onmat', '/phala'], path: ['confId'], query: {} },
   upload_material_initial: { in: ['/onmat/teacher', '/phala/teacher', '/teacher'], path: [], query: {} },
-  video: { in: ['/public'], path: [], query: {} },
+  video: { in: ['/public'], path: [], query: { data: 'optional' } },
   'video_course/player/:id': { in: ['/slim'], path: ['id'], query: {} },
   'video_course/summary_list/:id': { in: ['/slim'], path: ['id'], query: {} },
   'video_course/theme_list/:id': { in: ['/slim'], path: ['id'], query: {} },

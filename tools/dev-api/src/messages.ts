@@ -1,5 +1,6 @@
 import { supportMessages } from './domains/support/messages';
 import { feedbackMessages } from './domains/feedback/messages';
+import { pagesMessages } from './domains/pages/messages';
 import { flashSaleMessages } from './domains/flash-sale/messages';
 import { agreementsMessages } from './domains/agreements/messages';
 import { articlesMessages } from './domains/articles/messages';
@@ -89,6 +90,7 @@ const table = {
   ...couponsMessages,
   ...accountMessages,
   ...feedbackMessages,
+  ...pagesMessages,
 };
 
 // Fails the type check when the contract gains a validation message this table does not word.

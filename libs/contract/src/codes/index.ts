@@ -22,6 +22,7 @@ import { SHOP_CODES } from './shop';
 import { VIP_CODES } from './vip';
 import { WALLET_CODES } from './wallet';
 import { FEEDBACK_CODES } from './feedback';
+import { PAGE_CODES } from './pages';
 import type { CodeDomain } from './ranges';
 
 export * from './ranges';
@@ -47,6 +48,7 @@ export * from './lottery';
 export * from './support';
 export * from './account';
 export * from './feedback';
+export * from './pages';
 
 /** Each domain's codes under its range's name, for the uniqueness test and for tools. */
 export const BUSINESS_CODES = {
@@ -69,6 +71,7 @@ export const BUSINESS_CODES = {
   support: SUPPORT_CODES,
   account: ACCOUNT_CODES,
   feedback: FEEDBACK_CODES,
+  pages: PAGE_CODES,
 } as const satisfies Record<CodeDomain, Record<string, number>>;
 
 export { NOT_FOUND_CODES } from './not-found';

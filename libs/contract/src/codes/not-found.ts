@@ -28,4 +28,5 @@ export const NOT_FOUND_CODES: readonly number[] = [
   5002, // ARTICLE_CODES.articleNotFound
   4951, // CAMPAIGN_CODES.campaignNotFound
   5050, // SUPPORT_CODES.questionNotFound
+  5300, // PAGE_CODES.pageNotFound
 ];

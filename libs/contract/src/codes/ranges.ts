@@ -24,6 +24,7 @@ export const CODE_RANGES = {
   support: [5050, 5099],
   account: [5100, 5149],
   feedback: [5150, 5199],
+  pages: [5300, 5349],
 } as const satisfies Record<string, readonly [number, number]>;
 
 export type CodeDomain = keyof typeof CODE_RANGES;

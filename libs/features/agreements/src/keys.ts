@@ -17,3 +17,9 @@ export const articlesKeys = {
   article: (subApp: SubAppId, id: number, lang: string) => [...articlesKeys.all(subApp), id, lang] as const,
   notice: (subApp: SubAppId, lang: string) => [...articlesKeys.all(subApp), 'notify', lang] as const,
 };
+
+/** CMS pages (public/page): by id and language; public pages belong to no sub-app. */
+export const pagesKeys = {
+  all: ['cms-pages'] as const,
+  page: (id: number, lang: string) => [...pagesKeys.all, id, lang] as const,
+};

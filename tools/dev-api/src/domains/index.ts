@@ -3,6 +3,7 @@ import { feedbackDomain } from './feedback';
 import { flashSaleDomain } from './flash-sale';
 import { agreementsDomain } from './agreements';
 import { articlesDomain } from './articles';
+import { pagesDomain } from './pages';
 import { campaignsDomain } from './campaigns';
 import { lotteryDomain } from './lottery';
 import { couponsDomain } from './coupons';
@@ -60,4 +61,5 @@ export const domains: readonly Domain[] = [
   couponsDomain,
   accountDomain,
   feedbackDomain,
+  pagesDomain,
 ];

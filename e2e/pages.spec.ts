@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+
+const words = {
+  zh: {
+    lng: 'zh',
+    title: '夏日练习周',
+    heading: '怎么参加',
+    markup: '练习前请勿饱食。<img src=x onerror=alert(1)>',
+    missing: '页面不存在',
+    guide: '上课指南：晨练瑜伽',
+    invalid: '视频链接无效',
+  },
+  en: {
+    lng: 'en',
+    title: 'Summer practice week',
+    heading: 'How to join',
+    markup: 'Do not eat a full meal before practice. <img src=x onerror=alert(1)>',
+    missing: 'No such page',
+    guide: 'Class guide: morning yoga',
+    invalid: 'This video link is not valid',
+  },
+};
+
+for (const lng of ['zh', 'en'] as const) {
+  const w = words[lng];
+
+  test(`a CMS page shows its blocks, markup as text, and an unknown page as not found (${lng})`, async ({
+    page,
+  }) => {
+    await page.goto(`/public/page?lng=${lng}&id=1`);
+    const p = page.getByTestId('cms-page');
+    await expect(p.getByRole('heading', { level: 2, name: w.title })).toBeVisible();
+    await expect(p.getByRole('heading', { name: w.heading })).toBeVisible();
+    await expect(p.locator('ol li')).toHaveCount(3);
+    await expect(p.locator('blockquote')).toBeVisible();
+
+    await page.goto(`/public/page?lng=${lng}&id=2`);
+    await expect(page.getByTestId('cms-page')).toContainText(w.markup);
+    await expect(page.getByTestId('cms-page').locator('img')).toHaveCount(0);
+
+    await page.goto(`/public/page?lng=${lng}&id=999`);
+    await expect(page.getByText(w.missing).first()).toBeVisible();
+  });
+
+  test(`the class guide's video plays from its data query; a malformed one says so (${lng})`, async ({
+    page,
+  }) => {
+    const data = encodeURIComponent(
+      JSON.stringify({ courseId: '7', title: w.guide, url: '/api/pages/media/class-guide.webm' }),
+    );
+    await page.goto(`/public/video?lng=${lng}&data=${data}`);
+    const v = page.getByTestId('video-page');
+    await expect(v.getByRole('heading', { level: 2 })).toHaveText(w.guide);
+    const video = v.locator('video');
+    await expect(video).toHaveAttribute('src', '/api/pages/media/class-guide.webm');
+    // The stand-in's recording loads: the browser knows its length.
+    await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.readyState)).toBeGreaterThan(0);
+
+    await page.goto(`/public/video?lng=${lng}&data=%7Bbroken`);
+    await expect(page.getByText(w.invalid)).toBeVisible();
+    await expect(page.locator('video')).toHaveCount(0);
+  });
+}

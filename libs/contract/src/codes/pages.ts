@@ -1,0 +1,8 @@
+/**
+ * CMS pages' business codes (public/page?id=): screens branch on these, never on the worded message.
+ * Plain values; no imports.
+ */
+export const PAGE_CODES = {
+  /** No published page of that id in this brand. */
+  pageNotFound: 5300,
+} as const;

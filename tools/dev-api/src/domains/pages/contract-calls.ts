@@ -1,0 +1,5 @@
+import type { ContractCall } from '../../test-helpers';
+
+export const contractCalls: Record<string, ContractCall> = {
+  'GET /api/pages/:id': async (api) => api.call('GET', '/api/pages/1'),
+};

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { PAGE_CODES, cmsPage } from '@yoga/contract';
+import { devApi } from '../../test-helpers';
+
+const base = '/api/pages';
+
+describe('pages stand-in', () => {
+  it('serves a page in the caller’s language as structured blocks', async () => {
+    const api = devApi();
+    const zh = cmsPage.parse((await api.call('GET', `${base}/1`)).json.data);
+    expect(zh).toMatchObject({ id: 1, title: '夏日练习周' });
+    expect(zh.blocks.map((b) => b.type)).toEqual(
+      expect.arrayContaining(['image', 'heading', 'list', 'quote']),
+    );
+    const en = cmsPage.parse((await api.call('GET', `${base}/1`, undefined, { Language: 'en' })).json.data);
+    expect(en.title).toBe('Summer practice week');
+    expect(JSON.stringify(en.blocks)).not.toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('answers not found for an unknown, malformed or not yet published id, in the caller’s language', async () => {
+    const api = devApi();
+    for (const path of [`${base}/999`, `${base}/abc`, `${base}/0`, `${base}/3`])
+      expect((await api.call('GET', path)).json.code).toBe(PAGE_CODES.pageNotFound);
+    const en = await api.call('GET', `${base}/999`, undefined, { Language: 'en' });
+    expect(en.json.msg).toBe('No such page');
+    expect((await api.call('GET', `${base}/999`)).json.msg).toBe('页面不存在');
+  });
+});
+
+describe('pages stand-in: the class guide recording', () => {
+  it('serves the video with byte ranges, open signed out', async () => {
+    const { app } = devApi();
+    const whole = await app.request('/api/pages/media/class-guide.webm');
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('Content-Type')).toBe('video/webm');
+    const part = await app.request('/api/pages/media/class-guide.webm', { headers: { Range: 'bytes=0-9' } });
+    expect(part.status).toBe(206);
+  });
+});

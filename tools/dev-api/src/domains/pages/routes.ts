@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import { PAGE_CODES } from '@yoga/contract';
+import type { DomainContext } from '../../domain';
+import { langOf } from '../../messages';
+import { send } from '../../request';
+import { pathIdOf } from '../../request-helpers';
+import { mediaFile, videoResponse } from '../course-media/media-files';
+import { VIDEO_FILE } from '../course-media/seed-data';
+import { getPage } from './store';
+
+/** Mounted at /api/pages; open signed out (CMS pages are shared outside the apps). */
+export function pagesRoutes(ctx: DomainContext): Hono {
+  const { db, clock, compactKey } = ctx;
+  const app = new Hono();
+  // The class guide's recording (public/video plays it): bytes with Range, not an envelope.
+  app.get('/media/class-guide.webm', (c) =>
+    videoResponse(mediaFile(VIDEO_FILE), c.req.header('Range'), c.req.method),
+  );
+  app.get('/:id', (c) => {
+    const id = pathIdOf(c, 'id', 'page_not_found', PAGE_CODES.pageNotFound);
+    return send(c, compactKey, getPage(db, id, langOf(c), clock()));
+  });
+  return app;
+}
