@@ -67,7 +67,6 @@ export function PublicVideoScreen() {
       {video ? (
         <section className="ag-video" data-testid="video-page">
           {/* A class guide has no captions to offer; the title names what plays. */}
-          {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
           <video
             className="ag-video-player"
             src={video.src}
