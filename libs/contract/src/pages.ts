@@ -16,6 +16,21 @@ export const cmsPage = z.object({
 
 export type CmsPage = z.infer<typeof cmsPage>;
 
+/** A recipe of slim's (recipe/info?id=): calories per serving in kcal, ingredients and steps in order. */
+export const recipe = z.object({
+  id: z.number().int().positive(),
+  title: z.string(),
+  summary: z.string(),
+  image: z.string(),
+  minutes: z.number().int().positive(),
+  servings: z.number().int().positive(),
+  kcalPerServing: z.number().int().nonnegative(),
+  ingredients: z.array(z.object({ name: z.string(), amount: z.string() })),
+  steps: z.array(z.string()),
+});
+
+export type Recipe = z.infer<typeof recipe>;
+
 export const pagesEndpoints: Endpoint[] = [
   {
     method: 'GET',
@@ -25,5 +40,13 @@ export const pagesEndpoints: Endpoint[] = [
     response: cmsPage,
     about:
       'One published CMS page (public pages belong to no sub-app) as structured blocks (never HTML), in the caller’s language. 5300 for an unknown id.',
+  },
+  {
+    method: 'GET',
+    path: '/api/pages/recipes/:id?subApp=',
+    auth: 'none',
+    request: null,
+    response: recipe,
+    about: 'One of slim’s recipes in the caller’s language. 5301 for an unknown id or another sub-app.',
   },
 ];

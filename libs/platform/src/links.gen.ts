@@ -221,7 +221,7 @@ export const routeTable = {
   'question/detail': { in: ['/phala'], path: [], query: { id: 'required' } },
   'question/list': { in: ['/onmat', '/phala'], path: [], query: {} },
   'question/submit': { in: ['/onmat', '/phala'], path: [], query: {} },
-  'recipe/info': { in: ['/slim'], path: [], query: {} },
+  'recipe/info': { in: ['/slim'], path: [], query: { id: 'required' } },
   recipe_vip: { in: ['/onmat', '/phala'], path: [], query: { agree: 'optional', plan: 'optional' } },
   representative: { in: ['/suman'], path: [], query: {} },
   season_class_material: { in: ['/suman'], path: [], query: {} },

@@ -29,4 +29,5 @@ export const NOT_FOUND_CODES: readonly number[] = [
   4951, // CAMPAIGN_CODES.campaignNotFound
   5050, // SUPPORT_CODES.questionNotFound
   5300, // PAGE_CODES.pageNotFound
+  5301, // PAGE_CODES.recipeNotFound
 ];

@@ -23,3 +23,9 @@ export const pagesKeys = {
   all: ['cms-pages'] as const,
   page: (id: number, lang: string) => [...pagesKeys.all, id, lang] as const,
 };
+
+/** slim's recipes: by sub-app, id and language. */
+export const recipesKeys = {
+  all: (subApp: SubAppId) => ['recipes', subApp] as const,
+  recipe: (subApp: SubAppId, id: number, lang: string) => [...recipesKeys.all(subApp), id, lang] as const,
+};

@@ -25,4 +25,5 @@ export const agreementsScreens = withCatalog(catalog, {
   notice: () => import('./article-screens').then((m) => ({ default: m.NoticeScreen })),
   publicPage: () => import('./public-screens').then((m) => ({ default: m.PublicPageScreen })),
   publicVideo: () => import('./public-screens').then((m) => ({ default: m.PublicVideoScreen })),
+  recipe: () => import('./recipe-screen').then((m) => ({ default: m.RecipeScreen })),
 } satisfies ScreenMap);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_CODES, cmsPage } from '@yoga/contract';
+import { PAGE_CODES, cmsPage, recipe } from '@yoga/contract';
 import { devApi } from '../../test-helpers';
 
 const base = '/api/pages';
@@ -35,5 +35,32 @@ describe('pages stand-in: the class guide recording', () => {
     expect(whole.headers.get('Content-Type')).toBe('video/webm');
     const part = await app.request('/api/pages/media/class-guide.webm', { headers: { Range: 'bytes=0-9' } });
     expect(part.status).toBe(206);
+  });
+});
+
+describe('pages stand-in: slim recipes', () => {
+  it('serves a recipe in the caller’s language', async () => {
+    const api = devApi();
+    const zh = recipe.parse((await api.call('GET', '/api/pages/recipes/1?subApp=slim')).json.data);
+    expect(zh).toMatchObject({ title: '藜麦鸡胸沙拉', kcalPerServing: 420 });
+    expect(zh.ingredients).toHaveLength(4);
+    const en = recipe.parse(
+      (await api.call('GET', '/api/pages/recipes/1?subApp=slim', undefined, { Language: 'en' })).json.data,
+    );
+    expect(en.title).toBe('Quinoa and chicken salad');
+    expect(JSON.stringify(en)).not.toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('answers not found for an unknown or malformed id and for another sub-app', async () => {
+    const api = devApi();
+    for (const path of [
+      '/api/pages/recipes/99?subApp=slim',
+      '/api/pages/recipes/x?subApp=slim',
+      '/api/pages/recipes/1?subApp=onmat',
+    ])
+      expect((await api.call('GET', path)).json.code).toBe(PAGE_CODES.recipeNotFound);
+    expect(
+      (await api.call('GET', '/api/pages/recipes/99?subApp=slim', undefined, { Language: 'en' })).json.msg,
+    ).toBe('No such recipe');
   });
 });

@@ -3,9 +3,10 @@ import { PAGE_CODES } from '@yoga/contract';
 import type { DomainContext } from '../../domain';
 import { langOf } from '../../messages';
 import { send } from '../../request';
-import { pathIdOf } from '../../request-helpers';
+import { pathIdOf, subAppOf } from '../../request-helpers';
 import { mediaFile, videoResponse } from '../course-media/media-files';
 import { VIDEO_FILE } from '../course-media/seed-data';
+import { getRecipe } from './recipes';
 import { getPage } from './store';
 
 /** Mounted at /api/pages; open signed out (CMS pages are shared outside the apps). */
@@ -16,6 +17,11 @@ export function pagesRoutes(ctx: DomainContext): Hono {
   app.get('/media/class-guide.webm', (c) =>
     videoResponse(mediaFile(VIDEO_FILE), c.req.header('Range'), c.req.method),
   );
+  app.get('/recipes/:id', (c) => {
+    const subApp = subAppOf(c);
+    const id = pathIdOf(c, 'id', 'recipe_not_found', PAGE_CODES.recipeNotFound);
+    return send(c, compactKey, getRecipe(subApp, id, langOf(c)));
+  });
   app.get('/:id', (c) => {
     const id = pathIdOf(c, 'id', 'page_not_found', PAGE_CODES.pageNotFound);
     return send(c, compactKey, getPage(db, id, langOf(c), clock()));
