@@ -61,3 +61,29 @@ for (const lng of ['zh', 'en'] as const) {
     await expect(page.locator('video')).toHaveCount(0);
   });
 }
+
+const recipeWords = {
+  zh: { title: '藜麦鸡胸沙拉', kcal: '每份 420 千卡', ingredient: '藜麦', missing: '食谱不存在' },
+  en: {
+    title: 'Quinoa and chicken salad',
+    kcal: '420 kcal per serving',
+    ingredient: 'Quinoa',
+    missing: 'No such recipe',
+  },
+};
+
+for (const lng of ['zh', 'en'] as const) {
+  const w = recipeWords[lng];
+  test(`a slim recipe shows its calories, ingredients and steps; an unknown one is not found (${lng})`, async ({
+    page,
+  }) => {
+    await page.goto(`/slim/recipe/info?lng=${lng}&id=1`);
+    const r = page.getByTestId('recipe');
+    await expect(r.getByRole('heading', { level: 2 })).toHaveText(w.title);
+    await expect(page.getByTestId('recipe-kcal')).toHaveText(w.kcal);
+    await expect(r.locator('ol li')).toHaveCount(3);
+    await expect(r).toContainText(w.ingredient);
+    await page.goto(`/slim/recipe/info?lng=${lng}&id=99`);
+    await expect(page.getByText(w.missing).first()).toBeVisible();
+  });
+}
