@@ -17,7 +17,7 @@ export const cmsPage = z.object({
 export type CmsPage = z.infer<typeof cmsPage>;
 
 /** A recipe of slim's (recipe/info?id=): calories per serving in kcal, ingredients and steps in order. */
-export const recipe = z.object({
+export const recipeDetail = z.object({
   id: z.number().int().positive(),
   title: z.string(),
   summary: z.string(),
@@ -29,7 +29,7 @@ export const recipe = z.object({
   steps: z.array(z.string()),
 });
 
-export type Recipe = z.infer<typeof recipe>;
+export type RecipeDetail = z.infer<typeof recipeDetail>;
 
 export const pagesEndpoints: Endpoint[] = [
   {
@@ -46,7 +46,7 @@ export const pagesEndpoints: Endpoint[] = [
     path: '/api/pages/recipes/:id?subApp=',
     auth: 'none',
     request: null,
-    response: recipe,
+    response: recipeDetail,
     about: 'One of slim’s recipes in the caller’s language. 5301 for an unknown id or another sub-app.',
   },
 ];

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { delay, http } from 'msw';
-import type { Recipe } from '@yoga/contract';
+import type { RecipeDetail } from '@yoga/contract';
 import { API, failJson, okJson, renderScreen, startServer } from '@yoga/testing';
 import { RecipeScreen } from './recipe-screen';
 
-const sample = (lang: string): Recipe => ({
+const sample = (lang: string): RecipeDetail => ({
   id: 1,
   title: lang === 'en' ? 'Quinoa and chicken salad' : '藜麦鸡胸沙拉',
   summary: lang === 'en' ? 'High in protein.' : '高蛋白。',

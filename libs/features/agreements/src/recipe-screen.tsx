@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Recipe } from '@yoga/contract';
+import type { RecipeDetail } from '@yoga/contract';
 import { parseId } from '@yoga/format';
 import { PageShell, QueryState, useRouteQuery, useSubApp } from '@yoga/ui';
 import { useRecipe } from './api/pages';
 import { safeHref } from './blocks';
 import './agreements.css';
 
-function RecipeBody({ recipe: r }: { recipe: Recipe }) {
+function RecipeBody({ recipe: r }: { recipe: RecipeDetail }) {
   const src = safeHref(r.image);
   return (
     <article className="ag-doc" data-testid="recipe">

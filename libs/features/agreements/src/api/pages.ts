@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { api } from '@yoga/api';
-import type { CmsPage, Recipe } from '@yoga/contract';
+import type { CmsPage, RecipeDetail } from '@yoga/contract';
 import type { SubAppId } from '@yoga/platform';
 import { pagesKeys, recipesKeys } from '../keys';
 
@@ -20,7 +20,7 @@ export function useCmsPage(id: number | null) {
 }
 
 export const fetchRecipe = (subApp: SubAppId, id: number) =>
-  api.standard.get<Recipe>(`pages/recipes/${id}`, { searchParams: { subApp } });
+  api.standard.get<RecipeDetail>(`pages/recipes/${id}`, { searchParams: { subApp } });
 
 /** A recipe; an id that does not parse asks nothing. */
 export function useRecipe(subApp: SubAppId, id: number | null) {

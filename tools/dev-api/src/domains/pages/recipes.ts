@@ -1,4 +1,4 @@
-import { PAGE_CODES, type Recipe, type SubAppIdT } from '@yoga/contract';
+import { PAGE_CODES, type RecipeDetail, type SubAppIdT } from '@yoga/contract';
 import { ApiFailure } from '../../envelope';
 import type { Lang } from '../../messages';
 
@@ -69,7 +69,7 @@ const RECIPES: RecipeSeed[] = [
 const pick = (lang: Lang, l: L) => (lang === 'en' ? l.en : l.zh);
 
 /** A recipe of slim's in `lang`; another sub-app has none. */
-export function getRecipe(subApp: SubAppIdT, id: number, lang: Lang): Recipe {
+export function getRecipe(subApp: SubAppIdT, id: number, lang: Lang): RecipeDetail {
   const r = subApp === 'slim' ? RECIPES.find((x) => x.id === id) : undefined;
   if (!r) throw new ApiFailure(PAGE_CODES.recipeNotFound, 'recipe_not_found');
   return {

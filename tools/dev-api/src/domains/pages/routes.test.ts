@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_CODES, cmsPage, recipe } from '@yoga/contract';
+import { PAGE_CODES, cmsPage, recipeDetail } from '@yoga/contract';
 import { devApi } from '../../test-helpers';
 
 const base = '/api/pages';
@@ -41,10 +41,10 @@ describe('pages stand-in: the class guide recording', () => {
 describe('pages stand-in: slim recipes', () => {
   it('serves a recipe in the caller’s language', async () => {
     const api = devApi();
-    const zh = recipe.parse((await api.call('GET', '/api/pages/recipes/1?subApp=slim')).json.data);
+    const zh = recipeDetail.parse((await api.call('GET', '/api/pages/recipes/1?subApp=slim')).json.data);
     expect(zh).toMatchObject({ title: '藜麦鸡胸沙拉', kcalPerServing: 420 });
     expect(zh.ingredients).toHaveLength(4);
-    const en = recipe.parse(
+    const en = recipeDetail.parse(
       (await api.call('GET', '/api/pages/recipes/1?subApp=slim', undefined, { Language: 'en' })).json.data,
     );
     expect(en.title).toBe('Quinoa and chicken salad');
