@@ -30,4 +30,5 @@ export const NOT_FOUND_CODES: readonly number[] = [
   5050, // SUPPORT_CODES.questionNotFound
   5300, // PAGE_CODES.pageNotFound
   5301, // PAGE_CODES.recipeNotFound
+  5302, // PAGE_CODES.practiceNotFound
 ];

@@ -64,3 +64,41 @@ describe('pages stand-in: slim recipes', () => {
     ).toBe('No such recipe');
   });
 });
+
+describe('pages stand-in: practice feedback', () => {
+  const url = (id: number | string, sub = 'slim') => `/api/pages/practices/${id}/feedback?subApp=${sub}`;
+  it('rates a practice once, for the caller only, and refuses a second rating', async () => {
+    const api = devApi();
+    const token = await api.signIn('slim');
+    const h = { AUTHORIZE_TOKEN: token };
+    expect(
+      (await api.call('GET', '/api/pages/practices/1?subApp=slim', undefined, h)).json.data.feedback,
+    ).toBeNull();
+    const first = await api.call('POST', url(1), { stars: 4, text: ' 很舒服 ' }, h);
+    expect(first.json.data.feedback).toMatchObject({ stars: 4, text: '很舒服' });
+    const again = await api.call('POST', url(1), { stars: 1, text: '' }, { ...h, Language: 'en' });
+    expect(again.json.code).toBe(PAGE_CODES.practiceAlreadyRated);
+    expect(again.json.msg).toBe('You have already rated this practice');
+    expect(
+      (await api.call('GET', '/api/pages/practices/1?subApp=slim', undefined, h)).json.data.feedback.stars,
+    ).toBe(4);
+    // Another student sees no rating of theirs.
+    const other = await api.signIn('slim', '13800138111');
+    expect(
+      (await api.call('GET', '/api/pages/practices/1?subApp=slim', undefined, { AUTHORIZE_TOKEN: other }))
+        .json.data.feedback,
+    ).toBeNull();
+  });
+
+  it('refuses a signed-out caller, bad stars, an unknown practice and another sub-app’s token', async () => {
+    const api = devApi();
+    const token = await api.signIn('slim');
+    const h = { AUTHORIZE_TOKEN: token };
+    expect((await api.call('POST', url(1), { stars: 5, text: '' })).json.code).toBe(403);
+    expect((await api.call('POST', url(1), { stars: 6, text: '' }, h)).json.state).not.toBe(1);
+    expect((await api.call('POST', url(99), { stars: 5, text: '' }, h)).json.code).toBe(
+      PAGE_CODES.practiceNotFound,
+    );
+    expect((await api.call('POST', url(1, 'onmat'), { stars: 5, text: '' }, h)).json.code).toBe(403);
+  });
+});
