@@ -195,7 +195,7 @@ export const routeTable = {
   points: { in: ['/onmat', '/phala'], path: [], query: {} },
   'post_order_info/:postOrderId': { in: ['/onmat', '/phala', '/slim'], path: ['postOrderId'], query: {} },
   practice_clock: { in: ['/slim'], path: [], query: {} },
-  practice_feedback: { in: ['/slim'], path: [], query: {} },
+  practice_feedback: { in: ['/slim'], path: [], query: { id: 'required' } },
   privacy: { in: ['/onmat', '/phala', '/suman'], path: [], query: {} },
   privacy_new: { in: ['/onmat'], path: [], query: {} },
   'product/11': { in: ['/onmat', '/phala'], path: [], query: { cat: 'optional', q: 'optional' } },

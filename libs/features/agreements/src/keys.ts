@@ -29,3 +29,9 @@ export const recipesKeys = {
   all: (subApp: SubAppId) => ['recipes', subApp] as const,
   recipe: (subApp: SubAppId, id: number, lang: string) => [...recipesKeys.all(subApp), id, lang] as const,
 };
+
+/** slim's practices and the caller's rating: by sub-app, id and language. */
+export const practicesKeys = {
+  all: (subApp: SubAppId) => ['practices', subApp] as const,
+  practice: (subApp: SubAppId, id: number, lang: string) => [...practicesKeys.all(subApp), id, lang] as const,
+};

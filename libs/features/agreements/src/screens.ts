@@ -26,4 +26,6 @@ export const agreementsScreens = withCatalog(catalog, {
   publicPage: () => import('./public-screens').then((m) => ({ default: m.PublicPageScreen })),
   publicVideo: () => import('./public-screens').then((m) => ({ default: m.PublicVideoScreen })),
   recipe: () => import('./recipe-screen').then((m) => ({ default: m.RecipeScreen })),
+  practiceFeedback: () =>
+    import('./practice-feedback-screen').then((m) => ({ default: m.PracticeFeedbackScreen })),
 } satisfies ScreenMap);

@@ -1,9 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { api } from '@yoga/api';
-import type { CmsPage, RecipeDetail } from '@yoga/contract';
+import type { CmsPage, Practice, PracticeFeedbackRequest, RecipeDetail } from '@yoga/contract';
 import type { SubAppId } from '@yoga/platform';
-import { pagesKeys, recipesKeys } from '../keys';
+import { pagesKeys, practicesKeys, recipesKeys } from '../keys';
 
 export const fetchPage = (id: number) => api.standard.get<CmsPage>(`pages/${id}`);
 
@@ -32,4 +32,26 @@ export function useRecipe(subApp: SubAppId, id: number | null) {
       enabled: id !== null,
     }),
   );
+}
+
+/** A practice and the caller's rating; asks nothing for a bad id or signed out. */
+export function usePractice(subApp: SubAppId, id: number | null, enabled: boolean) {
+  const { i18n } = useLingui();
+  return useQuery(
+    queryOptions({
+      queryKey: practicesKeys.practice(subApp, id ?? 0, i18n.locale),
+      queryFn: () => api.standard.get<Practice>(`pages/practices/${id}`, { searchParams: { subApp } }),
+      enabled: enabled && id !== null,
+    }),
+  );
+}
+
+/** POST …/feedback once; the practice (with the server's rating) replaces the cached one. */
+export function useRatePractice(subApp: SubAppId, id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PracticeFeedbackRequest) =>
+      api.standard.post<Practice>(`pages/practices/${id}/feedback`, body, { searchParams: { subApp } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: practicesKeys.all(subApp) }),
+  });
 }
