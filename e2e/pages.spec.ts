@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { subApps } from '@yoga/platform';
+import { apiToken } from './auth';
 
 const words = {
   zh: {
@@ -85,5 +87,43 @@ for (const lng of ['zh', 'en'] as const) {
     await expect(r).toContainText(w.ingredient);
     await page.goto(`/slim/recipe/info?lng=${lng}&id=99`);
     await expect(page.getByText(w.missing).first()).toBeVisible();
+  });
+}
+
+const practiceWords = {
+  zh: {
+    title: '晨间唤醒流瑜伽',
+    star: '4 星',
+    submit: '提交评价',
+    thanks: '感谢你的反馈',
+    phone: '13766530100',
+  },
+  en: {
+    title: 'Morning wake-up flow',
+    star: '4 stars',
+    submit: 'Submit rating',
+    thanks: 'Thanks for your feedback',
+    phone: '13766530200',
+  },
+};
+
+for (const lng of ['zh', 'en'] as const) {
+  const w = practiceWords[lng];
+  test(`rate a practice on slim once; the rating stays after a reload (${lng})`, async ({ page }, info) => {
+    const sub = subApps.find((s) => s.id === 'slim')!;
+    const phone = String(Number(w.phone) + info.retry);
+    const token = await apiToken(page, 'slim', phone);
+    await page.addInitScript(([k, v]) => localStorage.setItem(k!, v!), [sub.tokenKey, token]);
+    await page.goto(`/slim/practice_feedback?lng=${lng}&id=1`);
+    await expect(page.getByRole('heading', { level: 2, name: w.title })).toBeVisible();
+    await page.getByRole('radio', { name: w.star }).check();
+    await page.getByRole('textbox').fill('<b>ok</b>');
+    await page.getByRole('button', { name: w.submit }).click();
+    await expect(page.getByText(w.thanks)).toBeVisible();
+    await expect(page.getByTestId('practice-rated')).toContainText('4');
+    // The server keeps it: a reload shows the thanks state, not the form.
+    await page.reload();
+    await expect(page.getByText(w.thanks)).toBeVisible();
+    await expect(page.getByRole('button', { name: w.submit })).toHaveCount(0);
   });
 }

@@ -40,6 +40,7 @@ const query: Record<string, string> = {
   // The stand-in's first CMS page; the class guide's recording as its video data.
   '/public/page': 'id=1',
   '/slim/recipe/info': 'id=1',
+  '/slim/practice_feedback': 'id=3',
   '/public/video': `data=${encodeURIComponent(JSON.stringify({ title: 'Class guide', url: '/api/pages/media/class-guide.webm' }))}`,
 };
 const ids: Record<string, string> = { teacherId: '101', id: '1' };

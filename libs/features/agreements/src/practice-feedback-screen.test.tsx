@@ -47,7 +47,7 @@ describe('slim practice_feedback', () => {
     fireEvent.click(screen.getByRole('button', { name: '提交评价' }));
     expect((await screen.findByTestId('practice-rated')).textContent).toContain('4 星');
     expect(posts).toBe(1);
-    expect(rated?.text).toBe('<b>很舒服</b>');
+    expect((rated as Practice['feedback'])?.text).toBe('<b>很舒服</b>');
   });
 
   it('shows the thanks state in English for a practice already rated', async () => {
