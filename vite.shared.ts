@@ -129,6 +129,13 @@ const apiChunk = {
   test: /node_modules[\\/]ky[\\/]|libs[\\/]api[\\/]src[\\/](client|login-required|messages|api-base)\.ts$|libs[\\/]app-shell[\\/]src[\\/]api\.ts$/,
 };
 
+/**
+ * The API errors in a chunk of their own (as the apps with data screens already get them): in an app
+ * whose only path to the client is its dynamic import (public), rolldown otherwise put them in a
+ * "client" chunk that exported the client's namespace without defining it, and every request failed.
+ */
+const apiErrorsChunk = { name: 'errors', test: /libs[\\/]api[\\/]src[\\/]errors\.ts$/ };
+
 /** Vite config of one app: its own output folder and its own asset base, so it deploys alone. */
 export function appConfig(app: string, dir: string): UserConfig {
   const base = process.env.ASSET_BASE ?? `/static/${app}/`;
@@ -151,6 +158,7 @@ export function appConfig(app: string, dir: string): UserConfig {
               shellChunk,
               queryChunk,
               apiChunk,
+              apiErrorsChunk,
               statesChunk,
               listChunk,
               dataAccessChunk,

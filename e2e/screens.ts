@@ -37,6 +37,11 @@ const query: Record<string, string> = {
   '/slim/faq_details': 'id=27',
   // The demo student's replied ticket on phala (onmat's three seeded tickets come first).
   '/phala/question/detail': 'id=5',
+  // The stand-in's first CMS page; the class guide's recording as its video data.
+  '/public/page': 'id=1',
+  '/slim/recipe/info': 'id=1',
+  '/slim/practice_feedback': 'id=3',
+  '/public/video': `data=${encodeURIComponent(JSON.stringify({ title: 'Class guide', url: '/api/pages/media/class-guide.webm' }))}`,
 };
 const ids: Record<string, string> = { teacherId: '101', id: '1' };
 // Path parameters that mean something else on other routes: a gift-card page's :key is a card type;

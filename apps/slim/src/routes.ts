@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
+import { agreementsScreens } from '@yoga/feature-agreements';
 import { supportScreens } from '@yoga/feature-support';
 import { downloadsScreens } from '@yoga/feature-downloads';
 import { flashSaleScreens } from '@yoga/feature-flash-sale';
@@ -16,8 +17,13 @@ export const routes = defineRoutes([
   { path: '/slim/home', title: msg`首页`, auth: false },
   { path: '/slim/faq', title: msg`常见问题`, auth: false, screen: supportScreens.faq },
   { path: '/slim/faq_details', title: msg`常见问题详情`, auth: false, screen: supportScreens.faqDetail },
-  { path: '/slim/recipe/info', title: msg`食谱详情`, auth: false },
-  { path: '/slim/practice_feedback', title: msg`练习反馈`, auth: false },
+  { path: '/slim/recipe/info', title: msg`食谱详情`, auth: false, screen: agreementsScreens.recipe },
+  {
+    path: '/slim/practice_feedback',
+    title: msg`练习反馈`,
+    auth: false,
+    screen: agreementsScreens.practiceFeedback,
+  },
   { path: '/slim/service', title: msg`联系客服`, auth: false, screen: supportScreens.service },
   { path: '/slim/service_new', title: msg`联系客服`, auth: false, screen: supportScreens.service },
   { path: '/slim/download', title: msg`下载App`, auth: false, screen: downloadsScreens.download },

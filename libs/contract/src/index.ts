@@ -5,6 +5,7 @@ import { downloadsEndpoints } from './downloads';
 import { flashSaleEndpoints } from './flash-sale';
 import { agreementsEndpoints } from './agreements';
 import { articlesEndpoints } from './articles';
+import { pagesEndpoints } from './pages';
 import { campaignsEndpoints } from './campaigns';
 import { lotteryEndpoints } from './lottery';
 import { couponsEndpoints } from './coupons';
@@ -63,6 +64,7 @@ export const endpoints: readonly Endpoint[] = [
   ...flashSaleEndpoints,
   ...agreementsEndpoints,
   ...articlesEndpoints,
+  ...pagesEndpoints,
   ...campaignsEndpoints,
   ...certExamEndpoints,
   ...lotteryEndpoints,
@@ -89,6 +91,7 @@ export * from './certificates';
 export * from './flash-sale';
 export * from './agreements';
 export * from './articles';
+export * from './pages';
 export * from './campaigns';
 export * from './certificates-exam';
 export * from './lottery';

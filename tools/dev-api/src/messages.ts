@@ -2,6 +2,7 @@ import { supportMessages } from './domains/support/messages';
 import { albumsMessages } from './domains/albums/messages';
 import { feedbackMessages } from './domains/feedback/messages';
 import { downloadsMessages } from './domains/downloads/messages';
+import { pagesMessages } from './domains/pages/messages';
 import { flashSaleMessages } from './domains/flash-sale/messages';
 import { agreementsMessages } from './domains/agreements/messages';
 import { articlesMessages } from './domains/articles/messages';
@@ -93,6 +94,7 @@ const table = {
   ...feedbackMessages,
   ...downloadsMessages,
   ...albumsMessages,
+  ...pagesMessages,
 };
 
 // Fails the type check when the contract gains a validation message this table does not word.

@@ -24,6 +24,7 @@ import { VIP_CODES } from './vip';
 import { WALLET_CODES } from './wallet';
 import { FEEDBACK_CODES } from './feedback';
 import { ALBUM_CODES } from './albums';
+import { PAGE_CODES } from './pages';
 import type { CodeDomain } from './ranges';
 
 export * from './ranges';
@@ -51,6 +52,7 @@ export * from './account';
 export * from './feedback';
 export * from './downloads';
 export * from './albums';
+export * from './pages';
 
 /** Each domain's codes under its range's name, for the uniqueness test and for tools. */
 export const BUSINESS_CODES = {
@@ -75,6 +77,7 @@ export const BUSINESS_CODES = {
   feedback: FEEDBACK_CODES,
   downloads: DOWNLOADS_CODES,
   albums: ALBUM_CODES,
+  pages: PAGE_CODES,
 } as const satisfies Record<CodeDomain, Record<string, number>>;
 
 export { NOT_FOUND_CODES } from './not-found';

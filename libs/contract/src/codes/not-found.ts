@@ -32,4 +32,7 @@ export const NOT_FOUND_CODES: readonly number[] = [
   5204, // DOWNLOADS_CODES.coachNotFound
   5251, // ALBUM_CODES.monthNotFound
   5252, // ALBUM_CODES.yearNotFound
+  5300, // PAGE_CODES.pageNotFound
+  5301, // PAGE_CODES.recipeNotFound
+  5302, // PAGE_CODES.practiceNotFound
 ];

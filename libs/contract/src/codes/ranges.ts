@@ -26,6 +26,7 @@ export const CODE_RANGES = {
   feedback: [5150, 5199],
   downloads: [5200, 5249],
   albums: [5250, 5299],
+  pages: [5300, 5349],
 } as const satisfies Record<string, readonly [number, number]>;
 
 export type CodeDomain = keyof typeof CODE_RANGES;

@@ -17,3 +17,21 @@ export const articlesKeys = {
   article: (subApp: SubAppId, id: number, lang: string) => [...articlesKeys.all(subApp), id, lang] as const,
   notice: (subApp: SubAppId, lang: string) => [...articlesKeys.all(subApp), 'notify', lang] as const,
 };
+
+/** CMS pages (public/page): by id and language; public pages belong to no sub-app. */
+export const pagesKeys = {
+  all: ['cms-pages'] as const,
+  page: (id: number, lang: string) => [...pagesKeys.all, id, lang] as const,
+};
+
+/** slim's recipes: by sub-app, id and language. */
+export const recipesKeys = {
+  all: (subApp: SubAppId) => ['recipes', subApp] as const,
+  recipe: (subApp: SubAppId, id: number, lang: string) => [...recipesKeys.all(subApp), id, lang] as const,
+};
+
+/** slim's practices and the caller's rating: by sub-app, id and language. */
+export const practicesKeys = {
+  all: (subApp: SubAppId) => ['practices', subApp] as const,
+  practice: (subApp: SubAppId, id: number, lang: string) => [...practicesKeys.all(subApp), id, lang] as const,
+};

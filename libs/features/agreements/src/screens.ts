@@ -23,4 +23,9 @@ export const agreementsScreens = withCatalog(catalog, {
   pk: () => documents().then((m) => ({ default: m.PkAgreementScreen })),
   article: () => import('./article-screens').then((m) => ({ default: m.ArticleScreen })),
   notice: () => import('./article-screens').then((m) => ({ default: m.NoticeScreen })),
+  publicPage: () => import('./public-screens').then((m) => ({ default: m.PublicPageScreen })),
+  publicVideo: () => import('./public-screens').then((m) => ({ default: m.PublicVideoScreen })),
+  recipe: () => import('./recipe-screen').then((m) => ({ default: m.RecipeScreen })),
+  practiceFeedback: () =>
+    import('./practice-feedback-screen').then((m) => ({ default: m.PracticeFeedbackScreen })),
 } satisfies ScreenMap);

@@ -5,6 +5,7 @@ import { downloadsDomain } from './downloads';
 import { flashSaleDomain } from './flash-sale';
 import { agreementsDomain } from './agreements';
 import { articlesDomain } from './articles';
+import { pagesDomain } from './pages';
 import { campaignsDomain } from './campaigns';
 import { lotteryDomain } from './lottery';
 import { couponsDomain } from './coupons';
@@ -64,4 +65,5 @@ export const domains: readonly Domain[] = [
   feedbackDomain,
   downloadsDomain,
   albumsDomain,
+  pagesDomain,
 ];

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useLocation } from 'react-router';
+import type { Practice } from '@yoga/contract';
+import { PRACTICE_FEEDBACK_MAX } from '@yoga/contract/codes';
+import { formatDate, parseId } from '@yoga/format';
+import { link, type SubApp } from '@yoga/platform';
+import { defaultStore, loginPathFor, readToken } from '@yoga/session';
+import { ActionBar, PageShell, QueryState, StateView, useRouteQuery, useSubApp } from '@yoga/ui';
+import { usePractice, useRatePractice } from './api/pages';
+import './agreements.css';
+
+function Thanks({ practice: p, sub }: { practice: Practice; sub: SubApp }) {
+  const f = p.feedback!;
+  return (
+    <StateView
+      title={<Trans>感谢你的反馈</Trans>}
+      description={
+        <span data-testid="practice-rated">
+          <Trans>
+            你给《{p.title}》打了 {f.stars} 星（{formatDate(f.sentAt)}）
+          </Trans>
+        </span>
+      }
+      action={
+        <Link className="y-btn" to={link(sub, 'home')}>
+          <Trans>返回首页</Trans>
+        </Link>
+      }
+    />
+  );
+}
+
+function RateForm({ practice: p, sub }: { practice: Practice; sub: SubApp }) {
+  const { t } = useLingui();
+  const [stars, setStars] = useState(0);
+  const [text, setText] = useState('');
+  const [tried, setTried] = useState(false);
+  const rate = useRatePractice(sub.id, p.id);
+  const send = () => {
+    setTried(true);
+    if (stars < 1 || rate.isPending) return;
+    rate.mutate({ stars, text: text.trim() });
+  };
+  return (
+    <form className="ag-doc" onSubmit={(e) => (e.preventDefault(), send())} noValidate>
+      <h2 className="ag-article-title">{p.title}</h2>
+      <fieldset className="ag-stars">
+        <legend>
+          <Trans>给这次练习打分</Trans>
+        </legend>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <label key={n} className={`ag-star${n <= stars ? ' ag-star-on' : ''}`}>
+            <input type="radio" name="stars" value={n} checked={stars === n} onChange={() => setStars(n)} />
+            <span aria-hidden="true">★</span>
+            <span className="ag-sr">
+              <Trans>{n} 星</Trans>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <label className="ag-h" htmlFor="practice-text">
+        <Trans>说说你的感受（选填）</Trans>
+      </label>
+      <textarea
+        id="practice-text"
+        className="ag-text"
+        rows={5}
+        maxLength={PRACTICE_FEEDBACK_MAX}
+        value={text}
+        placeholder={t`哪里练得舒服，哪里有困难？`}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <ActionBar
+        start={
+          <p className="ag-meta" aria-live="polite">
+            {tried && stars < 1 ? <Trans>请先选择星级</Trans> : `${text.length}/${PRACTICE_FEEDBACK_MAX}`}
+          </p>
+        }
+      >
+        <button type="submit" className="y-btn" disabled={rate.isPending}>
+          {rate.isPending ? <Trans>提交中…</Trans> : <Trans>提交评价</Trans>}
+        </button>
+      </ActionBar>
+    </form>
+  );
+}
+
+/** slim's practice_feedback?id=: rate a practice once (stars and text); after that, the thanks state. */
+export function PracticeFeedbackScreen() {
+  const { t } = useLingui();
+  const sub = useSubApp();
+  const location = useLocation();
+  const id = parseId(useRouteQuery('practice_feedback').id ?? undefined);
+  const signedIn = readToken(sub, defaultStore()) !== null;
+  const practice = usePractice(sub.id, id, signedIn);
+  if (!signedIn)
+    return (
+      <PageShell>
+        <StateView
+          title={<Trans>请先登录</Trans>}
+          description={<Trans>登录后为这次练习打分</Trans>}
+          action={
+            <Link className="y-btn" to={loginPathFor(location)!}>
+              <Trans>登录</Trans>
+            </Link>
+          }
+        />
+      </PageShell>
+    );
+  return (
+    <PageShell>
+      <QueryState
+        query={practice}
+        notFound={id === null}
+        notFoundTitle={<Trans>练习不存在</Trans>}
+        skeleton="detail"
+        errorMessage={t`练习加载失败，请重试`}
+      >
+        {(p) => (p.feedback ? <Thanks practice={p} sub={sub} /> : <RateForm practice={p} sub={sub} />)}
+      </QueryState>
+    </PageShell>
+  );
+}

@@ -1,0 +1,68 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { RecipeDetail } from '@yoga/contract';
+import { parseId } from '@yoga/format';
+import { PageShell, QueryState, useRouteQuery, useSubApp } from '@yoga/ui';
+import { useRecipe } from './api/pages';
+import { safeHref } from './blocks';
+import './agreements.css';
+
+function RecipeBody({ recipe: r }: { recipe: RecipeDetail }) {
+  const src = safeHref(r.image);
+  return (
+    <article className="ag-doc" data-testid="recipe">
+      {src && <img className="ag-recipe-img" src={src} alt="" decoding="async" />}
+      <h2 className="ag-article-title">{r.title}</h2>
+      <p className="ag-p">{r.summary}</p>
+      <ul className="ag-meta ag-recipe-facts">
+        <li data-testid="recipe-kcal">
+          <Trans>每份 {r.kcalPerServing} 千卡</Trans>
+        </li>
+        <li>
+          <Trans>{r.servings} 人份</Trans>
+        </li>
+        <li>
+          <Trans>约 {r.minutes} 分钟</Trans>
+        </li>
+      </ul>
+      <h3 className="ag-h">
+        <Trans>食材</Trans>
+      </h3>
+      <ul className="ag-list ag-recipe-ingredients">
+        {r.ingredients.map((i, k) => (
+          <li key={k}>
+            <span>{i.name}</span> <span className="ag-recipe-amount">{i.amount}</span>
+          </li>
+        ))}
+      </ul>
+      <h3 className="ag-h">
+        <Trans>做法</Trans>
+      </h3>
+      <ol className="ag-list">
+        {r.steps.map((s, k) => (
+          <li key={k}>{s}</li>
+        ))}
+      </ol>
+    </article>
+  );
+}
+
+/** slim's recipe/info?id=: a recipe's calories, ingredients and steps from the server, in the reader's language. */
+export function RecipeScreen() {
+  const { t } = useLingui();
+  const sub = useSubApp();
+  const id = parseId(useRouteQuery('recipe/info').id ?? undefined);
+  const recipe = useRecipe(sub.id, id);
+  return (
+    <PageShell>
+      <QueryState
+        query={recipe}
+        notFound={id === null}
+        notFoundTitle={<Trans>食谱不存在</Trans>}
+        skeleton="detail"
+        errorMessage={t`食谱加载失败，请重试`}
+      >
+        {(r) => <RecipeBody recipe={r} />}
+      </QueryState>
+    </PageShell>
+  );
+}
