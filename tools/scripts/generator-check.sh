@@ -16,6 +16,19 @@ export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false VITE_CONFIG_NATIVE_IGNORE_W
 name=zz-probe
 step() { echo "generator check: $1 ($((SECONDS - start))s)"; }
 
+# The probe routes are real screens now: in this throwaway clone they go back to under construction
+# first, so the generator meets them as it meets any route still to be built.
+node -e '
+  const fs = require("fs");
+  const routes = "apps/onmat/src/routes.ts";
+  const src = fs.readFileSync(routes, "utf8")
+    .replace(/(path: .\/onmat\/coupon_activity\/:id.,[^}]*?)\s*screen: couponsScreens\.activity,/, "$1")
+    .replace(/(path: .\/onmat\/coupon_list.,[^}]*?), screen: couponsScreens\.list/, "$1");
+  fs.writeFileSync(routes, src);
+  const uc = "apps/onmat/src/under-construction.json";
+  fs.writeFileSync(uc, JSON.stringify([...JSON.parse(fs.readFileSync(uc, "utf8")), "/onmat/coupon_activity/:id", "/onmat/coupon_list"], null, 2) + "\n");
+'
+npx prettier --write apps/onmat/src/routes.ts apps/onmat/src/under-construction.json >/dev/null
 step "generate $name on /onmat coupon_list + coupon_activity/:id"
 npx nx g @yoga/generators:domain "$name" --list coupon_list --detail coupon_activity/:id --app onmat \
   --skipInstall --no-interactive >/dev/null
