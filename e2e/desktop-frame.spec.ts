@@ -64,7 +64,8 @@ test.describe('desktop framing', () => {
   test('at a phone width /cc keeps its phone layout', async ({ page }) => {
     await page.goto('/cc');
     await expect(page.locator('h1')).toHaveText('证书查询');
-    expect((await page.locator('main.y-body').boundingBox())!.width).toBe(375);
+    // Polled: the screen's stylesheet arrives with its lazy chunk, a moment after the heading.
+    await expect.poll(async () => (await page.locator('main.y-body').boundingBox())?.width).toBe(375);
   });
 
   test('at 375 px there is no frame, and crossing 1024 px by resizing switches mode on the same page', async ({

@@ -46,8 +46,14 @@ test('signs in, switches tabs, pages in, and comes back from a detail to the sam
   await expect(cards()).toHaveCount(10);
   while ((await cards().count()) < 30) {
     const before = await cards().count();
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect.poll(() => cards().count()).toBeGreaterThan(before);
+    // Scrolled again on every poll: a scroll that lands while the list is still settling is not
+    // seen by the list's sentinel, and a user would simply scroll again.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        return cards().count();
+      })
+      .toBeGreaterThan(before);
   }
   const target = cards().nth(24);
   // Centred, and tapped in place: Playwright's own click may scroll first, which a finger does not.
