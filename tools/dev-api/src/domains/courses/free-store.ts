@@ -82,6 +82,7 @@ function ensureDay(db: Db, brand: string, now: number): string {
 
 type Row = {
   id: number;
+  day: string;
   title: string;
   title_en: string;
   coach: string;
@@ -129,11 +130,13 @@ export function freeDay(
 /** One booking per user per brand per China day; the seat and the booking are taken together. */
 export function bookFree(db: Db, brand: string, userId: number, classId: number, now: number): FreeBooking {
   return db.transaction(() => {
-    const day = ensureDay(db, brand, now);
-    const cls = db
-      .prepare('SELECT * FROM free_classes WHERE id = ? AND brand = ? AND day = ?')
-      .get(classId, brand, day) as Row | undefined;
+    ensureDay(db, brand, now);
+    // A class belongs to the day it was listed on: late in the evening a day's classes are moved
+    // past midnight, and booking one must not look for it in the next day's list.
+    const cls = db.prepare('SELECT * FROM free_classes WHERE id = ? AND brand = ?').get(classId, brand) as
+      Row | undefined;
     if (!cls) throw new ApiFailure(COURSE_CODES.courseNotFound, 'course_not_found');
+    const day = cls.day;
     // The server's clock decides: a list left open past the start time must not book a running class.
     if (cls.starts_at <= now) throw new ApiFailure(COURSE_CODES.freeStarted, 'free_class_started');
     const already = db
