@@ -20,6 +20,13 @@ afterEach(async () => {
   }
 });
 
+// A screen's lazy chunk is transformed the first time a test imports it, which takes over a second
+// on a loaded 2-core machine: Testing Library's 1 s wait for it made such tests fail by load alone.
+if (typeof document !== 'undefined') {
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 4000 });
+}
+
 // jsdom does not implement scrolling; kept-alive screens restore their scroll position with it.
 if (typeof window !== 'undefined') window.scrollTo = () => {};
 
