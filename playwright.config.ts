@@ -33,14 +33,15 @@ export default defineConfig({
       // Many specs sign the seeded demo student in, from one address: relaxed SMS limits (e2e only).
       env: { DEV_API_PORT: String(apiPort), DEV_API_DB: apiDb, DEV_SMS_LIMITS: 'relaxed' },
       reuseExistingServer: false,
-      timeout: 30_000,
+      // Every domain migrates and seeds at start; on a busy 2-core machine that passed 30 s.
+      timeout: 120_000,
     },
     {
       command: 'node dist/tools/gateway/server.mjs',
       url: `http://localhost:${port}/device_info`,
       env: { PORT: String(port), API_UPSTREAM: `http://127.0.0.1:${apiPort}` },
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: 120_000,
     },
   ],
 });
