@@ -83,6 +83,19 @@ describe('daily free classes', () => {
     expect((await book(api, token, first.id)).json.code).toBe(COURSE_CODES.freeStarted);
   });
 
+  it('books a class moved past midnight on the day it was listed, after midnight too', async () => {
+    let now = Date.parse('2026-11-26T15:50:00Z'); // 23:50 in China: the day's classes start after midnight
+    const api = devApi({ now: () => now });
+    const token = await api.signIn('phala', '13900000016');
+    const day = freeDay.parse((await api.call('GET', '/api/courses/free?subApp=phala')).json.data);
+    expect(day.date).toBe('2026-11-26');
+    const later = day.classes[2]!; // the one with a seat left (the second is full)
+    expect(Date.parse(later.startsAt)).toBeGreaterThan(Date.parse('2026-11-26T16:05:00Z'));
+    now = Date.parse('2026-11-26T16:05:00Z'); // 00:05, the next China day: the list is still open
+    const res = await book(api, token, later.id);
+    expect([res.json.state, res.json.data?.date]).toEqual([1, '2026-11-26']);
+  });
+
   it('needs a sign-in to book', async () => {
     expect((await book(devApi(), 'nope-0123456789', 1)).json.code).toBe(403);
   });
