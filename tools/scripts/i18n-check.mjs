@@ -23,6 +23,12 @@ const catalogs = () =>
 const snapshot = () => new Map(catalogs().map((f) => [f, readFileSync(path.join(root, f), 'utf8')]));
 
 const before = snapshot();
+// Lingui reads a half-resolved merge as translations: a conflict marker once shipped inside en.po.
+const markers = [...before].filter(([, text]) => /^(<{7}|={7}|>{7})( |$)/m.test(text)).map(([f]) => f);
+if (markers.length) {
+  console.error(markers.map((f) => `${f}: a merge conflict marker is left in the catalog`).join('\n'));
+  process.exit(1);
+}
 try {
   execFileSync('npx', ['lingui', 'extract', '--clean', '--overwrite'], { cwd: root, stdio: 'pipe' });
 } catch (e) {
