@@ -193,6 +193,11 @@ function testOptions(dir: string, environment: 'jsdom' | 'node' = 'jsdom') {
     setupFiles: [path.join(workspaceRoot, 'tools/test-setup/setup.ts')],
     restoreMocks: true,
     pool: 'threads',
+    // CI runs lint, typecheck and tests of 45 projects side by side on 2 cores: a stand-in test that
+    // migrates and seeds every domain, or a lazy screen's first transform, can pass vitest's 5 s/10 s
+    // on load alone (the stand-in's suite failed that way on a fresh clone that passed elsewhere).
+    testTimeout: 20_000,
+    hookTimeout: 40_000,
     // The JSON report feeds the one-line total that CI prints (tools/scripts/test-summary.mjs).
     reporters: [
       'default',
