@@ -4,9 +4,8 @@ import { Link } from 'react-router';
 import type { AlbumYearReport } from '@yoga/contract';
 import { formatMinutes } from '@yoga/format';
 import { link } from '@yoga/platform';
-import { EmptyState, PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { EmptyState, PageShell, QueryState, useSubApp, isSignedIn, SignInPrompt } from '@yoga/ui';
 import { useYear } from './api/albums';
-import { isSignedIn, SignInPrompt } from './sign-in-prompt';
 import './albums.css';
 
 /**

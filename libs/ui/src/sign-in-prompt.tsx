@@ -3,12 +3,12 @@ import { Trans } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import { defaultStore, loginPathFor, readToken } from '@yoga/session';
 import type { SubApp } from '@yoga/platform';
-import { StateView } from '@yoga/ui';
+import { StateView } from './states';
 
 /** Whether the sub-app has a token (the route is open signed out: the page asks to sign in itself). */
 export const isSignedIn = (sub: SubApp) => readToken(sub, defaultStore()) !== null;
 
-/** A signed-out visitor: why to sign in, and the sub-app's login that comes back here. */
+/** A signed-out visitor on an open route: what the page needs, and the sub-app's login that comes back here. */
 export function SignInPrompt({ children }: { children: ReactNode }) {
   const location = useLocation();
   return (
