@@ -127,6 +127,11 @@ describe('coach-promote stand-in', () => {
     });
     const k = promoteKit.parse(kit.json.data);
     expect(k.posters[0]!.headline).toBe('Practise yoga with me');
+    const en = await me.api.call('GET', `${base}/shipments?subApp=onmat-teacher`, undefined, {
+      AUTHORIZE_TOKEN: me.token,
+      Language: 'en',
+    });
+    expect(JSON.stringify(en.json.data)).not.toMatch(/[\u4e00-\u9fff]/);
     expect(k.texts.every((t) => !/[\u4e00-\u9fff]/.test(t.text.replace(k.coach.name, '')))).toBe(true);
   });
 });

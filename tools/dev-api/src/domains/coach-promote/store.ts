@@ -239,6 +239,8 @@ export function addReview(
 }
 
 const CITIES = { zh: ['杭州', '上海'], en: ['Hangzhou', 'Shanghai'] };
+/** Carriers are stored by their Chinese name; English callers get theirs. */
+const CARRIERS_EN: Record<string, string> = { 顺丰速运: 'SF Express', 中通快递: 'ZTO Express' };
 export function listShipments(db: Db, owner: Owner, now: number, lang: Lang): SampleShipment[] {
   const rows = db
     .prepare(
@@ -271,7 +273,7 @@ export function listShipments(db: Db, owner: Owner, now: number, lang: Lang): Sa
       id: r.id,
       spuId: r.spu_id,
       productTitle: pick(lang, r.title_zh, r.title_en),
-      carrier: r.carrier,
+      carrier: lang === 'en' ? (CARRIERS_EN[r.carrier] ?? r.carrier) : r.carrier,
       trackingNo: r.tracking_no,
       state,
       events: steps.reverse().map((s) => ({ at: iso(s.at), text: s.text })),
