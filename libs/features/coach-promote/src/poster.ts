@@ -1,3 +1,5 @@
+import { drawQr } from '@yoga/ui/qr';
+
 /** What a promote poster shows; every text arrives translated. */
 export interface PosterInput {
   headline: string;
@@ -27,10 +29,9 @@ function fit(ctx: CanvasRenderingContext2D, text: string, max: number): string {
 
 /**
  * Draws the poster on the device and returns it as a PNG data URL (shown as an <img> to long-press).
- * The QR encoder loads here, on the first poster, never with the screen.
+ * promote_tools imports this module on the first tap, so the QR encoder never loads with the screen.
  */
 export async function drawPoster(p: PosterInput): Promise<string> {
-  const { drawQr } = await import('@yoga/ui/qr');
   const canvas = document.createElement('canvas');
   canvas.width = W;
   canvas.height = H;

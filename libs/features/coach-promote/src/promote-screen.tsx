@@ -4,7 +4,7 @@ import type { PromoteKit } from '@yoga/contract';
 import { ActionBar, CopyButton, PageShell, QueryState, showToast, useSubApp } from '@yoga/ui';
 import { usePromoteKit } from './api';
 import { inviteUrl } from './invite-link';
-import { drawPoster } from './poster';
+import type { PosterInput } from './poster';
 import './coach-promote.css';
 
 /** promote_tools: a poster drawn on the device with my QR and name (long-press to save); texts to copy. */
@@ -33,17 +33,18 @@ function PromoteBody({ kit }: { kit: PromoteKit }) {
     if (!poster || drawing) return;
     setDrawing(true);
     try {
-      setImage(
-        await drawPoster({
-          headline: poster.headline,
-          subline: poster.subline,
-          coachName: kit.coach.name,
-          coachTitle: kit.coach.title,
-          scanHint: t`扫码查看老师的会员邀请`,
-          link: inviteUrl(sub, kit.teacherId),
-          theme: poster.theme,
-        }),
-      );
+      // The drawing and the QR encoder load on the first tap, not with the screen.
+      const { drawPoster } = await import('./poster');
+      const input: PosterInput = {
+        headline: poster.headline,
+        subline: poster.subline,
+        coachName: kit.coach.name,
+        coachTitle: kit.coach.title,
+        scanHint: t`扫码查看老师的会员邀请`,
+        link: inviteUrl(sub, kit.teacherId),
+        theme: poster.theme,
+      };
+      setImage(await drawPoster(input));
     } catch {
       void showToast(t`海报生成失败，请重试`, { icon: 'fail' });
     } finally {
