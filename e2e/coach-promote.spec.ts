@@ -97,9 +97,11 @@ async function reviewJourney(page: Page, w: Words, phone: string) {
     .setInputFiles([{ name: 'blocks.png', mimeType: 'image/png', buffer: PNG }]);
   expect((await (await uploaded).json()).state).toBe(1);
   await expect(page.locator('.y-photos img')).toHaveCount(1);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: w.send }).click();
   await expect(page).toHaveURL(/\/onmat\/teacher\/product_evaluate\/upload_success\?spuId=802/);
   await expect(page.getByRole('heading', { name: w.sent })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('link', { name: w.toRecord }).click();
   const review = page.getByTestId('review').filter({ hasText: w.text });
   await expect(review).toContainText(w.product);
@@ -121,4 +123,12 @@ test('coach-promote: review a sample with a photo, see it on the record (zh)', a
 
 test('coach-promote: review a sample with a photo, see it on the record (en)', async ({ page }, info) => {
   await reviewJourney(page, words.en, attemptPhone('13905550130', info));
+});
+
+test('coach-promote: a student token on the coach pages goes to the coach login', async ({ page }) => {
+  await signInByApi(page, 'onmat');
+  for (const path of ['vip_distribution', 'promote_tools', 'product_evaluate/802']) {
+    await page.goto(`/onmat/teacher/${path}`);
+    await expect(page).toHaveURL(/\/onmat\/teacher\/login\?redirect=/);
+  }
 });
