@@ -41,6 +41,9 @@ const query: Record<string, string> = {
   '/public/page': 'id=1',
   '/slim/recipe/info': 'id=1',
   '/slim/practice_feedback': 'id=3',
+  // The demo coach's seeded sample review (coach-promote).
+  '/onmat/teacher/product_evaluate/upload_success': 'spuId=801',
+  '/phala/teacher/product_evaluate/upload_success': 'spuId=801',
   '/public/video': `data=${encodeURIComponent(JSON.stringify({ title: 'Class guide', url: '/api/pages/media/class-guide.webm' }))}`,
 };
 const ids: Record<string, string> = { teacherId: '101', id: '1' };
@@ -48,7 +51,8 @@ const ids: Record<string, string> = { teacherId: '101', id: '1' };
 // phala's check-in activity is 11 (activity ids are the stand-in's, one table for every brand);
 // a certificate's id is of its brand's seeds (onmat's come first, then phala's); slim's lottery
 // activity 1 and the demo student's won mat (receive_goods/1) are seeded, so id 1 fits them too; a
-// coupon activity's id is of its brand's seeds too (onmat's open one is 1, phala's 5).
+// coupon activity's id is of its brand's seeds too (onmat's open one is 1, phala's 5); a coach's
+// sample to review is one of every brand's (802: not yet reviewed by the demo coach, so the form).
 const idsOfOthers = (path: string): Record<string, string> =>
   path.startsWith('/phala') && path.includes('/coupon_activity/')
     ? { ...ids, id: '5' }
@@ -60,7 +64,9 @@ const idsOfOthers = (path: string): Record<string, string> =>
           ? { ...ids, certId: path.startsWith('/phala') ? '5' : '1' }
           : path.includes('/connect_teacher/')
             ? { ...ids, userId: path.startsWith('/phala') ? '201' : '101' }
-            : ids;
+            : path.includes('/product_evaluate/')
+              ? { ...ids, spuId: '802' }
+              : ids;
 // An agreement page's :key / :type is a document and :id its version (a coach's agreement/:id is the key);
 // articles are numbered per brand (onmat's from 1, phala's from 11).
 const idsOf = (path: string): Record<string, string> =>

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
+import { coachPromoteScreens } from '@yoga/feature-coach-promote';
 import { supportScreens } from '@yoga/feature-support';
 import { accountScreens } from '@yoga/feature-account';
 import { downloadsScreens } from '@yoga/feature-downloads';
@@ -265,12 +266,42 @@ export const routes = defineRoutes([
   { path: '/phala/teacher/upload_material_initial', title: msg`首次上传资料`, auth: false },
   { path: '/phala/teacher/upload_material', title: msg`上传资料`, auth: false },
   { path: '/phala/teacher/material_record', title: msg`资料记录`, auth: false },
-  { path: '/phala/teacher/vip_distribution', title: msg`会员分销`, auth: false },
-  { path: '/phala/teacher/promote_tools', title: msg`推广工具`, auth: false },
-  { path: '/phala/teacher/product_evaluate/:spuId', title: msg`商品反馈`, auth: true },
-  { path: '/phala/teacher/product_evaluate/record', title: msg`反馈记录`, auth: true },
-  { path: '/phala/teacher/product_evaluate/logistics', title: msg`物流反馈`, auth: true },
-  { path: '/phala/teacher/product_evaluate/upload_success', title: msg`提交成功`, auth: false },
+  {
+    path: '/phala/teacher/vip_distribution',
+    title: msg`会员分销`,
+    auth: false,
+    screen: coachPromoteScreens.distribution,
+  },
+  {
+    path: '/phala/teacher/promote_tools',
+    title: msg`推广工具`,
+    auth: false,
+    screen: coachPromoteScreens.promote,
+  },
+  {
+    path: '/phala/teacher/product_evaluate/:spuId',
+    title: msg`商品反馈`,
+    auth: true,
+    screen: coachPromoteScreens.evaluate,
+  },
+  {
+    path: '/phala/teacher/product_evaluate/record',
+    title: msg`反馈记录`,
+    auth: true,
+    screen: coachPromoteScreens.record,
+  },
+  {
+    path: '/phala/teacher/product_evaluate/logistics',
+    title: msg`物流反馈`,
+    auth: true,
+    screen: coachPromoteScreens.logistics,
+  },
+  {
+    path: '/phala/teacher/product_evaluate/upload_success',
+    title: msg`提交成功`,
+    auth: false,
+    screen: coachPromoteScreens.uploadSuccess,
+  },
   { path: '/phala/teacher/invoice_upload', title: msg`上传发票`, auth: false },
   { path: '/phala/teacher/invoice_upload/record', title: msg`发票记录`, auth: false },
   { path: '/phala/teacher/query_student_info', title: msg`学员查询`, auth: false },

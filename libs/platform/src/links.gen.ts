@@ -214,7 +214,11 @@ export const routeTable = {
   'product_evaluate/:spuId': { in: ['/onmat/teacher', '/phala/teacher'], path: ['spuId'], query: {} },
   'product_evaluate/logistics': { in: ['/onmat/teacher', '/phala/teacher'], path: [], query: {} },
   'product_evaluate/record': { in: ['/onmat/teacher', '/phala/teacher'], path: [], query: {} },
-  'product_evaluate/upload_success': { in: ['/onmat/teacher', '/phala/teacher'], path: [], query: {} },
+  'product_evaluate/upload_success': {
+    in: ['/onmat/teacher', '/phala/teacher'],
+    path: [],
+    query: { spuId: 'optional' },
+  },
   promote_tools: { in: ['/onmat/teacher', '/phala/teacher'], path: [], query: {} },
   query_stu_info: { in: ['/suman'], path: [], query: {} },
   query_student_info: { in: ['/onmat/teacher', '/phala/teacher'], path: [], query: {} },
