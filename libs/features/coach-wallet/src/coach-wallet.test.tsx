@@ -140,7 +140,7 @@ describe('buy_pearl/record', () => {
   it('shows each line with its change and balance, in zh and en', async () => {
     const a = await open(<PearlRecordScreen />, `${P}/buy_pearl/record`);
     const lines = await screen.findAllByTestId('pearl-line');
-    expect(lines[0]!.textContent).toContain('购买珍珠');
+    expect(lines[0]!.textContent).toContain('购买入账');
     expect(lines[0]!.textContent).toContain('+330');
     expect(lines[0]!.textContent).toContain('余额 350');
     a.unmount();

@@ -36,7 +36,7 @@ export default function PearlRecordScreen() {
               <div className="cw-line" data-testid="pearl-line">
                 <div>
                   <strong>
-                    {e.reason === 'purchase' ? <Trans>购买珍珠</Trans> : <Trans>平台赠送</Trans>}
+                    {e.reason === 'purchase' ? <Trans>购买入账</Trans> : <Trans>平台赠送</Trans>}
                   </strong>
                   <span className="cw-muted">{formatDateTime(e.at)}</span>
                   {e.orderNo && <span className="cw-muted cw-wrap">{e.orderNo}</span>}

@@ -37,8 +37,10 @@ export const useOwnedPackage = (subApp: SubAppId, id: number | null) =>
   useQuery({
     queryKey: coachWalletKeys.ownedOne(subApp, id ?? 0),
     queryFn: () =>
+      // Not found and errors are the screen's own states: no toast over them.
       api.standard.get<OwnedPackageDetail>(`coach-wallet/coupon-packages/mine/${id}`, {
         searchParams: { subApp },
+        showError: false,
       }),
     enabled: id !== null,
   });
