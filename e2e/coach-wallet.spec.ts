@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { attemptPhone, signInByApi } from './auth';
+import { seriousViolations } from './axe';
 
 const words = {
   zh: {
@@ -56,6 +57,7 @@ for (const lng of ['zh', 'en'] as const) {
     await page.goto('/onmat/teacher/coupon_package/list');
     const pkg = page.getByTestId('coupon-package').first();
     await expect(pkg).toContainText('¥99.00');
+    expect(await seriousViolations(page)).toEqual([]);
     await pkg.getByRole('button', { name: w.buyPackage }).click();
     await payAtCashier(page, w, '99');
     await expect(page).toHaveURL((u) => u.pathname === '/onmat/teacher/coupon_package/record', {
@@ -63,6 +65,7 @@ for (const lng of ['zh', 'en'] as const) {
     });
     await page.getByTestId('owned-package').first().click();
     await expect(page.getByTestId('count-claimed')).toHaveText('0');
+    expect(await seriousViolations(page)).toEqual([]);
     const share = new URL((await page.getByTestId('share-url').textContent())!);
     expect(share.pathname).toMatch(/^\/onmat\/coupon_activity\/\d+$/);
     const detail = page.url();
@@ -125,11 +128,13 @@ for (const lng of ['zh', 'en'] as const) {
     await expect(lines).toHaveCount(1);
     await expect(lines.first()).toContainText(w.bought);
     await expect(lines.first()).toContainText('+330');
+    expect(await seriousViolations(page)).toEqual([]);
     const ledger = await page.request.get('/api/coach-wallet/pearls?subApp=onmat-teacher', {
       headers: { AUTHORIZE_TOKEN: token },
     });
     expect((await ledger.json()).data.balance).toBe(330);
     await page.goto('/onmat/teacher/buy_pearl');
     await expect(page.getByTestId('pearl-balance')).toContainText('330');
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }

@@ -34,17 +34,19 @@ export default function PackageRecordScreen() {
           row={(p) => {
             const at = formatDateTime(p.boughtAt);
             return (
-              <Link
-                className="cw-card cw-card-link"
-                data-testid="owned-package"
-                to={link(sub, 'coupon_package/detail/:id', { id: p.id })}
-              >
-                <h3>{p.title}</h3>
-                <p className="cw-muted">
-                  <Trans>购买于 {at}</Trans>
-                </p>
-                <PackageCounts p={p} />
-              </Link>
+              <li>
+                <Link
+                  className="cw-card cw-card-link"
+                  data-testid="owned-package"
+                  to={link(sub, 'coupon_package/detail/:id', { id: p.id })}
+                >
+                  <h3>{p.title}</h3>
+                  <p className="cw-muted">
+                    <Trans>购买于 {at}</Trans>
+                  </p>
+                  <PackageCounts p={p} />
+                </Link>
+              </li>
             );
           }}
         />

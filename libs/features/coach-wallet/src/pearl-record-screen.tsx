@@ -33,7 +33,7 @@ export default function PearlRecordScreen() {
           row={(e) => {
             const balance = e.balance;
             return (
-              <div className="cw-line" data-testid="pearl-line">
+              <li className="cw-line" data-testid="pearl-line">
                 <div>
                   <strong>
                     {e.reason === 'purchase' ? <Trans>购买入账</Trans> : <Trans>平台赠送</Trans>}
@@ -49,7 +49,7 @@ export default function PearlRecordScreen() {
                     <Trans>余额 {balance}</Trans>
                   </span>
                 </div>
-              </div>
+              </li>
             );
           }}
         />
