@@ -35,5 +35,7 @@ export const NOT_FOUND_CODES: readonly number[] = [
   5300, // PAGE_CODES.pageNotFound
   5301, // PAGE_CODES.recipeNotFound
   5302, // PAGE_CODES.practiceNotFound
+  5501, // COACH_WALLET_CODES.packageNotFound
   5502, // COACH_WALLET_CODES.ownedPackageNotFound
+  5503, // COACH_WALLET_CODES.packNotFound
 ];
