@@ -107,4 +107,20 @@ describe('coach-wallet stand-in', () => {
       (await api.call('GET', `${base}/pearls?subApp=phala-teacher`, undefined, other.headers)).json.code,
     ).toBe(403);
   });
+
+  it('seeds the demo coach real content in both coach apps, dated relative to today', async () => {
+    const { as } = stand();
+    for (const [subApp, id] of [
+      ['onmat-teacher', 1],
+      ['phala-teacher', 2],
+    ] as const) {
+      const demo = await as(subApp);
+      const owned = ownedPackageDetail.parse((await demo.get(`/coupon-packages/mine/${id}`)).json.data);
+      expect(owned.left).toBe(owned.count);
+      expect(Date.now() - Date.parse(owned.boughtAt)).toBeLessThan(4 * 86_400_000);
+      const wallet = pearlWallet.parse((await demo.get('/pearls')).json.data);
+      expect(wallet).toMatchObject({ balance: 20 });
+      expect(wallet.packs.length).toBeGreaterThan(0);
+    }
+  });
 });
