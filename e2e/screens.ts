@@ -76,6 +76,11 @@ const idsOf = (path: string): Record<string, string> =>
       ? { ...ids, id: '11' }
       : idsOfOthers(path);
 
+// Ids fixed per route: the demo coach's seeded coupon package is 1 in onmat/teacher, 2 in phala/teacher.
+const pathIds: Record<string, Record<string, string>> = {
+  '/phala/teacher/coupon_package/detail/:id': { id: '2' },
+};
+
 /** The sub-app whose demo student a screen is seen by (none for logins and screens of no sub-app). */
 export const signedInAs = (path: string): string | null =>
   path.endsWith('/login') ? null : (detectSubApp(path)?.id ?? null);
@@ -95,7 +100,8 @@ export async function openScreen(page: Page, path: string, lng: 'zh' | 'en', tok
   const q = shop?.query ?? query[path];
   const url = path.replace(
     /:(\w+)/g,
-    (_, name: string) => shop?.ids?.[name] ?? idsOf(path)[name] ?? concrete(`:${name}`),
+    (_, name: string) =>
+      shop?.ids?.[name] ?? pathIds[path]?.[name] ?? idsOf(path)[name] ?? concrete(`:${name}`),
   );
   await page.goto(`${url}?lng=${lng}${q ? `&${q}` : ''}`);
   await expect(page.locator('h1').first()).not.toBeEmpty();

@@ -6,6 +6,7 @@ import { accountScreens } from '@yoga/feature-account';
 import { downloadsScreens } from '@yoga/feature-downloads';
 import { agreementsScreens } from '@yoga/feature-agreements';
 import { couponsScreens } from '@yoga/feature-coupons';
+import { coachWalletScreens } from '@yoga/feature-coach-wallet';
 import { feedbackScreens } from '@yoga/feature-feedback';
 import { albumsScreens } from '@yoga/feature-albums';
 import { checkInScreens } from '@yoga/feature-check-in';
@@ -238,12 +239,37 @@ export const routes = defineRoutes([
     auth: true,
     screen: couponsScreens.teacherActivity,
   },
-  { path: '/phala/teacher/coupon_package/list', title: msg`优惠券包`, auth: false },
-  { path: '/phala/teacher/coupon_package/record', title: msg`券包记录`, auth: false },
-  { path: '/phala/teacher/coupon_package/detail/:id', title: msg`券包详情`, auth: false },
-  { path: '/phala/teacher/buy_pearl', title: msg`购买珍珠`, auth: false },
-  { path: '/phala/teacher/buy_pearl/record', title: msg`珍珠购买记录`, auth: false },
-  { path: '/phala/teacher/app/pay_info', title: msg`订单支付`, auth: true },
+  {
+    path: '/phala/teacher/coupon_package/list',
+    title: msg`优惠券包`,
+    auth: false,
+    screen: coachWalletScreens.packageList,
+  },
+  {
+    path: '/phala/teacher/coupon_package/record',
+    title: msg`券包记录`,
+    auth: false,
+    screen: coachWalletScreens.packageRecord,
+  },
+  {
+    path: '/phala/teacher/coupon_package/detail/:id',
+    title: msg`券包详情`,
+    auth: false,
+    screen: coachWalletScreens.packageDetail,
+  },
+  {
+    path: '/phala/teacher/buy_pearl',
+    title: msg`购买珍珠`,
+    auth: false,
+    screen: coachWalletScreens.buyPearl,
+  },
+  {
+    path: '/phala/teacher/buy_pearl/record',
+    title: msg`珍珠购买记录`,
+    auth: false,
+    screen: coachWalletScreens.pearlRecord,
+  },
+  { path: '/phala/teacher/app/pay_info', title: msg`订单支付`, auth: true, screen: paymentScreens.payInfo },
   {
     path: '/phala/teacher/pay_info',
     title: msg`订单支付`,

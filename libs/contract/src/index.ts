@@ -1,4 +1,5 @@
 import { coachPromoteEndpoints } from './coach-promote';
+import { coachWalletEndpoints } from './coach-wallet';
 import { albumsEndpoints } from './albums';
 import { supportEndpoints } from './support';
 import { feedbackEndpoints } from './feedback';
@@ -75,6 +76,7 @@ export const endpoints: readonly Endpoint[] = [
   ...downloadsEndpoints,
   ...albumsEndpoints,
   ...coachPromoteEndpoints,
+  ...coachWalletEndpoints,
 ];
 export * from './orders';
 export * from './points';
@@ -104,3 +106,4 @@ export * from './feedback';
 export * from './downloads';
 export * from './albums';
 export * from './coach-promote';
+export * from './coach-wallet';

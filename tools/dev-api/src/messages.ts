@@ -1,4 +1,5 @@
 import { coachPromoteMessages } from './domains/coach-promote/messages';
+import { coachWalletMessages } from './domains/coach-wallet/messages';
 import { supportMessages } from './domains/support/messages';
 import { albumsMessages } from './domains/albums/messages';
 import { feedbackMessages } from './domains/feedback/messages';
@@ -97,6 +98,7 @@ const table = {
   ...albumsMessages,
   ...pagesMessages,
   ...coachPromoteMessages,
+  ...coachWalletMessages,
 };
 
 // Fails the type check when the contract gains a validation message this table does not word.

@@ -26,6 +26,7 @@ import { FEEDBACK_CODES } from './feedback';
 import { ALBUM_CODES } from './albums';
 import { PAGE_CODES } from './pages';
 import { COACH_PROMOTE_CODES } from './coach-promote';
+import { COACH_WALLET_CODES } from './coach-wallet';
 import type { CodeDomain } from './ranges';
 
 export * from './ranges';
@@ -55,6 +56,7 @@ export * from './downloads';
 export * from './albums';
 export * from './pages';
 export * from './coach-promote';
+export * from './coach-wallet';
 
 /** Each domain's codes under its range's name, for the uniqueness test and for tools. */
 export const BUSINESS_CODES = {
@@ -81,6 +83,7 @@ export const BUSINESS_CODES = {
   albums: ALBUM_CODES,
   pages: PAGE_CODES,
   coachPromote: COACH_PROMOTE_CODES,
+  coachWallet: COACH_WALLET_CODES,
 } as const satisfies Record<CodeDomain, Record<string, number>>;
 
 export { NOT_FOUND_CODES } from './not-found';

@@ -36,4 +36,7 @@ export const NOT_FOUND_CODES: readonly number[] = [
   5301, // PAGE_CODES.recipeNotFound
   5302, // PAGE_CODES.practiceNotFound
   5551, // COACH_PROMOTE_CODES.sampleNotFound
+  5501, // COACH_WALLET_CODES.packageNotFound
+  5502, // COACH_WALLET_CODES.ownedPackageNotFound
+  5503, // COACH_WALLET_CODES.packNotFound
 ];

@@ -28,6 +28,7 @@ export const CODE_RANGES = {
   albums: [5250, 5299],
   pages: [5300, 5349],
   coachPromote: [5550, 5599],
+  coachWallet: [5500, 5549],
 } as const satisfies Record<string, readonly [number, number]>;
 
 export type CodeDomain = keyof typeof CODE_RANGES;

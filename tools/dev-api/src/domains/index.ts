@@ -1,4 +1,5 @@
 import { coachPromoteDomain } from './coach-promote';
+import { coachWalletDomain } from './coach-wallet';
 import { albumsDomain } from './albums';
 import { supportDomain } from './support';
 import { feedbackDomain } from './feedback';
@@ -68,4 +69,5 @@ export const domains: readonly Domain[] = [
   albumsDomain,
   pagesDomain,
   coachPromoteDomain,
+  coachWalletDomain,
 ];
