@@ -1,12 +1,7 @@
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api, pagedQueryOptions } from '@yoga/api';
-import {
-  MATERIAL_PAGE_SIZE,
-  type HomeworkClass,
-  type HomeworkFile,
-  type MaterialClass,
-  type MaterialRecordPage,
-} from '@yoga/contract';
+import type { HomeworkClass, HomeworkFile, MaterialClass, MaterialRecordPage } from '@yoga/contract';
+import { MATERIAL_PAGE_SIZE } from '@yoga/contract/codes';
 import type { SubAppId } from '@yoga/platform';
 import { materialsKeys } from '../keys';
 

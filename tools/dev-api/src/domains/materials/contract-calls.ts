@@ -18,7 +18,7 @@ export async function postChunk(
   bytes: Uint8Array,
 ) {
   const form = new FormData();
-  form.append('file', new Blob([bytes]), 'chunk');
+  form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>]), 'chunk');
   const res = await api.app.request(`/api/materials/uploads/${id}/chunks?subApp=${subApp}&offset=${offset}`, {
     method: 'POST',
     headers: { AUTHORIZE_TOKEN: token },
