@@ -4,7 +4,7 @@
  */
 export const MATERIAL_CODES = {
   /** No such class, upload or record for the caller (unknown or someone else's). */
-  notFound: 5400,
+  materialNotFound: 5400,
   /** A coach endpoint was called with a student's sub-app and token. */
   coachOnly: 5401,
   /** A student endpoint was called with a coach's sub-app and token. */

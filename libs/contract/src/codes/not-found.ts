@@ -35,5 +35,5 @@ export const NOT_FOUND_CODES: readonly number[] = [
   5300, // PAGE_CODES.pageNotFound
   5301, // PAGE_CODES.recipeNotFound
   5302, // PAGE_CODES.practiceNotFound
-  5400, // MATERIAL_CODES.notFound
+  5400, // MATERIAL_CODES.materialNotFound
 ];

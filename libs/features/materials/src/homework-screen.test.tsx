@@ -35,7 +35,9 @@ describe('upload_material/:confId', () => {
     const { unmount } = await open('abc');
     expect(await screen.findByText('课程不存在')).toBeTruthy();
     unmount();
-    server.use(http.get(`${API}/materials/homework/:confId`, () => failJson(MATERIAL_CODES.notFound)));
+    server.use(
+      http.get(`${API}/materials/homework/:confId`, () => failJson(MATERIAL_CODES.materialNotFound)),
+    );
     const second = await open('99');
     expect(await screen.findByText('课程不存在')).toBeTruthy();
     second.unmount();

@@ -67,7 +67,7 @@ describe('materials stand-in', () => {
     // Another brand's class is not the coach's.
     const phala = await as(api, 'phala-teacher');
     const r = await phala.post('/uploads', { classId, kind: 'image', fileName: 'a.jpg', size: 10 });
-    expect(r.json.code).toBe(MATERIAL_CODES.notFound);
+    expect(r.json.code).toBe(MATERIAL_CODES.materialNotFound);
   });
 
   it('refuses by content: a non-video renamed .mp4, an image that is no image', async () => {
@@ -137,7 +137,7 @@ describe('materials stand-in', () => {
     expect(records.list[0]).toMatchObject({ fileName: 'lesson.mp4', status: 'pending', size });
     // Another coach cannot see or continue it.
     const other = await as(api, 'onmat-teacher', '13900000001');
-    expect((await other.get(`/uploads/${up.id}`)).json.code).toBe(MATERIAL_CODES.notFound);
+    expect((await other.get(`/uploads/${up.id}`)).json.code).toBe(MATERIAL_CODES.materialNotFound);
   });
 
   it('uploads a rejected material again (pending, reason gone); an approved one cannot be', async () => {
@@ -193,6 +193,6 @@ describe('materials stand-in', () => {
     expect(seen[0]).toMatchObject({ fileName: 'pose.png', confId: classId, student: '学员0002' });
     // Another brand's student does not reach it.
     const phala = await as(api, 'phala', '13900000002');
-    expect((await phala.get(`/homework/${classId}`)).json.code).toBe(MATERIAL_CODES.notFound);
+    expect((await phala.get(`/homework/${classId}`)).json.code).toBe(MATERIAL_CODES.materialNotFound);
   });
 });

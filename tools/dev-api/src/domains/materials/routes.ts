@@ -54,7 +54,7 @@ export function materialsRoutes(ctx: DomainContext): Hono {
   app.get('/homework', (c) => send(c, compactKey, { list: coachHomework(db, coach(c), langOf(c)) }));
   app.get('/homework/:confId', (c) => {
     const owner = student(c);
-    const confId = pathIdOf(c, 'confId', 'materials_not_found', MATERIAL_CODES.notFound);
+    const confId = pathIdOf(c, 'confId', 'materials_not_found', MATERIAL_CODES.materialNotFound);
     return send(c, compactKey, homeworkOf(db, owner, confId, langOf(c)));
   });
 

@@ -25,7 +25,7 @@ import type { Owner } from '../../request-helpers';
 export const brandOf = (subApp: string) => subApps.find((s) => s.id === subApp)!.brand;
 export const roleOf = (subApp: string) => subApps.find((s) => s.id === subApp)!.role;
 
-const notFound = () => new ApiFailure(MATERIAL_CODES.notFound, 'materials_not_found');
+const notFound = () => new ApiFailure(MATERIAL_CODES.materialNotFound, 'materials_not_found');
 
 /** Beside the database file (its folder / materials); an in-memory database gets a temp dir. */
 export function materialsDir(db: Db): string {
