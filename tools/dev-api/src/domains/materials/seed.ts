@@ -4,6 +4,7 @@ import { demoUserId } from '../auth/demo-user';
 /** The brands with a coach app; the demo number is a coach on each (a teacher sub-app's sign-in). */
 const BRANDS = ['onmat', 'phala', 'suman'];
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
 
 const CLASSES = [
   ['流瑜伽基础', 'Flow yoga basics', '上传一段示范视频和两张体式图', 'A demo video and two pose photos'],
@@ -31,10 +32,12 @@ export function seedMaterials(db: Db, clock: () => number): void {
   );
   db.transaction(() => {
     const coach = demoUserId(db, now);
+    // Classes on the coming days at 09:00, 11:00, 13:00 and 15:00 China time (UTC+8).
+    const chinaMidnight = Math.floor((now + 8 * HOUR) / DAY) * DAY - 8 * HOUR;
     for (const brand of BRANDS) {
       const ids = CLASSES.map(([tz, te, bz, be], i) =>
         Number(
-          addClass.run(brand, coach, tz, te, bz, be, iso(now + (i + 1) * DAY + 10 * 3_600_000))
+          addClass.run(brand, coach, tz, te, bz, be, iso(chinaMidnight + (i + 1) * DAY + (9 + 2 * i) * HOUR))
             .lastInsertRowid,
         ),
       );
