@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { API, failJson, okJson, pagedJson, renderScreen, startServer } from '@yoga/testing';
 import RecordScreen from './record-screen';
@@ -43,5 +43,14 @@ describe('material_record', () => {
     server.use(http.get(`${API}/materials/records`, () => failJson(500, 'boom', 500)));
     await open();
     expect(await screen.findByText('资料记录加载失败，请重试', {}, { timeout: 4000 })).toBeTruthy();
+  });
+
+  it('goes to the coach login when the coach sub-app refuses the token (a student’s token: 403)', async () => {
+    server.use(http.get(`${API}/materials/records`, () => failJson(403, '未登录或登录失效', 403)));
+    const { effects } = await renderScreen(<RecordScreen />, {
+      path: '/onmat/teacher/material_record',
+      signedIn: 'a-student-token-of-onmat-0123456789',
+    });
+    await waitFor(() => expect(effects.goLogin).toHaveBeenCalled());
   });
 });
