@@ -44,9 +44,13 @@ const query: Record<string, string> = {
   // The demo coach's seeded sample review (coach-promote).
   '/onmat/teacher/product_evaluate/upload_success': 'spuId=801',
   '/phala/teacher/product_evaluate/upload_success': 'spuId=801',
+  // The demo coach's first seeded class of each brand needing material (onmat's ids first, then phala's, suman's).
+  '/onmat/teacher/upload_material': 'classId=1',
+  '/phala/teacher/upload_material': 'classId=5',
+  '/teacher/upload_material': 'classId=9',
   '/public/video': `data=${encodeURIComponent(JSON.stringify({ title: 'Class guide', url: '/api/pages/media/class-guide.webm' }))}`,
 };
-const ids: Record<string, string> = { teacherId: '101', id: '1' };
+const ids: Record<string, string> = { teacherId: '101', id: '1', confId: '1' };
 // Path parameters that mean something else on other routes: a gift-card page's :key is a card type;
 // phala's check-in activity is 11 (activity ids are the stand-in's, one table for every brand);
 // a certificate's id is of its brand's seeds (onmat's come first, then phala's); slim's lottery
@@ -66,7 +70,9 @@ const idsOfOthers = (path: string): Record<string, string> =>
             ? { ...ids, userId: path.startsWith('/phala') ? '201' : '101' }
             : path.includes('/product_evaluate/')
               ? { ...ids, spuId: '802' }
-              : ids;
+              : path.startsWith('/phala/upload_material/')
+                ? { ...ids, confId: '5' }
+                : ids;
 // An agreement page's :key / :type is a document and :id its version (a coach's agreement/:id is the key);
 // articles are numbered per brand (onmat's from 1, phala's from 11).
 const idsOf = (path: string): Record<string, string> =>

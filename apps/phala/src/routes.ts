@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
 import { coachPromoteScreens } from '@yoga/feature-coach-promote';
+import { materialsScreens } from '@yoga/feature-materials';
 import { supportScreens } from '@yoga/feature-support';
 import { accountScreens } from '@yoga/feature-account';
 import { downloadsScreens } from '@yoga/feature-downloads';
@@ -164,7 +165,12 @@ export const routes = defineRoutes([
   { path: '/phala/trace_list', title: msg`相册列表`, auth: false, screen: albumsScreens.list },
   { path: '/phala/free_course', title: msg`每日免费课`, auth: false, screen: coursesScreens.free },
   { path: '/phala/free_course/result', title: msg`预约结果`, auth: false, screen: coursesScreens.freeResult },
-  { path: '/phala/upload_material/:confId', title: msg`上传资料`, auth: true },
+  {
+    path: '/phala/upload_material/:confId',
+    title: msg`上传资料`,
+    auth: true,
+    screen: materialsScreens.homework,
+  },
   { path: '/phala/points', title: msg`积分明细`, auth: true, screen: walletScreens.points },
   { path: '/phala/cert/:certId', title: msg`证书详情`, auth: false, screen: certificatesScreens.detail },
   {
@@ -289,9 +295,24 @@ export const routes = defineRoutes([
   { path: '/phala/teacher/class_info/:type', title: msg`课程信息`, auth: false },
   { path: '/phala/teacher/change_class_time', title: msg`修改上课时间`, auth: false },
   { path: '/phala/teacher/cancel_class', title: msg`取消课程`, auth: false },
-  { path: '/phala/teacher/upload_material_initial', title: msg`首次上传资料`, auth: false },
-  { path: '/phala/teacher/upload_material', title: msg`上传资料`, auth: false },
-  { path: '/phala/teacher/material_record', title: msg`资料记录`, auth: false },
+  {
+    path: '/phala/teacher/upload_material_initial',
+    title: msg`首次上传资料`,
+    auth: false,
+    screen: materialsScreens.uploadInitial,
+  },
+  {
+    path: '/phala/teacher/upload_material',
+    title: msg`上传资料`,
+    auth: false,
+    screen: materialsScreens.upload,
+  },
+  {
+    path: '/phala/teacher/material_record',
+    title: msg`资料记录`,
+    auth: false,
+    screen: materialsScreens.record,
+  },
   {
     path: '/phala/teacher/vip_distribution',
     title: msg`会员分销`,

@@ -1,3 +1,4 @@
+import { materialsScreens } from '@yoga/feature-materials';
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
 import { downloadsScreens } from '@yoga/feature-downloads';
@@ -52,8 +53,18 @@ export const routes = defineRoutes([
   { path: '/teacher/login', title: msg`教练登录`, auth: false, screen: loginScreens.login, query: false },
   { path: '/teacher/agreement', title: msg`教练协议`, auth: false, screen: agreementsScreens.user },
   { path: '/teacher/submit_success', title: msg`提交成功`, auth: false },
-  { path: '/teacher/upload_material_initial', title: msg`首次上传资料`, auth: false },
-  { path: '/teacher/upload_material', title: msg`上传资料`, auth: false },
+  {
+    path: '/teacher/upload_material_initial',
+    title: msg`首次上传资料`,
+    auth: false,
+    screen: materialsScreens.uploadInitial,
+  },
+  {
+    path: '/teacher/upload_material',
+    title: msg`上传资料`,
+    auth: false,
+    screen: materialsScreens.upload,
+  },
   { path: '/teacher/tookeen', title: msg`活动报名`, auth: false },
   { path: '/teacher/tookeen_feedback', title: msg`活动反馈`, auth: false },
   { path: '/teacher/answer_question_overTime/:id', title: msg`超时答疑`, auth: false },

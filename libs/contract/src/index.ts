@@ -1,5 +1,6 @@
 import { coachPromoteEndpoints } from './coach-promote';
 import { coachWalletEndpoints } from './coach-wallet';
+import { materialsEndpoints } from './materials';
 import { albumsEndpoints } from './albums';
 import { supportEndpoints } from './support';
 import { feedbackEndpoints } from './feedback';
@@ -77,6 +78,7 @@ export const endpoints: readonly Endpoint[] = [
   ...albumsEndpoints,
   ...coachPromoteEndpoints,
   ...coachWalletEndpoints,
+  ...materialsEndpoints,
 ];
 export * from './orders';
 export * from './points';
@@ -107,3 +109,4 @@ export * from './downloads';
 export * from './albums';
 export * from './coach-promote';
 export * from './coach-wallet';
+export * from './materials';

@@ -255,7 +255,11 @@ export const routeTable = {
   trace_list: { in: ['/onmat', '/phala'], path: [], query: {} },
   trace_month: { in: ['/onmat', '/phala'], path: [], query: { month: 'optional' } },
   tv_login: { in: ['/phala'], path: [], query: { code: 'optional' } },
-  upload_material: { in: ['/onmat/teacher', '/phala/teacher', '/teacher'], path: [], query: {} },
+  upload_material: {
+    in: ['/onmat/teacher', '/phala/teacher', '/teacher'],
+    path: [],
+    query: { classId: 'optional', replaces: 'optional' },
+  },
   'upload_material/:confId': { in: ['/onmat', '/phala'], path: ['confId'], query: {} },
   upload_material_initial: { in: ['/onmat/teacher', '/phala/teacher', '/teacher'], path: [], query: {} },
   video: { in: ['/public'], path: [], query: { data: 'optional' } },

@@ -5,6 +5,7 @@ import { DEV_BASE_PATH, type DevApiConfig, type DomainContext, type SmsLimits } 
 import { domains } from './domains';
 import { AuthService } from './domains/auth/store';
 import { UPLOAD_PATH } from './domains/evaluations/uploads';
+import { MATERIAL_CHUNK_PATH } from './domains/materials/chunk-path';
 import { ApiFailure, replyFailure } from './envelope';
 import { bindEvents, type EventBus } from './events';
 import { requireJson } from './require-json';
@@ -74,7 +75,9 @@ export function createDevApi(o: DevApiOptions): { app: Hono; db: Db; auth: AuthS
     },
   });
   // Image uploads (multipart, 5 MB, token required) bring their own limit and type check.
-  const isUpload = (c: Context) => c.req.method === 'POST' && c.req.path === UPLOAD_PATH;
+  // So do coach materials' chunks (multipart, one chunk under the gateway's 1 MB).
+  const isUpload = (c: Context) =>
+    c.req.method === 'POST' && (c.req.path === UPLOAD_PATH || MATERIAL_CHUNK_PATH.test(c.req.path));
   app.use('*', (c, next) => (isUpload(c) ? next() : jsonLimit(c, next)));
   app.use('*', (c, next) => (isUpload(c) ? next() : requireJson(c, next)));
   for (const d of domains) if (d.routes) app.route(d.basePath ?? '/', d.routes(ctx));

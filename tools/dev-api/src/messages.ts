@@ -1,5 +1,6 @@
 import { coachPromoteMessages } from './domains/coach-promote/messages';
 import { coachWalletMessages } from './domains/coach-wallet/messages';
+import { materialsMessages } from './domains/materials/messages';
 import { supportMessages } from './domains/support/messages';
 import { albumsMessages } from './domains/albums/messages';
 import { feedbackMessages } from './domains/feedback/messages';
@@ -99,6 +100,7 @@ const table = {
   ...pagesMessages,
   ...coachPromoteMessages,
   ...coachWalletMessages,
+  ...materialsMessages,
 };
 
 // Fails the type check when the contract gains a validation message this table does not word.

@@ -27,6 +27,7 @@ import { ALBUM_CODES } from './albums';
 import { PAGE_CODES } from './pages';
 import { COACH_PROMOTE_CODES } from './coach-promote';
 import { COACH_WALLET_CODES } from './coach-wallet';
+import { MATERIAL_CODES } from './materials';
 import type { CodeDomain } from './ranges';
 
 export * from './ranges';
@@ -57,6 +58,7 @@ export * from './albums';
 export * from './pages';
 export * from './coach-promote';
 export * from './coach-wallet';
+export * from './materials';
 
 /** Each domain's codes under its range's name, for the uniqueness test and for tools. */
 export const BUSINESS_CODES = {
@@ -84,6 +86,7 @@ export const BUSINESS_CODES = {
   pages: PAGE_CODES,
   coachPromote: COACH_PROMOTE_CODES,
   coachWallet: COACH_WALLET_CODES,
+  materials: MATERIAL_CODES,
 } as const satisfies Record<CodeDomain, Record<string, number>>;
 
 export { NOT_FOUND_CODES } from './not-found';

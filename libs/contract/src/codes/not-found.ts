@@ -39,4 +39,5 @@ export const NOT_FOUND_CODES: readonly number[] = [
   5501, // COACH_WALLET_CODES.packageNotFound
   5502, // COACH_WALLET_CODES.ownedPackageNotFound
   5503, // COACH_WALLET_CODES.packNotFound
+  5400, // MATERIAL_CODES.materialNotFound
 ];

@@ -29,6 +29,7 @@ export const CODE_RANGES = {
   pages: [5300, 5349],
   coachPromote: [5550, 5599],
   coachWallet: [5500, 5549],
+  materials: [5400, 5449],
 } as const satisfies Record<string, readonly [number, number]>;
 
 export type CodeDomain = keyof typeof CODE_RANGES;

@@ -1,5 +1,6 @@
 import { coachPromoteDomain } from './coach-promote';
 import { coachWalletDomain } from './coach-wallet';
+import { materialsDomain } from './materials';
 import { albumsDomain } from './albums';
 import { supportDomain } from './support';
 import { feedbackDomain } from './feedback';
@@ -70,4 +71,5 @@ export const domains: readonly Domain[] = [
   pagesDomain,
   coachPromoteDomain,
   coachWalletDomain,
+  materialsDomain,
 ];
