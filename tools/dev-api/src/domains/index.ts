@@ -1,3 +1,4 @@
+import { coachAnswersDomain } from './coach-answers';
 import { albumsDomain } from './albums';
 import { supportDomain } from './support';
 import { feedbackDomain } from './feedback';
@@ -66,4 +67,5 @@ export const domains: readonly Domain[] = [
   downloadsDomain,
   albumsDomain,
   pagesDomain,
+  coachAnswersDomain,
 ];
