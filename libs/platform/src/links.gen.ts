@@ -24,7 +24,7 @@ export const routeTable = {
   'agreement/:id': { in: ['/phala/teacher'], path: ['id'], query: {} },
   'agreement/:key': { in: ['/bay', '/cycling', '/phala'], path: ['key'], query: {} },
   agreement_list: { in: ['/bay', '/cycling', '/onmat', '/phala'], path: [], query: {} },
-  answer_question: { in: ['/teacher'], path: [], query: {} },
+  answer_question: { in: ['/teacher'], path: [], query: { force: 'optional' } },
   'answer_question/:id': { in: ['/suman'], path: ['id'], query: {} },
   answer_question_detail: { in: ['/teacher'], path: [], query: {} },
   answer_question_detail_new: { in: ['/teacher'], path: [], query: {} },
@@ -68,7 +68,7 @@ export const routeTable = {
   'class_info/:type': { in: ['/onmat/teacher', '/phala/teacher'], path: ['type'], query: {} },
   complement_info: { in: ['/onmat/teacher', '/phala/teacher'], path: [], query: {} },
   'connect_teacher/:userId': { in: ['/onmat', '/phala'], path: ['userId'], query: {} },
-  copy_success: { in: ['/teacher'], path: [], query: {} },
+  copy_success: { in: ['/teacher'], path: [], query: { id: 'required', password: 'required' } },
   'coupon/new-user': { in: ['/suman'], path: [], query: {} },
   'coupon/student': { in: ['/suman'], path: [], query: { tab: 'optional' } },
   'coupon_activity/:id': {
