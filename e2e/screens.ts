@@ -41,9 +41,16 @@ const query: Record<string, string> = {
   '/public/page': 'id=1',
   '/slim/recipe/info': 'id=1',
   '/slim/practice_feedback': 'id=3',
+  // The demo coach's seeded answered question (coach-answers seed: 1–4 asked, 5 answered).
+  '/teacher/copy_success': 'id=5&password=482913',
   '/public/video': `data=${encodeURIComponent(JSON.stringify({ title: 'Class guide', url: '/api/pages/media/class-guide.webm' }))}`,
 };
 const ids: Record<string, string> = { teacherId: '101', id: '1' };
+// The demo coach's seeded questions: 2 is overdue, 5 answered (1 is open).
+const coachQuestionIds: Record<string, Record<string, string>> = {
+  '/teacher/answer_question_overTime/:id': { ...ids, id: '2' },
+  '/teacher/answer_question_new2/:id': { ...ids, id: '5' },
+};
 // Path parameters that mean something else on other routes: a gift-card page's :key is a card type;
 // phala's check-in activity is 11 (activity ids are the stand-in's, one table for every brand);
 // a certificate's id is of its brand's seeds (onmat's come first, then phala's); slim's lottery
@@ -60,7 +67,7 @@ const idsOfOthers = (path: string): Record<string, string> =>
           ? { ...ids, certId: path.startsWith('/phala') ? '5' : '1' }
           : path.includes('/connect_teacher/')
             ? { ...ids, userId: path.startsWith('/phala') ? '201' : '101' }
-            : ids;
+            : (coachQuestionIds[path] ?? ids);
 // An agreement page's :key / :type is a document and :id its version (a coach's agreement/:id is the key);
 // articles are numbered per brand (onmat's from 1, phala's from 11).
 const idsOf = (path: string): Record<string, string> =>
