@@ -1,16 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { link } from '@yoga/platform';
-import {
-  ActionBar,
-  CopyButton,
-  PageShell,
-  StateView,
-  copyText,
-  showToast,
-  useRouteQuery,
-  useSubApp,
-} from '@yoga/ui';
+import { ActionBar, PageShell, StateView, copyText, showToast, useRouteQuery, useSubApp } from '@yoga/ui';
 import './coach-answers.css';
 
 /**
@@ -36,10 +27,9 @@ export default function CopySuccessScreen() {
         />
       </PageShell>
     );
-  const copyBoth = async () =>
-    void showToast(
-      (await copyText(t`答疑编号 ${id}，密码 ${password}`)) ? t`已复制` : t`复制失败，请长按手动复制`,
-    );
+  const copy = async (text: string) =>
+    void showToast((await copyText(text)) ? t`已复制` : t`复制失败，请长按手动复制`);
+  const copyBoth = () => copy(t`答疑编号 ${id}，密码 ${password}`);
   return (
     <PageShell>
       <div className="ca" data-testid="ca-copy">
