@@ -3,8 +3,6 @@
  * no imports (see ranges.ts).
  */
 export const COACH_ANSWER_CODES = {
-  /** The question is not this coach's, or does not exist: one answer, so ids cannot be probed. */
-  notFound: 5451,
   /** Coach endpoints take a coach token only; student endpoints a student token only. */
   coachOnly: 5452,
   studentOnly: 5453,

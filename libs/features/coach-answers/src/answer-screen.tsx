@@ -80,65 +80,71 @@ function Composer({ q, followUp }: { q: CoachQuestion; followUp: boolean }) {
 
   const busy = progress !== null || send.isPending;
   return (
-    <section className="ca-compose" data-testid="ca-compose">
-      <label htmlFor="ca-text">{followUp ? <Trans>补充回答</Trans> : <Trans>文字回答</Trans>}</label>
-      <textarea
-        id="ca-text"
-        value={text}
-        maxLength={COACH_ANSWER_TEXT_MAX}
-        placeholder={t`写下你的建议，草稿会自动保存`}
-        onChange={(e) => setText(e.target.value)}
-      />
-      <span className="ca-label">
-        <Trans>图片（最多 {COACH_ANSWER_IMAGES_MAX} 张）</Trans>
-      </span>
-      <div className="ca-images" data-testid="ca-draft-images">
-        {images.map((img, i) => (
-          <div className="ca-thumb" key={img.id}>
-            <img src={img.url} alt={t`回答图片 ${i + 1}`} />
-            <button type="button" aria-label={t`删除图片 ${i + 1}`} onClick={() => removeDraftImage(img.id)}>
-              ×
+    <>
+      <section className="ca-compose" data-testid="ca-compose">
+        <label htmlFor="ca-text">{followUp ? <Trans>补充回答</Trans> : <Trans>文字回答</Trans>}</label>
+        <textarea
+          id="ca-text"
+          value={text}
+          maxLength={COACH_ANSWER_TEXT_MAX}
+          placeholder={t`写下你的建议，草稿会自动保存`}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <span className="ca-label">
+          <Trans>图片（最多 {COACH_ANSWER_IMAGES_MAX} 张）</Trans>
+        </span>
+        <div className="ca-images" data-testid="ca-draft-images">
+          {images.map((img, i) => (
+            <div className="ca-thumb" key={img.id}>
+              <img src={img.url} alt={t`回答图片 ${i + 1}`} />
+              <button
+                type="button"
+                aria-label={t`删除图片 ${i + 1}`}
+                onClick={() => removeDraftImage(img.id)}
+              >
+                ×
+              </button>
+            </div>
+          ))}
+        </div>
+        {images.length < COACH_ANSWER_IMAGES_MAX && (
+          <div className="ca-row">
+            <input
+              ref={fileInput}
+              id="ca-image"
+              type="file"
+              accept="image/png,image/jpeg"
+              hidden
+              onChange={(e) => void pickImage(e.target.files?.[0])}
+            />
+            <button
+              type="button"
+              className="y-btn y-btn-ghost"
+              disabled={busy}
+              onClick={() => fileInput.current?.click()}
+            >
+              <Trans>添加图片</Trans>
             </button>
           </div>
-        ))}
-      </div>
-      {images.length < COACH_ANSWER_IMAGES_MAX && (
-        <div className="ca-row">
-          <input
-            ref={fileInput}
-            id="ca-image"
-            type="file"
-            accept="image/png,image/jpeg"
-            hidden
-            onChange={(e) => void pickImage(e.target.files?.[0])}
-          />
-          <button
-            type="button"
-            className="y-btn y-btn-ghost"
-            disabled={busy}
-            onClick={() => fileInput.current?.click()}
-          >
-            <Trans>添加图片</Trans>
-          </button>
-        </div>
-      )}
-      <VoiceRecorder note={note} onChange={setNote} />
-      {progress && (
-        <p className="ca-meta" role="status" data-testid="ca-progress">
-          {progress}
-        </p>
-      )}
-      {error && (
-        <p className="ca-error" role="alert">
-          {error}
-        </p>
-      )}
+        )}
+        <VoiceRecorder note={note} onChange={setNote} />
+        {progress && (
+          <p className="ca-meta" role="status" data-testid="ca-progress">
+            {progress}
+          </p>
+        )}
+        {error && (
+          <p className="ca-error" role="alert">
+            {error}
+          </p>
+        )}
+      </section>
       <ActionBar>
         <button type="button" className="y-btn" disabled={busy} onClick={() => void submit()}>
           {busy ? <Trans>发送中…</Trans> : <Trans>发送回答</Trans>}
         </button>
       </ActionBar>
-    </section>
+    </>
   );
 }
 

@@ -36,9 +36,17 @@ describe('overdue question', () => {
   it('is not found for a malformed or unknown id, and retries a failure', async () => {
     await open('x');
     expect(await screen.findByText('问题不存在')).toBeTruthy();
+
     server.use(http.get(`${API}/coach-answers/questions/:id`, () => failJson(500, '服务繁忙')));
     await open('2');
     expect(await screen.findByRole('button', { name: '重试' }, { timeout: 4000 })).toBeTruthy();
+  });
+});
+
+describe('overdue question, unknown', () => {
+  it('is not found when the stand-in says so (another coach’s or no such question)', async () => {
+    await open('99');
+    expect(await screen.findByText('问题不存在')).toBeTruthy();
   });
 });
 

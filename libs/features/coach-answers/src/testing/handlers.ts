@@ -73,7 +73,7 @@ export const coachAnswersHandlers = [
   }),
   http.get(`${API}/coach-answers/questions/:id`, ({ params }) => {
     const row = byId(params.id);
-    return row ? okJson(row) : failJson(5451, '问题不存在或不属于你');
+    return row ? okJson(row) : failJson(404, '问题不存在或不属于你');
   }),
   http.post(`${API}/coach-answers/files`, () =>
     okJson({
@@ -85,7 +85,7 @@ export const coachAnswersHandlers = [
   ),
   http.post(`${API}/coach-answers/questions/:id/answers`, async ({ params, request }) => {
     const row = byId(params.id);
-    if (!row) return failJson(5451, '问题不存在或不属于你');
+    if (!row) return failJson(404, '问题不存在或不属于你');
     const body = (await request.json()) as { text: string };
     row.answers.push({
       id: 99,

@@ -60,7 +60,12 @@ export const contractCalls: Record<string, ContractCall> = {
   'GET /api/coach-answers/files/:id': async (api) => {
     const up = await uploadPng(api, (await asCoach(api)).token);
     const res = await api.app.request(up.json.data.url);
-    return { status: res.status, json: null };
+    return {
+      json: {
+        state: res.status === 200 && res.headers.get('Content-Type') === 'image/png' ? 1 : 0,
+        data: null,
+      },
+    };
   },
   'GET /api/coach-answers/student/questions/:id?subApp=': async (api) => {
     const { answered } = await asCoach(api);

@@ -24,6 +24,7 @@ export const coachAnswersMigrations: Migration[] = [
       id INTEGER PRIMARY KEY AUTOINCREMENT,
       question_id INTEGER NOT NULL REFERENCES coach_questions(id),
       text TEXT NOT NULL,
+      text_en TEXT,
       image_ids TEXT NOT NULL DEFAULT '[]',
       audio_id TEXT,
       audio_ms INTEGER NOT NULL DEFAULT 0,

@@ -112,8 +112,8 @@ describe('coach-answers stand-in', () => {
       COACH_ANSWER_CODES.badFile,
     );
     // Another coach's question reads as missing.
-    expect((await other.get(`${base}/questions/${open.id}${q}`)).json.code).toBe(COACH_ANSWER_CODES.notFound);
-    expect((await get(`${base}/questions/abc${q}`)).json.code).toBe(COACH_ANSWER_CODES.notFound);
+    expect((await other.get(`${base}/questions/${open.id}${q}`)).json.code).toBe(404);
+    expect((await get(`${base}/questions/abc${q}`)).json.code).toBe(404);
   });
 
   it('refuses a student token on coach endpoints and a coach token on student ones', async () => {
@@ -129,6 +129,19 @@ describe('coach-answers stand-in', () => {
     const { get } = await coach('13900005406', api);
     expect((await get(`${base}/student/questions/1?subApp=suman-teacher`)).json.code).toBe(
       COACH_ANSWER_CODES.studentOnly,
+    );
+  });
+});
+
+describe('coach-answers seeded answer', () => {
+  it('reads in the caller’s language', async () => {
+    const { api, headers } = await coach('13900005407');
+    const list = await api.call('GET', `${base}/questions${q}&state=answered`, undefined, {
+      ...headers,
+      Language: 'en',
+    });
+    expect(list.json.data.list[0].answers[0].text).toBe(
+      'Wandering is normal: gently bring your attention back to the breath.',
     );
   });
 });

@@ -50,8 +50,7 @@ export function coachAnswersRoutes(ctx: DomainContext): Hono {
       throw new ApiFailure(COACH_ANSWER_CODES.studentOnly, 'coach_answers_student_only');
     return owner;
   };
-  const questionId = (c: Context) =>
-    pathIdOf(c, 'id', 'coach_answers_not_found', COACH_ANSWER_CODES.notFound);
+  const questionId = (c: Context) => pathIdOf(c, 'id', 'coach_answers_not_found');
 
   app.get('/questions', (c) => {
     const { userId } = coach(c);

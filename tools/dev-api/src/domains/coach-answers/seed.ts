@@ -77,9 +77,12 @@ export function seedQuestionsFor(db: Db, now: number, coachId: number): void {
       asked,
       asked + COACH_ANSWER_DEADLINE_HOURS * HOUR,
     );
-    db.prepare('INSERT INTO coach_answers (question_id, text, password, created_at) VALUES (?, ?, ?, ?)').run(
+    db.prepare(
+      'INSERT INTO coach_answers (question_id, text, text_en, password, created_at) VALUES (?, ?, ?, ?, ?)',
+    ).run(
       lastInsertRowid,
-      '走神很正常，把注意力轻轻带回呼吸即可。 / Wandering is normal: gently bring your attention back to the breath.',
+      '走神很正常，把注意力轻轻带回呼吸即可。',
+      'Wandering is normal: gently bring your attention back to the breath.',
       '482913',
       asked + 20 * HOUR,
     );

@@ -20,7 +20,7 @@ import type { Lang } from '../../messages';
 export const COACH_ANSWER_FILES_PATH = '/api/coach-answers/files';
 const MINUTE = 60_000;
 
-const notFound = () => new ApiFailure(COACH_ANSWER_CODES.notFound, 'coach_answers_not_found');
+const notFound = () => new ApiFailure(404, 'coach_answers_not_found');
 
 interface QuestionRow {
   id: number;
@@ -37,6 +37,7 @@ interface QuestionRow {
 interface AnswerRow {
   id: number;
   text: string;
+  text_en: string | null;
   image_ids: string;
   audio_id: string | null;
   audio_ms: number;
@@ -47,13 +48,14 @@ interface AnswerRow {
 const lateBy = (due: number, at: number) => Math.max(0, Math.floor((at - due) / MINUTE));
 const fileUrl = (id: string) => `${COACH_ANSWER_FILES_PATH}/${id}`;
 
-function answersOf(db: Db, q: QuestionRow): CoachAnswer[] {
+function answersOf(db: Db, q: QuestionRow, lang: Lang): CoachAnswer[] {
   const rows = db
     .prepare('SELECT * FROM coach_answers WHERE question_id = ? ORDER BY id')
     .all(q.id) as AnswerRow[];
   return rows.map((a) => ({
     id: a.id,
-    text: a.text,
+    // Seeded answers carry an English text too; a coach's own answer is in the coach's words.
+    text: (lang === 'en' && a.text_en) || a.text,
     images: (JSON.parse(a.image_ids) as string[]).map((id) => ({ id, url: fileUrl(id) })),
     audio: a.audio_id ? { id: a.audio_id, url: fileUrl(a.audio_id), durationMs: a.audio_ms } : null,
     createdAt: new Date(a.created_at).toISOString(),
@@ -62,7 +64,7 @@ function answersOf(db: Db, q: QuestionRow): CoachAnswer[] {
 }
 
 function view(db: Db, q: QuestionRow, now: number, lang: Lang): CoachQuestion {
-  const answers = answersOf(db, q);
+  const answers = answersOf(db, q, lang);
   const first = answers[0];
   const answeredAt = first ? Date.parse(first.createdAt) : null;
   const state = answeredAt !== null ? 'answered' : now > q.due_at ? 'overdue' : 'open';
