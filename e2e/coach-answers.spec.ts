@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tools/scripts/chromium.mjs';
 import { apiToken, attemptPhone, DEMO_PHONE, signInByApi } from './auth';
+import { seriousViolations } from './axe';
 
 // Chromium's fake microphone (a beep) stands in for the coach's voice, granted without a prompt.
 test.use({
@@ -61,6 +62,7 @@ async function journey(page: Page, w: (typeof words)['zh'], phone: string) {
   await page.reload();
   await expect(page.getByRole('textbox')).toHaveValue(w.draft);
   await expect(page.getByRole('img', { name: w.image })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: w.record }).click();
   const stop = page.getByRole('button', { name: w.stop });
@@ -73,6 +75,7 @@ async function journey(page: Page, w: (typeof words)['zh'], phone: string) {
   await page.getByRole('button', { name: w.send }).click();
   await expect(page).toHaveURL(new RegExp(`/teacher/copy_success\\?id=${questionId}&password=\\d{6}`));
   const password = (await page.getByTestId('ca-record-password').textContent())!;
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The spec's rule: answer_question without `force` goes back to the saved record.
   await page.goto(`/teacher/answer_question${w.lng}`);
