@@ -43,6 +43,7 @@ const query: Record<string, string> = {
   '/slim/practice_feedback': 'id=3',
   // The demo coach's seeded answered question (coach-answers seed: 1–4 asked, 5 answered).
   '/teacher/copy_success': 'id=5&password=482913',
+  '/teacher/answer_question_detail_new': 'id=5',
   '/public/video': `data=${encodeURIComponent(JSON.stringify({ title: 'Class guide', url: '/api/pages/media/class-guide.webm' }))}`,
 };
 const ids: Record<string, string> = { teacherId: '101', id: '1' };

@@ -82,7 +82,12 @@ export const routes = defineRoutes([
     enter: answerQuestionTarget,
     screen: coachAnswersScreens.inbox,
   },
-  { path: '/teacher/answer_question_detail_new', title: msg`答疑详情`, auth: false },
+  {
+    path: '/teacher/answer_question_detail_new',
+    title: msg`答疑详情`,
+    auth: false,
+    screen: coachAnswersScreens.detail,
+  },
   {
     path: '/teacher/answer_question_detail',
     title: msg`答疑详情`,

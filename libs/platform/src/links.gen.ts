@@ -27,7 +27,7 @@ export const routeTable = {
   answer_question: { in: ['/teacher'], path: [], query: { force: 'optional' } },
   'answer_question/:id': { in: ['/suman'], path: ['id'], query: {} },
   answer_question_detail: { in: ['/teacher'], path: [], query: {} },
-  answer_question_detail_new: { in: ['/teacher'], path: [], query: {} },
+  answer_question_detail_new: { in: ['/teacher'], path: [], query: { id: 'required' } },
   'answer_question_new/:id': { in: ['/suman', '/teacher'], path: ['id'], query: {} },
   'answer_question_new2/:id': { in: ['/teacher'], path: ['id'], query: {} },
   'answer_question_overTime/:id': { in: ['/teacher'], path: ['id'], query: {} },

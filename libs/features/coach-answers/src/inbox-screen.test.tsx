@@ -23,7 +23,9 @@ describe('coach Q&A inbox', () => {
     );
     expect(within(rows[1]!).getByRole('link').getAttribute('href')).toBe('/teacher/answer_question_new/1');
     expect(rows[1]!.textContent).toContain('待回答');
-    expect(within(rows[2]!).getByRole('link').getAttribute('href')).toBe('/teacher/answer_question_new2/5');
+    expect(within(rows[2]!).getByRole('link').getAttribute('href')).toBe(
+      '/teacher/answer_question_detail_new?id=5',
+    );
   });
 
   it('filters by state and speaks English', async () => {

@@ -11,7 +11,7 @@ import './coach-answers.css';
 /** Where a question of the inbox opens: overdue to its overdue page, answered to the follow-up. */
 export function questionLink(sub: SubApp, q: Pick<CoachQuestion, 'id' | 'state'>): string {
   if (q.state === 'overdue') return link(sub, 'answer_question_overTime/:id', { id: q.id });
-  if (q.state === 'answered') return link(sub, 'answer_question_new2/:id', { id: q.id });
+  if (q.state === 'answered') return link(sub, 'answer_question_detail_new', { id: String(q.id) });
   return link(sub, 'answer_question_new/:id', { id: q.id });
 }
 

@@ -5,6 +5,7 @@ import { API, failJson, renderScreen, startServer } from '@yoga/testing';
 import { coachAnswersHandlers, resetCoachQuestions } from './testing/handlers';
 import OvertimeScreen from './overtime-screen';
 import CopySuccessScreen from './copy-success-screen';
+import QuestionDetailScreen from './question-detail-screen';
 
 const server = startServer(...coachAnswersHandlers);
 const open = (id: string, locale: 'zh' | 'en' = 'zh') =>
@@ -70,5 +71,27 @@ describe('copy_success', () => {
       locale: 'en',
     });
     expect(screen.getByText('No answer to copy')).toBeTruthy();
+  });
+});
+
+describe('answer_question_detail_new', () => {
+  it('shows the question with its answers and offers a follow-up', async () => {
+    await renderScreen(<QuestionDetailScreen />, {
+      path: '/teacher/answer_question_detail_new?id=5',
+      signedIn: true,
+    });
+    expect(await screen.findByText('把注意力轻轻带回呼吸即可。')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '补充回答' }).getAttribute('href')).toBe(
+      '/teacher/answer_question_new2/5',
+    );
+  });
+
+  it('is not found without an id, and without a request', async () => {
+    await renderScreen(<QuestionDetailScreen />, {
+      path: '/teacher/answer_question_detail_new',
+      signedIn: true,
+      locale: 'en',
+    });
+    expect(await screen.findByText('No such question')).toBeTruthy();
   });
 });

@@ -12,4 +12,5 @@ export const coachAnswersScreens = withCatalog(catalog, {
   followUp: () => import('./answer-follow-up-screen'),
   overtime: () => import('./overtime-screen'),
   copySuccess: () => import('./copy-success-screen'),
+  detail: () => import('./question-detail-screen'),
 } satisfies ScreenMap);
