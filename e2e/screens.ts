@@ -48,9 +48,17 @@ const query: Record<string, string> = {
   '/onmat/teacher/upload_material': 'classId=1',
   '/phala/teacher/upload_material': 'classId=5',
   '/teacher/upload_material': 'classId=9',
+  // The demo coach's seeded answered question (coach-answers seed: 1–4 asked, 5 answered).
+  '/teacher/copy_success': 'id=5&password=482913',
+  '/teacher/answer_question_detail_new': 'id=5',
   '/public/video': `data=${encodeURIComponent(JSON.stringify({ title: 'Class guide', url: '/api/pages/media/class-guide.webm' }))}`,
 };
 const ids: Record<string, string> = { teacherId: '101', id: '1', confId: '1' };
+// The demo coach's seeded questions: 2 is overdue, 5 answered (1 is open).
+const coachQuestionIds: Record<string, Record<string, string>> = {
+  '/teacher/answer_question_overTime/:id': { ...ids, id: '2' },
+  '/teacher/answer_question_new2/:id': { ...ids, id: '5' },
+};
 // Path parameters that mean something else on other routes: a gift-card page's :key is a card type;
 // phala's check-in activity is 11 (activity ids are the stand-in's, one table for every brand);
 // a certificate's id is of its brand's seeds (onmat's come first, then phala's); slim's lottery
@@ -72,7 +80,7 @@ const idsOfOthers = (path: string): Record<string, string> =>
               ? { ...ids, spuId: '802' }
               : path.startsWith('/phala/upload_material/')
                 ? { ...ids, confId: '5' }
-                : ids;
+                : (coachQuestionIds[path] ?? ids);
 // An agreement page's :key / :type is a document and :id its version (a coach's agreement/:id is the key);
 // articles are numbered per brand (onmat's from 1, phala's from 11).
 const idsOf = (path: string): Record<string, string> =>

@@ -1,6 +1,7 @@
 import { materialsScreens } from '@yoga/feature-materials';
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
+import { coachAnswersScreens } from '@yoga/feature-coach-answers';
 import { downloadsScreens } from '@yoga/feature-downloads';
 import { agreementsScreens } from '@yoga/feature-agreements';
 import { campaignsScreens } from '@yoga/feature-campaigns';
@@ -67,13 +68,49 @@ export const routes = defineRoutes([
   },
   { path: '/teacher/tookeen', title: msg`活动报名`, auth: false },
   { path: '/teacher/tookeen_feedback', title: msg`活动反馈`, auth: false },
-  { path: '/teacher/answer_question_overTime/:id', title: msg`超时答疑`, auth: false },
-  { path: '/teacher/answer_question_new/:id', title: msg`回答问题`, auth: false },
-  { path: '/teacher/answer_question_new2/:id', title: msg`回答问题`, auth: false },
-  { path: '/teacher/answer_question', title: msg`答疑入口`, auth: false, enter: answerQuestionTarget },
-  { path: '/teacher/answer_question_detail_new', title: msg`答疑详情`, auth: false },
-  { path: '/teacher/answer_question_detail', title: msg`答疑详情`, auth: false },
-  { path: '/teacher/copy_success', title: msg`复制成功`, auth: false },
+  {
+    path: '/teacher/answer_question_overTime/:id',
+    title: msg`超时答疑`,
+    auth: false,
+    screen: coachAnswersScreens.overtime,
+  },
+  {
+    path: '/teacher/answer_question_new/:id',
+    title: msg`回答问题`,
+    auth: false,
+    screen: coachAnswersScreens.answer,
+  },
+  {
+    path: '/teacher/answer_question_new2/:id',
+    title: msg`回答问题`,
+    auth: false,
+    screen: coachAnswersScreens.followUp,
+  },
+  {
+    path: '/teacher/answer_question',
+    title: msg`答疑入口`,
+    auth: false,
+    enter: answerQuestionTarget,
+    screen: coachAnswersScreens.inbox,
+  },
+  {
+    path: '/teacher/answer_question_detail_new',
+    title: msg`答疑详情`,
+    auth: false,
+    screen: coachAnswersScreens.detail,
+  },
+  {
+    path: '/teacher/answer_question_detail',
+    title: msg`答疑详情`,
+    auth: false,
+    screen: coachAnswersScreens.answered,
+  },
+  {
+    path: '/teacher/copy_success',
+    title: msg`复制成功`,
+    auth: false,
+    screen: coachAnswersScreens.copySuccess,
+  },
   { path: '/teacher/new_teacher_class', title: msg`新教练课程`, auth: false },
   { path: '/teacher/get_class_info', title: msg`课程信息`, auth: false },
   { path: '/teacher/cancel_class', title: msg`取消课程`, auth: false },

@@ -1,6 +1,7 @@
 import { coachPromoteEndpoints } from './coach-promote';
 import { coachWalletEndpoints } from './coach-wallet';
 import { materialsEndpoints } from './materials';
+import { coachAnswersEndpoints } from './coach-answers';
 import { albumsEndpoints } from './albums';
 import { supportEndpoints } from './support';
 import { feedbackEndpoints } from './feedback';
@@ -79,6 +80,7 @@ export const endpoints: readonly Endpoint[] = [
   ...coachPromoteEndpoints,
   ...coachWalletEndpoints,
   ...materialsEndpoints,
+  ...coachAnswersEndpoints,
 ];
 export * from './orders';
 export * from './points';
@@ -110,3 +112,4 @@ export * from './albums';
 export * from './coach-promote';
 export * from './coach-wallet';
 export * from './materials';
+export * from './coach-answers';

@@ -5,6 +5,7 @@ import { DEV_BASE_PATH, type DevApiConfig, type DomainContext, type SmsLimits } 
 import { domains } from './domains';
 import { AuthService } from './domains/auth/store';
 import { UPLOAD_PATH } from './domains/evaluations/uploads';
+import { COACH_ANSWER_FILES_PATH } from './domains/coach-answers/store';
 import { MATERIAL_CHUNK_PATH } from './domains/materials/chunk-path';
 import { ApiFailure, replyFailure } from './envelope';
 import { bindEvents, type EventBus } from './events';
@@ -75,9 +76,12 @@ export function createDevApi(o: DevApiOptions): { app: Hono; db: Db; auth: AuthS
     },
   });
   // Image uploads (multipart, 5 MB, token required) bring their own limit and type check.
-  // So do coach materials' chunks (multipart, one chunk under the gateway's 1 MB).
+  // So do coach materials' chunks (multipart, one chunk under the gateway's 1 MB) and coach answers' files.
   const isUpload = (c: Context) =>
-    c.req.method === 'POST' && (c.req.path === UPLOAD_PATH || MATERIAL_CHUNK_PATH.test(c.req.path));
+    c.req.method === 'POST' &&
+    (c.req.path === UPLOAD_PATH ||
+      c.req.path === COACH_ANSWER_FILES_PATH ||
+      MATERIAL_CHUNK_PATH.test(c.req.path));
   app.use('*', (c, next) => (isUpload(c) ? next() : jsonLimit(c, next)));
   app.use('*', (c, next) => (isUpload(c) ? next() : requireJson(c, next)));
   for (const d of domains) if (d.routes) app.route(d.basePath ?? '/', d.routes(ctx));

@@ -1,6 +1,7 @@
 import { coachPromoteMessages } from './domains/coach-promote/messages';
 import { coachWalletMessages } from './domains/coach-wallet/messages';
 import { materialsMessages } from './domains/materials/messages';
+import { coachAnswersMessages } from './domains/coach-answers/messages';
 import { supportMessages } from './domains/support/messages';
 import { albumsMessages } from './domains/albums/messages';
 import { feedbackMessages } from './domains/feedback/messages';
@@ -101,6 +102,7 @@ const table = {
   ...coachPromoteMessages,
   ...coachWalletMessages,
   ...materialsMessages,
+  ...coachAnswersMessages,
 };
 
 // Fails the type check when the contract gains a validation message this table does not word.

@@ -28,6 +28,7 @@ import { PAGE_CODES } from './pages';
 import { COACH_PROMOTE_CODES } from './coach-promote';
 import { COACH_WALLET_CODES } from './coach-wallet';
 import { MATERIAL_CODES } from './materials';
+import { COACH_ANSWER_CODES } from './coach-answers';
 import type { CodeDomain } from './ranges';
 
 export * from './ranges';
@@ -59,6 +60,7 @@ export * from './pages';
 export * from './coach-promote';
 export * from './coach-wallet';
 export * from './materials';
+export * from './coach-answers';
 
 /** Each domain's codes under its range's name, for the uniqueness test and for tools. */
 export const BUSINESS_CODES = {
@@ -87,6 +89,7 @@ export const BUSINESS_CODES = {
   coachPromote: COACH_PROMOTE_CODES,
   coachWallet: COACH_WALLET_CODES,
   materials: MATERIAL_CODES,
+  coachAnswers: COACH_ANSWER_CODES,
 } as const satisfies Record<CodeDomain, Record<string, number>>;
 
 export { NOT_FOUND_CODES } from './not-found';

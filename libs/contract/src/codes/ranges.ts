@@ -30,6 +30,7 @@ export const CODE_RANGES = {
   coachPromote: [5550, 5599],
   coachWallet: [5500, 5549],
   materials: [5400, 5449],
+  coachAnswers: [5450, 5499],
 } as const satisfies Record<string, readonly [number, number]>;
 
 export type CodeDomain = keyof typeof CODE_RANGES;

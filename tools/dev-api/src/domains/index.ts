@@ -1,6 +1,7 @@
 import { coachPromoteDomain } from './coach-promote';
 import { coachWalletDomain } from './coach-wallet';
 import { materialsDomain } from './materials';
+import { coachAnswersDomain } from './coach-answers';
 import { albumsDomain } from './albums';
 import { supportDomain } from './support';
 import { feedbackDomain } from './feedback';
@@ -72,4 +73,5 @@ export const domains: readonly Domain[] = [
   coachPromoteDomain,
   coachWalletDomain,
   materialsDomain,
+  coachAnswersDomain,
 ];

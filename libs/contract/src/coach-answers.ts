@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { msg, page, type Endpoint } from './common';
+import {
+  COACH_ANSWER_AUDIO_MAX_MS,
+  COACH_ANSWER_IMAGES_MAX,
+  COACH_ANSWER_TEXT_MAX,
+} from './codes/coach-answers';
+
+export * from './codes/coach-answers';
+
+/**
+ * Coaches (/teacher, token of suman-teacher) answer their students' questions with text, images and
+ * a voice note; the student reads the answer with the student token (suman). A question is due
+ * COACH_ANSWER_DEADLINE_HOURS after it was asked; an unanswered question past it is overdue.
+ * Times are ISO strings.
+ */
+
+export const coachAnswerFile = z.object({
+  id: z.string(),
+  url: z.string(),
+  contentType: z.enum(['audio/mpeg', 'image/png', 'image/jpeg']),
+  size: z.number().int(),
+});
+
+export const coachAnswer = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  images: z.array(z.object({ id: z.string(), url: z.string() })),
+  audio: z.object({ id: z.string(), url: z.string(), durationMs: z.number().int() }).nullable(),
+  createdAt: z.string(),
+  /** Minutes after the deadline it was sent; 0 when on time. */
+  lateMinutes: z.number().int(),
+});
+
+export const coachQuestionState = z.enum(['open', 'overdue', 'answered']);
+
+export const coachQuestion = z.object({
+  id: z.number().int(),
+  studentName: z.string(),
+  course: z.string(),
+  text: z.string(),
+  askedAt: z.string(),
+  dueAt: z.string(),
+  state: coachQuestionState,
+  /** Minutes past the deadline now (unanswered) or when answered; 0 when not late. */
+  lateMinutes: z.number().int(),
+  answers: z.array(coachAnswer),
+});
+export const coachQuestionPage = page(coachQuestion);
+
+export const coachQuestionListQuery = z.object({
+  state: z.enum(['all', 'open', 'overdue', 'answered'], msg('invalid_params')).default('all'),
+});
+
+export const coachAnswerRequest = z.object({
+  text: z.string(msg('invalid_params')).trim().max(COACH_ANSWER_TEXT_MAX, msg('invalid_params')),
+  imageIds: z
+    .array(z.string(msg('invalid_params')).regex(/^[a-f0-9]{32}$/, msg('invalid_params')))
+    .max(COACH_ANSWER_IMAGES_MAX, msg('invalid_params')),
+  audioId: z
+    .string(msg('invalid_params'))
+    .regex(/^[a-f0-9]{32}$/, msg('invalid_params'))
+    .nullable(),
+  audioMs: z.number(msg('invalid_params')).int().min(0).max(COACH_ANSWER_AUDIO_MAX_MS, msg('invalid_params')),
+});
+
+/** What answering gives back: the question, and the record the coach copies to the student. */
+export const coachAnswerResult = z.object({
+  question: coachQuestion,
+  /** The spec's answer-question record (kept under answer_question_url_data). */
+  record: z.object({ id: z.string(), password: z.string() }),
+});
+
+export type CoachAnswerFile = z.infer<typeof coachAnswerFile>;
+export type CoachAnswer = z.infer<typeof coachAnswer>;
+export type CoachQuestion = z.infer<typeof coachQuestion>;
+export type CoachQuestionPage = z.infer<typeof coachQuestionPage>;
+export type CoachQuestionState = z.infer<typeof coachQuestionState>;
+export type CoachAnswerRequest = z.infer<typeof coachAnswerRequest>;
+export type CoachAnswerResult = z.infer<typeof coachAnswerResult>;
+
+const coach = 'AUTHORIZE_TOKEN of suman-teacher (403; a student token: coachOnly)';
+const student = 'AUTHORIZE_TOKEN of suman (403; a coach token: studentOnly)';
+export const coachAnswersEndpoints: Endpoint[] = [
+  {
+    method: 'GET',
+    path: '/api/coach-answers/questions?subApp=&state=&page=&pageSize=',
+    auth: coach,
+    request: null,
+    response: coachQuestionPage,
+    about: 'The coach’s questions: overdue first, then open by deadline, then answered, newest first.',
+  },
+  {
+    method: 'GET',
+    path: '/api/coach-answers/questions/:id?subApp=',
+    auth: coach,
+    request: null,
+    response: coachQuestion,
+    about: 'One question of the coach with its answers (404 for an unknown or foreign id).',
+  },
+  {
+    method: 'POST',
+    path: '/api/coach-answers/questions/:id/answers?subApp=',
+    auth: coach,
+    request: coachAnswerRequest,
+    response: coachAnswerResult,
+    about: `Answers a question (text ≤ ${COACH_ANSWER_TEXT_MAX}, ≤ ${COACH_ANSWER_IMAGES_MAX} images, one voice note ≤ ${COACH_ANSWER_AUDIO_MAX_MS / 1000} s; uploads of the caller). ?followUp=1 adds to an answered question.`,
+  },
+  {
+    method: 'POST',
+    path: '/api/coach-answers/files?subApp=',
+    auth: coach,
+    request: null,
+    response: coachAnswerFile,
+    about: 'Multipart `file`: an mp3 voice note or a png/jpeg image, judged by its bytes.',
+  },
+  {
+    method: 'GET',
+    path: '/api/coach-answers/files/:id',
+    auth: 'none',
+    request: null,
+    response: null,
+    about: 'The uploaded bytes with their sniffed type.',
+  },
+  {
+    method: 'GET',
+    path: '/api/coach-answers/student/questions/:id?subApp=',
+    auth: student,
+    request: null,
+    response: coachQuestion,
+    about: 'The student’s own question with the coach’s answers (404 for another student’s).',
+  },
+];

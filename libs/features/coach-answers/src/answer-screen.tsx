@@ -1,0 +1,202 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { COACH_ANSWER_IMAGES_MAX, COACH_ANSWER_TEXT_MAX } from '@yoga/contract/codes';
+import type { CoachQuestion } from '@yoga/contract';
+import { parseId } from '@yoga/format';
+import { link } from '@yoga/platform';
+import { saveAnswerQuestionRecord, useAnswerQuestionStore } from '@yoga/recorder';
+import { ActionBar, PageShell, QueryState, StateView, useSubApp } from '@yoga/ui';
+import { uploadAnswerFile, useQuestion, useSendAnswer } from './api/questions';
+import { clearDraft, readDraftText, removeDraftImage, useDraftImages, writeDraftText } from './draft';
+import { AnswerView, QuestionCard } from './question-card';
+import { VoiceRecorder, type VoiceNote } from './voice-recorder';
+import './coach-answers.css';
+
+/** The answer form: text, images and a voice note; the text and images are kept as a draft. */
+function Composer({ q, followUp }: { q: CoachQuestion; followUp: boolean }) {
+  const { t } = useLingui();
+  const sub = useSubApp();
+  const navigate = useNavigate();
+  const [text, setText] = useState(() => readDraftText(q.id));
+  const images = useDraftImages(q.id);
+  const addImage = useAnswerQuestionStore((s) => s.addQuestionImage);
+  const [note, setNote] = useState<VoiceNote | null>(null);
+  const [progress, setProgress] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const send = useSendAnswer(sub.id, q.id, followUp);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => writeDraftText(q.id, text), [q.id, text]);
+
+  const pickImage = async (file: File | undefined) => {
+    if (!file) return;
+    setError(null);
+    try {
+      const up = await uploadAnswerFile(sub.id, file, (f) =>
+        setProgress(t`图片上传中 ${Math.round(f * 100)}%`),
+      );
+      addImage({ id: up.id, url: up.url, questionId: q.id });
+    } catch {
+      setError(t`图片上传失败，请重试`);
+    } finally {
+      setProgress(null);
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  };
+
+  const submit = async () => {
+    setError(null);
+    if (!text.trim() && images.length === 0 && !note) {
+      setError(t`请填写文字、添加图片或录制语音`);
+      return;
+    }
+    try {
+      let audioId: string | null = null;
+      if (note) {
+        const voice = new File([note.blob], 'answer.mp3', { type: 'audio/mpeg' });
+        const up = await uploadAnswerFile(sub.id, voice, (f) =>
+          setProgress(t`语音上传中 ${Math.round(f * 100)}%`),
+        );
+        audioId = up.id;
+      }
+      setProgress(t`正在发送…`);
+      const done = await send.mutateAsync({
+        text: text.trim(),
+        imageIds: images.map((i) => i.id),
+        audioId,
+        audioMs: note ? Math.round(note.durationMs) : 0,
+      });
+      saveAnswerQuestionRecord(done.record);
+      clearDraft(q.id);
+      setText('');
+      void navigate(link(sub, 'copy_success', { id: done.record.id, password: done.record.password }));
+    } catch {
+      setError(t`发送失败，请重试`);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const busy = progress !== null || send.isPending;
+  return (
+    <>
+      <section className="ca-compose" data-testid="ca-compose">
+        <label htmlFor="ca-text">{followUp ? <Trans>补充回答</Trans> : <Trans>文字回答</Trans>}</label>
+        <textarea
+          id="ca-text"
+          value={text}
+          maxLength={COACH_ANSWER_TEXT_MAX}
+          placeholder={t`写下你的建议，草稿会自动保存`}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <span className="ca-label">
+          <Trans>图片（最多 {COACH_ANSWER_IMAGES_MAX} 张）</Trans>
+        </span>
+        <div className="ca-images" data-testid="ca-draft-images">
+          {images.map((img, i) => (
+            <div className="ca-thumb" key={img.id}>
+              <img src={img.url} alt={t`回答图片 ${i + 1}`} />
+              <button
+                type="button"
+                aria-label={t`删除图片 ${i + 1}`}
+                onClick={() => removeDraftImage(img.id)}
+              >
+                ×
+              </button>
+            </div>
+          ))}
+        </div>
+        {images.length < COACH_ANSWER_IMAGES_MAX && (
+          <div className="ca-row">
+            <input
+              ref={fileInput}
+              id="ca-image"
+              type="file"
+              accept="image/png,image/jpeg"
+              hidden
+              onChange={(e) => void pickImage(e.target.files?.[0])}
+            />
+            <button
+              type="button"
+              className="y-btn y-btn-ghost"
+              disabled={busy}
+              onClick={() => fileInput.current?.click()}
+            >
+              <Trans>添加图片</Trans>
+            </button>
+          </div>
+        )}
+        <VoiceRecorder note={note} onChange={setNote} />
+        {progress && (
+          <p className="ca-meta" role="status" data-testid="ca-progress">
+            {progress}
+          </p>
+        )}
+        {error && (
+          <p className="ca-error" role="alert">
+            {error}
+          </p>
+        )}
+      </section>
+      <ActionBar>
+        <button type="button" className="y-btn" disabled={busy} onClick={() => void submit()}>
+          {busy ? <Trans>发送中…</Trans> : <Trans>发送回答</Trans>}
+        </button>
+      </ActionBar>
+    </>
+  );
+}
+
+/** answer_question_new/:id (the first answer) and answer_question_new2/:id (a follow-up). */
+export function AnswerScreen({ followUp }: { followUp: boolean }) {
+  const { t } = useLingui();
+  const sub = useSubApp();
+  const id = parseId(useParams().id);
+  const question = useQuestion(sub.id, id);
+  return (
+    <PageShell>
+      <QueryState
+        query={question}
+        notFound={id === null}
+        notFoundTitle={<Trans>问题不存在</Trans>}
+        skeleton="detail"
+        errorMessage={t`问题加载失败，请重试`}
+      >
+        {(q) => (
+          <div className="ca">
+            <QuestionCard q={q} />
+            {q.answers.map((a) => (
+              <AnswerView key={a.id} a={a} />
+            ))}
+            {q.answers.length > 0 && !followUp ? (
+              <StateView
+                title={<Trans>这个问题已经回答过了</Trans>}
+                action={
+                  <Link className="y-btn" to={link(sub, 'answer_question_new2/:id', { id: q.id })}>
+                    <Trans>补充回答</Trans>
+                  </Link>
+                }
+              />
+            ) : followUp && q.answers.length === 0 ? (
+              <StateView
+                title={<Trans>还没有回答，先回答这个问题</Trans>}
+                action={
+                  <Link className="y-btn" to={link(sub, 'answer_question_new/:id', { id: q.id })}>
+                    <Trans>回答问题</Trans>
+                  </Link>
+                }
+              />
+            ) : (
+              <Composer q={q} followUp={followUp} />
+            )}
+          </div>
+        )}
+      </QueryState>
+    </PageShell>
+  );
+}
+
+export default function AnswerNewScreen() {
+  return <AnswerScreen followUp={false} />;
+}

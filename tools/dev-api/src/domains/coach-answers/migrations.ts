@@ -1,0 +1,41 @@
+import type { Migration } from '../../domain';
+
+/**
+ * Questions of students to their coach (zh and en text so either language reads naturally), the
+ * coach's answers, and the answer files (voice notes and images, bytes on disk named by id).
+ */
+export const coachAnswersMigrations: Migration[] = [
+  {
+    name: 'coach-answers-001-create',
+    sql: `CREATE TABLE coach_questions (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      coach_id INTEGER NOT NULL REFERENCES users(id),
+      student_id INTEGER NOT NULL REFERENCES users(id),
+      student_zh TEXT NOT NULL,
+      student_en TEXT NOT NULL,
+      course_zh TEXT NOT NULL,
+      course_en TEXT NOT NULL,
+      text_zh TEXT NOT NULL,
+      text_en TEXT NOT NULL,
+      asked_at INTEGER NOT NULL,
+      due_at INTEGER NOT NULL);
+    CREATE INDEX coach_questions_coach ON coach_questions (coach_id, due_at);
+    CREATE TABLE coach_answers (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      question_id INTEGER NOT NULL REFERENCES coach_questions(id),
+      text TEXT NOT NULL,
+      text_en TEXT,
+      image_ids TEXT NOT NULL DEFAULT '[]',
+      audio_id TEXT,
+      audio_ms INTEGER NOT NULL DEFAULT 0,
+      password TEXT NOT NULL,
+      created_at INTEGER NOT NULL);
+    CREATE INDEX coach_answers_question ON coach_answers (question_id, id);
+    CREATE TABLE coach_answer_files (
+      id TEXT PRIMARY KEY,
+      user_id INTEGER NOT NULL REFERENCES users(id),
+      content_type TEXT NOT NULL,
+      size INTEGER NOT NULL,
+      created_at INTEGER NOT NULL);`,
+  },
+];
