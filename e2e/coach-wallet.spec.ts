@@ -40,7 +40,7 @@ const words = {
 };
 
 /** From the coach cashier: pay on the provider's page and come back to `back`. */
-async function payAtCashier(page: Page, w: (typeof words)['zh'], yuan: string) {
+async function payAtCashier(page: Page, w: (typeof words)[keyof typeof words], yuan: string) {
   await expect(page).toHaveURL((u) => u.pathname === '/onmat/teacher/app/pay_info');
   await page.getByRole('button', { name: w.cashierPay(yuan) }).click();
   await page.getByRole('button', { name: w.confirm }).click();
