@@ -15,6 +15,7 @@ import { fundsEndpoints } from './funds';
 import { certificatesEndpoints } from './certificates';
 import { certExamEndpoints } from './certificates-exam';
 import { giftCardsEndpoints } from './gift-cards';
+import { coachClassesEndpoints } from './coach-classes';
 import { courseMediaEndpoints } from './course-media';
 import { shopEndpoints } from './shop';
 import { addressEndpoints } from './address';
@@ -73,6 +74,7 @@ export const endpoints: readonly Endpoint[] = [
   ...feedbackEndpoints,
   ...downloadsEndpoints,
   ...albumsEndpoints,
+  ...coachClassesEndpoints,
 ];
 export * from './orders';
 export * from './points';
@@ -101,3 +103,4 @@ export * from './account';
 export * from './feedback';
 export * from './downloads';
 export * from './albums';
+export * from './coach-classes';

@@ -35,4 +35,5 @@ export const NOT_FOUND_CODES: readonly number[] = [
   5300, // PAGE_CODES.pageNotFound
   5301, // PAGE_CODES.recipeNotFound
   5302, // PAGE_CODES.practiceNotFound
+  5351, // COACH_CLASS_CODES.classNotFound
 ];
