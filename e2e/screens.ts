@@ -41,6 +41,9 @@ const query: Record<string, string> = {
   '/public/page': 'id=1',
   '/slim/recipe/info': 'id=1',
   '/slim/practice_feedback': 'id=3',
+  // The demo coach's first class on /teacher (its past Morning Flow, with check-ins): suman-teacher's
+  // classes are seeded after onmat's and phala's (4 open and 10 of the demo coach's each).
+  '/teacher/get_class_info': 'id=33',
   '/public/video': `data=${encodeURIComponent(JSON.stringify({ title: 'Class guide', url: '/api/pages/media/class-guide.webm' }))}`,
 };
 const ids: Record<string, string> = { teacherId: '101', id: '1' };
@@ -60,7 +63,9 @@ const idsOfOthers = (path: string): Record<string, string> =>
           ? { ...ids, certId: path.startsWith('/phala') ? '5' : '1' }
           : path.includes('/connect_teacher/')
             ? { ...ids, userId: path.startsWith('/phala') ? '201' : '101' }
-            : ids;
+            : path.includes('/teacher/class_info/')
+              ? { ...ids, type: 'group' }
+              : ids;
 // An agreement page's :key / :type is a document and :id its version (a coach's agreement/:id is the key);
 // articles are numbered per brand (onmat's from 1, phala's from 11).
 const idsOf = (path: string): Record<string, string> =>
