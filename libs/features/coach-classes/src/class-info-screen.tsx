@@ -92,7 +92,8 @@ export default function ClassInfoScreen() {
                     </h2>
                     <ul className="cc-list">
                       {list.map((c) => {
-                        const upcoming = c.state === 'scheduled' && Date.parse(c.startsAt) > now;
+                        const upcoming =
+                          c.state === 'scheduled' && Date.parse(c.startsAt) > now && !c.pending;
                         return (
                           <li key={c.id}>
                             <ClassCard
@@ -109,7 +110,7 @@ export default function ClassInfoScreen() {
                                         <Trans>学员名单</Trans>
                                       </Link>
                                     )}
-                                    {upcoming && !c.pending && (
+                                    {upcoming && (
                                       <Link
                                         className="y-btn y-btn-ghost"
                                         to={link(sub, 'change_class_time', { classId: c.id })}
