@@ -51,6 +51,9 @@ const query: Record<string, string> = {
   // The demo coach's seeded answered question (coach-answers seed: 1–4 asked, 5 answered).
   '/teacher/copy_success': 'id=5&password=482913',
   '/teacher/answer_question_detail_new': 'id=5',
+  // The demo coach's first class on /teacher (its past Morning Flow, with check-ins): suman-teacher's
+  // classes are seeded after onmat's and phala's (4 open and 10 of the demo coach's each).
+  '/teacher/get_class_info': 'id=33',
   '/public/video': `data=${encodeURIComponent(JSON.stringify({ title: 'Class guide', url: '/api/pages/media/class-guide.webm' }))}`,
 };
 const ids: Record<string, string> = { teacherId: '101', id: '1', confId: '1' };
@@ -80,7 +83,9 @@ const idsOfOthers = (path: string): Record<string, string> =>
               ? { ...ids, spuId: '802' }
               : path.startsWith('/phala/upload_material/')
                 ? { ...ids, confId: '5' }
-                : (coachQuestionIds[path] ?? ids);
+                : path.includes('/teacher/class_info/')
+                  ? { ...ids, type: 'group' }
+                  : (coachQuestionIds[path] ?? ids);
 // An agreement page's :key / :type is a document and :id its version (a coach's agreement/:id is the key);
 // articles are numbered per brand (onmat's from 1, phala's from 11).
 const idsOf = (path: string): Record<string, string> =>

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
 import { coachPromoteScreens } from '@yoga/feature-coach-promote';
 import { materialsScreens } from '@yoga/feature-materials';
+import { coachClassesScreens } from '@yoga/feature-coach-classes';
 import { supportScreens } from '@yoga/feature-support';
 import { accountScreens } from '@yoga/feature-account';
 import { downloadsScreens } from '@yoga/feature-downloads';
@@ -289,12 +290,42 @@ export const routes = defineRoutes([
     auth: false,
     screen: agreementsScreens.notice,
   },
-  { path: '/phala/teacher/change_class', title: msg`调课申请`, auth: true },
-  { path: '/phala/teacher/class_info', title: msg`我的课程`, auth: true },
-  { path: '/phala/teacher/choose_class', title: msg`选择课程`, auth: true },
-  { path: '/phala/teacher/class_info/:type', title: msg`课程信息`, auth: false },
-  { path: '/phala/teacher/change_class_time', title: msg`修改上课时间`, auth: false },
-  { path: '/phala/teacher/cancel_class', title: msg`取消课程`, auth: false },
+  {
+    path: '/phala/teacher/change_class',
+    title: msg`调课申请`,
+    auth: true,
+    screen: coachClassesScreens.changeClass,
+  },
+  {
+    path: '/phala/teacher/class_info',
+    title: msg`我的课程`,
+    auth: true,
+    screen: coachClassesScreens.classInfo,
+  },
+  {
+    path: '/phala/teacher/choose_class',
+    title: msg`选择课程`,
+    auth: true,
+    screen: coachClassesScreens.chooseClass,
+  },
+  {
+    path: '/phala/teacher/class_info/:type',
+    title: msg`课程信息`,
+    auth: false,
+    screen: coachClassesScreens.classInfo,
+  },
+  {
+    path: '/phala/teacher/change_class_time',
+    title: msg`修改上课时间`,
+    auth: false,
+    screen: coachClassesScreens.changeClassTime,
+  },
+  {
+    path: '/phala/teacher/cancel_class',
+    title: msg`取消课程`,
+    auth: false,
+    screen: coachClassesScreens.cancelClass,
+  },
   {
     path: '/phala/teacher/upload_material_initial',
     title: msg`首次上传资料`,

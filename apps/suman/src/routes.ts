@@ -2,6 +2,7 @@ import { materialsScreens } from '@yoga/feature-materials';
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
 import { coachAnswersScreens } from '@yoga/feature-coach-answers';
+import { coachClassesScreens } from '@yoga/feature-coach-classes';
 import { downloadsScreens } from '@yoga/feature-downloads';
 import { agreementsScreens } from '@yoga/feature-agreements';
 import { campaignsScreens } from '@yoga/feature-campaigns';
@@ -111,14 +112,49 @@ export const routes = defineRoutes([
     auth: false,
     screen: coachAnswersScreens.copySuccess,
   },
-  { path: '/teacher/new_teacher_class', title: msg`新教练课程`, auth: false },
-  { path: '/teacher/get_class_info', title: msg`课程信息`, auth: false },
-  { path: '/teacher/cancel_class', title: msg`取消课程`, auth: false },
-  { path: '/teacher/change_class_time', title: msg`修改上课时间`, auth: false },
-  { path: '/teacher/add_cancel_class', title: msg`补课与取消`, auth: false },
-  { path: '/teacher/change_class', title: msg`调课申请`, auth: true },
-  { path: '/teacher/class_info', title: msg`我的课程`, auth: true },
-  { path: '/teacher/choose_class', title: msg`选择课程`, auth: true },
+  {
+    path: '/teacher/new_teacher_class',
+    title: msg`新教练课程`,
+    auth: false,
+    screen: coachClassesScreens.newTeacherClass,
+  },
+  {
+    path: '/teacher/get_class_info',
+    title: msg`课程信息`,
+    auth: false,
+    screen: coachClassesScreens.getClassInfo,
+  },
+  {
+    path: '/teacher/cancel_class',
+    title: msg`取消课程`,
+    auth: false,
+    screen: coachClassesScreens.cancelClass,
+  },
+  {
+    path: '/teacher/change_class_time',
+    title: msg`修改上课时间`,
+    auth: false,
+    screen: coachClassesScreens.changeClassTime,
+  },
+  {
+    path: '/teacher/add_cancel_class',
+    title: msg`补课与取消`,
+    auth: false,
+    screen: coachClassesScreens.addCancelClass,
+  },
+  {
+    path: '/teacher/change_class',
+    title: msg`调课申请`,
+    auth: true,
+    screen: coachClassesScreens.changeClass,
+  },
+  { path: '/teacher/class_info', title: msg`我的课程`, auth: true, screen: coachClassesScreens.classInfo },
+  {
+    path: '/teacher/choose_class',
+    title: msg`选择课程`,
+    auth: true,
+    screen: coachClassesScreens.chooseClass,
+  },
   { path: '/teacher/income_level', title: msg`收入等级`, auth: false },
   { path: '/teacher/apply_queue', title: msg`申请排队`, auth: true },
   { path: '/teacher/account_complain', title: msg`账户申诉`, auth: true },

@@ -19,6 +19,7 @@ import { fundsEndpoints } from './funds';
 import { certificatesEndpoints } from './certificates';
 import { certExamEndpoints } from './certificates-exam';
 import { giftCardsEndpoints } from './gift-cards';
+import { coachClassesEndpoints } from './coach-classes';
 import { courseMediaEndpoints } from './course-media';
 import { shopEndpoints } from './shop';
 import { addressEndpoints } from './address';
@@ -81,6 +82,7 @@ export const endpoints: readonly Endpoint[] = [
   ...coachWalletEndpoints,
   ...materialsEndpoints,
   ...coachAnswersEndpoints,
+  ...coachClassesEndpoints,
 ];
 export * from './orders';
 export * from './points';
@@ -113,3 +115,4 @@ export * from './coach-promote';
 export * from './coach-wallet';
 export * from './materials';
 export * from './coach-answers';
+export * from './coach-classes';

@@ -18,6 +18,7 @@ import { checkInMessages } from './domains/check-in/messages';
 import { fundsMessages } from './domains/funds/messages';
 import { certificatesMessages } from './domains/certificates/messages';
 import { giftCardsMessages } from './domains/gift-cards/messages';
+import { coachClassesMessages } from './domains/coach-classes/messages';
 import type { Context } from 'hono';
 import type { ValidationMessageId } from '@yoga/contract';
 import type { Messages } from './domain';
@@ -103,6 +104,7 @@ const table = {
   ...coachWalletMessages,
   ...materialsMessages,
   ...coachAnswersMessages,
+  ...coachClassesMessages,
 };
 
 // Fails the type check when the contract gains a validation message this table does not word.

@@ -29,6 +29,7 @@ import { COACH_PROMOTE_CODES } from './coach-promote';
 import { COACH_WALLET_CODES } from './coach-wallet';
 import { MATERIAL_CODES } from './materials';
 import { COACH_ANSWER_CODES } from './coach-answers';
+import { COACH_CLASS_CODES } from './coach-classes';
 import type { CodeDomain } from './ranges';
 
 export * from './ranges';
@@ -61,6 +62,7 @@ export * from './coach-promote';
 export * from './coach-wallet';
 export * from './materials';
 export * from './coach-answers';
+export * from './coach-classes';
 
 /** Each domain's codes under its range's name, for the uniqueness test and for tools. */
 export const BUSINESS_CODES = {
@@ -90,6 +92,7 @@ export const BUSINESS_CODES = {
   coachWallet: COACH_WALLET_CODES,
   materials: MATERIAL_CODES,
   coachAnswers: COACH_ANSWER_CODES,
+  coachClasses: COACH_CLASS_CODES,
 } as const satisfies Record<CodeDomain, Record<string, number>>;
 
 export { NOT_FOUND_CODES } from './not-found';

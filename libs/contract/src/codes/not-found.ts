@@ -40,4 +40,5 @@ export const NOT_FOUND_CODES: readonly number[] = [
   5502, // COACH_WALLET_CODES.ownedPackageNotFound
   5503, // COACH_WALLET_CODES.packNotFound
   5400, // MATERIAL_CODES.materialNotFound
+  5351, // COACH_CLASS_CODES.classNotFound
 ];

@@ -31,6 +31,7 @@ export const CODE_RANGES = {
   coachWallet: [5500, 5549],
   materials: [5400, 5449],
   coachAnswers: [5450, 5499],
+  coachClasses: [5350, 5399],
 } as const satisfies Record<string, readonly [number, number]>;
 
 export type CodeDomain = keyof typeof CODE_RANGES;

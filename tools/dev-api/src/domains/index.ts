@@ -2,6 +2,7 @@ import { coachPromoteDomain } from './coach-promote';
 import { coachWalletDomain } from './coach-wallet';
 import { materialsDomain } from './materials';
 import { coachAnswersDomain } from './coach-answers';
+import { coachClassesDomain } from './coach-classes';
 import { albumsDomain } from './albums';
 import { supportDomain } from './support';
 import { feedbackDomain } from './feedback';
@@ -74,4 +75,5 @@ export const domains: readonly Domain[] = [
   coachWalletDomain,
   materialsDomain,
   coachAnswersDomain,
+  coachClassesDomain,
 ];
