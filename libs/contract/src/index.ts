@@ -6,6 +6,7 @@ import { flashSaleEndpoints } from './flash-sale';
 import { agreementsEndpoints } from './agreements';
 import { articlesEndpoints } from './articles';
 import { pagesEndpoints } from './pages';
+import { coachAccountEndpoints } from './coach-account';
 import { campaignsEndpoints } from './campaigns';
 import { lotteryEndpoints } from './lottery';
 import { couponsEndpoints } from './coupons';
@@ -65,6 +66,7 @@ export const endpoints: readonly Endpoint[] = [
   ...agreementsEndpoints,
   ...articlesEndpoints,
   ...pagesEndpoints,
+  ...coachAccountEndpoints,
   ...campaignsEndpoints,
   ...certExamEndpoints,
   ...lotteryEndpoints,
@@ -92,6 +94,7 @@ export * from './flash-sale';
 export * from './agreements';
 export * from './articles';
 export * from './pages';
+export * from './coach-account';
 export * from './campaigns';
 export * from './certificates-exam';
 export * from './lottery';

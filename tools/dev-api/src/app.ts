@@ -5,6 +5,7 @@ import { DEV_BASE_PATH, type DevApiConfig, type DomainContext, type SmsLimits } 
 import { domains } from './domains';
 import { AuthService } from './domains/auth/store';
 import { UPLOAD_PATH } from './domains/evaluations/uploads';
+import { INVOICE_FILE_PATH } from './domains/coach-account/paths';
 import { ApiFailure, replyFailure } from './envelope';
 import { bindEvents, type EventBus } from './events';
 import { requireJson } from './require-json';
@@ -74,7 +75,8 @@ export function createDevApi(o: DevApiOptions): { app: Hono; db: Db; auth: AuthS
     },
   });
   // Image uploads (multipart, 5 MB, token required) bring their own limit and type check.
-  const isUpload = (c: Context) => c.req.method === 'POST' && c.req.path === UPLOAD_PATH;
+  const isUpload = (c: Context) =>
+    c.req.method === 'POST' && (c.req.path === UPLOAD_PATH || c.req.path === INVOICE_FILE_PATH);
   app.use('*', (c, next) => (isUpload(c) ? next() : jsonLimit(c, next)));
   app.use('*', (c, next) => (isUpload(c) ? next() : requireJson(c, next)));
   for (const d of domains) if (d.routes) app.route(d.basePath ?? '/', d.routes(ctx));

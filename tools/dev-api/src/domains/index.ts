@@ -6,6 +6,7 @@ import { flashSaleDomain } from './flash-sale';
 import { agreementsDomain } from './agreements';
 import { articlesDomain } from './articles';
 import { pagesDomain } from './pages';
+import { coachAccountDomain } from './coach-account';
 import { campaignsDomain } from './campaigns';
 import { lotteryDomain } from './lottery';
 import { couponsDomain } from './coupons';
@@ -66,4 +67,5 @@ export const domains: readonly Domain[] = [
   downloadsDomain,
   albumsDomain,
   pagesDomain,
+  coachAccountDomain,
 ];
