@@ -1,3 +1,4 @@
+import { coachAccountScreens } from '@yoga/feature-coach-account';
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
 import { supportScreens } from '@yoga/feature-support';
@@ -276,10 +277,30 @@ export const routes = defineRoutes([
   { path: '/onmat/teacher/product_evaluate/record', title: msg`反馈记录`, auth: true },
   { path: '/onmat/teacher/product_evaluate/logistics', title: msg`物流反馈`, auth: true },
   { path: '/onmat/teacher/product_evaluate/upload_success', title: msg`提交成功`, auth: false },
-  { path: '/onmat/teacher/invoice_upload', title: msg`上传发票`, auth: false },
-  { path: '/onmat/teacher/invoice_upload/record', title: msg`发票记录`, auth: false },
-  { path: '/onmat/teacher/query_student_info', title: msg`学员查询`, auth: false },
-  { path: '/onmat/teacher/yzh_qr', title: msg`签约认证`, auth: false },
+  {
+    path: '/onmat/teacher/invoice_upload',
+    title: msg`上传发票`,
+    auth: false,
+    screen: coachAccountScreens.invoiceUpload,
+  },
+  {
+    path: '/onmat/teacher/invoice_upload/record',
+    title: msg`发票记录`,
+    auth: false,
+    screen: coachAccountScreens.invoiceRecord,
+  },
+  {
+    path: '/onmat/teacher/query_student_info',
+    title: msg`学员查询`,
+    auth: false,
+    screen: coachAccountScreens.studentQuery,
+  },
+  {
+    path: '/onmat/teacher/yzh_qr',
+    title: msg`签约认证`,
+    auth: false,
+    screen: coachAccountScreens.payrollSign,
+  },
   { path: '/onmat/teacher/account_apply', title: msg`账户申请`, auth: false },
   { path: '/onmat/teacher/complement_info', title: msg`完善资料`, auth: false },
   { path: '/onmat/teacher/service', title: msg`联系客服`, auth: false, screen: supportScreens.service },

@@ -1,3 +1,4 @@
+import { coachAccountScreens } from '@yoga/feature-coach-account';
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
 import { downloadsScreens } from '@yoga/feature-downloads';
@@ -71,9 +72,24 @@ export const routes = defineRoutes([
   { path: '/teacher/change_class', title: msg`调课申请`, auth: true },
   { path: '/teacher/class_info', title: msg`我的课程`, auth: true },
   { path: '/teacher/choose_class', title: msg`选择课程`, auth: true },
-  { path: '/teacher/income_level', title: msg`收入等级`, auth: false },
-  { path: '/teacher/apply_queue', title: msg`申请排队`, auth: true },
-  { path: '/teacher/account_complain', title: msg`账户申诉`, auth: true },
+  {
+    path: '/teacher/income_level',
+    title: msg`收入等级`,
+    auth: false,
+    screen: coachAccountScreens.incomeLevel,
+  },
+  {
+    path: '/teacher/apply_queue',
+    title: msg`申请排队`,
+    auth: true,
+    screen: coachAccountScreens.applyQueue,
+  },
+  {
+    path: '/teacher/account_complain',
+    title: msg`账户申诉`,
+    auth: true,
+    screen: coachAccountScreens.complain,
+  },
   { path: '/teacher/pk_agreement', title: msg`PK赛协议`, auth: false, screen: agreementsScreens.pk },
   { path: '/teacher/activity38', title: msg`女神节活动`, auth: false, screen: campaignsScreens.event },
 ]);

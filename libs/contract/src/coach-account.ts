@@ -227,7 +227,8 @@ export const coachAccountEndpoints: Endpoint[] = [
     auth: token,
     request: null,
     response: coachApplication,
-    about: 'The coach’s application: its state, the items done and missing, and its place in the review queue.',
+    about:
+      'The coach’s application: its state, the items done and missing, and its place in the review queue.',
   },
   {
     method: 'GET',

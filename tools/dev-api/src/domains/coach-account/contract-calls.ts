@@ -16,8 +16,8 @@ export const contractCalls: Record<string, ContractCall> = {
   },
   'POST /api/coach-account/invoices?subApp=': async (api) => {
     const h = await coach(api);
-    const payouts = (await api.call('GET', `/api/coach-account/payouts?subApp=${sub}`, undefined, h)).json.data
-      .list as { id: number; amount: number; title: string; taxNumber: string; invoiceState: string }[];
+    const payouts = (await api.call('GET', `/api/coach-account/payouts?subApp=${sub}`, undefined, h)).json
+      .data.list as { id: number; amount: number; title: string; taxNumber: string; invoiceState: string }[];
     const p = payouts.find((x) => x.invoiceState === 'needed')!;
     const file = (await uploadInvoiceFile(api, h.AUTHORIZE_TOKEN, PDF_BYTES)).json.data.id as string;
     return api.call(
@@ -28,9 +28,19 @@ export const contractCalls: Record<string, ContractCall> = {
     );
   },
   'GET /api/coach-account/invoices?subApp=&page=&pageSize=': async (api) =>
-    api.call('GET', `/api/coach-account/invoices?subApp=${sub}&page=1&pageSize=10`, undefined, await coach(api)),
+    api.call(
+      'GET',
+      `/api/coach-account/invoices?subApp=${sub}&page=1&pageSize=10`,
+      undefined,
+      await coach(api),
+    ),
   'GET /api/coach-account/students?subApp=&phone=': async (api) =>
-    api.call('GET', `/api/coach-account/students?subApp=${sub}&phone=13911112222`, undefined, await coach(api)),
+    api.call(
+      'GET',
+      `/api/coach-account/students?subApp=${sub}&phone=13911112222`,
+      undefined,
+      await coach(api),
+    ),
   'GET /api/coach-account/payroll-sign?subApp=': async (api) =>
     api.call('GET', `/api/coach-account/payroll-sign?subApp=${sub}`, undefined, await coach(api)),
   'GET /api/coach-account/payroll-sign/scan/:ticket': (api) =>

@@ -56,7 +56,10 @@ describe('coach-account stand-in', () => {
 
   it('types an invoice file by its bytes: a PDF and a photo pass, a text file renamed .pdf is refused', async () => {
     const { file } = await coach();
-    expect(invoiceFile.parse((await file()).data)).toMatchObject({ contentType: 'application/pdf', name: 'invoice.pdf' });
+    expect(invoiceFile.parse((await file()).data)).toMatchObject({
+      contentType: 'application/pdf',
+      name: 'invoice.pdf',
+    });
     expect((await file(PNG_1PX, 'photo.pdf')).data).toMatchObject({ contentType: 'image/png' });
     const fake = await file(FAKE_PDF_BYTES, 'invoice.pdf');
     expect(fake).toMatchObject({ state: 0, code: COACH_ACCOUNT_CODES.invoiceFileType, data: null });
@@ -76,7 +79,10 @@ describe('coach-account stand-in', () => {
     });
     expect(wrongTax.json.msg).toMatch(/税号/);
     const en = await c.post('/invoices', { ...ok, amount: p!.amount + 1 }, 'en');
-    expect(en.json).toMatchObject({ code: COACH_ACCOUNT_CODES.invoiceAmountMismatch, data: { field: 'amount' } });
+    expect(en.json).toMatchObject({
+      code: COACH_ACCOUNT_CODES.invoiceAmountMismatch,
+      data: { field: 'amount' },
+    });
     expect(en.json.msg).toMatch(/amount/);
     expect((await c.post('/invoices', { ...ok, title: '某某公司' })).json).toMatchObject({
       code: COACH_ACCOUNT_CODES.invoiceTitleMismatch,
@@ -86,7 +92,11 @@ describe('coach-account stand-in', () => {
     expect((await c.post('/invoices', { ...ok, taxNumber: 'x' })).json.code).toBe(400);
 
     const done = await c.post('/invoices', { ...ok, taxNumber: p!.taxNumber.toLowerCase() });
-    expect(invoiceRecord.parse(done.json.data)).toMatchObject({ state: 'received', payoutId: p!.id, fileName: 'invoice.pdf' });
+    expect(invoiceRecord.parse(done.json.data)).toMatchObject({
+      state: 'received',
+      payoutId: p!.id,
+      fileName: 'invoice.pdf',
+    });
     expect((await c.payouts())[0]!.invoiceState).toBe('received');
     // once received, no second invoice for the payout
     expect((await c.post('/invoices', ok)).json.code).toBe(COACH_ACCOUNT_CODES.payoutInvoiced);
@@ -102,7 +112,9 @@ describe('coach-account stand-in', () => {
     const [pa] = await a.payouts();
     const fileB = (await b.file()).data.id as string;
     const fileA = (await a.file()).data.id as string;
-    expect((await b.post('/invoices', invoiceFor(pa!, fileB))).json.code).toBe(COACH_ACCOUNT_CODES.payoutNotFound);
+    expect((await b.post('/invoices', invoiceFor(pa!, fileB))).json.code).toBe(
+      COACH_ACCOUNT_CODES.payoutNotFound,
+    );
     expect((await a.post('/invoices', invoiceFor(pa!, fileB))).json.code).toBe(
       COACH_ACCOUNT_CODES.invoiceFileUnknown,
     );
@@ -114,7 +126,9 @@ describe('coach-account stand-in', () => {
     const student = { AUTHORIZE_TOKEN: await api.signIn('onmat', '13600004444') };
     for (const path of ['/payouts', '/invoices', '/level', '/application', '/complaints', '/payroll-sign']) {
       // the student's token for the coach sub-app: not signed in there
-      expect((await api.call('GET', `${base}${path}?subApp=onmat-teacher`, undefined, student)).json.code).toBe(403);
+      expect(
+        (await api.call('GET', `${base}${path}?subApp=onmat-teacher`, undefined, student)).json.code,
+      ).toBe(403);
       // the student's own sub-app: not a coach call
       expect((await api.call('GET', `${base}${path}?subApp=onmat`, undefined, student)).json.code).toBe(
         COACH_ACCOUNT_CODES.coachOnly,
@@ -122,7 +136,11 @@ describe('coach-account stand-in', () => {
     }
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(PDF_BYTES)]), 'invoice.pdf');
-    const up = await api.app.request(`${base}/invoice-files?subApp=onmat`, { method: 'POST', body: form, headers: student });
+    const up = await api.app.request(`${base}/invoice-files?subApp=onmat`, {
+      method: 'POST',
+      body: form,
+      headers: student,
+    });
     expect(((await up.json()) as { code: number }).code).toBe(COACH_ACCOUNT_CODES.coachOnly);
   });
 
@@ -153,7 +171,9 @@ describe('coach-account stand-in', () => {
     expect(l.next!.requirements.map((r) => r.key)).toEqual(['classes', 'rating', 'students', 'months']);
     const a = coachApplication.parse((await c.get('/application')).json.data);
     expect(a).toMatchObject({ state: 'queued', position: 11, total: 34 });
-    const onmat = coachApplication.parse((await (await coach('onmat-teacher')).get('/application')).json.data);
+    const onmat = coachApplication.parse(
+      (await (await coach('onmat-teacher')).get('/application')).json.data,
+    );
     expect(onmat.state).toBe('incomplete');
     expect(onmat.items.filter((i) => !i.done).map((i) => i.key)).toEqual(['certificate', 'health']);
   });

@@ -54,7 +54,8 @@ export function coachAccountRoutes(ctx: DomainContext): Hono {
       if (!/^multipart\/form-data/i.test(c.req.header('Content-Type') ?? ''))
         throw new ApiFailure(415, 'unsupported_media_type', 415);
       const file = (await c.req.parseBody())['file'];
-      if (!(file instanceof File)) throw new ApiFailure(COACH_ACCOUNT_CODES.invoiceFileSize, 'invoice_file_size');
+      if (!(file instanceof File))
+        throw new ApiFailure(COACH_ACCOUNT_CODES.invoiceFileSize, 'invoice_file_size');
       const bytes = new Uint8Array(await file.arrayBuffer());
       return send(c, compactKey, saveInvoiceFile(db, owner, file.name, bytes, clock()));
     },

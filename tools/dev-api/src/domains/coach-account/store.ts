@@ -30,9 +30,21 @@ export const SCAN_PATH = '/api/coach-account/payroll-sign/scan/';
 
 /** Who pays each brand's coaches: what an invoice must name (either language's name is accepted). */
 const PAYERS: Record<string, { zh: string; en: string; taxNumber: string }> = {
-  onmat: { zh: '上海昂麦瑜伽科技有限公司', en: 'Shanghai Onmat Yoga Technology Co., Ltd.', taxNumber: '91310000MA1FL8XQ37' },
-  phala: { zh: '杭州帕拉健康管理有限公司', en: 'Hangzhou Phala Health Management Co., Ltd.', taxNumber: '91330100MA2H3K7P9G' },
-  suman: { zh: '深圳素曼文化传播有限公司', en: 'Shenzhen Suman Culture Communication Co., Ltd.', taxNumber: '91440300MA5G2R8N15' },
+  onmat: {
+    zh: '上海昂麦瑜伽科技有限公司',
+    en: 'Shanghai Onmat Yoga Technology Co., Ltd.',
+    taxNumber: '91310000MA1FL8XQ37',
+  },
+  phala: {
+    zh: '杭州帕拉健康管理有限公司',
+    en: 'Hangzhou Phala Health Management Co., Ltd.',
+    taxNumber: '91330100MA2H3K7P9G',
+  },
+  suman: {
+    zh: '深圳素曼文化传播有限公司',
+    en: 'Shenzhen Suman Culture Communication Co., Ltd.',
+    taxNumber: '91440300MA5G2R8N15',
+  },
 };
 const brandOf = (subApp: string) => subApps.find((s) => s.id === subApp)!.brand;
 export const roleOf = (subApp: string) => subApps.find((s) => s.id === subApp)!.role;
@@ -40,10 +52,46 @@ const payerOf = (subApp: string) => PAYERS[brandOf(subApp)] ?? PAYERS['onmat']!;
 
 /** Income levels: pay per class, and what reaching each needs (rating in tenths of a star). */
 const LEVELS = [
-  { level: 1, zh: '铜牌教练', en: 'Bronze coach', perClass: 9000, classes: 0, rating: 0, students: 0, months: 0 },
-  { level: 2, zh: '银牌教练', en: 'Silver coach', perClass: 12000, classes: 40, rating: 45, students: 20, months: 3 },
-  { level: 3, zh: '金牌教练', en: 'Gold coach', perClass: 15000, classes: 120, rating: 48, students: 80, months: 6 },
-  { level: 4, zh: '明星教练', en: 'Star coach', perClass: 20000, classes: 300, rating: 49, students: 200, months: 12 },
+  {
+    level: 1,
+    zh: '铜牌教练',
+    en: 'Bronze coach',
+    perClass: 9000,
+    classes: 0,
+    rating: 0,
+    students: 0,
+    months: 0,
+  },
+  {
+    level: 2,
+    zh: '银牌教练',
+    en: 'Silver coach',
+    perClass: 12000,
+    classes: 40,
+    rating: 45,
+    students: 20,
+    months: 3,
+  },
+  {
+    level: 3,
+    zh: '金牌教练',
+    en: 'Gold coach',
+    perClass: 15000,
+    classes: 120,
+    rating: 48,
+    students: 80,
+    months: 6,
+  },
+  {
+    level: 4,
+    zh: '明星教练',
+    en: 'Star coach',
+    perClass: 20000,
+    classes: 300,
+    rating: 49,
+    students: 200,
+    months: 12,
+  },
 ];
 
 const ITEMS: ApplicationItemKey[] = ['id_card', 'photo', 'certificate', 'experience', 'health'];
@@ -129,7 +177,17 @@ export function ensureCoach(db: Db, o: Owner, now: number): AccountRow {
       `INSERT INTO coach_students (sub_app, user_id, phone, name_zh, name_en, joined_at, classes, last_class_at, vip)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    student.run(o.subApp, o.userId, '13800138000', '李晓雯', 'Xiaowen Li', now - 160 * DAY, 24, now - 2 * DAY, 1);
+    student.run(
+      o.subApp,
+      o.userId,
+      '13800138000',
+      '李晓雯',
+      'Xiaowen Li',
+      now - 160 * DAY,
+      24,
+      now - 2 * DAY,
+      1,
+    );
     student.run(o.subApp, o.userId, '13911112222', '王芳', 'Fang Wang', now - 45 * DAY, 6, now - 9 * DAY, 0);
     student.run(o.subApp, o.userId, '13733334444', '陈静', 'Jing Chen', now - 12 * DAY, 0, null, 0);
   })();
@@ -207,7 +265,13 @@ const mismatch = (field: 'amount' | 'taxNumber' | 'title') =>
       taxNumber: COACH_ACCOUNT_CODES.invoiceTaxNumberMismatch,
       title: COACH_ACCOUNT_CODES.invoiceTitleMismatch,
     }[field],
-    ({ amount: 'invoice_amount_mismatch', taxNumber: 'invoice_tax_number_mismatch', title: 'invoice_title_mismatch' } as const)[field],
+    (
+      {
+        amount: 'invoice_amount_mismatch',
+        taxNumber: 'invoice_tax_number_mismatch',
+        title: 'invoice_title_mismatch',
+      } as const
+    )[field],
     200,
     {},
     { field },
@@ -216,11 +280,16 @@ const mismatch = (field: 'amount' | 'taxNumber' | 'title') =>
 const sameTitle = (a: string, b: string) =>
   a.replace(/[\s（）()]/g, '').toLowerCase() === b.replace(/[\s（）()]/g, '').toLowerCase();
 
-export function submitInvoice(db: Db, o: Owner, b: InvoiceSubmitRequest, now: number, lang: Lang): InvoiceRecord {
+export function submitInvoice(
+  db: Db,
+  o: Owner,
+  b: InvoiceSubmitRequest,
+  now: number,
+  lang: Lang,
+): InvoiceRecord {
   ensureCoach(db, o, now);
   const payout = db.prepare(`${PAYOUT_SQL} AND p.id = ?`).get(o.subApp, o.userId, b.payoutId) as
-    | PayoutRow
-    | undefined;
+    PayoutRow | undefined;
   if (!payout) throw new ApiFailure(COACH_ACCOUNT_CODES.payoutNotFound, 'payout_not_found');
   if (payout.state === 'received' || payout.state === 'accepted')
     throw new ApiFailure(COACH_ACCOUNT_CODES.payoutInvoiced, 'payout_invoiced');
@@ -314,7 +383,15 @@ export function findStudent(db: Db, o: Owner, phone: string, now: number, lang: 
   const r = db
     .prepare('SELECT * FROM coach_students WHERE sub_app = ? AND user_id = ? AND phone = ?')
     .get(o.subApp, o.userId, phone) as
-    | { phone: string; name_zh: string; name_en: string; joined_at: number; classes: number; last_class_at: number | null; vip: number }
+    | {
+        phone: string;
+        name_zh: string;
+        name_en: string;
+        joined_at: number;
+        classes: number;
+        last_class_at: number | null;
+        vip: number;
+      }
     | undefined;
   if (!r) throw new ApiFailure(COACH_ACCOUNT_CODES.studentNotFound, 'coach_student_not_found');
   return {
@@ -342,7 +419,10 @@ export function signByTicket(db: Db, ticket: string, now: number): boolean {
   if (!/^[a-f0-9]{32}$/.test(ticket)) return false;
   const found = db.prepare('SELECT 1 FROM coach_accounts WHERE sign_ticket = ?').get(ticket);
   if (!found) return false;
-  db.prepare('UPDATE coach_accounts SET signed_at = ? WHERE sign_ticket = ? AND signed_at IS NULL').run(now, ticket);
+  db.prepare('UPDATE coach_accounts SET signed_at = ? WHERE sign_ticket = ? AND signed_at IS NULL').run(
+    now,
+    ticket,
+  );
   return true;
 }
 

@@ -40,11 +40,14 @@ export async function uploadInvoiceFile(
     new Blob([new Uint8Array(bytes)], { type: opts.type ?? 'application/pdf' }),
     opts.name ?? 'invoice.pdf',
   );
-  const res = await api.app.request(`/api/coach-account/invoice-files?subApp=${opts.subApp ?? 'onmat-teacher'}`, {
-    method: 'POST',
-    body: form,
-    headers: { AUTHORIZE_TOKEN: token, Language: opts.lang ?? 'zh' },
-  });
+  const res = await api.app.request(
+    `/api/coach-account/invoice-files?subApp=${opts.subApp ?? 'onmat-teacher'}`,
+    {
+      method: 'POST',
+      body: form,
+      headers: { AUTHORIZE_TOKEN: token, Language: opts.lang ?? 'zh' },
+    },
+  );
   type Json = Awaited<ReturnType<Api['call']>>['json'];
   return { status: res.status, json: (await res.json()) as Json };
 }
