@@ -8,7 +8,6 @@ import { formatMoney } from '@yoga/format';
 import { link } from '@yoga/platform';
 import {
   ActionBar,
-  CopyButton,
   EmptyState,
   InfoRow,
   PageShell,
@@ -18,6 +17,7 @@ import {
   useSubApp,
 } from '@yoga/ui';
 import { uploadInvoiceFile, usePayouts, useSubmitInvoice } from './api/invoices';
+import { CopyField } from './copy';
 import { Period } from './period';
 import './coach-account.css';
 
@@ -197,10 +197,10 @@ function InvoiceForm({ payouts, asked }: { payouts: CoachPayout[]; asked: number
         </h2>
         <ul className="y-list ca-kv">
           <InfoRow k={<Trans>抬头</Trans>}>
-            {payout.title} <CopyButton value={payout.title} label={t`复制抬头`} />
+            {payout.title} <CopyField value={payout.title} what={<Trans>抬头</Trans>} />
           </InfoRow>
           <InfoRow k={<Trans>税号</Trans>}>
-            {payout.taxNumber} <CopyButton value={payout.taxNumber} label={t`复制税号`} />
+            {payout.taxNumber} <CopyField value={payout.taxNumber} what={<Trans>税号</Trans>} />
           </InfoRow>
           <InfoRow k={<Trans>金额</Trans>}>{formatMoney(payout.amount)}</InfoRow>
         </ul>
