@@ -118,7 +118,7 @@ describe('invoice upload', () => {
 
   it('speaks English', async () => {
     await open('/onmat/teacher/invoice_upload', 'en');
-    const group = await screen.findByRole('group', { name: 'Choose a payout' });
+    const group = await screen.findByRole('radiogroup', { name: 'Choose a payout' });
     expect(within(group).getAllByRole('radio')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Submit invoice' })).toBeTruthy();
   });

@@ -161,11 +161,11 @@ function InvoiceForm({ payouts, asked }: { payouts: CoachPayout[]; asked: number
 
   return (
     <form className="ca-form" onSubmit={(e) => (e.preventDefault(), void send())} noValidate>
-      <fieldset className="ca-block">
-        <legend className="ca-label">
+      <div className="ca-block">
+        <p className="ca-label" id="ca-payout-label">
           <Trans>选择结算</Trans>
-        </legend>
-        <div className="ca-choices">
+        </p>
+        <div className="ca-choices" role="radiogroup" aria-labelledby="ca-payout-label">
           {payouts.map((p) => (
             <label key={p.id} className={`ca-choice${p.id === payout.id ? ' ca-choice-on' : ''}`}>
               <input
@@ -189,7 +189,7 @@ function InvoiceForm({ payouts, asked }: { payouts: CoachPayout[]; asked: number
             </label>
           ))}
         </div>
-      </fieldset>
+      </div>
 
       <section className="ca-block" aria-labelledby="ca-payer">
         <h2 id="ca-payer" className="ca-label">

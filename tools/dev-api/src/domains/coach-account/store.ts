@@ -96,6 +96,9 @@ const LEVELS = [
 
 const ITEMS: ApplicationItemKey[] = ['id_card', 'photo', 'certificate', 'experience', 'health'];
 
+/** The seeded rejected invoice's title: a person's name instead of the payer's. */
+const SEEDED_PERSON = { zh: '张老师', en: 'Ms Zhang' };
+
 const REJECT_REASON = {
   zh: '发票抬头写成了个人姓名，请开具抬头为结算单位的发票',
   en: 'The invoice was made out to a person; it must name the paying company',
@@ -164,7 +167,7 @@ export function ensureCoach(db: Db, o: Owner, now: number): AccountRow {
       invoice.run(
         id,
         m.amount,
-        rejected ? '张老师' : payer.zh,
+        rejected ? SEEDED_PERSON.zh : payer.zh,
         payer.taxNumber,
         m.invoice,
         rejected ? REJECT_REASON.zh : null,
@@ -335,14 +338,21 @@ const INVOICE_SQL = `SELECT i.id, i.payout_id, p.period_start, p.period_end, i.a
   LEFT JOIN coach_invoice_files f ON f.id = i.file_id
   WHERE p.sub_app = ? AND p.user_id = ?`;
 
-function recordOf(r: InvoiceRow, lang: Lang): InvoiceRecord {
+/** The title as submitted; the payer's and the seeded person's names read in the caller's language. */
+function titleIn(title: string, subApp: string, lang: Lang): string {
+  const payer = payerOf(subApp);
+  if (title === payer.zh || title === payer.en) return payer[lang];
+  return title === SEEDED_PERSON.zh ? SEEDED_PERSON[lang] : title;
+}
+
+function recordOf(r: InvoiceRow, subApp: string, lang: Lang): InvoiceRecord {
   return {
     id: r.id,
     payoutId: r.payout_id,
     periodStart: iso(r.period_start),
     periodEnd: iso(r.period_end),
     amount: r.amount,
-    title: r.title,
+    title: titleIn(r.title, subApp, lang),
     taxNumber: r.tax_number,
     fileName: r.file_name ?? 'invoice.pdf',
     contentType: r.content_type ?? 'application/pdf',
@@ -355,7 +365,7 @@ function recordOf(r: InvoiceRow, lang: Lang): InvoiceRecord {
 
 function invoiceById(db: Db, o: Owner, id: number, lang: Lang): InvoiceRecord | null {
   const r = db.prepare(`${INVOICE_SQL} AND i.id = ?`).get(o.subApp, o.userId, id) as InvoiceRow | undefined;
-  return r ? recordOf(r, lang) : null;
+  return r ? recordOf(r, o.subApp, lang) : null;
 }
 
 export function listInvoices(db: Db, o: Owner, page: number, pageSize: number, now: number, lang: Lang) {
@@ -371,7 +381,7 @@ export function listInvoices(db: Db, o: Owner, page: number, pageSize: number, n
   const rows = db
     .prepare(`${INVOICE_SQL} ORDER BY i.submitted_at DESC, i.id DESC LIMIT ? OFFSET ?`)
     .all(o.subApp, o.userId, pageSize, (page - 1) * pageSize) as InvoiceRow[];
-  return { list: rows.map((r) => recordOf(r, lang)), page, pageSize, total };
+  return { list: rows.map((r) => recordOf(r, o.subApp, lang)), page, pageSize, total };
 }
 
 const maskPhone = (p: string) => `${p.slice(0, 3)}****${p.slice(-4)}`;
