@@ -35,4 +35,6 @@ export const NOT_FOUND_CODES: readonly number[] = [
   5300, // PAGE_CODES.pageNotFound
   5301, // PAGE_CODES.recipeNotFound
   5302, // PAGE_CODES.practiceNotFound
+  5603, // COACH_ACCOUNT_CODES.payoutNotFound
+  5609, // COACH_ACCOUNT_CODES.studentNotFound
 ];
