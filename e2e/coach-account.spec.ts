@@ -98,3 +98,25 @@ for (const lng of ['zh', 'en'] as const) {
     await expect(page.getByText(w.signed)).toBeVisible({ timeout: 10_000 });
   });
 }
+
+test('every coach-account screen renders its content with nothing serious for axe, in zh and en', async ({
+  page,
+}, info) => {
+  const phone = attemptPhone('13655100400', info);
+  await signInByApi(page, 'onmat-teacher', phone);
+  await signInByApi(page, 'suman-teacher', phone);
+  for (const path of [
+    '/onmat/teacher/invoice_upload/record',
+    '/onmat/teacher/query_student_info',
+    '/teacher/income_level',
+    '/teacher/apply_queue',
+    '/teacher/account_complain',
+  ])
+    for (const lng of ['zh', 'en']) {
+      await page.goto(`${path}?lng=${lng}`);
+      await expect(page.locator('h1').first()).not.toBeEmpty();
+      await expect(page.locator('main, body').first()).not.toContainText('加载中');
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+      expect(await seriousViolations(page), `${path} ${lng}`).toEqual([]);
+    }
+});
