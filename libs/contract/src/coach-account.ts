@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { msg, page, phone, type Endpoint } from './common';
-import { COMPLAINT_PHOTOS_MAX, TAX_NUMBER_PATTERN } from './codes/coach-account';
+import { APPLICATION_PHOTOS_MAX, COMPLAINT_PHOTOS_MAX, TAX_NUMBER_PATTERN } from './codes/coach-account';
 
 export * from './codes/coach-account';
 
@@ -121,6 +121,12 @@ export const coachApplication = z.object({
   reason: z.string().nullable(),
 });
 
+/** One item of the application handed in as photos (an ID card's sides, a certificate). */
+export const applicationItemRequest = z.object({
+  key: applicationItemKey,
+  photoIds: z.array(z.string().regex(/^[a-f0-9]{32}$/, msg('invalid_params'))).max(APPLICATION_PHOTOS_MAX),
+});
+
 export const complaintRequest = z.object({
   text: z.string(msg('invalid_params')).trim(),
   photoIds: z.array(z.string().regex(/^[a-f0-9]{32}$/, msg('invalid_params'))).max(COMPLAINT_PHOTOS_MAX),
@@ -147,6 +153,7 @@ export type IncomeLevel = z.infer<typeof incomeLevel>;
 export type LevelRequirementKey = z.infer<typeof levelRequirementKey>;
 export type CoachApplication = z.infer<typeof coachApplication>;
 export type ApplicationItemKey = z.infer<typeof applicationItemKey>;
+export type ApplicationItemRequest = z.infer<typeof applicationItemRequest>;
 export type ComplaintRequest = z.infer<typeof complaintRequest>;
 export type Complaint = z.infer<typeof complaint>;
 export type ComplaintList = z.infer<typeof complaintList>;
@@ -229,6 +236,15 @@ export const coachAccountEndpoints: Endpoint[] = [
     response: coachApplication,
     about:
       'The coach’s application: its state, the items done and missing, and its place in the review queue.',
+  },
+  {
+    method: 'POST',
+    path: '/api/coach-account/application/items?subApp=',
+    auth: token,
+    request: applicationItemRequest,
+    response: coachApplication,
+    about:
+      'Hands in one item of the application with its photos (uploads of the caller’s); once every item is in, the application joins the review queue. 5612 no photo, too many, or one not the caller’s.',
   },
   {
     method: 'GET',

@@ -28,6 +28,8 @@ export const COACH_ACCOUNT_CODES = {
   complaintText: 5610,
   /** An appeal's photo id is not an upload of the caller's, or too many. */
   complaintPhoto: 5611,
+  /** An application item's photo id is not an upload of the caller's, or none / too many. */
+  applicationPhoto: 5612,
 } as const;
 
 /** An invoice file: up to 5 MB. */
@@ -37,5 +39,7 @@ export const TAX_NUMBER_PATTERN = /^[0-9A-Z]{15}$|^[0-9A-Z]{18}$|^[0-9A-Z]{20}$/
 export const COMPLAINT_TEXT_MIN = 10;
 export const COMPLAINT_TEXT_MAX = 500;
 export const COMPLAINT_PHOTOS_MAX = 6;
+/** Photos of one application item (both sides of an ID card, a certificate's pages). */
+export const APPLICATION_PHOTOS_MAX = 4;
 /** How often the QR screen asks whether the payroll agreement is signed. */
 export const PAYROLL_SIGN_POLL_MS = 2000;

@@ -51,6 +51,16 @@ export const contractCalls: Record<string, ContractCall> = {
     api.call('GET', '/api/coach-account/application?subApp=suman-teacher', undefined, {
       AUTHORIZE_TOKEN: await api.signIn('suman-teacher'),
     }),
+  'POST /api/coach-account/application/items?subApp=': async (api) => {
+    const h = await coach(api);
+    const photo = await uploadPhoto(api, h.AUTHORIZE_TOKEN);
+    return api.call(
+      'POST',
+      `/api/coach-account/application/items?subApp=${sub}`,
+      { key: 'certificate', photoIds: [photo] },
+      h,
+    );
+  },
   'GET /api/coach-account/complaints?subApp=': async (api) =>
     api.call('GET', `/api/coach-account/complaints?subApp=${sub}`, undefined, await coach(api)),
   'POST /api/coach-account/complaints?subApp=': async (api) => {

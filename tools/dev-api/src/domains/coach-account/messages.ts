@@ -35,5 +35,9 @@ export const coachAccountMessages = {
     zh: '申诉内容请写 10 到 500 个字',
     en: 'Please write 10 to 500 characters for your appeal',
   },
+  application_photo: {
+    zh: '请上传这项材料的照片（最多 4 张）',
+    en: 'Please upload photos of this item (up to 4)',
+  },
   complaint_photo: { zh: '有照片无效，请重新上传', en: 'A photo is not valid. Please upload it again' },
 } as const satisfies Messages;

@@ -178,6 +178,23 @@ describe('coach-account stand-in', () => {
     expect(onmat.items.filter((i) => !i.done).map((i) => i.key)).toEqual(['certificate', 'health']);
   });
 
+  it('takes the missing application items as photos; once all are in, the application is queued', async () => {
+    const c = await coach('phala-teacher');
+    const photo = await uploadPhoto(c.api, c.token, 'phala-teacher');
+    expect((await c.post('/application/items', { key: 'certificate', photoIds: [] })).json.code).toBe(
+      COACH_ACCOUNT_CODES.applicationPhoto,
+    );
+    const one = coachApplication.parse(
+      (await c.post('/application/items', { key: 'certificate', photoIds: [photo] })).json.data,
+    );
+    expect(one).toMatchObject({ state: 'incomplete', position: null });
+    expect(one.items.filter((i) => !i.done).map((i) => i.key)).toEqual(['health']);
+    const all = coachApplication.parse(
+      (await c.post('/application/items', { key: 'health', photoIds: [photo] })).json.data,
+    );
+    expect(all).toMatchObject({ state: 'queued', position: 14, total: 37 });
+  });
+
   it('takes an appeal with the coach’s own photos; text length and others’ photos are refused', async () => {
     const c = await coach('suman-teacher');
     const other = await coach('suman-teacher', '13600005555', c.api);

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import {
   COACH_ACCOUNT_CODES,
+  applicationItemRequest,
   complaintRequest,
   INVOICE_FILE_MAX_BYTES,
   invoiceSubmitRequest,
@@ -18,6 +19,7 @@ import {
   assertCoach,
   createComplaint,
   findStudent,
+  handInItem,
   levelOf,
   listComplaints,
   listInvoices,
@@ -97,6 +99,11 @@ export function coachAccountRoutes(ctx: DomainContext): Hono {
 
   app.get('/level', (c) => send(c, compactKey, levelOf(db, coach(c), clock(), langOf(c))));
   app.get('/application', (c) => send(c, compactKey, applicationOf(db, coach(c), clock())));
+  app.post('/application/items', async (c) => {
+    const owner = coach(c);
+    const body = await readBody(c, compactKey, applicationItemRequest);
+    return send(c, compactKey, handInItem(db, owner, body.key, body.photoIds, clock()));
+  });
   app.get('/complaints', (c) => send(c, compactKey, listComplaints(db, coach(c))));
   app.post('/complaints', async (c) => {
     const owner = coach(c);

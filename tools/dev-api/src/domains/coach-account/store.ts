@@ -477,6 +477,34 @@ export function applicationOf(db: Db, o: Owner, now: number): CoachApplication {
   };
 }
 
+/** One item handed in; the application joins the queue (one day's place at a time) once all are in. */
+export function handInItem(
+  db: Db,
+  o: Owner,
+  key: ApplicationItemKey,
+  photoIds: string[],
+  now: number,
+): CoachApplication {
+  const a = ensureCoach(db, o, now);
+  const mine = db.prepare('SELECT 1 FROM uploads WHERE id = ? AND user_id = ?');
+  if (photoIds.length === 0 || photoIds.some((id) => !mine.get(id, o.userId)))
+    throw new ApiFailure(COACH_ACCOUNT_CODES.applicationPhoto, 'application_photo');
+  const done = new Set([...(JSON.parse(a.application_items) as string[]), key]);
+  const complete = ITEMS.every((i) => done.has(i));
+  const waiting = a.application_state === 'incomplete' || a.application_state === 'none';
+  db.prepare(
+    `UPDATE coach_accounts SET application_items = ?, application_state = ?, submitted_at = ?
+     WHERE sub_app = ? AND user_id = ?`,
+  ).run(
+    JSON.stringify(ITEMS.filter((i) => done.has(i))),
+    complete && waiting ? 'queued' : a.application_state,
+    complete && waiting ? now : a.submitted_at,
+    o.subApp,
+    o.userId,
+  );
+  return applicationOf(db, o, now);
+}
+
 interface ComplaintRow {
   id: number;
   text: string;
