@@ -301,8 +301,18 @@ export const routes = defineRoutes([
     auth: false,
     screen: coachAccountScreens.payrollSign,
   },
-  { path: '/onmat/teacher/account_apply', title: msg`账户申请`, auth: false },
-  { path: '/onmat/teacher/complement_info', title: msg`完善资料`, auth: false },
+  {
+    path: '/onmat/teacher/account_apply',
+    title: msg`账户申请`,
+    auth: false,
+    screen: coachAccountScreens.apply,
+  },
+  {
+    path: '/onmat/teacher/complement_info',
+    title: msg`完善资料`,
+    auth: false,
+    screen: coachAccountScreens.apply,
+  },
   { path: '/onmat/teacher/service', title: msg`联系客服`, auth: false, screen: supportScreens.service },
   { path: '/onmat/teacher/faq', title: msg`常见问题`, auth: false, screen: supportScreens.faq },
   {

@@ -13,4 +13,5 @@ export const coachAccountScreens = withCatalog(catalog, {
   incomeLevel: () => import('./income-level-screen'),
   applyQueue: () => import('./apply-queue-screen'),
   complain: () => import('./account-complain-screen'),
+  apply: () => import('./account-apply-screen'),
 } satisfies ScreenMap);

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@yoga/api';
 import type {
+  ApplicationItemRequest,
   CoachApplication,
   Complaint,
   ComplaintList,
@@ -62,5 +63,17 @@ export function useSubmitComplaint(subApp: SubAppId) {
     mutationFn: (body: ComplaintRequest) =>
       api.standard.post<Complaint>('coach-account/complaints', body, { searchParams: { subApp } }),
     onSuccess: () => client.invalidateQueries({ queryKey: coachAccountKeys.complaints(subApp) }),
+  });
+}
+
+/** POST /api/coach-account/application/items?subApp=: one item with its photos; the answer is the application. */
+export function useHandInItem(subApp: SubAppId) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ApplicationItemRequest) =>
+      api.standard.post<CoachApplication>('coach-account/application/items', body, {
+        searchParams: { subApp },
+      }),
+    onSuccess: (a) => client.setQueryData(coachAccountKeys.application(subApp), a),
   });
 }
