@@ -108,6 +108,8 @@ test('every coach-account screen renders its content with nothing serious for ax
   for (const path of [
     '/onmat/teacher/invoice_upload/record',
     '/onmat/teacher/query_student_info',
+    '/onmat/teacher/account_apply',
+    '/onmat/teacher/complement_info',
     '/teacher/income_level',
     '/teacher/apply_queue',
     '/teacher/account_complain',
