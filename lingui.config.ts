@@ -22,6 +22,7 @@ const featureLibs: Record<string, string[]> = {
     'feedback',
     'downloads',
     'coach-promote',
+    'coach-account',
   ],
   'libs/data-access/store-orders/src': ['orders', 'shop-orders'],
 };

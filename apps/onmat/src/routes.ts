@@ -1,3 +1,4 @@
+import { coachAccountScreens } from '@yoga/feature-coach-account';
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
 import { coachPromoteScreens } from '@yoga/feature-coach-promote';
@@ -385,12 +386,42 @@ export const routes = defineRoutes([
     auth: false,
     screen: coachPromoteScreens.uploadSuccess,
   },
-  { path: '/onmat/teacher/invoice_upload', title: msg`上传发票`, auth: false },
-  { path: '/onmat/teacher/invoice_upload/record', title: msg`发票记录`, auth: false },
-  { path: '/onmat/teacher/query_student_info', title: msg`学员查询`, auth: false },
-  { path: '/onmat/teacher/yzh_qr', title: msg`签约认证`, auth: false },
-  { path: '/onmat/teacher/account_apply', title: msg`账户申请`, auth: false },
-  { path: '/onmat/teacher/complement_info', title: msg`完善资料`, auth: false },
+  {
+    path: '/onmat/teacher/invoice_upload',
+    title: msg`上传发票`,
+    auth: false,
+    screen: coachAccountScreens.invoiceUpload,
+  },
+  {
+    path: '/onmat/teacher/invoice_upload/record',
+    title: msg`发票记录`,
+    auth: false,
+    screen: coachAccountScreens.invoiceRecord,
+  },
+  {
+    path: '/onmat/teacher/query_student_info',
+    title: msg`学员查询`,
+    auth: false,
+    screen: coachAccountScreens.studentQuery,
+  },
+  {
+    path: '/onmat/teacher/yzh_qr',
+    title: msg`签约认证`,
+    auth: false,
+    screen: coachAccountScreens.payrollSign,
+  },
+  {
+    path: '/onmat/teacher/account_apply',
+    title: msg`账户申请`,
+    auth: false,
+    screen: coachAccountScreens.apply,
+  },
+  {
+    path: '/onmat/teacher/complement_info',
+    title: msg`完善资料`,
+    auth: false,
+    screen: coachAccountScreens.apply,
+  },
   { path: '/onmat/teacher/service', title: msg`联系客服`, auth: false, screen: supportScreens.service },
   { path: '/onmat/teacher/faq', title: msg`常见问题`, auth: false, screen: supportScreens.faq },
   {

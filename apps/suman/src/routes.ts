@@ -1,4 +1,5 @@
 import { materialsScreens } from '@yoga/feature-materials';
+import { coachAccountScreens } from '@yoga/feature-coach-account';
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
 import { coachAnswersScreens } from '@yoga/feature-coach-answers';
@@ -155,9 +156,24 @@ export const routes = defineRoutes([
     auth: true,
     screen: coachClassesScreens.chooseClass,
   },
-  { path: '/teacher/income_level', title: msg`收入等级`, auth: false },
-  { path: '/teacher/apply_queue', title: msg`申请排队`, auth: true },
-  { path: '/teacher/account_complain', title: msg`账户申诉`, auth: true },
+  {
+    path: '/teacher/income_level',
+    title: msg`收入等级`,
+    auth: false,
+    screen: coachAccountScreens.incomeLevel,
+  },
+  {
+    path: '/teacher/apply_queue',
+    title: msg`申请排队`,
+    auth: true,
+    screen: coachAccountScreens.applyQueue,
+  },
+  {
+    path: '/teacher/account_complain',
+    title: msg`账户申诉`,
+    auth: true,
+    screen: coachAccountScreens.complain,
+  },
   { path: '/teacher/pk_agreement', title: msg`PK赛协议`, auth: false, screen: agreementsScreens.pk },
   { path: '/teacher/activity38', title: msg`女神节活动`, auth: false, screen: campaignsScreens.event },
 ]);

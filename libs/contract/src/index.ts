@@ -10,6 +10,7 @@ import { flashSaleEndpoints } from './flash-sale';
 import { agreementsEndpoints } from './agreements';
 import { articlesEndpoints } from './articles';
 import { pagesEndpoints } from './pages';
+import { coachAccountEndpoints } from './coach-account';
 import { campaignsEndpoints } from './campaigns';
 import { lotteryEndpoints } from './lottery';
 import { couponsEndpoints } from './coupons';
@@ -70,6 +71,7 @@ export const endpoints: readonly Endpoint[] = [
   ...agreementsEndpoints,
   ...articlesEndpoints,
   ...pagesEndpoints,
+  ...coachAccountEndpoints,
   ...campaignsEndpoints,
   ...certExamEndpoints,
   ...lotteryEndpoints,
@@ -102,6 +104,7 @@ export * from './flash-sale';
 export * from './agreements';
 export * from './articles';
 export * from './pages';
+export * from './coach-account';
 export * from './campaigns';
 export * from './certificates-exam';
 export * from './lottery';

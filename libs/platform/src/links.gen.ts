@@ -161,7 +161,7 @@ export const routeTable = {
   home: { in: ['/slim'], path: [], query: {} },
   income_level: { in: ['/teacher'], path: [], query: {} },
   info_item: { in: ['/slim'], path: [], query: {} },
-  invoice_upload: { in: ['/onmat/teacher', '/phala/teacher'], path: [], query: {} },
+  invoice_upload: { in: ['/onmat/teacher', '/phala/teacher'], path: [], query: { payoutId: 'optional' } },
   'invoice_upload/record': { in: ['/onmat/teacher', '/phala/teacher'], path: [], query: {} },
   login: {
     in: [

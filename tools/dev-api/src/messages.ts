@@ -7,6 +7,7 @@ import { albumsMessages } from './domains/albums/messages';
 import { feedbackMessages } from './domains/feedback/messages';
 import { downloadsMessages } from './domains/downloads/messages';
 import { pagesMessages } from './domains/pages/messages';
+import { coachAccountMessages } from './domains/coach-account/messages';
 import { flashSaleMessages } from './domains/flash-sale/messages';
 import { agreementsMessages } from './domains/agreements/messages';
 import { articlesMessages } from './domains/articles/messages';
@@ -105,6 +106,7 @@ const table = {
   ...materialsMessages,
   ...coachAnswersMessages,
   ...coachClassesMessages,
+  ...coachAccountMessages,
 };
 
 // Fails the type check when the contract gains a validation message this table does not word.

@@ -30,6 +30,7 @@ import { COACH_WALLET_CODES } from './coach-wallet';
 import { MATERIAL_CODES } from './materials';
 import { COACH_ANSWER_CODES } from './coach-answers';
 import { COACH_CLASS_CODES } from './coach-classes';
+import { COACH_ACCOUNT_CODES } from './coach-account';
 import type { CodeDomain } from './ranges';
 
 export * from './ranges';
@@ -63,6 +64,7 @@ export * from './coach-wallet';
 export * from './materials';
 export * from './coach-answers';
 export * from './coach-classes';
+export * from './coach-account';
 
 /** Each domain's codes under its range's name, for the uniqueness test and for tools. */
 export const BUSINESS_CODES = {
@@ -93,6 +95,7 @@ export const BUSINESS_CODES = {
   materials: MATERIAL_CODES,
   coachAnswers: COACH_ANSWER_CODES,
   coachClasses: COACH_CLASS_CODES,
+  coachAccount: COACH_ACCOUNT_CODES,
 } as const satisfies Record<CodeDomain, Record<string, number>>;
 
 export { NOT_FOUND_CODES } from './not-found';

@@ -41,4 +41,6 @@ export const NOT_FOUND_CODES: readonly number[] = [
   5503, // COACH_WALLET_CODES.packNotFound
   5400, // MATERIAL_CODES.materialNotFound
   5351, // COACH_CLASS_CODES.classNotFound
+  5603, // COACH_ACCOUNT_CODES.payoutNotFound
+  5609, // COACH_ACCOUNT_CODES.studentNotFound
 ];

@@ -32,6 +32,7 @@ export const CODE_RANGES = {
   materials: [5400, 5449],
   coachAnswers: [5450, 5499],
   coachClasses: [5350, 5399],
+  coachAccount: [5600, 5649],
 } as const satisfies Record<string, readonly [number, number]>;
 
 export type CodeDomain = keyof typeof CODE_RANGES;

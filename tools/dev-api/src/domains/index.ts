@@ -11,6 +11,7 @@ import { flashSaleDomain } from './flash-sale';
 import { agreementsDomain } from './agreements';
 import { articlesDomain } from './articles';
 import { pagesDomain } from './pages';
+import { coachAccountDomain } from './coach-account';
 import { campaignsDomain } from './campaigns';
 import { lotteryDomain } from './lottery';
 import { couponsDomain } from './coupons';
@@ -76,4 +77,5 @@ export const domains: readonly Domain[] = [
   materialsDomain,
   coachAnswersDomain,
   coachClassesDomain,
+  coachAccountDomain,
 ];
