@@ -41,6 +41,7 @@ const query: Record<string, string> = {
   '/public/page': 'id=1',
   '/slim/recipe/info': 'id=1',
   '/slim/practice_feedback': 'id=3',
+  '/slim/info_item': 'item=weight',
   '/public/video': `data=${encodeURIComponent(JSON.stringify({ title: 'Class guide', url: '/api/pages/media/class-guide.webm' }))}`,
 };
 const ids: Record<string, string> = { teacherId: '101', id: '1' };
