@@ -2,7 +2,7 @@ import type { Messages } from '../../domain';
 
 /** What this domain's failures say, by message id (merged into one lookup in src/messages.ts). */
 export const practiceMessages = {
-  practice_not_found: { zh: '内容不存在或不属于你', en: 'Not found, or not yours' },
+  practice_item_not_found: { zh: '内容不存在或不属于你', en: 'Not found, or not yours' },
   practice_wrong_sub_app: { zh: '练习计划仅在瘦身应用中可用', en: 'The practice programme is for Slim only' },
   family_limit: { zh: '最多添加 6 位家庭成员', en: 'You can add at most 6 family members' },
   photo_not_yours: { zh: '请重新上传打卡照片', en: 'Please upload the photo again' },

@@ -41,7 +41,7 @@ export function practiceRoutes(ctx: DomainContext): Hono {
     slimOnly(c);
     return ownerOf(c, ctx).userId;
   };
-  const memberId = (c: Context) => pathIdOf(c, 'id', 'practice_not_found');
+  const memberId = (c: Context) => pathIdOf(c, 'id', 'practice_item_not_found');
 
   app.get('/seed-photo.svg', (c) =>
     c.body(SEED_PHOTO_SVG, 200, {

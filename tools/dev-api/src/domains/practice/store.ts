@@ -18,7 +18,7 @@ import { chinaDay, daysBefore } from './seed';
 
 const UPLOAD_PATH = '/api/uploads';
 const PROGRAMME_DAYS = 21;
-const notFound = () => new ApiFailure(404, 'practice_not_found');
+const notFound = () => new ApiFailure(404, 'practice_item_not_found');
 
 export function getProfile(db: Db, userId: number): BodyProfile {
   const row = db
