@@ -8,7 +8,7 @@ import { checkBody } from './body-check';
 
 const server = startServer(...practiceHandlers());
 beforeEach(() => server.use(...practiceHandlers()));
-const open = () => renderScreen(<BasicInfoScreen />, { path: '/slim/basic_info', token: true });
+const open = () => renderScreen(<BasicInfoScreen />, { path: '/slim/basic_info', signedIn: true });
 
 describe('basic_info', () => {
   it('checks as the contract does', () => {

@@ -59,9 +59,7 @@ function BodyForm({ initial }: { initial: BodyProfile }) {
         const err = shown ? errors[f.key] : undefined;
         return (
           <div className="sp-field" key={f.key}>
-            <label htmlFor={`${uid}-${f.key}`}>
-              {f.label}（{f.unit}）
-            </label>
+            <label htmlFor={`${uid}-${f.key}`}>{t`${f.label}（${f.unit}）`}</label>
             <input
               id={`${uid}-${f.key}`}
               inputMode={f.mode}

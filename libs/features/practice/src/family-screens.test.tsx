@@ -16,7 +16,7 @@ beforeEach(() => {
 
 describe('my_family', () => {
   it('lists the members with their relation and links to add and manage', async () => {
-    await renderScreen(<MyFamilyScreen />, { path: '/slim/my_family', token: true });
+    await renderScreen(<MyFamilyScreen />, { path: '/slim/my_family', signedIn: true });
     const list = await screen.findByTestId('family-list');
     expect(within(list).getByText('妈妈')).toBeTruthy();
     expect(within(list).getByText('父母')).toBeTruthy();
@@ -26,7 +26,7 @@ describe('my_family', () => {
 
   it('says so when there is nobody yet, and offers to add', async () => {
     state.family = [];
-    await renderScreen(<MyFamilyScreen />, { path: '/slim/my_family', token: true });
+    await renderScreen(<MyFamilyScreen />, { path: '/slim/my_family', signedIn: true });
     expect(await screen.findByText('还没有家庭成员')).toBeTruthy();
     expect(screen.getByRole('link', { name: '添加家庭成员' })).toBeTruthy();
   });
@@ -38,18 +38,18 @@ describe('my_family', () => {
         return okJson(null);
       }),
     );
-    const first = await renderScreen(<MyFamilyScreen />, { path: '/slim/my_family', token: true });
+    const first = await renderScreen(<MyFamilyScreen />, { path: '/slim/my_family', signedIn: true });
     expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
     first.unmount();
     server.use(http.get(`${API}/practice/family`, () => failJson(500, '服务繁忙')));
-    await renderScreen(<MyFamilyScreen />, { path: '/slim/my_family', token: true });
+    await renderScreen(<MyFamilyScreen />, { path: '/slim/my_family', signedIn: true });
     expect(await screen.findByRole('button', { name: '重试' }, { timeout: 4000 })).toBeTruthy();
   });
 });
 
 describe('add_family', () => {
   it('checks the name and relation on the phone, then adds the member', async () => {
-    const { user } = await renderScreen(<AddFamilyScreen />, { path: '/slim/add_family', token: true });
+    const { user } = await renderScreen(<AddFamilyScreen />, { path: '/slim/add_family', signedIn: true });
     await user.click(await screen.findByRole('button', { name: '保存' }));
     expect(screen.getByText('请填写成员称呼（不超过 20 字）')).toBeTruthy();
     expect(screen.getByText('请选择与你的关系')).toBeTruthy();
@@ -64,7 +64,7 @@ describe('add_family', () => {
   it('edits one member with ?id=, and shows not found for a malformed or unknown id', async () => {
     const { user, unmount } = await renderScreen(<AddFamilyScreen />, {
       path: '/slim/add_family?id=1',
-      token: true,
+      signedIn: true,
     });
     const name = await screen.findByLabelText('称呼');
     expect((name as HTMLInputElement).value).toBe('妈妈');
@@ -77,10 +77,10 @@ describe('add_family', () => {
     server.use(
       http.get(`${API}/practice/family`, () => ((asked = true), okJson({ list: state.family, max: 6 }))),
     );
-    const bad = await renderScreen(<AddFamilyScreen />, { path: '/slim/add_family?id=abc', token: true });
+    const bad = await renderScreen(<AddFamilyScreen />, { path: '/slim/add_family?id=abc', signedIn: true });
     expect(await screen.findByText('这位家庭成员不存在或已移除')).toBeTruthy();
     bad.unmount();
-    await renderScreen(<AddFamilyScreen />, { path: '/slim/add_family?id=99', token: true });
+    await renderScreen(<AddFamilyScreen />, { path: '/slim/add_family?id=99', signedIn: true });
     expect(await screen.findByText('这位家庭成员不存在或已移除')).toBeTruthy();
     expect(asked).toBe(true);
     expect(screen.getByRole('link', { name: '返回我的家庭' }).getAttribute('href')).toBe('/slim/my_family');
@@ -89,7 +89,10 @@ describe('add_family', () => {
 
 describe('manage_family', () => {
   it('removes a member after asking, and links each to its edit form', async () => {
-    const { user } = await renderScreen(<ManageFamilyScreen />, { path: '/slim/manage_family', token: true });
+    const { user } = await renderScreen(<ManageFamilyScreen />, {
+      path: '/slim/manage_family',
+      signedIn: true,
+    });
     const list = await screen.findByTestId('manage-family-list');
     expect(within(list).getByRole('link', { name: '编辑 妈妈' }).getAttribute('href')).toBe(
       '/slim/add_family?id=1',

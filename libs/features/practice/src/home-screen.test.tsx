@@ -8,7 +8,7 @@ import HomeScreen from './home-screen';
 const server = startServer(...practiceHandlers());
 beforeEach(() => server.use(...practiceHandlers()));
 const open = (locale: 'zh' | 'en' = 'zh') =>
-  renderScreen(<HomeScreen />, { path: '/slim/home', token: true, locale });
+  renderScreen(<HomeScreen />, { path: '/slim/home', signedIn: true, locale });
 
 describe('slim home', () => {
   it('shows today’s practice, the programme, the streak and typed links to the rest', async () => {

@@ -11,7 +11,7 @@ vi.mock('./chart', () => ({ default: () => <div data-testid="measurement-chart" 
 const server = startServer(...practiceHandlers());
 beforeEach(() => server.use(...practiceHandlers()));
 const open = (query = 'item=weight', locale: 'zh' | 'en' = 'zh') =>
-  renderScreen(<InfoItemScreen />, { path: `/slim/info_item?${query}`, token: true, locale });
+  renderScreen(<InfoItemScreen />, { path: `/slim/info_item?${query}`, signedIn: true, locale });
 
 describe('info_item', () => {
   it('draws the history (loaded on demand) and gives the same values as a table, newest first', async () => {

@@ -55,9 +55,7 @@ function History({ h }: { h: MeasurementHistory }) {
               <th scope="col">
                 <Trans>日期</Trans>
               </th>
-              <th scope="col">
-                {name}（{unit}）
-              </th>
+              <th scope="col">{t`${name}（${unit}）`}</th>
             </tr>
           </thead>
           <tbody>

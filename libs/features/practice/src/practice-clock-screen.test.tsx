@@ -11,7 +11,7 @@ beforeEach(() => {
   state = practiceState();
   server.use(...practiceHandlers(state));
 });
-const open = () => renderScreen(<PracticeClockScreen />, { path: '/slim/practice_clock', token: true });
+const open = () => renderScreen(<PracticeClockScreen />, { path: '/slim/practice_clock', signedIn: true });
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'p.png', { type: 'image/png' });
 
 describe('practice_clock', () => {

@@ -4,7 +4,6 @@ import type { ClockMonth, FamilyMember } from '@yoga/contract';
 import { CLOCK_MINUTES } from '@yoga/contract/codes';
 import { formatDay, formatMinutes, formatMonth } from '@yoga/format';
 import {
-  ActionBar,
   MonthCalendar,
   PageShell,
   PHOTO_MAX_BYTES,
@@ -142,16 +141,15 @@ function ClockForm({ members }: { members: FamilyMember[] }) {
                   : ''}
         </p>
       </div>
-      <ActionBar>
-        <button
-          type="submit"
-          className="y-btn"
-          disabled={clock.isPending}
-          aria-busy={clock.isPending || undefined}
-        >
-          {clock.isPending ? <Trans>提交中…</Trans> : <Trans>打卡</Trans>}
-        </button>
-      </ActionBar>
+      {/* In the flow, not a bottom bar: the month's calendar follows the form on the same page. */}
+      <button
+        type="submit"
+        className="y-btn"
+        disabled={clock.isPending}
+        aria-busy={clock.isPending || undefined}
+      >
+        {clock.isPending ? <Trans>提交中…</Trans> : <Trans>打卡</Trans>}
+      </button>
     </form>
   );
 }
