@@ -27,7 +27,16 @@ export default function MeasurementChart({ history }: { history: MeasurementHist
         cursor: { show: false },
         scales: { x: { time: true } },
         axes: [
-          { stroke: text, size: 36 },
+          // Month/day only: the default's second line (the year) does not fit the phone's chart.
+          {
+            stroke: text,
+            size: 32,
+            values: (_u: uPlot, splits: number[]) =>
+              splits.map((s) => {
+                const d = new Date(s * 1000);
+                return `${d.getUTCMonth() + 1}/${d.getUTCDate()}`;
+              }),
+          },
           { stroke: text, size: 44 },
         ],
         series: [{}, { stroke: color, width: 2, points: { show: true, size: 6 } }],

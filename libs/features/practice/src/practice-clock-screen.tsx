@@ -120,10 +120,14 @@ function ClockForm({ members }: { members: FamilyMember[] }) {
         <input
           id={`${uid}-photo`}
           type="file"
+          className="sp-file"
           accept={PHOTO_TYPES.join(',')}
           onChange={(e) => pick(e.target.files?.[0])}
           aria-describedby={`${uid}-photo-state`}
         />
+        <label htmlFor={`${uid}-photo`} className="y-btn y-btn-ghost sp-pick" aria-hidden="true">
+          {photo ? <Trans>换一张照片</Trans> : <Trans>选择照片</Trans>}
+        </label>
         {photo && <img className="sp-photo" src={photo.preview} alt={t`已选的打卡照片`} />}
         <p
           className={photo?.error || (shown && photoBad) ? 'sp-error' : 'sp-muted'}
