@@ -54,6 +54,7 @@ const query: Record<string, string> = {
   // The demo coach's first class on /teacher (its past Morning Flow, with check-ins): suman-teacher's
   // classes are seeded after onmat's and phala's (4 open and 10 of the demo coach's each).
   '/teacher/get_class_info': 'id=33',
+  '/slim/info_item': 'item=weight',
   '/public/video': `data=${encodeURIComponent(JSON.stringify({ title: 'Class guide', url: '/api/pages/media/class-guide.webm' }))}`,
 };
 const ids: Record<string, string> = { teacherId: '101', id: '1', confId: '1' };

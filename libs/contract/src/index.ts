@@ -2,6 +2,7 @@ import { coachPromoteEndpoints } from './coach-promote';
 import { coachWalletEndpoints } from './coach-wallet';
 import { materialsEndpoints } from './materials';
 import { coachAnswersEndpoints } from './coach-answers';
+import { practiceEndpoints } from './practice';
 import { albumsEndpoints } from './albums';
 import { supportEndpoints } from './support';
 import { feedbackEndpoints } from './feedback';
@@ -85,6 +86,7 @@ export const endpoints: readonly Endpoint[] = [
   ...materialsEndpoints,
   ...coachAnswersEndpoints,
   ...coachClassesEndpoints,
+  ...practiceEndpoints,
 ];
 export * from './orders';
 export * from './points';
@@ -119,3 +121,4 @@ export * from './coach-wallet';
 export * from './materials';
 export * from './coach-answers';
 export * from './coach-classes';
+export * from './practice';

@@ -9,7 +9,7 @@ export const routeTable = {
   account_complain: { in: ['/teacher'], path: [], query: {} },
   activity38: { in: ['/suman', '/teacher'], path: [], query: {} },
   add_cancel_class: { in: ['/teacher'], path: [], query: { classId: 'optional' } },
-  add_family: { in: ['/slim'], path: [], query: {} },
+  add_family: { in: ['/slim'], path: [], query: { id: 'optional' } },
   'address/edit': {
     in: ['/onmat', '/phala', '/slim'],
     path: [],
@@ -160,7 +160,7 @@ export const routeTable = {
   handbook_order: { in: ['/slim'], path: [], query: {} },
   home: { in: ['/slim'], path: [], query: {} },
   income_level: { in: ['/teacher'], path: [], query: {} },
-  info_item: { in: ['/slim'], path: [], query: {} },
+  info_item: { in: ['/slim'], path: [], query: { item: 'optional' } },
   invoice_upload: { in: ['/onmat/teacher', '/phala/teacher'], path: [], query: { payoutId: 'optional' } },
   'invoice_upload/record': { in: ['/onmat/teacher', '/phala/teacher'], path: [], query: {} },
   login: {

@@ -2,6 +2,7 @@ import { coachPromoteMessages } from './domains/coach-promote/messages';
 import { coachWalletMessages } from './domains/coach-wallet/messages';
 import { materialsMessages } from './domains/materials/messages';
 import { coachAnswersMessages } from './domains/coach-answers/messages';
+import { practiceMessages } from './domains/practice/messages';
 import { supportMessages } from './domains/support/messages';
 import { albumsMessages } from './domains/albums/messages';
 import { feedbackMessages } from './domains/feedback/messages';
@@ -107,6 +108,7 @@ const table = {
   ...coachAnswersMessages,
   ...coachClassesMessages,
   ...coachAccountMessages,
+  ...practiceMessages,
 };
 
 // Fails the type check when the contract gains a validation message this table does not word.

@@ -31,6 +31,7 @@ import { MATERIAL_CODES } from './materials';
 import { COACH_ANSWER_CODES } from './coach-answers';
 import { COACH_CLASS_CODES } from './coach-classes';
 import { COACH_ACCOUNT_CODES } from './coach-account';
+import { PRACTICE_CODES } from './practice';
 import type { CodeDomain } from './ranges';
 
 export * from './ranges';
@@ -65,6 +66,7 @@ export * from './materials';
 export * from './coach-answers';
 export * from './coach-classes';
 export * from './coach-account';
+export * from './practice';
 
 /** Each domain's codes under its range's name, for the uniqueness test and for tools. */
 export const BUSINESS_CODES = {
@@ -96,6 +98,7 @@ export const BUSINESS_CODES = {
   coachAnswers: COACH_ANSWER_CODES,
   coachClasses: COACH_CLASS_CODES,
   coachAccount: COACH_ACCOUNT_CODES,
+  practice: PRACTICE_CODES,
 } as const satisfies Record<CodeDomain, Record<string, number>>;
 
 export { NOT_FOUND_CODES } from './not-found';

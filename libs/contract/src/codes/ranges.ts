@@ -33,6 +33,7 @@ export const CODE_RANGES = {
   coachAnswers: [5450, 5499],
   coachClasses: [5350, 5399],
   coachAccount: [5600, 5649],
+  practice: [5700, 5749],
 } as const satisfies Record<string, readonly [number, number]>;
 
 export type CodeDomain = keyof typeof CODE_RANGES;

@@ -3,6 +3,7 @@ import { coachWalletDomain } from './coach-wallet';
 import { materialsDomain } from './materials';
 import { coachAnswersDomain } from './coach-answers';
 import { coachClassesDomain } from './coach-classes';
+import { practiceDomain } from './practice';
 import { albumsDomain } from './albums';
 import { supportDomain } from './support';
 import { feedbackDomain } from './feedback';
@@ -78,4 +79,5 @@ export const domains: readonly Domain[] = [
   coachAnswersDomain,
   coachClassesDomain,
   coachAccountDomain,
+  practiceDomain,
 ];
