@@ -45,7 +45,10 @@ const tokens = new Map();
 const subApps = readSubApps();
 const pages = [
   ...subApps.map((s) => ({ app: s.app, route: `${s.prefix}/login`, kind: 'login', budget: LOGIN_BUDGET_KB })),
-  ...[...subApps.map((s) => ({ app: s.app, route: s.home })), ...extraEntries]
+  ...[
+    ...subApps.map((s) => ({ app: s.app, route: s.home, signIn: s.signIn, tokenKey: s.tokenKey })),
+    ...extraEntries,
+  ]
     .filter((p, i, all) => all.findIndex((q) => q.route === p.route) === i)
     .map((p) => ({ ...p, kind: 'entry', budget: ENTRY_BUDGET_KB })),
 ];
@@ -113,7 +116,10 @@ async function measure(p, locale) {
   try {
     if (p.signIn) {
       const token = await demoToken(p.signIn);
-      await page.addInitScript(([k, v]) => localStorage.setItem(k, v), [`${p.signIn}_token`, token]);
+      await page.addInitScript(
+        ([k, v]) => localStorage.setItem(k, v),
+        [p.tokenKey ?? `${p.signIn}_token`, token],
+      );
     }
     await page.goto(base + p.route, { waitUntil: 'domcontentloaded', timeout: 60_000 });
     await page.locator('h1').first().waitFor({ timeout: 30_000 });
@@ -175,10 +181,17 @@ function readSubApps() {
   const src = readFileSync(path.join(root, 'libs/platform/src/registry.ts'), 'utf8');
   const calls = [
     ...src.matchAll(
-      /\bsub\(\s*'([\w-]+)',\s*'([^']+)',\s*'(\w+)',\s*'[\w-]+',\s*'\w+',\s*'\w+',\s*'([^']+)',?\s*\)/g,
+      /\bsub\(\s*'([\w-]+)',\s*'([^']+)',\s*'(\w+)',\s*'([\w-]+)',\s*'(\w+)',\s*'\w+',\s*'([^']+)',?\s*\)/g,
     ),
   ];
-  const found = calls.map(([, id, prefix, app, home]) => ({ id, prefix, app, home }));
+  // A coach app's home needs its coach signed in (registry.ts names the key the same way).
+  const found = calls.map(([, id, prefix, app, brand, role, home]) => ({
+    id,
+    prefix,
+    app,
+    home,
+    ...(role === 'teacher' ? { signIn: id, tokenKey: `${brand.replace('-', '_')}_teacher_token` } : {}),
+  }));
   if (found.length < 10)
     throw new Error(`size: read ${found.length} sub-apps from registry.ts, expected 10 or more`);
   return found;

@@ -4,12 +4,13 @@ import { Link, useParams } from 'react-router';
 import { COACH_CLASS_KINDS, type CoachClassKind } from '@yoga/contract/codes';
 import type { CoachClass } from '@yoga/contract';
 import { businessDay, formatDate, formatDay, useNow } from '@yoga/format';
-import { link, routeTable } from '@yoga/platform';
+import { link } from '@yoga/platform';
 import { ActionBar, PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { useCoachWeek } from './api';
 import { ClassCard } from './class-card';
 import { KindLabel } from './words';
 import './coach-classes.css';
+import { KIND_PREFIXES, ROSTER_PREFIXES } from './route-prefixes';
 
 const WEEKS = [-1, 0, 1] as const;
 const kindOf = (raw: string | undefined): CoachClassKind | null =>
@@ -27,8 +28,8 @@ export default function ClassInfoScreen() {
   const [week, setWeek] = useState(0);
   const now = useNow(false);
   const classes = useCoachWeek(sub.id, week, kind);
-  const hasKinds = (routeTable['class_info/:type'].in as readonly string[]).includes(sub.prefix);
-  const hasRoster = (routeTable.get_class_info.in as readonly string[]).includes(sub.prefix);
+  const hasKinds = KIND_PREFIXES.includes(sub.prefix);
+  const hasRoster = ROSTER_PREFIXES.includes(sub.prefix);
   const today = businessDay(now);
   return (
     <PageShell>
