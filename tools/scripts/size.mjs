@@ -11,7 +11,9 @@
 // query client left the shell for a chunk of their own that only screens with server data load
 // (define-routes.ts): logins 100.8-104.6 KB, so their budget is 106. Entries load that chunk anyway
 // (+0.8 KB for the extra file): 123.8-131.5 KB, budget 133 until the next cuts (lazy route titles,
-// the request client, fewer tiny chunks per screen). Where a page's bytes come from:
+// the request client, fewer tiny chunks per screen). Forty coach routes in the onmat and phala entries
+// (each a path, a title id and a lazy screen in routes.ts) took the busiest entry, /onmat/order_list,
+// from 132.9 to 133.1 KB: budget 134 until route titles load lazily. Where a page's bytes come from:
 // node tools/scripts/bundle-report.mjs dist/apps/<app> [chunk names].
 // Prints the table; fails above a budget (or when nothing loaded).
 import { readFileSync } from 'node:fs';
@@ -20,7 +22,7 @@ import path from 'node:path';
 import { launchChromium, root, startProduct, stopProduct, timeLimit } from './perf-harness.mjs';
 
 const LOGIN_BUDGET_KB = 106;
-const ENTRY_BUDGET_KB = 133;
+const ENTRY_BUDGET_KB = 134;
 const LOCALES = ['zh-CN', 'en-US'];
 const UNDER_CONSTRUCTION = '此页面正在建设中';
 /**
