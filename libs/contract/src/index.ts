@@ -1,3 +1,4 @@
+import { talentEndpoints } from './talent';
 import { albumsEndpoints } from './albums';
 import { supportEndpoints } from './support';
 import { feedbackEndpoints } from './feedback';
@@ -73,6 +74,7 @@ export const endpoints: readonly Endpoint[] = [
   ...feedbackEndpoints,
   ...downloadsEndpoints,
   ...albumsEndpoints,
+  ...talentEndpoints,
 ];
 export * from './orders';
 export * from './points';
@@ -101,3 +103,4 @@ export * from './account';
 export * from './feedback';
 export * from './downloads';
 export * from './albums';
+export * from './talent';

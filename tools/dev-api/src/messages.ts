@@ -1,3 +1,4 @@
+import { talentMessages } from './domains/talent/messages';
 import { supportMessages } from './domains/support/messages';
 import { albumsMessages } from './domains/albums/messages';
 import { feedbackMessages } from './domains/feedback/messages';
@@ -95,6 +96,7 @@ const table = {
   ...downloadsMessages,
   ...albumsMessages,
   ...pagesMessages,
+  ...talentMessages,
 };
 
 // Fails the type check when the contract gains a validation message this table does not word.

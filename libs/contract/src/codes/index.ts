@@ -25,6 +25,7 @@ import { WALLET_CODES } from './wallet';
 import { FEEDBACK_CODES } from './feedback';
 import { ALBUM_CODES } from './albums';
 import { PAGE_CODES } from './pages';
+import { TALENT_CODES } from './talent';
 import type { CodeDomain } from './ranges';
 
 export * from './ranges';
@@ -53,6 +54,7 @@ export * from './feedback';
 export * from './downloads';
 export * from './albums';
 export * from './pages';
+export * from './talent';
 
 /** Each domain's codes under its range's name, for the uniqueness test and for tools. */
 export const BUSINESS_CODES = {
@@ -78,6 +80,7 @@ export const BUSINESS_CODES = {
   downloads: DOWNLOADS_CODES,
   albums: ALBUM_CODES,
   pages: PAGE_CODES,
+  talent: TALENT_CODES,
 } as const satisfies Record<CodeDomain, Record<string, number>>;
 
 export { NOT_FOUND_CODES } from './not-found';

@@ -27,6 +27,7 @@ export const CODE_RANGES = {
   downloads: [5200, 5249],
   albums: [5250, 5299],
   pages: [5300, 5349],
+  talent: [5650, 5699],
 } as const satisfies Record<string, readonly [number, number]>;
 
 export type CodeDomain = keyof typeof CODE_RANGES;

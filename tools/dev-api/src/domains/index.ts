@@ -1,3 +1,4 @@
+import { talentDomain } from './talent';
 import { albumsDomain } from './albums';
 import { supportDomain } from './support';
 import { feedbackDomain } from './feedback';
@@ -66,4 +67,5 @@ export const domains: readonly Domain[] = [
   downloadsDomain,
   albumsDomain,
   pagesDomain,
+  talentDomain,
 ];
