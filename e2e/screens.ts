@@ -41,6 +41,9 @@ const query: Record<string, string> = {
   '/public/page': 'id=1',
   '/slim/recipe/info': 'id=1',
   '/slim/practice_feedback': 'id=3',
+  // The demo student's seeded representative application (campaigns' seed), as both suman apps see it.
+  '/suman/submit_success': 'kind=representative&id=1',
+  '/teacher/submit_success': 'kind=representative&id=1',
   '/public/video': `data=${encodeURIComponent(JSON.stringify({ title: 'Class guide', url: '/api/pages/media/class-guide.webm' }))}`,
 };
 const ids: Record<string, string> = { teacherId: '101', id: '1' };
