@@ -55,6 +55,9 @@ const query: Record<string, string> = {
   // classes are seeded after onmat's and phala's (4 open and 10 of the demo coach's each).
   '/teacher/get_class_info': 'id=33',
   '/slim/info_item': 'item=weight',
+  // The demo student's seeded representative application (campaigns' seed), as both suman apps see it.
+  '/suman/submit_success': 'kind=representative&id=1',
+  '/teacher/submit_success': 'kind=representative&id=1',
   '/public/video': `data=${encodeURIComponent(JSON.stringify({ title: 'Class guide', url: '/api/pages/media/class-guide.webm' }))}`,
 };
 const ids: Record<string, string> = { teacherId: '101', id: '1', confId: '1' };

@@ -4,6 +4,7 @@ import { defineRoutes } from '@yoga/app-shell';
 import { coachPromoteScreens } from '@yoga/feature-coach-promote';
 import { materialsScreens } from '@yoga/feature-materials';
 import { coachClassesScreens } from '@yoga/feature-coach-classes';
+import { talentScreens } from '@yoga/feature-talent';
 import { supportScreens } from '@yoga/feature-support';
 import { accountScreens } from '@yoga/feature-account';
 import { downloadsScreens } from '@yoga/feature-downloads';
@@ -194,7 +195,13 @@ export const routes = defineRoutes([
     auth: false,
     screen: shopScreens.matInvite,
   },
-  { path: '/phala/yoga_talent', title: msg`瑜伽达人`, auth: false, keepAlive: true },
+  {
+    path: '/phala/yoga_talent',
+    title: msg`瑜伽达人`,
+    auth: false,
+    keepAlive: true,
+    screen: talentScreens.programme,
+  },
   { path: '/phala/study_reward_user', title: msg`学习奖励`, auth: false, screen: walletScreens.studyReward },
   { path: '/phala/wallet_record', title: msg`我的钱包`, auth: true, screen: walletScreens.wallet },
   {

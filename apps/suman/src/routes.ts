@@ -22,7 +22,12 @@ export const routes = defineRoutes([
   { path: '/suman/wx_h5_login', title: msg`微信登录`, auth: false, screen: loginScreens.chatLogin },
   { path: '/suman/agreement', title: msg`用户协议`, auth: false, screen: agreementsScreens.user },
   { path: '/suman/pearl_agreement', title: msg`珍珠协议`, auth: false, screen: agreementsScreens.pearl },
-  { path: '/suman/submit_success', title: msg`提交成功`, auth: false },
+  {
+    path: '/suman/submit_success',
+    title: msg`提交成功`,
+    auth: false,
+    screen: campaignsScreens.submitSuccess,
+  },
   { path: '/suman/answer_question_new/:id', title: msg`课后答疑`, auth: false },
   { path: '/suman/answer_question/:id', title: msg`课后答疑`, auth: false },
   { path: '/suman/no_answer_image', title: msg`暂无答疑`, auth: false },
@@ -55,7 +60,12 @@ export const routes = defineRoutes([
   { path: '/suman/privacy', title: msg`隐私政策`, auth: false, screen: agreementsScreens.privacy },
   { path: '/teacher/login', title: msg`教练登录`, auth: false, screen: loginScreens.login, query: false },
   { path: '/teacher/agreement', title: msg`教练协议`, auth: false, screen: agreementsScreens.user },
-  { path: '/teacher/submit_success', title: msg`提交成功`, auth: false },
+  {
+    path: '/teacher/submit_success',
+    title: msg`提交成功`,
+    auth: false,
+    screen: campaignsScreens.submitSuccess,
+  },
   {
     path: '/teacher/upload_material_initial',
     title: msg`首次上传资料`,

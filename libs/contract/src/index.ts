@@ -3,6 +3,7 @@ import { coachWalletEndpoints } from './coach-wallet';
 import { materialsEndpoints } from './materials';
 import { coachAnswersEndpoints } from './coach-answers';
 import { practiceEndpoints } from './practice';
+import { talentEndpoints } from './talent';
 import { albumsEndpoints } from './albums';
 import { supportEndpoints } from './support';
 import { feedbackEndpoints } from './feedback';
@@ -87,6 +88,7 @@ export const endpoints: readonly Endpoint[] = [
   ...coachAnswersEndpoints,
   ...coachClassesEndpoints,
   ...practiceEndpoints,
+  ...talentEndpoints,
 ];
 export * from './orders';
 export * from './points';
@@ -122,3 +124,4 @@ export * from './materials';
 export * from './coach-answers';
 export * from './coach-classes';
 export * from './practice';
+export * from './talent';

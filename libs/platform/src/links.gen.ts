@@ -256,7 +256,7 @@ export const routeTable = {
   store: { in: ['/onmat', '/phala'], path: [], query: { cat: 'optional', q: 'optional' } },
   strengthen_material: { in: ['/suman'], path: [], query: {} },
   study_reward_user: { in: ['/phala'], path: [], query: { month: 'optional' } },
-  submit_success: { in: ['/suman', '/teacher'], path: [], query: {} },
+  submit_success: { in: ['/suman', '/teacher'], path: [], query: { id: 'required', kind: 'required' } },
   teacher_wechat_qr: { in: ['/onmat', '/phala'], path: [], query: {} },
   teaching_material: { in: ['/suman'], path: [], query: {} },
   three_recipes: { in: ['/suman'], path: [], query: {} },

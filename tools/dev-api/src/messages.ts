@@ -3,6 +3,7 @@ import { coachWalletMessages } from './domains/coach-wallet/messages';
 import { materialsMessages } from './domains/materials/messages';
 import { coachAnswersMessages } from './domains/coach-answers/messages';
 import { practiceMessages } from './domains/practice/messages';
+import { talentMessages } from './domains/talent/messages';
 import { supportMessages } from './domains/support/messages';
 import { albumsMessages } from './domains/albums/messages';
 import { feedbackMessages } from './domains/feedback/messages';
@@ -109,6 +110,7 @@ const table = {
   ...coachClassesMessages,
   ...coachAccountMessages,
   ...practiceMessages,
+  ...talentMessages,
 };
 
 // Fails the type check when the contract gains a validation message this table does not word.

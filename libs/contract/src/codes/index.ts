@@ -32,6 +32,7 @@ import { COACH_ANSWER_CODES } from './coach-answers';
 import { COACH_CLASS_CODES } from './coach-classes';
 import { COACH_ACCOUNT_CODES } from './coach-account';
 import { PRACTICE_CODES } from './practice';
+import { TALENT_CODES } from './talent';
 import type { CodeDomain } from './ranges';
 
 export * from './ranges';
@@ -67,6 +68,7 @@ export * from './coach-answers';
 export * from './coach-classes';
 export * from './coach-account';
 export * from './practice';
+export * from './talent';
 
 /** Each domain's codes under its range's name, for the uniqueness test and for tools. */
 export const BUSINESS_CODES = {
@@ -99,6 +101,7 @@ export const BUSINESS_CODES = {
   coachClasses: COACH_CLASS_CODES,
   coachAccount: COACH_ACCOUNT_CODES,
   practice: PRACTICE_CODES,
+  talent: TALENT_CODES,
 } as const satisfies Record<CodeDomain, Record<string, number>>;
 
 export { NOT_FOUND_CODES } from './not-found';

@@ -27,6 +27,7 @@ export const NOT_FOUND_CODES: readonly number[] = [
   5001, // AGREEMENT_CODES.documentNotFound
   5002, // ARTICLE_CODES.articleNotFound
   4951, // CAMPAIGN_CODES.campaignNotFound
+  4960, // CAMPAIGN_CODES.receiptNotFound
   5050, // SUPPORT_CODES.questionNotFound
   5201, // DOWNLOADS_CODES.tvCodeNotFound
   5204, // DOWNLOADS_CODES.coachNotFound

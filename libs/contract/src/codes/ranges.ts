@@ -34,6 +34,7 @@ export const CODE_RANGES = {
   coachClasses: [5350, 5399],
   coachAccount: [5600, 5649],
   practice: [5700, 5749],
+  talent: [5650, 5699],
 } as const satisfies Record<string, readonly [number, number]>;
 
 export type CodeDomain = keyof typeof CODE_RANGES;

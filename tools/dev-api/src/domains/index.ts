@@ -4,6 +4,7 @@ import { materialsDomain } from './materials';
 import { coachAnswersDomain } from './coach-answers';
 import { coachClassesDomain } from './coach-classes';
 import { practiceDomain } from './practice';
+import { talentDomain } from './talent';
 import { albumsDomain } from './albums';
 import { supportDomain } from './support';
 import { feedbackDomain } from './feedback';
@@ -80,4 +81,5 @@ export const domains: readonly Domain[] = [
   coachClassesDomain,
   coachAccountDomain,
   practiceDomain,
+  talentDomain,
 ];
