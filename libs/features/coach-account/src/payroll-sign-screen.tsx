@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDateTime } from '@yoga/format';
 import { PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { usePayrollSign } from './api/account';
-import { QrSvg } from './qr';
+import { QrSvg } from '@yoga/ui/qr-svg';
 import './coach-account.css';
 
 /**
@@ -46,7 +46,12 @@ export default function PayrollSignScreen() {
                     课时费由{s.provider}代发。请用手机微信扫描下方二维码，完成实名签约后才能收到结算款。
                   </Trans>
                 </p>
-                <QrSvg value={new URL(s.signUrl, window.location.origin).toString()} label={t`签约二维码`} />
+                <QrSvg
+                  value={new URL(s.signUrl, window.location.origin).toString()}
+                  label={t`签约二维码`}
+                  className="ca-qr"
+                  testId="payroll-qr"
+                />
                 <p className="ca-hint" aria-live="polite" role="status">
                   <Trans>等待签约…签约完成后本页会自动更新</Trans>
                 </p>

@@ -7,7 +7,7 @@ import { link } from '@yoga/platform';
 import { CopyButton, PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { useDistribution } from './api';
 import { inviteUrl } from './invite-link';
-import { QrSvg } from './qr-svg';
+import { QrSvg } from '@yoga/ui/qr-svg';
 import './coach-promote.css';
 
 /** vip_distribution: my invite link and QR, what invited students earned me (pending, settled), who joined. */
@@ -41,7 +41,7 @@ function DistributionBody({ d }: { d: Distribution }) {
           <Trans>学员通过你的链接开通会员立减 {discount}%，你获得佣金。</Trans>
         </p>
         <div className="cpm-qr">
-          <QrSvg value={url} size={160} label={t`邀请二维码，扫码打开会员邀请页`} />
+          <QrSvg value={url} size={160} label={t`邀请二维码，扫码打开会员邀请页`} testId="invite-qr" />
         </div>
         <div className="cpm-link-row">
           <code data-testid="invite-url">{url}</code>
