@@ -6,6 +6,7 @@ import { formatMinutes } from '@yoga/format';
 import { link } from '@yoga/platform';
 import { EmptyState, PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { useYear } from './api/albums';
+import { YearPoster } from './poster';
 import { isSignedIn, SignInPrompt } from './sign-in-prompt';
 import './albums.css';
 
@@ -42,7 +43,10 @@ export function YearScreen({ year }: { year: number }) {
                 }
               />
             ) : (
-              <Slides r={r} />
+              <>
+                <Slides r={r} />
+                <YearPoster r={r} />
+              </>
             )
           }
         </QueryState>
