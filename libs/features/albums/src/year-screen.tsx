@@ -6,6 +6,7 @@ import { formatMinutes } from '@yoga/format';
 import { link } from '@yoga/platform';
 import { EmptyState, PageShell, QueryState, useSubApp, isSignedIn, SignInPrompt } from '@yoga/ui';
 import { useYear } from './api/albums';
+import { YearPoster } from './poster';
 import './albums.css';
 
 /**
@@ -41,7 +42,10 @@ export function YearScreen({ year }: { year: number }) {
                 }
               />
             ) : (
-              <Slides r={r} />
+              <>
+                <Slides r={r} />
+                <YearPoster r={r} />
+              </>
             )
           }
         </QueryState>
