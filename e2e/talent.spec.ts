@@ -28,7 +28,7 @@ async function journey(page: Page, w: (typeof words)['zh'], phone: string) {
   await page.goto(`/phala/yoga_talent${w.lng}`);
   await expect(page.getByRole('heading', { name: w.rank })).toBeVisible();
   await expect(page.getByTestId('talent-row')).not.toHaveCount(0);
-  await page.getByText(w.chip, { exact: true }).click();
+  await page.getByTestId('talent-form').getByText(w.chip, { exact: true }).click();
   await page.getByLabel(w.city).fill('杭州');
   await page.getByLabel(w.story).fill('每周练三次阴瑜伽，想分享给更多同学。');
   await page.getByRole('button', { name: w.send, exact: true }).click();
