@@ -1,4 +1,5 @@
 import { coachAnswersEndpoints } from './coach-answers';
+import { coachEventsEndpoints } from './coach-events';
 import { albumsEndpoints } from './albums';
 import { supportEndpoints } from './support';
 import { feedbackEndpoints } from './feedback';
@@ -75,6 +76,7 @@ export const endpoints: readonly Endpoint[] = [
   ...downloadsEndpoints,
   ...albumsEndpoints,
   ...coachAnswersEndpoints,
+  ...coachEventsEndpoints,
 ];
 export * from './orders';
 export * from './points';
@@ -104,3 +106,4 @@ export * from './feedback';
 export * from './downloads';
 export * from './albums';
 export * from './coach-answers';
+export * from './coach-events';

@@ -1,4 +1,5 @@
 import { coachAnswersMessages } from './domains/coach-answers/messages';
+import { coachEventsMessages } from './domains/coach-events/messages';
 import { supportMessages } from './domains/support/messages';
 import { albumsMessages } from './domains/albums/messages';
 import { feedbackMessages } from './domains/feedback/messages';
@@ -97,6 +98,7 @@ const table = {
   ...albumsMessages,
   ...pagesMessages,
   ...coachAnswersMessages,
+  ...coachEventsMessages,
 };
 
 // Fails the type check when the contract gains a validation message this table does not word.

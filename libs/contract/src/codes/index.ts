@@ -26,6 +26,7 @@ import { FEEDBACK_CODES } from './feedback';
 import { ALBUM_CODES } from './albums';
 import { PAGE_CODES } from './pages';
 import { COACH_ANSWER_CODES } from './coach-answers';
+import { COACH_EVENT_CODES } from './coach-events';
 import type { CodeDomain } from './ranges';
 
 export * from './ranges';
@@ -55,6 +56,7 @@ export * from './downloads';
 export * from './albums';
 export * from './pages';
 export * from './coach-answers';
+export * from './coach-events';
 
 /** Each domain's codes under its range's name, for the uniqueness test and for tools. */
 export const BUSINESS_CODES = {
@@ -81,6 +83,7 @@ export const BUSINESS_CODES = {
   albums: ALBUM_CODES,
   pages: PAGE_CODES,
   coachAnswers: COACH_ANSWER_CODES,
+  coachEvents: COACH_EVENT_CODES,
 } as const satisfies Record<CodeDomain, Record<string, number>>;
 
 export { NOT_FOUND_CODES } from './not-found';

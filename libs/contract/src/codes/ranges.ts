@@ -28,6 +28,7 @@ export const CODE_RANGES = {
   albums: [5250, 5299],
   pages: [5300, 5349],
   coachAnswers: [5450, 5499],
+  coachEvents: [5750, 5799],
 } as const satisfies Record<string, readonly [number, number]>;
 
 export type CodeDomain = keyof typeof CODE_RANGES;

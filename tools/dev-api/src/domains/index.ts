@@ -1,4 +1,5 @@
 import { coachAnswersDomain } from './coach-answers';
+import { coachEventsDomain } from './coach-events';
 import { albumsDomain } from './albums';
 import { supportDomain } from './support';
 import { feedbackDomain } from './feedback';
@@ -68,4 +69,5 @@ export const domains: readonly Domain[] = [
   albumsDomain,
   pagesDomain,
   coachAnswersDomain,
+  coachEventsDomain,
 ];
