@@ -123,6 +123,13 @@ export default tseslint.config(
               message: 'Import types only from @yoga/contract; codes and limits from @yoga/contract/codes.',
             },
             { name: '@yoga/testing', message: 'The test kit is for tests only.' },
+            {
+              name: '@yoga/platform',
+              importNames: ['routeTable'],
+              allowTypeImports: true,
+              message:
+                'Read at runtime, the route table ships in full in every first screen: keep a list beside a test that compares it (record-prefixes.ts).',
+            },
           ],
         },
       ],

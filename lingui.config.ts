@@ -14,7 +14,16 @@ const exclude = ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx', '**/dist
 // catalog (the login pages sit at their size budget): lib folder -> the features that use it.
 const featureLibs: Record<string, string[]> = {
   'libs/address/src': ['address', 'shop', 'shop-orders', 'lottery'],
-  'libs/ui/src/commerce': ['orders', 'shop-orders', 'courses', 'shop', 'feedback', 'downloads'],
+  'libs/ui/src/commerce': [
+    'orders',
+    'shop-orders',
+    'courses',
+    'shop',
+    'feedback',
+    'downloads',
+    'coach-promote',
+    'coach-account',
+  ],
   'libs/data-access/store-orders/src': ['orders', 'shop-orders'],
 };
 const libsOf = (f: string) =>

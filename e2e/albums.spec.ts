@@ -12,6 +12,8 @@ const words = {
     days: /^练习了 \d+ 天$/,
     phone: '13766520100',
     lead: '2024 年，你上了',
+    poster: '生成分享海报',
+    save: '保存海报',
   },
   en: {
     lng: '?lng=en',
@@ -23,6 +25,8 @@ const words = {
     days: /^Practised on \d+ days?$/,
     phone: '13766520200',
     lead: 'In 2024 you took',
+    poster: 'Make a poster to share',
+    save: 'Save the poster',
   },
 };
 
@@ -73,5 +77,14 @@ for (const lng of ['zh', 'en'] as const) {
     await expect(page.getByTestId('album-year').locator('li')).toHaveCount(4);
     await expect(page.getByText(w.lead)).toBeVisible();
     await expect(page.getByTestId('album-slide-classes').locator('strong')).toHaveText(/^[1-9]\d*$/);
+    // Its poster: drawn on a canvas into a picture to long-press, and saved through the link.
+    await page.getByRole('button', { name: w.poster }).click();
+    await expect(page.getByTestId('album-poster').locator('img')).toHaveAttribute(
+      'src',
+      /^data:image\/png;base64,/,
+    );
+    const saved = page.waitForEvent('download');
+    await page.getByRole('link', { name: w.save }).click();
+    expect((await saved).suggestedFilename()).toBe('yoga-2024.png');
   });
 }

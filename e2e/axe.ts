@@ -9,6 +9,9 @@ type AxeResult = { violations: { id: string; impact: string; nodes: { target: st
 
 /** Serious or critical axe findings on the screen as it is now, one line each. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // Without motion the kit drops its transitions: a button enabled a moment ago is measured at its
+  // final colours, not half-way through its 0.6 -> 1 opacity fade (axe flagged course_pay's pay button).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.evaluate(axeSource);
   const result = await page.evaluate(
     (tags) =>

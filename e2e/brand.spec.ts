@@ -26,7 +26,10 @@ test('every brand login shows its own name and logo, under a title naming the br
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     const logo = page.locator('.lg-logo');
     await expect(logo).toHaveAttribute('src', `${assetBase(s.app)}favicon.svg`);
-    expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The image may still be decoding when the src is set: wait for it rather than read once.
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     await expect(page).toHaveTitle(`登录 · ${name}`);
   }
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInThroughUi } from './auth';
+import { attemptPhone, signInByApi, signInThroughUi } from './auth';
 
 const words = {
   zh: {
@@ -13,6 +13,9 @@ const words = {
     reason: '申请理由',
     apply: '提交申请',
     pending: '审核中',
+    sent: '申请已提交',
+    done: '报名成功',
+    viewEvent: '查看活动',
     claim: '立即领取',
     claimed: '已领取',
     buy: '去商城购买',
@@ -30,6 +33,9 @@ const words = {
     reason: 'Why you want to join',
     apply: 'Send application',
     pending: 'Under review',
+    sent: 'Application sent',
+    done: 'Signed up',
+    viewEvent: 'View the event',
     claim: 'Claim now',
     claimed: 'Claimed',
     buy: 'Buy in the store',
@@ -53,6 +59,10 @@ for (const lng of ['zh', 'en'] as const) {
     await page.getByRole('button', { name: w.signUp }).click();
     await expect(page).toHaveURL((u) => u.pathname === '/suman/login');
     await signInThroughUi(page, phone);
+    // Signed up on the way back: the result page reads the sign-up back by its id.
+    await expect(page).toHaveURL((u) => u.pathname === '/suman/submit_success');
+    await expect(page.getByTestId('submit-success')).toHaveAttribute('data-status', 'signed_up');
+    await page.getByRole('link', { name: w.viewEvent }).click();
     await expect(page).toHaveURL((u) => u.pathname === '/suman/activity38');
     await expect(page.getByTestId('event-state')).toContainText(w.signedUp);
     await expect(page.getByTestId('seats-left')).not.toHaveText(seats);
@@ -68,8 +78,10 @@ for (const lng of ['zh', 'en'] as const) {
     await page.getByLabel(w.city, { exact: true }).fill('杭州');
     await page.getByLabel(w.reason, { exact: true }).fill('我想把瑜伽带给更多身边的朋友。');
     await page.getByRole('button', { name: w.apply }).click();
-    await expect(page.getByTestId('rep-status')).toContainText(w.pending);
-    await page.reload();
+    await expect(page).toHaveURL((u) => u.pathname === '/suman/submit_success');
+    await expect(page.getByTestId('submit-success')).toContainText(w.sent);
+    await expect(page.getByTestId('submit-success')).toContainText(w.pending);
+    await page.goto(`/suman/representative${w.lng}`);
     await expect(page.getByTestId('rep-status')).toHaveAttribute('data-status', 'pending');
 
     // The welfare: a new student claims it once.
@@ -84,5 +96,27 @@ for (const lng of ['zh', 'en'] as const) {
     await page.getByRole('link', { name: w.buy }).click();
     await expect(page).toHaveURL((u) => /^\/onmat\/product\/detail\/\d+$/.test(u.pathname));
     await expect(page.getByRole('heading', { name: w.mat }).first()).toBeVisible();
+  });
+}
+
+for (const lng of ['zh', 'en'] as const) {
+  test(`a coach signs up for activity38 and lands on the coach result page (${lng})`, async ({
+    page,
+  }, info) => {
+    const w = words[lng];
+    await signInByApi(
+      page,
+      'suman-teacher',
+      attemptPhone(lng === 'zh' ? '13965651000' : '13965651010', info),
+    );
+    await page.goto(`/teacher/activity38${w.lng}`);
+    await page.getByRole('button', { name: w.signUp }).click();
+    await expect(page).toHaveURL((u) => u.pathname === '/teacher/submit_success');
+    await expect(page.getByTestId('submit-success')).toContainText(w.done);
+    // The page reads the server, not the address: a reload shows the same, another id does not.
+    await page.reload();
+    await expect(page.getByTestId('submit-success')).toHaveAttribute('data-kind', 'event');
+    await page.goto(`/teacher/submit_success?kind=event&id=999999${w.lng ? '&lng=en' : ''}`);
+    await expect(page.getByTestId('submit-success')).toHaveCount(0);
   });
 }

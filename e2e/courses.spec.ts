@@ -23,7 +23,8 @@ test('buy a course: choose a time, sign in, confirm, pay at the cashier', async 
   await expect(page).toHaveURL(
     (u) => u.pathname === '/onmat/course_pay' && u.search.includes('classId=1011'),
   );
-  await expect(page.getByText('¥199.00')).toBeVisible();
+  // The price row (the total shows ¥199.00 too until the best coupon is chosen).
+  await expect(page.getByRole('listitem').filter({ hasText: '课程价格' })).toContainText('¥199.00');
   const total = page.locator('.cs-bar-price .cs-price');
   await expect(total).toHaveText('¥179.00'); // the best coupon (¥20 off) is preselected
 

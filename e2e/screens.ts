@@ -41,12 +41,26 @@ const query: Record<string, string> = {
   '/public/page': 'id=1',
   '/slim/recipe/info': 'id=1',
   '/slim/practice_feedback': 'id=3',
+  // The demo coach's seeded sample review (coach-promote).
+  '/onmat/teacher/product_evaluate/upload_success': 'spuId=801',
+  '/phala/teacher/product_evaluate/upload_success': 'spuId=801',
+  // The demo coach's first seeded class of each brand needing material (onmat's ids first, then phala's, suman's).
+  '/onmat/teacher/upload_material': 'classId=1',
+  '/phala/teacher/upload_material': 'classId=5',
+  '/teacher/upload_material': 'classId=9',
   // The demo coach's seeded answered question (coach-answers seed: 1–4 asked, 5 answered).
   '/teacher/copy_success': 'id=5&password=482913',
   '/teacher/answer_question_detail_new': 'id=5',
+  // The demo coach's first class on /teacher (its past Morning Flow, with check-ins): suman-teacher's
+  // classes are seeded after onmat's and phala's (4 open and 10 of the demo coach's each).
+  '/teacher/get_class_info': 'id=33',
+  '/slim/info_item': 'item=weight',
+  // The demo student's seeded representative application (campaigns' seed), as both suman apps see it.
+  '/suman/submit_success': 'kind=representative&id=1',
+  '/teacher/submit_success': 'kind=representative&id=1',
   '/public/video': `data=${encodeURIComponent(JSON.stringify({ title: 'Class guide', url: '/api/pages/media/class-guide.webm' }))}`,
 };
-const ids: Record<string, string> = { teacherId: '101', id: '1' };
+const ids: Record<string, string> = { teacherId: '101', id: '1', confId: '1' };
 // The demo coach's seeded questions: 2 is overdue, 5 answered (1 is open).
 const coachQuestionIds: Record<string, Record<string, string>> = {
   '/teacher/answer_question_overTime/:id': { ...ids, id: '2' },
@@ -56,7 +70,8 @@ const coachQuestionIds: Record<string, Record<string, string>> = {
 // phala's check-in activity is 11 (activity ids are the stand-in's, one table for every brand);
 // a certificate's id is of its brand's seeds (onmat's come first, then phala's); slim's lottery
 // activity 1 and the demo student's won mat (receive_goods/1) are seeded, so id 1 fits them too; a
-// coupon activity's id is of its brand's seeds too (onmat's open one is 1, phala's 5).
+// coupon activity's id is of its brand's seeds too (onmat's open one is 1, phala's 5); a coach's
+// sample to review is one of every brand's (802: not yet reviewed by the demo coach, so the form).
 const idsOfOthers = (path: string): Record<string, string> =>
   path.startsWith('/phala') && path.includes('/coupon_activity/')
     ? { ...ids, id: '5' }
@@ -68,7 +83,13 @@ const idsOfOthers = (path: string): Record<string, string> =>
           ? { ...ids, certId: path.startsWith('/phala') ? '5' : '1' }
           : path.includes('/connect_teacher/')
             ? { ...ids, userId: path.startsWith('/phala') ? '201' : '101' }
-            : (coachQuestionIds[path] ?? ids);
+            : path.includes('/product_evaluate/')
+              ? { ...ids, spuId: '802' }
+              : path.startsWith('/phala/upload_material/')
+                ? { ...ids, confId: '5' }
+                : path.includes('/teacher/class_info/')
+                  ? { ...ids, type: 'group' }
+                  : (coachQuestionIds[path] ?? ids);
 // An agreement page's :key / :type is a document and :id its version (a coach's agreement/:id is the key);
 // articles are numbered per brand (onmat's from 1, phala's from 11).
 const idsOf = (path: string): Record<string, string> =>
@@ -77,6 +98,11 @@ const idsOf = (path: string): Record<string, string> =>
     : path === '/phala/article/:id'
       ? { ...ids, id: '11' }
       : idsOfOthers(path);
+
+// Ids fixed per route: the demo coach's seeded coupon package is 1 in onmat/teacher, 2 in phala/teacher.
+const pathIds: Record<string, Record<string, string>> = {
+  '/phala/teacher/coupon_package/detail/:id': { id: '2' },
+};
 
 /** The sub-app whose demo student a screen is seen by (none for logins and screens of no sub-app). */
 export const signedInAs = (path: string): string | null =>
@@ -97,7 +123,8 @@ export async function openScreen(page: Page, path: string, lng: 'zh' | 'en', tok
   const q = shop?.query ?? query[path];
   const url = path.replace(
     /:(\w+)/g,
-    (_, name: string) => shop?.ids?.[name] ?? idsOf(path)[name] ?? concrete(`:${name}`),
+    (_, name: string) =>
+      shop?.ids?.[name] ?? pathIds[path]?.[name] ?? idsOf(path)[name] ?? concrete(`:${name}`),
   );
   await page.goto(`${url}?lng=${lng}${q ? `&${q}` : ''}`);
   await expect(page.locator('h1').first()).not.toBeEmpty();

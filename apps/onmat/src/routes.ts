@@ -1,10 +1,15 @@
+import { coachAccountScreens } from '@yoga/feature-coach-account';
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
+import { coachPromoteScreens } from '@yoga/feature-coach-promote';
+import { materialsScreens } from '@yoga/feature-materials';
+import { coachClassesScreens } from '@yoga/feature-coach-classes';
 import { supportScreens } from '@yoga/feature-support';
 import { accountScreens } from '@yoga/feature-account';
 import { downloadsScreens } from '@yoga/feature-downloads';
 import { agreementsScreens } from '@yoga/feature-agreements';
 import { couponsScreens } from '@yoga/feature-coupons';
+import { coachWalletScreens } from '@yoga/feature-coach-wallet';
 import { feedbackScreens } from '@yoga/feature-feedback';
 import { albumsScreens } from '@yoga/feature-albums';
 import { checkInScreens } from '@yoga/feature-check-in';
@@ -186,7 +191,12 @@ export const routes = defineRoutes([
   { path: '/onmat/trace_list', title: msg`相册列表`, auth: false, screen: albumsScreens.list },
   { path: '/onmat/free_course', title: msg`每日免费课`, auth: false, screen: coursesScreens.free },
   { path: '/onmat/free_course/result', title: msg`预约结果`, auth: false, screen: coursesScreens.freeResult },
-  { path: '/onmat/upload_material/:confId', title: msg`上传资料`, auth: true },
+  {
+    path: '/onmat/upload_material/:confId',
+    title: msg`上传资料`,
+    auth: true,
+    screen: materialsScreens.homework,
+  },
   { path: '/onmat/points', title: msg`积分明细`, auth: true, screen: walletScreens.points },
   {
     path: '/onmat/order_list',
@@ -242,12 +252,37 @@ export const routes = defineRoutes([
     auth: true,
     screen: couponsScreens.teacherActivity,
   },
-  { path: '/onmat/teacher/coupon_package/list', title: msg`优惠券包`, auth: false },
-  { path: '/onmat/teacher/coupon_package/record', title: msg`券包记录`, auth: false },
-  { path: '/onmat/teacher/coupon_package/detail/:id', title: msg`券包详情`, auth: false },
-  { path: '/onmat/teacher/buy_pearl', title: msg`购买珍珠`, auth: false },
-  { path: '/onmat/teacher/buy_pearl/record', title: msg`珍珠购买记录`, auth: false },
-  { path: '/onmat/teacher/app/pay_info', title: msg`订单支付`, auth: true },
+  {
+    path: '/onmat/teacher/coupon_package/list',
+    title: msg`优惠券包`,
+    auth: false,
+    screen: coachWalletScreens.packageList,
+  },
+  {
+    path: '/onmat/teacher/coupon_package/record',
+    title: msg`券包记录`,
+    auth: false,
+    screen: coachWalletScreens.packageRecord,
+  },
+  {
+    path: '/onmat/teacher/coupon_package/detail/:id',
+    title: msg`券包详情`,
+    auth: false,
+    screen: coachWalletScreens.packageDetail,
+  },
+  {
+    path: '/onmat/teacher/buy_pearl',
+    title: msg`购买珍珠`,
+    auth: false,
+    screen: coachWalletScreens.buyPearl,
+  },
+  {
+    path: '/onmat/teacher/buy_pearl/record',
+    title: msg`珍珠购买记录`,
+    auth: false,
+    screen: coachWalletScreens.pearlRecord,
+  },
+  { path: '/onmat/teacher/app/pay_info', title: msg`订单支付`, auth: true, screen: paymentScreens.payInfo },
   {
     path: '/onmat/teacher/pay_info',
     title: msg`订单支付`,
@@ -261,27 +296,132 @@ export const routes = defineRoutes([
     auth: false,
     screen: agreementsScreens.notice,
   },
-  { path: '/onmat/teacher/change_class', title: msg`调课申请`, auth: true },
-  { path: '/onmat/teacher/class_info', title: msg`我的课程`, auth: true },
-  { path: '/onmat/teacher/choose_class', title: msg`选择课程`, auth: true },
-  { path: '/onmat/teacher/class_info/:type', title: msg`课程信息`, auth: false },
-  { path: '/onmat/teacher/change_class_time', title: msg`修改上课时间`, auth: false },
-  { path: '/onmat/teacher/cancel_class', title: msg`取消课程`, auth: false },
-  { path: '/onmat/teacher/upload_material_initial', title: msg`首次上传资料`, auth: false },
-  { path: '/onmat/teacher/upload_material', title: msg`上传资料`, auth: false },
-  { path: '/onmat/teacher/material_record', title: msg`资料记录`, auth: false },
-  { path: '/onmat/teacher/vip_distribution', title: msg`会员分销`, auth: false },
-  { path: '/onmat/teacher/promote_tools', title: msg`推广工具`, auth: false },
-  { path: '/onmat/teacher/product_evaluate/:spuId', title: msg`商品反馈`, auth: true },
-  { path: '/onmat/teacher/product_evaluate/record', title: msg`反馈记录`, auth: true },
-  { path: '/onmat/teacher/product_evaluate/logistics', title: msg`物流反馈`, auth: true },
-  { path: '/onmat/teacher/product_evaluate/upload_success', title: msg`提交成功`, auth: false },
-  { path: '/onmat/teacher/invoice_upload', title: msg`上传发票`, auth: false },
-  { path: '/onmat/teacher/invoice_upload/record', title: msg`发票记录`, auth: false },
-  { path: '/onmat/teacher/query_student_info', title: msg`学员查询`, auth: false },
-  { path: '/onmat/teacher/yzh_qr', title: msg`签约认证`, auth: false },
-  { path: '/onmat/teacher/account_apply', title: msg`账户申请`, auth: false },
-  { path: '/onmat/teacher/complement_info', title: msg`完善资料`, auth: false },
+  {
+    path: '/onmat/teacher/change_class',
+    title: msg`调课申请`,
+    auth: true,
+    screen: coachClassesScreens.changeClass,
+  },
+  {
+    path: '/onmat/teacher/class_info',
+    title: msg`我的课程`,
+    auth: true,
+    screen: coachClassesScreens.classInfo,
+  },
+  {
+    path: '/onmat/teacher/choose_class',
+    title: msg`选择课程`,
+    auth: true,
+    screen: coachClassesScreens.chooseClass,
+  },
+  {
+    path: '/onmat/teacher/class_info/:type',
+    title: msg`课程信息`,
+    auth: false,
+    screen: coachClassesScreens.classInfo,
+  },
+  {
+    path: '/onmat/teacher/change_class_time',
+    title: msg`修改上课时间`,
+    auth: false,
+    screen: coachClassesScreens.changeClassTime,
+  },
+  {
+    path: '/onmat/teacher/cancel_class',
+    title: msg`取消课程`,
+    auth: false,
+    screen: coachClassesScreens.cancelClass,
+  },
+  {
+    path: '/onmat/teacher/upload_material_initial',
+    title: msg`首次上传资料`,
+    auth: false,
+    screen: materialsScreens.uploadInitial,
+  },
+  {
+    path: '/onmat/teacher/upload_material',
+    title: msg`上传资料`,
+    auth: false,
+    screen: materialsScreens.upload,
+  },
+  {
+    path: '/onmat/teacher/material_record',
+    title: msg`资料记录`,
+    auth: false,
+    screen: materialsScreens.record,
+  },
+  {
+    path: '/onmat/teacher/vip_distribution',
+    title: msg`会员分销`,
+    auth: false,
+    screen: coachPromoteScreens.distribution,
+  },
+  {
+    path: '/onmat/teacher/promote_tools',
+    title: msg`推广工具`,
+    auth: false,
+    screen: coachPromoteScreens.promote,
+  },
+  {
+    path: '/onmat/teacher/product_evaluate/:spuId',
+    title: msg`商品反馈`,
+    auth: true,
+    screen: coachPromoteScreens.evaluate,
+  },
+  {
+    path: '/onmat/teacher/product_evaluate/record',
+    title: msg`反馈记录`,
+    auth: true,
+    screen: coachPromoteScreens.record,
+  },
+  {
+    path: '/onmat/teacher/product_evaluate/logistics',
+    title: msg`物流反馈`,
+    auth: true,
+    screen: coachPromoteScreens.logistics,
+  },
+  {
+    path: '/onmat/teacher/product_evaluate/upload_success',
+    title: msg`提交成功`,
+    auth: false,
+    screen: coachPromoteScreens.uploadSuccess,
+  },
+  {
+    path: '/onmat/teacher/invoice_upload',
+    title: msg`上传发票`,
+    auth: false,
+    screen: coachAccountScreens.invoiceUpload,
+  },
+  {
+    path: '/onmat/teacher/invoice_upload/record',
+    title: msg`发票记录`,
+    auth: false,
+    screen: coachAccountScreens.invoiceRecord,
+  },
+  {
+    path: '/onmat/teacher/query_student_info',
+    title: msg`学员查询`,
+    auth: false,
+    screen: coachAccountScreens.studentQuery,
+  },
+  {
+    path: '/onmat/teacher/yzh_qr',
+    title: msg`签约认证`,
+    auth: false,
+    screen: coachAccountScreens.payrollSign,
+  },
+  {
+    path: '/onmat/teacher/account_apply',
+    title: msg`账户申请`,
+    auth: false,
+    screen: coachAccountScreens.apply,
+  },
+  {
+    path: '/onmat/teacher/complement_info',
+    title: msg`完善资料`,
+    auth: false,
+    screen: coachAccountScreens.apply,
+  },
   { path: '/onmat/teacher/service', title: msg`联系客服`, auth: false, screen: supportScreens.service },
   { path: '/onmat/teacher/faq', title: msg`常见问题`, auth: false, screen: supportScreens.faq },
   {

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
+import { practiceScreens } from '@yoga/feature-practice';
 import { agreementsScreens } from '@yoga/feature-agreements';
 import { supportScreens } from '@yoga/feature-support';
 import { downloadsScreens } from '@yoga/feature-downloads';
@@ -14,7 +15,7 @@ import { paymentScreens } from '@yoga/feature-payment';
 
 /** Every route of routes.json served by this app; a route without `screen` shows the under-construction notice. */
 export const routes = defineRoutes([
-  { path: '/slim/home', title: msg`首页`, auth: false },
+  { path: '/slim/home', title: msg`首页`, auth: false, screen: practiceScreens.home },
   { path: '/slim/faq', title: msg`常见问题`, auth: false, screen: supportScreens.faq },
   { path: '/slim/faq_details', title: msg`常见问题详情`, auth: false, screen: supportScreens.faqDetail },
   { path: '/slim/recipe/info', title: msg`食谱详情`, auth: false, screen: agreementsScreens.recipe },
@@ -41,12 +42,12 @@ export const routes = defineRoutes([
   { path: '/slim/business/buy_course/practice_handbook', title: msg`练习手册`, auth: false },
   { path: '/slim/business/buy_course/create_number', title: msg`填写购课信息`, auth: false },
   { path: '/slim/business/pay_info', title: msg`订单支付`, auth: true, screen: paymentScreens.payInfo },
-  { path: '/slim/basic_info', title: msg`基本信息`, auth: true },
-  { path: '/slim/my_family', title: msg`我的家庭`, auth: true },
-  { path: '/slim/add_family', title: msg`添加家庭成员`, auth: true },
-  { path: '/slim/manage_family', title: msg`管理家庭成员`, auth: true },
-  { path: '/slim/practice_clock', title: msg`练习打卡`, auth: true },
-  { path: '/slim/info_item', title: msg`打卡详情`, auth: true },
+  { path: '/slim/basic_info', title: msg`基本信息`, auth: true, screen: practiceScreens.basicInfo },
+  { path: '/slim/my_family', title: msg`我的家庭`, auth: true, screen: practiceScreens.myFamily },
+  { path: '/slim/add_family', title: msg`添加家庭成员`, auth: true, screen: practiceScreens.addFamily },
+  { path: '/slim/manage_family', title: msg`管理家庭成员`, auth: true, screen: practiceScreens.manageFamily },
+  { path: '/slim/practice_clock', title: msg`练习打卡`, auth: true, screen: practiceScreens.clock },
+  { path: '/slim/info_item', title: msg`身体数据`, auth: true, screen: practiceScreens.infoItem },
   { path: '/slim/business/video_course/:id', title: msg`视频课程`, auth: false },
   { path: '/slim/video_course/theme_list/:id', title: msg`课程主题`, auth: false },
   { path: '/slim/video_course/summary_list/:id', title: msg`课程目录`, auth: false },

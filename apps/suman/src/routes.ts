@@ -1,6 +1,9 @@
+import { materialsScreens } from '@yoga/feature-materials';
+import { coachAccountScreens } from '@yoga/feature-coach-account';
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
 import { coachAnswersScreens } from '@yoga/feature-coach-answers';
+import { coachClassesScreens } from '@yoga/feature-coach-classes';
 import { downloadsScreens } from '@yoga/feature-downloads';
 import { agreementsScreens } from '@yoga/feature-agreements';
 import { campaignsScreens } from '@yoga/feature-campaigns';
@@ -19,7 +22,12 @@ export const routes = defineRoutes([
   { path: '/suman/wx_h5_login', title: msg`微信登录`, auth: false, screen: loginScreens.chatLogin },
   { path: '/suman/agreement', title: msg`用户协议`, auth: false, screen: agreementsScreens.user },
   { path: '/suman/pearl_agreement', title: msg`珍珠协议`, auth: false, screen: agreementsScreens.pearl },
-  { path: '/suman/submit_success', title: msg`提交成功`, auth: false },
+  {
+    path: '/suman/submit_success',
+    title: msg`提交成功`,
+    auth: false,
+    screen: campaignsScreens.submitSuccess,
+  },
   { path: '/suman/answer_question_new/:id', title: msg`课后答疑`, auth: false },
   { path: '/suman/answer_question/:id', title: msg`课后答疑`, auth: false },
   { path: '/suman/no_answer_image', title: msg`暂无答疑`, auth: false },
@@ -52,9 +60,24 @@ export const routes = defineRoutes([
   { path: '/suman/privacy', title: msg`隐私政策`, auth: false, screen: agreementsScreens.privacy },
   { path: '/teacher/login', title: msg`教练登录`, auth: false, screen: loginScreens.login, query: false },
   { path: '/teacher/agreement', title: msg`教练协议`, auth: false, screen: agreementsScreens.user },
-  { path: '/teacher/submit_success', title: msg`提交成功`, auth: false },
-  { path: '/teacher/upload_material_initial', title: msg`首次上传资料`, auth: false },
-  { path: '/teacher/upload_material', title: msg`上传资料`, auth: false },
+  {
+    path: '/teacher/submit_success',
+    title: msg`提交成功`,
+    auth: false,
+    screen: campaignsScreens.submitSuccess,
+  },
+  {
+    path: '/teacher/upload_material_initial',
+    title: msg`首次上传资料`,
+    auth: false,
+    screen: materialsScreens.uploadInitial,
+  },
+  {
+    path: '/teacher/upload_material',
+    title: msg`上传资料`,
+    auth: false,
+    screen: materialsScreens.upload,
+  },
   { path: '/teacher/tookeen', title: msg`活动报名`, auth: false },
   { path: '/teacher/tookeen_feedback', title: msg`活动反馈`, auth: false },
   {
@@ -100,17 +123,67 @@ export const routes = defineRoutes([
     auth: false,
     screen: coachAnswersScreens.copySuccess,
   },
-  { path: '/teacher/new_teacher_class', title: msg`新教练课程`, auth: false },
-  { path: '/teacher/get_class_info', title: msg`课程信息`, auth: false },
-  { path: '/teacher/cancel_class', title: msg`取消课程`, auth: false },
-  { path: '/teacher/change_class_time', title: msg`修改上课时间`, auth: false },
-  { path: '/teacher/add_cancel_class', title: msg`补课与取消`, auth: false },
-  { path: '/teacher/change_class', title: msg`调课申请`, auth: true },
-  { path: '/teacher/class_info', title: msg`我的课程`, auth: true },
-  { path: '/teacher/choose_class', title: msg`选择课程`, auth: true },
-  { path: '/teacher/income_level', title: msg`收入等级`, auth: false },
-  { path: '/teacher/apply_queue', title: msg`申请排队`, auth: true },
-  { path: '/teacher/account_complain', title: msg`账户申诉`, auth: true },
+  {
+    path: '/teacher/new_teacher_class',
+    title: msg`新教练课程`,
+    auth: false,
+    screen: coachClassesScreens.newTeacherClass,
+  },
+  {
+    path: '/teacher/get_class_info',
+    title: msg`课程信息`,
+    auth: false,
+    screen: coachClassesScreens.getClassInfo,
+  },
+  {
+    path: '/teacher/cancel_class',
+    title: msg`取消课程`,
+    auth: false,
+    screen: coachClassesScreens.cancelClass,
+  },
+  {
+    path: '/teacher/change_class_time',
+    title: msg`修改上课时间`,
+    auth: false,
+    screen: coachClassesScreens.changeClassTime,
+  },
+  {
+    path: '/teacher/add_cancel_class',
+    title: msg`补课与取消`,
+    auth: false,
+    screen: coachClassesScreens.addCancelClass,
+  },
+  {
+    path: '/teacher/change_class',
+    title: msg`调课申请`,
+    auth: true,
+    screen: coachClassesScreens.changeClass,
+  },
+  { path: '/teacher/class_info', title: msg`我的课程`, auth: true, screen: coachClassesScreens.classInfo },
+  {
+    path: '/teacher/choose_class',
+    title: msg`选择课程`,
+    auth: true,
+    screen: coachClassesScreens.chooseClass,
+  },
+  {
+    path: '/teacher/income_level',
+    title: msg`收入等级`,
+    auth: false,
+    screen: coachAccountScreens.incomeLevel,
+  },
+  {
+    path: '/teacher/apply_queue',
+    title: msg`申请排队`,
+    auth: true,
+    screen: coachAccountScreens.applyQueue,
+  },
+  {
+    path: '/teacher/account_complain',
+    title: msg`账户申诉`,
+    auth: true,
+    screen: coachAccountScreens.complain,
+  },
   { path: '/teacher/pk_agreement', title: msg`PK赛协议`, auth: false, screen: agreementsScreens.pk },
   { path: '/teacher/activity38', title: msg`女神节活动`, auth: false, screen: campaignsScreens.event },
 ]);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { msg, subAppId, type Endpoint } from './common';
 import {
   CAMPAIGN_KEY_PATTERN,
+  CAMPAIGN_RECEIPT_KINDS,
   REP_CITY_MAX,
   REP_NAME_MAX,
   REP_PHONE_PATTERN,
@@ -39,7 +40,7 @@ export const campaignEvent = z.object({
   state: campaignEventState,
   schedule: z.array(z.object({ at: z.string(), title: z.string() })),
   /** The caller's sign-up; null signed out or not signed up. */
-  mine: z.object({ signedUpAt: z.string() }).nullable(),
+  mine: z.object({ id: z.number().int().positive(), signedUpAt: z.string() }).nullable(),
 });
 
 export const welfareOffer = z.object({
@@ -101,6 +102,30 @@ export const repApplyRequest = z.object({
     .max(REP_REASON_MAX, msg('invalid_params')),
 });
 
+/**
+ * A suman form's submission as its result page shows it, read back from what the server keeps (never
+ * from the result page's address): the representative application or the event sign-up.
+ */
+export const campaignReceipt = z.object({
+  kind: z.enum(CAMPAIGN_RECEIPT_KINDS),
+  id: z.number().int().positive(),
+  /** The programme's or the event's title. */
+  title: z.string(),
+  submittedAt: z.string(),
+  /** pending, accepted, refused: an application's review; signed_up: a seat taken. */
+  status: z.enum(['pending', 'accepted', 'refused', 'signed_up']),
+  /** The event's place and start; null for an application. */
+  place: z.string().nullable(),
+  startsAt: z.string().nullable(),
+  /** The application's name, city, masked phone and reason; null for a sign-up. */
+  name: z.string().nullable(),
+  city: z.string().nullable(),
+  phone: z.string().nullable(),
+  reason: z.string().nullable(),
+  /** What happens next, one line each, in the caller's language. */
+  nextSteps: z.array(z.string()),
+});
+
 export const matOffer = z.object({
   title: z.string(),
   subtitle: z.string(),
@@ -133,6 +158,7 @@ export type RepApplication = z.infer<typeof repApplication>;
 export type RepProgramme = z.infer<typeof repProgramme>;
 export type RepApplyRequest = z.infer<typeof repApplyRequest>;
 export type MatOffer = z.infer<typeof matOffer>;
+export type CampaignReceipt = z.infer<typeof campaignReceipt>;
 export type Recipe = z.infer<typeof recipe>;
 export type RecipeList = z.infer<typeof recipeList>;
 
@@ -198,6 +224,15 @@ export const campaignsEndpoints: Endpoint[] = [
     request: repApplyRequest,
     response: repProgramme,
     about: 'Applies to be a representative, one application per user. 4959 applied already.',
+  },
+  {
+    method: 'GET',
+    path: '/api/campaigns/receipts/:kind/:id?subApp=',
+    auth: token,
+    request: null,
+    response: campaignReceipt,
+    about:
+      'A submission of the caller’s (kind representative: the application id; event: the sign-up id) for its result page; 4960 when it is not theirs or no longer stands (a cancelled sign-up).',
   },
   {
     method: 'GET',

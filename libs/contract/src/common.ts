@@ -29,7 +29,15 @@ export type ValidationMessageId =
   | 'invalid_address_detail'
   | 'invalid_invoice_title'
   | 'invalid_email'
-  | 'invalid_tax_no';
+  | 'invalid_tax_no'
+  | 'invalid_height'
+  | 'invalid_weight'
+  | 'invalid_member_name'
+  | 'invalid_relation'
+  | 'invalid_minutes'
+  | 'invalid_photo'
+  | 'invalid_month'
+  | 'invalid_item';
 
 export const msg = (id: ValidationMessageId) => ({
   error: (iss: { input?: unknown }) => (iss.input === undefined ? 'invalid_params' : id),

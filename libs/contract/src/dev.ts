@@ -3,6 +3,7 @@ import { msg, type Endpoint } from './common';
 import { checkInDevEndpoints } from './check-in';
 import { coursesDevEndpoints } from './courses';
 import { giftCardsDevEndpoints } from './gift-cards';
+import { coachClassesDevEndpoints } from './coach-classes';
 import { feedbackDevEndpoints } from './feedback';
 import { campaignsDevEndpoints } from './campaigns';
 import { lotteryDevEndpoints } from './lottery';
@@ -56,6 +57,7 @@ export const devEndpoints: Endpoint[] = [
   ...downloadsDevEndpoints,
   ...coursesDevEndpoints,
   ...giftCardsDevEndpoints,
+  ...coachClassesDevEndpoints,
   ...feedbackDevEndpoints,
   ...walletDevEndpoints,
   ...shopDevEndpoints,

@@ -1,5 +1,10 @@
+import { coachPromoteEndpoints } from './coach-promote';
+import { coachWalletEndpoints } from './coach-wallet';
+import { materialsEndpoints } from './materials';
 import { coachAnswersEndpoints } from './coach-answers';
 import { coachEventsEndpoints } from './coach-events';
+import { practiceEndpoints } from './practice';
+import { talentEndpoints } from './talent';
 import { albumsEndpoints } from './albums';
 import { supportEndpoints } from './support';
 import { feedbackEndpoints } from './feedback';
@@ -8,6 +13,7 @@ import { flashSaleEndpoints } from './flash-sale';
 import { agreementsEndpoints } from './agreements';
 import { articlesEndpoints } from './articles';
 import { pagesEndpoints } from './pages';
+import { coachAccountEndpoints } from './coach-account';
 import { campaignsEndpoints } from './campaigns';
 import { lotteryEndpoints } from './lottery';
 import { couponsEndpoints } from './coupons';
@@ -17,6 +23,7 @@ import { fundsEndpoints } from './funds';
 import { certificatesEndpoints } from './certificates';
 import { certExamEndpoints } from './certificates-exam';
 import { giftCardsEndpoints } from './gift-cards';
+import { coachClassesEndpoints } from './coach-classes';
 import { courseMediaEndpoints } from './course-media';
 import { shopEndpoints } from './shop';
 import { addressEndpoints } from './address';
@@ -67,6 +74,7 @@ export const endpoints: readonly Endpoint[] = [
   ...agreementsEndpoints,
   ...articlesEndpoints,
   ...pagesEndpoints,
+  ...coachAccountEndpoints,
   ...campaignsEndpoints,
   ...certExamEndpoints,
   ...lotteryEndpoints,
@@ -75,8 +83,14 @@ export const endpoints: readonly Endpoint[] = [
   ...feedbackEndpoints,
   ...downloadsEndpoints,
   ...albumsEndpoints,
+  ...coachPromoteEndpoints,
+  ...coachWalletEndpoints,
+  ...materialsEndpoints,
   ...coachAnswersEndpoints,
   ...coachEventsEndpoints,
+  ...coachClassesEndpoints,
+  ...practiceEndpoints,
+  ...talentEndpoints,
 ];
 export * from './orders';
 export * from './points';
@@ -96,6 +110,7 @@ export * from './flash-sale';
 export * from './agreements';
 export * from './articles';
 export * from './pages';
+export * from './coach-account';
 export * from './campaigns';
 export * from './certificates-exam';
 export * from './lottery';
@@ -105,5 +120,11 @@ export * from './account';
 export * from './feedback';
 export * from './downloads';
 export * from './albums';
+export * from './coach-promote';
+export * from './coach-wallet';
+export * from './materials';
 export * from './coach-answers';
 export * from './coach-events';
+export * from './coach-classes';
+export * from './practice';
+export * from './talent';

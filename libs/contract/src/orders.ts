@@ -7,7 +7,7 @@ import { ORDER_NO_PATTERN } from './codes/common';
  * through. Amounts are in fen (integers); times are ISO strings.
  */
 export const orderKind = z.enum(
-  ['course', 'vip', 'deposit', 'store', 'cert_exam', 'cert_renewal'],
+  ['course', 'vip', 'deposit', 'store', 'cert_exam', 'cert_renewal', 'coupon_package', 'pearl'],
   msg('invalid_order_kind'),
 );
 export const orderState = z.enum(['pending', 'paid', 'cancelled', 'refunded', 'expired']);

@@ -6,6 +6,8 @@ import { domains } from './domains';
 import { AuthService } from './domains/auth/store';
 import { UPLOAD_PATH } from './domains/evaluations/uploads';
 import { COACH_ANSWER_FILES_PATH } from './domains/coach-answers/store';
+import { INVOICE_FILE_PATH } from './domains/coach-account/paths';
+import { MATERIAL_CHUNK_PATH } from './domains/materials/chunk-path';
 import { ApiFailure, replyFailure } from './envelope';
 import { bindEvents, type EventBus } from './events';
 import { requireJson } from './require-json';
@@ -75,8 +77,14 @@ export function createDevApi(o: DevApiOptions): { app: Hono; db: Db; auth: AuthS
     },
   });
   // Image uploads (multipart, 5 MB, token required) bring their own limit and type check.
+  // So do coach materials' chunks (multipart, one chunk under the gateway's 1 MB), coach answers' files
+  // and coach invoices.
   const isUpload = (c: Context) =>
-    c.req.method === 'POST' && (c.req.path === UPLOAD_PATH || c.req.path === COACH_ANSWER_FILES_PATH);
+    c.req.method === 'POST' &&
+    (c.req.path === UPLOAD_PATH ||
+      c.req.path === COACH_ANSWER_FILES_PATH ||
+      c.req.path === INVOICE_FILE_PATH ||
+      MATERIAL_CHUNK_PATH.test(c.req.path));
   app.use('*', (c, next) => (isUpload(c) ? next() : jsonLimit(c, next)));
   app.use('*', (c, next) => (isUpload(c) ? next() : requireJson(c, next)));
   for (const d of domains) if (d.routes) app.route(d.basePath ?? '/', d.routes(ctx));

@@ -1,10 +1,16 @@
+import { coachPromoteMessages } from './domains/coach-promote/messages';
+import { coachWalletMessages } from './domains/coach-wallet/messages';
+import { materialsMessages } from './domains/materials/messages';
 import { coachAnswersMessages } from './domains/coach-answers/messages';
 import { coachEventsMessages } from './domains/coach-events/messages';
+import { practiceMessages } from './domains/practice/messages';
+import { talentMessages } from './domains/talent/messages';
 import { supportMessages } from './domains/support/messages';
 import { albumsMessages } from './domains/albums/messages';
 import { feedbackMessages } from './domains/feedback/messages';
 import { downloadsMessages } from './domains/downloads/messages';
 import { pagesMessages } from './domains/pages/messages';
+import { coachAccountMessages } from './domains/coach-account/messages';
 import { flashSaleMessages } from './domains/flash-sale/messages';
 import { agreementsMessages } from './domains/agreements/messages';
 import { articlesMessages } from './domains/articles/messages';
@@ -16,6 +22,7 @@ import { checkInMessages } from './domains/check-in/messages';
 import { fundsMessages } from './domains/funds/messages';
 import { certificatesMessages } from './domains/certificates/messages';
 import { giftCardsMessages } from './domains/gift-cards/messages';
+import { coachClassesMessages } from './domains/coach-classes/messages';
 import type { Context } from 'hono';
 import type { ValidationMessageId } from '@yoga/contract';
 import type { Messages } from './domain';
@@ -97,8 +104,15 @@ const table = {
   ...downloadsMessages,
   ...albumsMessages,
   ...pagesMessages,
+  ...coachPromoteMessages,
+  ...coachWalletMessages,
+  ...materialsMessages,
   ...coachAnswersMessages,
   ...coachEventsMessages,
+  ...coachClassesMessages,
+  ...coachAccountMessages,
+  ...practiceMessages,
+  ...talentMessages,
 };
 
 // Fails the type check when the contract gains a validation message this table does not word.

@@ -14,10 +14,16 @@ export const CAMPAIGN_CODES = {
   /** The welfare is for new students: anyone with a paid order in the brand is refused. */
   notEligible: 4958,
   alreadyApplied: 4959,
+  /** A submission's receipt (submit_success?kind=&id=) that is not the caller's, or no longer stands. */
+  receiptNotFound: 4960,
 } as const;
 
 /** The event's key in its page (activity38): lower case, digits and underscores. */
 export const CAMPAIGN_KEY_PATTERN = /^[a-z][a-z0-9_]{0,31}$/;
+
+/** What a suman form submitted, as its result page (submit_success) names it in the query. */
+export const CAMPAIGN_RECEIPT_KINDS = ['representative', 'event'] as const;
+export type CampaignReceiptKind = (typeof CAMPAIGN_RECEIPT_KINDS)[number];
 
 export const REP_NAME_MAX = 20;
 export const REP_CITY_MAX = 20;

@@ -25,8 +25,15 @@ import { WALLET_CODES } from './wallet';
 import { FEEDBACK_CODES } from './feedback';
 import { ALBUM_CODES } from './albums';
 import { PAGE_CODES } from './pages';
+import { COACH_PROMOTE_CODES } from './coach-promote';
+import { COACH_WALLET_CODES } from './coach-wallet';
+import { MATERIAL_CODES } from './materials';
 import { COACH_ANSWER_CODES } from './coach-answers';
 import { COACH_EVENT_CODES } from './coach-events';
+import { COACH_CLASS_CODES } from './coach-classes';
+import { COACH_ACCOUNT_CODES } from './coach-account';
+import { PRACTICE_CODES } from './practice';
+import { TALENT_CODES } from './talent';
 import type { CodeDomain } from './ranges';
 
 export * from './ranges';
@@ -55,8 +62,15 @@ export * from './feedback';
 export * from './downloads';
 export * from './albums';
 export * from './pages';
+export * from './coach-promote';
+export * from './coach-wallet';
+export * from './materials';
 export * from './coach-answers';
 export * from './coach-events';
+export * from './coach-classes';
+export * from './coach-account';
+export * from './practice';
+export * from './talent';
 
 /** Each domain's codes under its range's name, for the uniqueness test and for tools. */
 export const BUSINESS_CODES = {
@@ -82,8 +96,15 @@ export const BUSINESS_CODES = {
   downloads: DOWNLOADS_CODES,
   albums: ALBUM_CODES,
   pages: PAGE_CODES,
+  coachPromote: COACH_PROMOTE_CODES,
+  coachWallet: COACH_WALLET_CODES,
+  materials: MATERIAL_CODES,
   coachAnswers: COACH_ANSWER_CODES,
   coachEvents: COACH_EVENT_CODES,
+  coachClasses: COACH_CLASS_CODES,
+  coachAccount: COACH_ACCOUNT_CODES,
+  practice: PRACTICE_CODES,
+  talent: TALENT_CODES,
 } as const satisfies Record<CodeDomain, Record<string, number>>;
 
 export { NOT_FOUND_CODES } from './not-found';

@@ -27,6 +27,7 @@ export const NOT_FOUND_CODES: readonly number[] = [
   5001, // AGREEMENT_CODES.documentNotFound
   5002, // ARTICLE_CODES.articleNotFound
   4951, // CAMPAIGN_CODES.campaignNotFound
+  4960, // CAMPAIGN_CODES.receiptNotFound
   5050, // SUPPORT_CODES.questionNotFound
   5201, // DOWNLOADS_CODES.tvCodeNotFound
   5204, // DOWNLOADS_CODES.coachNotFound
@@ -35,4 +36,12 @@ export const NOT_FOUND_CODES: readonly number[] = [
   5300, // PAGE_CODES.pageNotFound
   5301, // PAGE_CODES.recipeNotFound
   5302, // PAGE_CODES.practiceNotFound
+  5551, // COACH_PROMOTE_CODES.sampleNotFound
+  5501, // COACH_WALLET_CODES.packageNotFound
+  5502, // COACH_WALLET_CODES.ownedPackageNotFound
+  5503, // COACH_WALLET_CODES.packNotFound
+  5400, // MATERIAL_CODES.materialNotFound
+  5351, // COACH_CLASS_CODES.classNotFound
+  5603, // COACH_ACCOUNT_CODES.payoutNotFound
+  5609, // COACH_ACCOUNT_CODES.studentNotFound
 ];

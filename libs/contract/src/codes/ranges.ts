@@ -27,8 +27,15 @@ export const CODE_RANGES = {
   downloads: [5200, 5249],
   albums: [5250, 5299],
   pages: [5300, 5349],
+  coachPromote: [5550, 5599],
+  coachWallet: [5500, 5549],
+  materials: [5400, 5449],
   coachAnswers: [5450, 5499],
   coachEvents: [5750, 5799],
+  coachClasses: [5350, 5399],
+  coachAccount: [5600, 5649],
+  practice: [5700, 5749],
+  talent: [5650, 5699],
 } as const satisfies Record<string, readonly [number, number]>;
 
 export type CodeDomain = keyof typeof CODE_RANGES;

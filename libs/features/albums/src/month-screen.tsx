@@ -4,9 +4,17 @@ import type { AlbumMonthReport } from '@yoga/contract';
 import { ALBUM_MONTH_PATTERN } from '@yoga/contract/codes';
 import { formatDay, formatMinutes, formatMonth } from '@yoga/format';
 import { link, type SubApp } from '@yoga/platform';
-import { EmptyState, MonthCalendar, PageShell, QueryState, useRouteQuery, useSubApp } from '@yoga/ui';
+import {
+  EmptyState,
+  MonthCalendar,
+  PageShell,
+  QueryState,
+  useRouteQuery,
+  useSubApp,
+  isSignedIn,
+  SignInPrompt,
+} from '@yoga/ui';
 import { useMonth } from './api/albums';
-import { isSignedIn, SignInPrompt } from './sign-in-prompt';
 import './albums.css';
 
 /** The month `n` months after `ym` (YYYY-MM; n may be negative). */

@@ -3,9 +3,16 @@ import { Link } from 'react-router';
 import type { AlbumPhoto } from '@yoga/contract';
 import { formatDay, formatMonth } from '@yoga/format';
 import { link, type SubApp } from '@yoga/platform';
-import { EmptyState, PageShell, PagedList, showImageViewer, useSubApp } from '@yoga/ui';
+import {
+  EmptyState,
+  PageShell,
+  PagedList,
+  showImageViewer,
+  useSubApp,
+  isSignedIn,
+  SignInPrompt,
+} from '@yoga/ui';
 import { usePhotos } from './api/albums';
-import { isSignedIn, SignInPrompt } from './sign-in-prompt';
 import './albums.css';
 
 /**

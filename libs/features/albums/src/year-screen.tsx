@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import type { AlbumYearReport } from '@yoga/contract';
 import { formatMinutes } from '@yoga/format';
 import { link } from '@yoga/platform';
-import { EmptyState, PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { EmptyState, PageShell, QueryState, useSubApp, isSignedIn, SignInPrompt } from '@yoga/ui';
 import { useYear } from './api/albums';
-import { isSignedIn, SignInPrompt } from './sign-in-prompt';
+import { YearPoster } from './poster';
 import './albums.css';
 
 /**
@@ -42,7 +42,10 @@ export function YearScreen({ year }: { year: number }) {
                 }
               />
             ) : (
-              <Slides r={r} />
+              <>
+                <Slides r={r} />
+                <YearPoster r={r} />
+              </>
             )
           }
         </QueryState>

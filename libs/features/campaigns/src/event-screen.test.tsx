@@ -49,9 +49,18 @@ describe('activity38', () => {
     expect(await screen.findByText('活动不存在')).toBeTruthy();
   });
 
-  it('signs up and cancels, the coach app too', async () => {
+  it('signs up, landing on the result page with the sign-up’s id, the coach app too', async () => {
     const { user } = await open({ path: '/teacher/activity38' });
     await user.click(await screen.findByRole('button', { name: '立即报名' }));
+    expect((await screen.findByTestId('location')).textContent).toBe(
+      '/teacher/submit_success?kind=event&id=7',
+    );
+    expect(state.signedUp).toBe(true);
+  });
+
+  it('cancels a sign-up', async () => {
+    state.signedUp = true;
+    const { user } = await open({ path: '/teacher/activity38' });
     expect((await screen.findByTestId('event-state')).textContent).toContain('已报名');
     expect(screen.getByTestId('seats-left').textContent).toBe('还剩 17 个（共 30 个）');
     await user.click(screen.getByRole('button', { name: '取消报名' }));
@@ -68,7 +77,7 @@ describe('activity38', () => {
     unmount();
     await open({ signedIn: true });
     await waitFor(() => expect(state.signedUp).toBe(true));
-    expect((await screen.findByTestId('event-state')).textContent).toContain('已报名');
+    expect((await screen.findByTestId('location')).textContent).toBe('/suman/submit_success?kind=event&id=7');
   });
 
   it('shows a full event without sign-up', async () => {

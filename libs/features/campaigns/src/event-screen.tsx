@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { link } from '@yoga/platform';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CampaignEvent } from '@yoga/contract';
 import { formatClassTime, formatDateTime, formatTime } from '@yoga/format';
@@ -32,7 +34,14 @@ export default function EventScreen() {
   const event = useCampaignEvent(sub.id, EVENT_KEY, signedIn);
   const action = useSignUp(sub.id, EVENT_KEY);
 
-  const signUp = () => action.mutate('signup', { onSuccess: () => void showToast(t`报名成功`) });
+  const navigate = useNavigate();
+  // The result page reads the sign-up back by its id.
+  const signUp = () =>
+    action.mutate('signup', {
+      onSuccess: (e) => {
+        if (e.mine) navigate(link(sub, 'submit_success', { kind: 'event', id: e.mine.id }));
+      },
+    });
 
   // Back from login with a sign-up asked for: do it now, once.
   useEffect(() => {

@@ -9,6 +9,8 @@ export const campaignsKeys = {
   event: (subApp: SubAppId, key: string) => [...campaignsKeys.all(subApp), 'event', key] as const,
   welfare: (subApp: SubAppId) => [...campaignsKeys.all(subApp), 'welfare'] as const,
   representative: (subApp: SubAppId) => [...campaignsKeys.all(subApp), 'representative'] as const,
+  /** A form's submission for its result page; the sign-up and apply actions invalidate `all`. */
+  receipt: (subApp: SubAppId, kind: string) => [...campaignsKeys.all(subApp), 'receipt', kind] as const,
   mat: (subApp: SubAppId) => [...campaignsKeys.all(subApp), 'mat'] as const,
   recipes: (subApp: SubAppId) => [...campaignsKeys.all(subApp), 'recipes'] as const,
 };

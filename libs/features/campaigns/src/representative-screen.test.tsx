@@ -27,13 +27,30 @@ beforeEach(() => {
 });
 
 describe('representative', () => {
-  it('says what a representative does and earns, and applies: pending', async () => {
+  it('says what a representative does and earns, and applies: to the result page with its id', async () => {
     const { user } = await open();
     expect((await screen.findByTestId('representative')).textContent).toContain('每月 4 节免费线下课');
     await fill(user);
     await user.click(screen.getByRole('button', { name: '提交申请' }));
-    const status = await screen.findByTestId('rep-status');
-    expect(status.textContent).toContain('审核中');
+    expect((await screen.findByTestId('location')).textContent).toBe(
+      '/suman/submit_success?kind=representative&id=1',
+    );
+    expect(state.applied?.status).toBe('pending');
+  });
+
+  it('shows the application, not the form, once sent', async () => {
+    state.applied = {
+      id: 1,
+      name: '李雪',
+      phone: '13900000061',
+      city: '杭州',
+      reason: '我想把瑜伽带给更多身边的朋友。',
+      status: 'pending',
+      refusal: null,
+      createdAt: new Date().toISOString(),
+    };
+    await open();
+    expect((await screen.findByTestId('rep-status')).textContent).toContain('审核中');
     expect(screen.queryByTestId('rep-form')).toBeNull();
   });
 

@@ -3,7 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { repFormProblems, REP_REASON_MAX, REP_REASON_MIN, type RepField } from '@yoga/contract/codes';
 import type { RepApplication } from '@yoga/contract';
 import { formatDateTime } from '@yoga/format';
-import { ActionBar, PageShell, QueryState, showToast, useSubApp } from '@yoga/ui';
+import { link } from '@yoga/platform';
+import { ActionBar, PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { useNavigate } from 'react-router';
 import { useApply, useProgramme } from './api/campaigns-api';
 import { takeIntent, useSignIn } from './intent';
 import { refusalText } from './refusal';
@@ -32,6 +34,7 @@ export default function RepresentativeScreen() {
   const { signedIn, signIn } = useSignIn(sub);
   const programme = useProgramme(sub.id, signedIn);
   const apply = useApply(sub.id);
+  const navigate = useNavigate();
   const [form, setForm] = useState<Form>(blank);
   const [tried, setTried] = useState(false);
 
@@ -60,7 +63,13 @@ export default function RepresentativeScreen() {
       city: form.city.trim(),
       reason: form.reason.trim(),
     };
-    apply.mutate(body, { onSuccess: () => void showToast(t`申请已提交`) });
+    // The result page reads the application back by its id.
+    apply.mutate(body, {
+      onSuccess: (p) => {
+        if (p.application)
+          navigate(link(sub, 'submit_success', { kind: 'representative', id: p.application.id }));
+      },
+    });
   };
   const problem = (k: RepField): ReactNode => {
     if (!tried || !problems[k]) return null;

@@ -11,4 +11,5 @@ export const campaignsScreens = withCatalog(catalog, {
   representative: () => import('./representative-screen'),
   mat: () => import('./mat-screen'),
   recipes: () => import('./recipes-screen'),
+  submitSuccess: () => import('./submit-success-screen'),
 } satisfies ScreenMap);

@@ -6,7 +6,7 @@ import { formatDate, parseId } from '@yoga/format';
 import { crossApp, link } from '@yoga/platform';
 import { ActionBar, PageShell, QueryState, showToast, useSubApp } from '@yoga/ui';
 import { useCertificate } from './api/certificate';
-import { QrSvg } from './qr';
+import { QrSvg } from '@yoga/ui/qr-svg';
 import { StatusTag, VerifiedMark } from './status';
 import './certificates.css';
 
@@ -112,7 +112,7 @@ function CertBody({ cert }: { cert: Certificate }) {
           </div>
         </dl>
         <div className="cert-verify">
-          <QrSvg value={url} size={112} label={t`证书验证二维码`} />
+          <QrSvg value={url} size={112} label={t`证书验证二维码`} testId="cert-qr" />
           <div className="cert-verify-text">
             <VerifiedMark />
             <p>

@@ -6,9 +6,8 @@ import type { RenewableCert, RenewalOptions, RenewalReason } from '@yoga/contrac
 import { CERT_CODES } from '@yoga/contract/codes';
 import { formatDate, formatMoney } from '@yoga/format';
 import { link, type SubApp } from '@yoga/platform';
-import { ActionBar, EmptyState, PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { ActionBar, EmptyState, PageShell, QueryState, useSubApp, isSignedIn, SignInPrompt } from '@yoga/ui';
 import { useRenewalOptions, useStartRenewal } from './api/renewal';
-import { isSignedIn, SignInPrompt } from './sign-in-prompt';
 import { StatusTag } from './status';
 import './certificates.css';
 

@@ -4,9 +4,17 @@ import type { Renewal } from '@yoga/contract';
 import { ORDER_NO_PATTERN } from '@yoga/contract/codes';
 import { formatDate, formatMoney } from '@yoga/format';
 import { link, type SubApp } from '@yoga/platform';
-import { ActionBar, PageShell, QueryState, StateView, useRouteQuery, useSubApp } from '@yoga/ui';
+import {
+  ActionBar,
+  PageShell,
+  QueryState,
+  StateView,
+  useRouteQuery,
+  useSubApp,
+  isSignedIn,
+  SignInPrompt,
+} from '@yoga/ui';
 import { useRenewal } from './api/renewal';
-import { isSignedIn, SignInPrompt } from './sign-in-prompt';
 import './certificates.css';
 
 /**

@@ -1,29 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { CoachCard as Card } from '@yoga/contract';
-import { qrMatrix, qrPath, QUIET_ZONE } from '@yoga/ui/qr';
+import { QrSvg } from '@yoga/ui/qr-svg';
 import { CopyButton, showImageViewer, showToast } from '@yoga/ui';
 import './downloads.css';
-
-function CoachQr({ value, label }: { value: string; label: string }) {
-  const matrix = useMemo(() => qrMatrix(value), [value]);
-  if (!matrix) return null;
-  const units = matrix.length + QUIET_ZONE * 2;
-  return (
-    <svg
-      role="img"
-      aria-label={label}
-      data-testid="coach-qr"
-      width={200}
-      height={200}
-      viewBox={`0 0 ${units} ${units}`}
-      shapeRendering="crispEdges"
-    >
-      <rect width={units} height={units} fill="#fff" />
-      <path d={qrPath(matrix)} fill="#000" />
-    </svg>
-  );
-}
 
 /** The coach's card with their chat QR code; the code saves as an image (a long press on it too). */
 export function CoachCardView({ card }: { card: Card }) {
@@ -54,7 +34,7 @@ export function CoachCardView({ card }: { card: Card }) {
       <p className="dl-meta">{card.title}</p>
       <p className="coach-intro">{card.intro}</p>
       <div className="coach-qr" onContextMenu={(e) => e.preventDefault()}>
-        <CoachQr value={card.qrText} label={t`${name}的微信二维码`} />
+        <QrSvg value={card.qrText} size={200} label={t`${name}的微信二维码`} testId="coach-qr" />
         <p className="dl-meta">
           <Trans>扫码或长按保存二维码，添加老师微信</Trans>
         </p>

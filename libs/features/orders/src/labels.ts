@@ -41,6 +41,8 @@ export const kindLabels: Record<OrderKind, MessageDescriptor> = {
   deposit: msg`定金订单`,
   cert_exam: msg`考试报名订单`,
   cert_renewal: msg`证书续期订单`,
+  coupon_package: msg`券包订单`,
+  pearl: msg`珍珠订单`,
 };
 
 export const tagLabels: Record<EvaluationTag, MessageDescriptor> = {

@@ -40,3 +40,15 @@ describe('result links', () => {
     expect(paymentLinks(sub('onmat')).viewOrder!(o)).toBe('/onmat/order_detail?orderNo=A%20B');
   });
 });
+
+describe('coach apps', () => {
+  it('send a paid pearl pack to the pearl ledger and a coupon package to the package record', () => {
+    const coach = paymentLinks(sub('onmat-teacher'));
+    expect(coach.success(order({ kind: 'pearl' }))).toBe('/onmat/teacher/buy_pearl/record');
+    expect(coach.success(order({ kind: 'coupon_package' }))).toBe('/onmat/teacher/coupon_package/record');
+    expect(coach.cashier('N1')).toBe('/onmat/teacher/app/pay_info?orderNo=N1');
+    expect(paymentLinks(sub('phala-teacher')).buyAgain(order({ kind: 'pearl' }))).toBe(
+      '/phala/teacher/buy_pearl',
+    );
+  });
+});

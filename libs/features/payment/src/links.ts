@@ -63,6 +63,14 @@ function studentApp(sub: SubApp, viewOrder: (o: Order) => string): PaymentLinks 
 
 export function paymentLinks(sub: SubApp): PaymentLinks {
   if (sub.id === 'onmat') return studentApp(sub, (o) => link(sub, 'order_detail', { orderNo: o.orderNo }));
+  // The coach apps sell coupon packages and pearls: once paid, the coach sees them in their record.
+  if (sub.role === 'teacher' && (sub.id === 'onmat-teacher' || sub.id === 'phala-teacher'))
+    return {
+      cashier: (no) => cashierPath(sub, no),
+      success: (o) => link(sub, o.kind === 'pearl' ? 'buy_pearl/record' : 'coupon_package/record'),
+      buyAgain: (o) => link(sub, o.kind === 'pearl' ? 'buy_pearl' : 'coupon_package/list'),
+      shop: sub.home,
+    };
   // phala has no order pages: a card lives under my_vip.
   if (sub.id === 'phala') return studentApp(sub, () => link(sub, 'my_vip'));
   // beaticam sells film packs: its cashier is pay_info (no app/), a pack is bought on film_discount.

@@ -27,12 +27,19 @@ export function SearchBox({ value, onSearch, placeholder }: SearchBoxProps) {
     setShown(value);
     if (text.trim() !== value) setText(value);
   }
+  const timer = useRef(0);
   useEffect(() => {
     const q = text.trim();
     if (q === value) return;
-    const timer = window.setTimeout(() => onSearch(q), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
+    timer.current = window.setTimeout(() => onSearch(q), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer.current);
   }, [text, value, onSearch]);
+  // Tapping a result within the pause: search now, on the way out, so the late timer cannot send the
+  // store back over the product page (the screen stays mounted), and Back finds what was typed.
+  const commit = () => {
+    window.clearTimeout(timer.current);
+    if (text.trim() !== value) onSearch(text.trim());
+  };
   return (
     <form
       className="shl-search"
@@ -55,6 +62,7 @@ export function SearchBox({ value, onSearch, placeholder }: SearchBoxProps) {
           maxLength={SEARCH_MAX}
           value={text}
           onChange={(e) => setText(e.target.value)}
+          onBlur={commit}
           placeholder={placeholder}
           aria-label={t`搜索商品`}
         />

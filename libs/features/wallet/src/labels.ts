@@ -20,6 +20,8 @@ const earnedBy: Record<OrderKind, MessageDescriptor> = {
   deposit: msg`支付定金获得`,
   cert_exam: msg`考试报名获得`,
   cert_renewal: msg`证书续期获得`,
+  coupon_package: msg`购买券包获得`,
+  pearl: msg`购买珍珠获得`,
 };
 
 /** Points spent on an order, named by what it bought. */
@@ -30,6 +32,8 @@ const spentOn: Record<OrderKind, MessageDescriptor> = {
   deposit: msg`支付定金抵扣`,
   cert_exam: msg`考试报名抵扣`,
   cert_renewal: msg`证书续期抵扣`,
+  coupon_package: msg`购买券包抵扣`,
+  pearl: msg`购买珍珠抵扣`,
 };
 
 /** A ledger line's name: why the points moved and, for an order's line, what the order bought. */

@@ -1,5 +1,11 @@
+import { coachPromoteDomain } from './coach-promote';
+import { coachWalletDomain } from './coach-wallet';
+import { materialsDomain } from './materials';
 import { coachAnswersDomain } from './coach-answers';
 import { coachEventsDomain } from './coach-events';
+import { coachClassesDomain } from './coach-classes';
+import { practiceDomain } from './practice';
+import { talentDomain } from './talent';
 import { albumsDomain } from './albums';
 import { supportDomain } from './support';
 import { feedbackDomain } from './feedback';
@@ -8,6 +14,7 @@ import { flashSaleDomain } from './flash-sale';
 import { agreementsDomain } from './agreements';
 import { articlesDomain } from './articles';
 import { pagesDomain } from './pages';
+import { coachAccountDomain } from './coach-account';
 import { campaignsDomain } from './campaigns';
 import { lotteryDomain } from './lottery';
 import { couponsDomain } from './coupons';
@@ -68,6 +75,13 @@ export const domains: readonly Domain[] = [
   downloadsDomain,
   albumsDomain,
   pagesDomain,
+  coachPromoteDomain,
+  coachWalletDomain,
+  materialsDomain,
   coachAnswersDomain,
   coachEventsDomain,
+  coachClassesDomain,
+  coachAccountDomain,
+  practiceDomain,
+  talentDomain,
 ];

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '@yoga/api';
 import type {
   CampaignEvent,
+  CampaignReceipt,
   MatOffer,
   RecipeList,
   RepApplyRequest,
@@ -36,6 +37,15 @@ export const useProgramme = (subApp: SubAppId, signedIn: boolean) =>
   useQuery({
     queryKey: [...campaignsKeys.representative(subApp), signedIn],
     queryFn: () => api.standard.get<RepProgramme>('campaigns/representative', opts(subApp)),
+  });
+
+/** A submission of the caller's, read back by its id for the result page (never taken from the URL). */
+export const useReceipt = (subApp: SubAppId, kind: string, id: number | null) =>
+  useQuery({
+    queryKey: [...campaignsKeys.receipt(subApp, kind), id],
+    queryFn: () =>
+      api.standard.get<CampaignReceipt>(`campaigns/receipts/${encodeURIComponent(kind)}/${id}`, opts(subApp)),
+    enabled: id !== null,
   });
 
 export const useMatOffer = (subApp: SubAppId) =>

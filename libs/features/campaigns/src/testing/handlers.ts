@@ -1,6 +1,13 @@
 import { http } from 'msw';
-import type { CampaignEvent, MatOffer, RecipeList, RepProgramme, WelfareOffer } from '@yoga/contract';
-import { API, okJson } from '@yoga/testing';
+import type {
+  CampaignEvent,
+  CampaignReceipt,
+  MatOffer,
+  RecipeList,
+  RepProgramme,
+  WelfareOffer,
+} from '@yoga/contract';
+import { API, failJson, okJson } from '@yoga/testing';
 
 const DAY = 86_400_000;
 const start = Date.now() + 10 * DAY;
@@ -82,8 +89,41 @@ export const resetState = () => {
   state.applied = null;
 };
 const event = () =>
-  eventOf(state.signedUp ? { seatsLeft: 17, mine: { signedUpAt: new Date().toISOString() } } : {});
+  eventOf(state.signedUp ? { seatsLeft: 17, mine: { id: 7, signedUpAt: new Date().toISOString() } } : {});
 const welfare = () => welfareOf(state.claimed ? { claim: { claimedAt: new Date().toISOString() } } : {});
+
+/** The receipt of what the handlers remember: the application (id 1) or the sign-up (id 7). */
+export function receiptOf(kind: string, id: number): CampaignReceipt | null {
+  const base = { id, nextSteps: ['我们会在 3 个工作日内审核你的申请'], place: null, startsAt: null };
+  if (kind === 'representative' && id === 1 && state.applied)
+    return {
+      ...base,
+      kind,
+      title: '学员代表招募',
+      submittedAt: state.applied.createdAt,
+      status: state.applied.status,
+      name: state.applied.name,
+      city: state.applied.city,
+      phone: '139****0061',
+      reason: state.applied.reason,
+    };
+  if (kind === 'event' && id === 7 && state.signedUp)
+    return {
+      ...base,
+      kind,
+      title: '女神节 · 春日花园瑜伽',
+      submittedAt: new Date().toISOString(),
+      status: 'signed_up',
+      place: '西湖花园草坪',
+      startsAt: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+      name: null,
+      city: null,
+      phone: null,
+      reason: null,
+      nextSteps: ['请提前 15 分钟到场签到，带上瑜伽垫'],
+    };
+  return null;
+}
 
 /** This domain's success answers, shared by its tests; refusals are added per test with server.use. */
 export const campaignsHandlers = [
@@ -93,6 +133,10 @@ export const campaignsHandlers = [
   http.get(`${API}/campaigns/welfare`, () => okJson(welfare())),
   http.post(`${API}/campaigns/welfare/claim`, () => ((state.claimed = true), okJson(welfare()))),
   http.get(`${API}/campaigns/representative`, () => okJson(programmeOf({ application: state.applied }))),
+  http.get(`${API}/campaigns/receipts/:kind/:id`, ({ params }) => {
+    const receipt = receiptOf(String(params.kind), Number(params.id));
+    return receipt ? okJson(receipt) : failJson(4960, '没有找到这次提交的记录');
+  }),
   http.post(`${API}/campaigns/representative/apply`, async ({ request }) => {
     const b = (await request.json()) as { name: string; phone: string; city: string; reason: string };
     state.applied = { id: 1, ...b, status: 'pending', refusal: null, createdAt: new Date().toISOString() };

@@ -22,6 +22,12 @@ export const contractCalls: Record<string, ContractCall> = {
     api.call('GET', '/api/campaigns/representative?subApp=suman'),
   'POST /api/campaigns/representative/apply?subApp=': async (api) =>
     api.call('POST', '/api/campaigns/representative/apply?subApp=suman', form, await as(api)),
+  'GET /api/campaigns/receipts/:kind/:id?subApp=': async (api) => {
+    const h = await as(api, '13900000052');
+    const res = await api.call('POST', '/api/campaigns/events/activity38/signup?subApp=suman', undefined, h);
+    const id = res.json.data.mine.id as number;
+    return api.call('GET', `/api/campaigns/receipts/event/${id}?subApp=suman`, undefined, h);
+  },
   'GET /api/campaigns/mat?subApp=': (api) => api.call('GET', '/api/campaigns/mat?subApp=suman'),
   'GET /api/campaigns/recipes?subApp=': (api) => api.call('GET', '/api/campaigns/recipes?subApp=suman'),
   'POST /__dev/campaigns/event': (api) =>

@@ -14,4 +14,8 @@ export const campaignsMessages = {
     en: 'This offer is for new students only',
   },
   campaign_already_applied: { zh: '你已经提交过申请', en: 'You have already applied' },
+  campaign_receipt_not_found: {
+    zh: '没有找到这次提交的记录',
+    en: 'There is no record of this submission',
+  },
 } as const satisfies Messages;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CAMPAIGN_CODES,
   campaignEvent,
+  campaignReceipt,
   matOffer,
   recipeList,
   repProgramme,
@@ -179,5 +180,38 @@ describe('campaigns stand-in', () => {
     expect(en.recipes).toHaveLength(3);
     expect(en.recipes[0]).toMatchObject({ meal: 'Breakfast', calories: 320 });
     expect((await api.app.request(`${base}/art/nope-123456.svg`)).status).toBe(404);
+  });
+  it('reads a submission back for its result page: only the caller’s own, in this sub-app, while it stands', async () => {
+    const { as } = stand();
+    const me = await as('13900000081');
+    const rep = (await me.post('/representative/apply', { ...form, phone: '13900000081' })).json.data;
+    const receipt = campaignReceipt.parse(
+      (await me.get(`/receipts/representative/${rep.application.id}`)).json.data,
+    );
+    expect(receipt).toMatchObject({
+      kind: 'representative',
+      status: 'pending',
+      name: '李雪',
+      phone: '139****0081',
+    });
+    expect(receipt.nextSteps.length).toBeGreaterThan(0);
+    const coach = await as('13900000082', 'suman-teacher');
+    const seat = (await coach.post('/events/activity38/signup')).json.data.mine.id as number;
+    const ev = campaignReceipt.parse((await coach.get(`/receipts/event/${seat}`)).json.data);
+    expect(ev).toMatchObject({ kind: 'event', status: 'signed_up', title: '女神节 · 春日花园瑜伽' });
+    expect(Date.parse(ev.startsAt!)).toBeGreaterThan(Date.now());
+    // someone else's, the student app's view of a coach's sign-up, a bad kind or id: the same 4960
+    const other = await as('13900000083');
+    for (const path of [
+      `/receipts/representative/${rep.application.id}`,
+      `/receipts/event/${seat}`,
+      '/receipts/order/1',
+      '/receipts/event/x',
+    ])
+      expect((await other.get(path)).json.code).toBe(CAMPAIGN_CODES.receiptNotFound);
+    expect((await coach.get(`/receipts/event/${seat}`, 'suman')).json.code).toBe(403);
+    // a cancelled sign-up no longer stands
+    await coach.post('/events/activity38/cancel');
+    expect((await coach.get(`/receipts/event/${seat}`)).json.code).toBe(CAMPAIGN_CODES.receiptNotFound);
   });
 });

@@ -1,9 +1,17 @@
 import { Hono } from 'hono';
-import { campaignKey, devCampaignEventSet, devRepDecide, repApplyRequest } from '@yoga/contract';
+import {
+  CAMPAIGN_CODES,
+  CAMPAIGN_RECEIPT_KINDS,
+  campaignKey,
+  devCampaignEventSet,
+  devRepDecide,
+  repApplyRequest,
+} from '@yoga/contract';
 import type { DomainContext } from '../../domain';
 import { langOf } from '../../messages';
 import { parseOrFail, readBody, send } from '../../request';
-import { ownerOf, subAppOf, viewerOf } from '../../request-helpers';
+import { ownerOf, pathIdOf, subAppOf, viewerOf } from '../../request-helpers';
+import { ApiFailure } from '../../envelope';
 import { campaignArt } from './art';
 import {
   apply,
@@ -13,6 +21,7 @@ import {
   getEvent,
   getMat,
   getProgramme,
+  getReceipt,
   getRecipes,
   getWelfare,
   setEvent,
@@ -67,6 +76,15 @@ export function campaignsRoutes(ctx: DomainContext): Hono {
     const body = await readBody(c, compactKey, repApplyRequest);
     apply(db, clock(), o.subApp, o.userId, body);
     return send(c, compactKey, getProgramme(db, o.subApp, o.userId, langOf(c)));
+  });
+
+  // A form's result page reads what was submitted back by its id: only the caller's own.
+  app.get('/receipts/:kind/:id', (c) => {
+    const o = ownerOf(c, ctx);
+    const kind = CAMPAIGN_RECEIPT_KINDS.find((k) => k === c.req.param('kind'));
+    const id = pathIdOf(c, 'id', 'campaign_receipt_not_found', CAMPAIGN_CODES.receiptNotFound);
+    if (!kind) throw new ApiFailure(CAMPAIGN_CODES.receiptNotFound, 'campaign_receipt_not_found');
+    return send(c, compactKey, getReceipt(db, o.subApp, o.userId, kind, id, langOf(c)));
   });
 
   app.get('/mat', (c) => send(c, compactKey, getMat(db, clock(), subAppOf(c), langOf(c))));

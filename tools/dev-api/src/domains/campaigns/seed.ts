@@ -1,4 +1,5 @@
 import type { Db } from '../../db';
+import { demoUserId } from '../auth/demo-user';
 import { campaignArtUrl } from './art';
 
 const DAY = 86_400_000;
@@ -217,5 +218,18 @@ export function seedCampaigns(db: Db, clock: () => number): void {
       chinaMidnight(now) + 31 * DAY - 1,
     );
     offer.run(MAT_KEY, CAMPAIGN_BRAND, JSON.stringify(matContent), 0, 0, chinaMidnight(now) + 15 * DAY - 1);
+    // The demo student's representative application (the first, id 1), sent two days ago and in
+    // review: what the result page (submit_success?kind=representative&id=1) shows them.
+    db.prepare(
+      `INSERT INTO campaign_rep_applications (brand, user_id, name, phone, city, reason, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      CAMPAIGN_BRAND,
+      demoUserId(db, now),
+      '王小明',
+      '13800138000',
+      '杭州',
+      '我在公司组织了瑜伽小组，想带更多同事一起练习。',
+      now - 2 * DAY,
+    );
   })();
 }

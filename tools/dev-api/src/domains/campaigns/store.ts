@@ -1,6 +1,8 @@
 import {
   CAMPAIGN_CODES,
   type CampaignEvent,
+  type CampaignReceipt,
+  type CampaignReceiptKind,
   type MatOffer,
   type RecipeList,
   type RepApplication,
@@ -79,8 +81,8 @@ export function getEvent(
   const left = Math.max(0, e.seats - taken(db, e));
   const mine = viewer
     ? (db
-        .prepare('SELECT created_at FROM campaign_signups WHERE event_key = ? AND user_id = ?')
-        .get(key, viewer) as { created_at: number } | undefined)
+        .prepare('SELECT id, created_at FROM campaign_signups WHERE event_key = ? AND user_id = ?')
+        .get(key, viewer) as { id: number; created_at: number } | undefined)
     : undefined;
   return {
     key: e.key,
@@ -95,7 +97,7 @@ export function getEvent(
     seatsLeft: left,
     state: now >= e.signup_ends_at ? 'ended' : left === 0 ? 'full' : 'open',
     schedule: c.schedule.map((s) => ({ at: iso(e.starts_at + s.at * 60_000), title: say(lang, s.title) })),
-    mine: mine ? { signedUpAt: iso(mine.created_at) } : null,
+    mine: mine ? { id: mine.id, signedUpAt: iso(mine.created_at) } : null,
   };
 }
 
@@ -352,5 +354,88 @@ export function getRecipes(subApp: SubAppIdT, lang: Lang): RecipeList {
       ingredients: r.ingredients.map((i) => ({ name: say(lang, i.name), amount: say(lang, i.amount) })),
       steps: r.steps.map((s) => say(lang, s)),
     })),
+  };
+}
+
+const RECEIPT_NEXT = {
+  representative: [
+    { zh: '我们会在 3 个工作日内审核你的申请', en: 'We review your application within 3 working days' },
+    {
+      zh: '审核结果会显示在学员代表页面，并短信通知你',
+      en: 'The result shows on the representative page, and we text you',
+    },
+  ],
+  event: [
+    { zh: '活动开始前一天会短信提醒你', en: 'We text you a reminder the day before' },
+    {
+      zh: '请提前 15 分钟到场签到，带上瑜伽垫',
+      en: 'Arrive 15 minutes early to check in, and bring your mat',
+    },
+    {
+      zh: '来不了？报名截止前可以在活动页取消',
+      en: 'Cannot come? Cancel on the event page before sign-up closes',
+    },
+  ],
+} satisfies Record<CampaignReceiptKind, Worded[]>;
+
+const masked = (phone: string) => phone.replace(/^(\d{3})\d+(\d{4})$/, '$1****$2');
+
+/**
+ * One submission of the caller's for its result page, read back from what is kept: their
+ * application in the sub-app's brand, or their sign-up made in this sub-app. Anyone else's, and a
+ * cancelled sign-up, is the same 4960.
+ */
+export function getReceipt(
+  db: Db,
+  subApp: SubAppIdT,
+  userId: number,
+  kind: CampaignReceiptKind,
+  id: number,
+  lang: Lang,
+): CampaignReceipt {
+  const brand = brandOf(subApp);
+  const gone = () => new ApiFailure(CAMPAIGN_CODES.receiptNotFound, 'campaign_receipt_not_found');
+  const nextSteps = RECEIPT_NEXT[kind].map((w) => say(lang, w));
+  if (kind === 'representative') {
+    const r = db
+      .prepare('SELECT * FROM campaign_rep_applications WHERE id = ? AND brand = ? AND user_id = ?')
+      .get(id, brand, userId) as AppRow | undefined;
+    if (!r) throw gone();
+    return {
+      kind,
+      id,
+      title: say(lang, programme.title),
+      submittedAt: iso(r.created_at),
+      status: r.status,
+      place: null,
+      startsAt: null,
+      name: r.name,
+      city: r.city,
+      phone: masked(r.phone),
+      reason: r.reason,
+      nextSteps,
+    };
+  }
+  const s = db
+    .prepare(
+      'SELECT event_key, created_at FROM campaign_signups WHERE id = ? AND user_id = ? AND sub_app = ?',
+    )
+    .get(id, userId, subApp) as { event_key: string; created_at: number } | undefined;
+  if (!s) throw gone();
+  const e = eventRow(db, subApp, s.event_key);
+  const c = JSON.parse(e.content) as EventContent;
+  return {
+    kind,
+    id,
+    title: say(lang, c.title),
+    submittedAt: iso(s.created_at),
+    status: 'signed_up',
+    place: say(lang, c.place),
+    startsAt: iso(e.starts_at),
+    name: null,
+    city: null,
+    phone: null,
+    reason: null,
+    nextSteps,
   };
 }

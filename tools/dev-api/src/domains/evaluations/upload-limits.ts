@@ -25,12 +25,13 @@ export function checkUploadQuota(db: Db, userId: number, size: number, now: numb
     throw new ApiFailure(429, 'upload_quota', 200, { files: q.files, mb: Math.round(q.bytes / 1024 / 1024) });
 }
 
-/** Uploads named by no evaluation (photo_ids), no store review (photos[].id), no avatar and no feedback ticket. */
+/** Uploads named by no evaluation (photo_ids), no store review (photos[].id), no avatar, no feedback ticket and no coach's sample review. */
 const orphanSql = `SELECT u.id FROM uploads u WHERE u.created_at < ?
   AND NOT EXISTS (SELECT 1 FROM evaluations e, json_each(e.photo_ids) j WHERE j.value = u.id)
   AND NOT EXISTS (SELECT 1 FROM shop_reviews r, json_each(r.photos) j WHERE json_extract(j.value, '$.id') = u.id)
   AND NOT EXISTS (SELECT 1 FROM account_profiles p WHERE p.avatar_id = u.id)
-  AND NOT EXISTS (SELECT 1 FROM feedback_tickets f, json_each(f.photo_ids) j WHERE j.value = u.id)`;
+  AND NOT EXISTS (SELECT 1 FROM feedback_tickets f, json_each(f.photo_ids) j WHERE j.value = u.id)
+  AND NOT EXISTS (SELECT 1 FROM cp_reviews c, json_each(c.photo_ids) j WHERE j.value = u.id)`;
 
 /** Deletes uploads older than `maxAgeMs` that nothing is attached to; returns their ids. */
 export function sweepOrphanUploads(db: Db, dir: string, now: number, maxAgeMs = ORPHAN_MAX_AGE_MS): string[] {

@@ -1,0 +1,138 @@
+import { useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ApiBusinessError } from '@yoga/api';
+import type { ApplicationItemKey, CoachApplication } from '@yoga/contract';
+import { APPLICATION_PHOTOS_MAX } from '@yoga/contract/codes';
+import { formatDate } from '@yoga/format';
+import { ActionBar, PageShell, PhotoGrid, QueryState, showToast, usePhotoUploads, useSubApp } from '@yoga/ui';
+import { useApplication, useHandInItem } from './api/account';
+import { ItemName } from './items';
+import './coach-account.css';
+
+/**
+ * Applying to coach (account_apply) and handing in what is missing (complement_info): the items,
+ * done or missing, and for each missing one a photo grid; submitting hands in every item with photos.
+ */
+export default function AccountApplyScreen() {
+  const { t } = useLingui();
+  const sub = useSubApp();
+  const app = useApplication(sub.id);
+  return (
+    <PageShell>
+      <QueryState query={app} skeleton="form" errorMessage={t`申请信息加载失败，请重试`}>
+        {(a) => <ApplyBody a={a} />}
+      </QueryState>
+    </PageShell>
+  );
+}
+
+function ApplyBody({ a }: { a: CoachApplication }) {
+  const { t } = useLingui();
+  const sub = useSubApp();
+  const missing = a.items.filter((i) => !i.done).map((i) => i.key);
+  const uploads = usePhotoUploads(sub.id, APPLICATION_PHOTOS_MAX * Math.max(1, missing.length), {});
+  const handIn = useHandInItem(sub.id);
+  const [tried, setTried] = useState(false);
+  const sending = useRef(false);
+  const ready = missing.filter((k) => uploads.done(k).length > 0);
+  const blocker = uploads.busy
+    ? t`照片上传中，请稍候`
+    : uploads.failed
+      ? t`有照片上传失败，请重试或移除`
+      : ready.length === 0
+        ? t`请至少为一项材料上传照片`
+        : null;
+
+  const send = async () => {
+    setTried(true);
+    if (blocker || sending.current) return;
+    sending.current = true;
+    try {
+      for (const key of ready)
+        await handIn.mutateAsync({ key, photoIds: uploads.done(key).map((p) => p.id) });
+      void showToast(t`材料已提交`, { icon: 'success' });
+      setTried(false);
+    } catch (e) {
+      if (!(e instanceof ApiBusinessError)) void showToast(t`提交失败，请稍后重试`, { icon: 'fail' });
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const submitted = a.submittedAt ? formatDate(a.submittedAt) : '';
+  return (
+    <form className="ca-form" onSubmit={(e) => (e.preventDefault(), void send())} noValidate>
+      <section className="ca-block" data-testid="apply-state">
+        {missing.length === 0 ? (
+          <p className="ca-strong">
+            {a.state === 'queued' && a.position !== null ? (
+              <Trans>
+                材料已齐全，排队审核中：第 {a.position} 位 · {submitted} 提交
+              </Trans>
+            ) : (
+              <Trans>材料已齐全</Trans>
+            )}
+          </p>
+        ) : (
+          <>
+            <p className="ca-strong">
+              <Trans>还缺 {missing.length} 项材料</Trans>
+            </p>
+            <p className="ca-reason">
+              {missing.map((k, i) => (
+                <span key={k}>
+                  {i > 0 ? ' · ' : ''}
+                  <ItemName k={k} />
+                </span>
+              ))}
+            </p>
+          </>
+        )}
+        <ul className="ca-items">
+          {a.items.map((i) => (
+            <li key={i.key}>
+              <ItemName k={i.key} />
+              <span className={i.done ? 'ca-done' : 'ca-reason'}>
+                {i.done ? <Trans>已提交</Trans> : <Trans>缺少</Trans>}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {missing.map((k) => (
+        <div key={k} className="ca-block">
+          <MissingItem k={k} uploads={uploads} />
+        </div>
+      ))}
+      {missing.length > 0 && (
+        <ActionBar
+          stacked
+          start={
+            <p className="ca-error" aria-live="polite">
+              {tried ? blocker : null}
+            </p>
+          }
+        >
+          <button type="submit" className="y-btn" disabled={handIn.isPending}>
+            {handIn.isPending ? <Trans>提交中…</Trans> : <Trans>提交材料</Trans>}
+          </button>
+        </ActionBar>
+      )}
+    </form>
+  );
+}
+
+function MissingItem({ k, uploads }: { k: ApplicationItemKey; uploads: ReturnType<typeof usePhotoUploads> }) {
+  const { t } = useLingui();
+  const label =
+    k === 'id_card'
+      ? t`身份证照片（正反面）`
+      : k === 'photo'
+        ? t`个人照片`
+        : k === 'certificate'
+          ? t`教练资格证书照片`
+          : k === 'experience'
+            ? t`教学经历证明照片`
+            : t`健康证明照片`;
+  return <PhotoGrid uploads={uploads} group={k} label={label} listLabel={label} inputTestId={`apply-${k}`} />;
+}

@@ -1,0 +1,150 @@
+import { useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ApiBusinessError } from '@yoga/api';
+import type { Complaint } from '@yoga/contract';
+import { COMPLAINT_PHOTOS_MAX, COMPLAINT_TEXT_MAX, COMPLAINT_TEXT_MIN } from '@yoga/contract/codes';
+import { formatDate } from '@yoga/format';
+import { ActionBar, PageShell, PhotoGrid, QueryState, showToast, usePhotoUploads, useSubApp } from '@yoga/ui';
+import { useComplaints, useSubmitComplaint } from './api/account';
+import './coach-account.css';
+
+const GROUP = 'complaint';
+const lengthOf = (s: string) => Array.from(s.trim()).length;
+
+/** Appeal a decision on my account with text and photos; my earlier appeals and their state below. */
+export default function AccountComplainScreen() {
+  const { t } = useLingui();
+  const sub = useSubApp();
+  const list = useComplaints(sub.id);
+  // A fresh form (text and photos cleared) after each appeal.
+  const [round, setRound] = useState(0);
+  return (
+    <PageShell>
+      <QueryState query={list} skeleton="form" errorMessage={t`申诉记录加载失败，请重试`}>
+        {(d) => (
+          <div className="ca-page">
+            <ComplainForm key={round} onDone={() => setRound((n) => n + 1)} />
+            {d.list.length > 0 && <Earlier list={d.list} />}
+          </div>
+        )}
+      </QueryState>
+    </PageShell>
+  );
+}
+
+function ComplainForm({ onDone }: { onDone: () => void }) {
+  const { t } = useLingui();
+  const sub = useSubApp();
+  const [text, setText] = useState('');
+  const [tried, setTried] = useState(false);
+  const uploads = usePhotoUploads(sub.id, COMPLAINT_PHOTOS_MAX, {});
+  const submit = useSubmitComplaint(sub.id);
+  const sending = useRef(false);
+  const length = lengthOf(text);
+  const min = COMPLAINT_TEXT_MIN;
+  const max = COMPLAINT_TEXT_MAX;
+  const blocker =
+    length < min
+      ? t`申诉内容至少 ${min} 个字`
+      : length > max
+        ? t`申诉内容最多 ${max} 个字`
+        : uploads.busy
+          ? t`照片上传中，请稍候`
+          : uploads.failed
+            ? t`有照片上传失败，请重试或移除`
+            : null;
+  const send = async () => {
+    setTried(true);
+    if (blocker || sending.current) return;
+    sending.current = true;
+    try {
+      await submit.mutateAsync({ text: text.trim(), photoIds: uploads.done(GROUP).map((p) => p.id) });
+      onDone();
+      void showToast(t`申诉已提交，我们会在 3 个工作日内处理`, { icon: 'success' });
+    } catch (e) {
+      if (!(e instanceof ApiBusinessError)) void showToast(t`提交失败，请稍后重试`, { icon: 'fail' });
+    } finally {
+      sending.current = false;
+    }
+  };
+  return (
+    <form className="ca-form" onSubmit={(e) => (e.preventDefault(), void send())} noValidate>
+      <div className="ca-block">
+        <label className="ca-label" htmlFor="ca-complaint">
+          <Trans>申诉内容</Trans>
+        </label>
+        <textarea
+          id="ca-complaint"
+          className="ca-text"
+          rows={6}
+          value={text}
+          placeholder={t`请说明你对哪项决定有异议，以及理由（${min}–${max} 字）`}
+          aria-invalid={tried && !!blocker && length < min}
+          aria-describedby="ca-complaint-count"
+          onChange={(e) => setText(e.target.value)}
+        />
+        <p id="ca-complaint-count" className="ca-meta">{`${length}/${max}`}</p>
+      </div>
+      <div className="ca-block">
+        <PhotoGrid
+          uploads={uploads}
+          group={GROUP}
+          label={t`上传证明图片（选填）`}
+          listLabel={t`已选图片`}
+          inputTestId="complaint-photos"
+        />
+      </div>
+      <ActionBar
+        stacked
+        start={
+          <p className="ca-error" aria-live="polite">
+            {tried ? blocker : null}
+          </p>
+        }
+      >
+        <button type="submit" className="y-btn" disabled={submit.isPending}>
+          {submit.isPending ? <Trans>提交中…</Trans> : <Trans>提交申诉</Trans>}
+        </button>
+      </ActionBar>
+    </form>
+  );
+}
+
+function Earlier({ list }: { list: Complaint[] }) {
+  return (
+    <section aria-labelledby="ca-earlier">
+      <h2 id="ca-earlier" className="ca-label">
+        <Trans>我的申诉</Trans>
+      </h2>
+      <ul className="ca-list">
+        {list.map((c) => {
+          const photos = c.photos.length;
+          return (
+            <li key={c.id} className="ca-card">
+              <div className="ca-head">
+                <span className="ca-meta">{formatDate(c.createdAt)}</span>
+                <span
+                  className={`ca-tag ca-tag-${c.state === 'open' ? 'received' : c.state === 'upheld' ? 'accepted' : 'rejected'}`}
+                >
+                  {c.state === 'open' ? (
+                    <Trans>处理中</Trans>
+                  ) : c.state === 'upheld' ? (
+                    <Trans>申诉成立</Trans>
+                  ) : (
+                    <Trans>维持原决定</Trans>
+                  )}
+                </span>
+              </div>
+              <p>{c.text}</p>
+              {photos > 0 && (
+                <p className="ca-meta">
+                  <Trans>{photos} 张图片</Trans>
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { CoachApplication } from '@yoga/contract';
+import { formatDate } from '@yoga/format';
+import { PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { useApplication } from './api/account';
+import { ItemName } from './items';
+import './coach-account.css';
+
+/** My coach application: its state, its place in the review queue, and the items handed in or missing. */
+export default function ApplyQueueScreen() {
+  const { t } = useLingui();
+  const sub = useSubApp();
+  const app = useApplication(sub.id);
+  return (
+    <PageShell>
+      <QueryState query={app} skeleton="detail" errorMessage={t`申请信息加载失败，请重试`}>
+        {(a) => <QueueBody a={a} />}
+      </QueryState>
+    </PageShell>
+  );
+}
+
+function QueueBody({ a }: { a: CoachApplication }) {
+  const missing = a.items.filter((i) => !i.done);
+  const submitted = a.submittedAt ? formatDate(a.submittedAt) : '';
+  return (
+    <div className="ca-page">
+      <section className="ca-block ca-center" data-testid="queue-state">
+        {a.state === 'queued' && a.position !== null ? (
+          <>
+            <p className="ca-meta">
+              <Trans>排队审核中，你前面还有</Trans>
+            </p>
+            <p className="ca-big">
+              <Trans>{a.position - 1} 人</Trans>
+            </p>
+            <p className="ca-meta">
+              <Trans>
+                第 {a.position} 位，共 {a.total} 人排队 · {submitted} 提交
+              </Trans>
+            </p>
+          </>
+        ) : (
+          <p className="ca-big">
+            <StateName state={a.state} />
+          </p>
+        )}
+        {a.reason && <p className="ca-reason">{a.reason}</p>}
+      </section>
+      <section className="ca-block" aria-labelledby="ca-items">
+        <h2 id="ca-items" className="ca-label">
+          <Trans>申请材料</Trans>
+        </h2>
+        <ul className="ca-items">
+          {a.items.map((i) => (
+            <li key={i.key}>
+              <ItemName k={i.key} />
+              <span className={i.done ? 'ca-done' : 'ca-reason'}>
+                {i.done ? <Trans>已提交</Trans> : <Trans>缺少</Trans>}
+              </span>
+            </li>
+          ))}
+        </ul>
+        {missing.length > 0 && (
+          <p className="ca-hint">
+            <Trans>材料补齐后才能进入审核排队。</Trans>
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function StateName({ state }: { state: CoachApplication['state'] }) {
+  switch (state) {
+    case 'none':
+      return <Trans>还没有提交申请</Trans>;
+    case 'incomplete':
+      return <Trans>材料不全</Trans>;
+    case 'reviewing':
+      return <Trans>审核中</Trans>;
+    case 'approved':
+      return <Trans>已通过</Trans>;
+    case 'rejected':
+      return <Trans>未通过</Trans>;
+    default:
+      return <Trans>排队审核中</Trans>;
+  }
+}

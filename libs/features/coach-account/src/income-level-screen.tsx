@@ -1,0 +1,95 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { IncomeLevel, LevelRequirementKey } from '@yoga/contract';
+import { formatMoney } from '@yoga/format';
+import { PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { useIncomeLevel } from './api/account';
+import './coach-account.css';
+
+/** My income level and pay per class, and each thing the next level needs with how far I am. */
+export default function IncomeLevelScreen() {
+  const { t } = useLingui();
+  const sub = useSubApp();
+  const level = useIncomeLevel(sub.id);
+  return (
+    <PageShell>
+      <QueryState query={level} skeleton="detail" errorMessage={t`等级信息加载失败，请重试`}>
+        {(l) => <LevelBody l={l} />}
+      </QueryState>
+    </PageShell>
+  );
+}
+
+function LevelBody({ l }: { l: IncomeLevel }) {
+  const perClass = formatMoney(l.perClass);
+  return (
+    <div className="ca-page">
+      <section className="ca-block ca-center" aria-labelledby="ca-level">
+        <p className="ca-meta">
+          <Trans>我的等级</Trans>
+        </p>
+        <h2 id="ca-level" className="ca-big">
+          {l.name}
+        </h2>
+        <p>
+          <Trans>课时费 {perClass} / 节</Trans>
+        </p>
+      </section>
+      {l.next ? (
+        <section className="ca-block" aria-labelledby="ca-next">
+          <h2 id="ca-next" className="ca-label">
+            <Trans>
+              升级到{l.next.name}（{formatMoney(l.next.perClass)} / 节）还需要
+            </Trans>
+          </h2>
+          <ul className="ca-reqs">
+            {l.next.requirements.map((r) => (
+              <Requirement key={r.key} k={r.key} current={r.current} target={r.target} />
+            ))}
+          </ul>
+        </section>
+      ) : (
+        <section className="ca-block">
+          <p>
+            <Trans>你已经是最高等级</Trans>
+          </p>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function Requirement({ k, current, target }: { k: LevelRequirementKey; current: number; target: number }) {
+  const { t } = useLingui();
+  const done = current >= target;
+  // Ratings are tenths of a star: 47 reads 4.7.
+  const show = (n: number) => (k === 'rating' ? (n / 10).toFixed(1) : String(n));
+  const cur = show(current);
+  const goal = show(target);
+  const name =
+    k === 'classes'
+      ? t`累计授课（节）`
+      : k === 'rating'
+        ? t`学员评分`
+        : k === 'students'
+          ? t`累计学员（人）`
+          : t`任职时长（月）`;
+  return (
+    <li>
+      <div className="ca-req-head">
+        <span>{name}</span>
+        <span className={done ? 'ca-done' : undefined}>
+          {done ? (
+            <Trans>
+              已达成 {cur}/{goal}
+            </Trans>
+          ) : (
+            <Trans>
+              {cur}/{goal}
+            </Trans>
+          )}
+        </span>
+      </div>
+      <progress className="ca-bar" max={target} value={Math.min(current, target)} aria-label={name} />
+    </li>
+  );
+}

@@ -1,0 +1,69 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import type { InvoiceRecord } from '@yoga/contract';
+import { formatDate, formatMoney } from '@yoga/format';
+import { link } from '@yoga/platform';
+import { EmptyState, PageShell, PagedList, useSubApp } from '@yoga/ui';
+import { useInvoiceRecord } from './api/invoices';
+import { Period } from './period';
+import { InvoiceStateLabel } from './state-label';
+import './coach-account.css';
+
+/** The coach's invoices, newest first: received, accepted, or rejected with the reason and a way to upload again. */
+export default function InvoiceRecordScreen() {
+  const { t } = useLingui();
+  const sub = useSubApp();
+  const list = useInvoiceRecord(sub.id);
+  const upload = (
+    <Link className="y-btn" to={link(sub, 'invoice_upload')}>
+      <Trans>上传发票</Trans>
+    </Link>
+  );
+  return (
+    <PageShell>
+      <PagedList
+        query={list}
+        testId="invoice-record"
+        className="ca-list"
+        skeleton={{ shape: 'cards', lines: 3 }}
+        empty={<EmptyState title={<Trans>还没有上传过发票</Trans>} action={upload} />}
+        errorMessage={t`发票记录加载失败，请重试`}
+        rowKey={(r) => r.id}
+        row={(r) => <RecordRow r={r} />}
+      />
+    </PageShell>
+  );
+}
+
+function RecordRow({ r }: { r: InvoiceRecord }) {
+  const sub = useSubApp();
+  const submitted = formatDate(r.submittedAt);
+  return (
+    <li className="ca-card">
+      <div className="ca-head">
+        <span className="ca-strong">
+          <Period start={r.periodStart} end={r.periodEnd} />
+        </span>
+        <InvoiceStateLabel state={r.state} />
+      </div>
+      <p className="ca-amount">{formatMoney(r.amount)}</p>
+      <p className="ca-meta">{r.title}</p>
+      <p className="ca-meta">
+        <Trans>税号 {r.taxNumber}</Trans>
+      </p>
+      <p className="ca-meta">
+        <Trans>
+          {r.fileName} · 提交于 {submitted}
+        </Trans>
+      </p>
+      {r.reason && (
+        <p className="ca-reason">
+          <Trans>退回原因：{r.reason}</Trans>{' '}
+          <Link to={link(sub, 'invoice_upload', { payoutId: String(r.payoutId) })}>
+            <Trans>重新上传</Trans>
+          </Link>
+        </p>
+      )}
+    </li>
+  );
+}

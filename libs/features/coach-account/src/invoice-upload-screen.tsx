@@ -1,0 +1,321 @@
+import { useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from 'react-router';
+import { ApiBusinessError } from '@yoga/api';
+import type { CoachPayout, InvoiceFile, InvoiceRefusal } from '@yoga/contract';
+import { COACH_ACCOUNT_CODES, INVOICE_FILE_MAX_BYTES, TAX_NUMBER_PATTERN } from '@yoga/contract/codes';
+import { formatMoney } from '@yoga/format';
+import { link } from '@yoga/platform';
+import {
+  ActionBar,
+  EmptyState,
+  InfoRow,
+  PageShell,
+  QueryState,
+  showToast,
+  useRouteQuery,
+  useSubApp,
+} from '@yoga/ui';
+import { uploadInvoiceFile, usePayouts, useSubmitInvoice } from './api/invoices';
+import { CopyField } from './copy';
+import { Period } from './period';
+import './coach-account.css';
+
+type Field = InvoiceRefusal['field'];
+/** ¥ as typed (386, 386.5, 3860.00) to fen; null when it is not an amount. */
+export function yuanToFen(text: string): number | null {
+  const s = text.trim().replace(/^¥/, '');
+  if (!/^\d{1,8}(\.\d{1,2})?$/.test(s)) return null;
+  const fen = Math.round(Number(s) * 100);
+  return fen > 0 ? fen : null;
+}
+
+/** An invoice for a payout: pick the payout, upload the PDF or photo, type what it says, submit. */
+export default function InvoiceUploadScreen() {
+  const { t } = useLingui();
+  const sub = useSubApp();
+  const payouts = usePayouts(sub.id);
+  const asked = Number(useRouteQuery('invoice_upload').payoutId ?? '');
+  return (
+    <PageShell>
+      <QueryState
+        query={payouts}
+        skeleton="form"
+        errorMessage={t`结算信息加载失败，请重试`}
+        isEmpty={(d) => !d.list.some((p) => p.invoiceState === 'needed')}
+        empty={
+          <EmptyState
+            title={<Trans>所有结算都已上传发票</Trans>}
+            action={
+              <Link className="y-btn" to={link(sub, 'invoice_upload/record')}>
+                <Trans>查看发票记录</Trans>
+              </Link>
+            }
+          />
+        }
+      >
+        {(d) => <InvoiceForm payouts={d.list.filter((p) => p.invoiceState === 'needed')} asked={asked} />}
+      </QueryState>
+    </PageShell>
+  );
+}
+
+type FileState =
+  | { status: 'none' }
+  | { status: 'uploading'; name: string; progress: number }
+  | { status: 'done'; file: InvoiceFile }
+  | { status: 'failed'; name: string; message: string };
+
+function InvoiceForm({ payouts, asked }: { payouts: CoachPayout[]; asked: number }) {
+  const { t } = useLingui();
+  const sub = useSubApp();
+  const navigate = useNavigate();
+  const [payoutId, setPayoutId] = useState(() => payouts.find((p) => p.id === asked)?.id ?? payouts[0]!.id);
+  const payout = payouts.find((p) => p.id === payoutId) ?? payouts[0]!;
+  const [file, setFile] = useState<FileState>({ status: 'none' });
+  const [amount, setAmount] = useState('');
+  const [taxNumber, setTaxNumber] = useState('');
+  const [title, setTitle] = useState('');
+  const [tried, setTried] = useState(false);
+  const [refused, setRefused] = useState<{ field: Field | null; message: string } | null>(null);
+  const submit = useSubmitInvoice(sub.id);
+  const sending = useRef(false);
+  const abort = useRef<AbortController | null>(null);
+
+  const pick = async (f: File | undefined) => {
+    if (!f) return;
+    abort.current?.abort();
+    setRefused(null);
+    if (f.size > INVOICE_FILE_MAX_BYTES || f.size === 0) {
+      setFile({ status: 'failed', name: f.name, message: t`文件为空或超过 5 MB` });
+      return;
+    }
+    const ctl = new AbortController();
+    abort.current = ctl;
+    setFile({ status: 'uploading', name: f.name, progress: 0 });
+    try {
+      const done = await uploadInvoiceFile(
+        sub.id,
+        f,
+        (p) => setFile((s) => (s.status === 'uploading' ? { ...s, progress: p } : s)),
+        ctl.signal,
+      );
+      setFile({ status: 'done', file: done });
+    } catch (e) {
+      if (ctl.signal.aborted) return;
+      const message =
+        e instanceof ApiBusinessError && e.serverMsg ? e.serverMsg : t`上传失败，请检查网络后重试`;
+      setFile({ status: 'failed', name: f.name, message });
+    }
+  };
+
+  const fen = yuanToFen(amount);
+  const tax = taxNumber.trim().toUpperCase();
+  const problems: Partial<Record<Field | 'file', string>> = {
+    ...(file.status !== 'done' && {
+      file: file.status === 'uploading' ? t`发票上传中，请稍候` : t`请上传发票的 PDF 或照片`,
+    }),
+    ...(fen === null && { amount: t`请输入发票金额，如 3860.00` }),
+    ...(!TAX_NUMBER_PATTERN.test(tax) && { taxNumber: t`请输入发票上的税号（15、18 或 20 位）` }),
+    ...(title.trim().length < 2 && { title: t`请输入发票抬头` }),
+  };
+  const blocked = Object.keys(problems).length > 0;
+  const show = (f: Field | 'file') => (tried ? problems[f] : undefined);
+  const serverSays = (f: Field) => (refused?.field === f ? refused.message : undefined);
+
+  const send = async () => {
+    setTried(true);
+    if (blocked || sending.current || file.status !== 'done') return;
+    sending.current = true;
+    setRefused(null);
+    try {
+      await submit.mutateAsync({
+        payoutId: payout.id,
+        fileId: file.file.id,
+        amount: fen!,
+        taxNumber: tax,
+        title: title.trim(),
+      });
+      void showToast(t`发票已提交，等待审核`, { icon: 'success' });
+      navigate(link(sub, 'invoice_upload/record'), { replace: true });
+    } catch (e) {
+      if (e instanceof ApiBusinessError && e.code === 403) return;
+      const field = (e instanceof ApiBusinessError && (e.data as InvoiceRefusal | null)?.field) || null;
+      const message = e instanceof ApiBusinessError && e.serverMsg ? e.serverMsg : t`提交失败，请稍后重试`;
+      setRefused({ field, message });
+      if (e instanceof ApiBusinessError && e.code === COACH_ACCOUNT_CODES.invoiceFileUnknown)
+        setFile({ status: 'none' });
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const fieldError = (f: Field) => {
+    const m = serverSays(f) ?? show(f);
+    return (
+      <p id={`ca-${f}-error`} className="ca-error" role={m ? 'alert' : undefined}>
+        {m}
+      </p>
+    );
+  };
+
+  return (
+    <form className="ca-form" onSubmit={(e) => (e.preventDefault(), void send())} noValidate>
+      <div className="ca-block">
+        <p className="ca-label" id="ca-payout-label">
+          <Trans>选择结算</Trans>
+        </p>
+        <div className="ca-choices" role="radiogroup" aria-labelledby="ca-payout-label">
+          {payouts.map((p) => (
+            <label key={p.id} className={`ca-choice${p.id === payout.id ? ' ca-choice-on' : ''}`}>
+              <input
+                type="radio"
+                name="payout"
+                value={p.id}
+                checked={p.id === payout.id}
+                onChange={() => (setPayoutId(p.id), setRefused(null))}
+              />
+              <span className="ca-choice-main">
+                <span>
+                  <Period start={p.periodStart} end={p.periodEnd} />
+                </span>
+                <strong>{formatMoney(p.amount)}</strong>
+              </span>
+              {p.reason && (
+                <span className="ca-reason">
+                  <Trans>上次被退回：{p.reason}</Trans>
+                </span>
+              )}
+            </label>
+          ))}
+        </div>
+      </div>
+
+      <section className="ca-block" aria-labelledby="ca-payer">
+        <h2 id="ca-payer" className="ca-label">
+          <Trans>开票信息</Trans>
+        </h2>
+        <ul className="y-list ca-kv">
+          <InfoRow k={<Trans>抬头</Trans>}>
+            {payout.title} <CopyField value={payout.title} what={<Trans>抬头</Trans>} />
+          </InfoRow>
+          <InfoRow k={<Trans>税号</Trans>}>
+            {payout.taxNumber} <CopyField value={payout.taxNumber} what={<Trans>税号</Trans>} />
+          </InfoRow>
+          <InfoRow k={<Trans>金额</Trans>}>{formatMoney(payout.amount)}</InfoRow>
+        </ul>
+        <p className="ca-hint">
+          <Trans>请按以上信息开具发票，金额、税号和抬头需与结算一致。</Trans>
+        </p>
+      </section>
+
+      <section className="ca-block" aria-labelledby="ca-file-label">
+        <h2 id="ca-file-label" className="ca-label">
+          <Trans>发票文件</Trans>
+        </h2>
+        <label className="y-btn y-btn-ghost ca-file-btn">
+          <input
+            className="y-vh"
+            type="file"
+            accept="application/pdf,.pdf,image/png,image/jpeg"
+            data-testid="invoice-file"
+            aria-describedby="ca-file-status"
+            onChange={(e) => (void pick(e.target.files?.[0]), (e.target.value = ''))}
+          />
+          {file.status === 'none' ? <Trans>选择 PDF 或照片</Trans> : <Trans>重新选择</Trans>}
+        </label>
+        <div id="ca-file-status" className="ca-file" aria-live="polite">
+          {file.status === 'uploading' && (
+            <p>
+              <Trans>
+                {file.name} 上传中 {Math.round(file.progress * 100)}%
+              </Trans>
+            </p>
+          )}
+          {file.status === 'done' && (
+            <p className="ca-file-done">
+              {file.file.contentType === 'application/pdf' ? <Trans>PDF</Trans> : <Trans>照片</Trans>}
+              {' · '}
+              {file.file.name}
+            </p>
+          )}
+          {file.status === 'failed' && (
+            <p className="ca-error" role="alert">
+              <span className="ca-file-name">{file.name}</span> {file.message}
+            </p>
+          )}
+          {file.status !== 'failed' && show('file') && (
+            <p className="ca-error" role="alert">
+              {show('file')}
+            </p>
+          )}
+        </div>
+      </section>
+
+      <section className="ca-block" aria-labelledby="ca-fields">
+        <h2 id="ca-fields" className="ca-label">
+          <Trans>发票上的信息</Trans>
+        </h2>
+        <label className="ca-field-label" htmlFor="ca-amount">
+          <Trans>金额（元）</Trans>
+        </label>
+        <input
+          id="ca-amount"
+          className="ca-input"
+          inputMode="decimal"
+          value={amount}
+          placeholder="0.00"
+          aria-invalid={!!(serverSays('amount') ?? show('amount'))}
+          aria-describedby="ca-amount-error"
+          onChange={(e) => setAmount(e.target.value)}
+        />
+        {fieldError('amount')}
+        <label className="ca-field-label" htmlFor="ca-taxNumber">
+          <Trans>税号</Trans>
+        </label>
+        <input
+          id="ca-taxNumber"
+          className="ca-input"
+          autoCapitalize="characters"
+          value={taxNumber}
+          maxLength={20}
+          aria-invalid={!!(serverSays('taxNumber') ?? show('taxNumber'))}
+          aria-describedby="ca-taxNumber-error"
+          onChange={(e) => setTaxNumber(e.target.value)}
+        />
+        {fieldError('taxNumber')}
+        <label className="ca-field-label" htmlFor="ca-title">
+          <Trans>抬头</Trans>
+        </label>
+        <input
+          id="ca-title"
+          className="ca-input"
+          value={title}
+          maxLength={100}
+          aria-invalid={!!(serverSays('title') ?? show('title'))}
+          aria-describedby="ca-title-error"
+          onChange={(e) => setTitle(e.target.value)}
+        />
+        {fieldError('title')}
+      </section>
+
+      <ActionBar
+        stacked
+        start={
+          refused && refused.field === null ? (
+            <p className="ca-error" role="alert">
+              {refused.message}
+            </p>
+          ) : undefined
+        }
+      >
+        <Link className="y-btn y-btn-ghost" to={link(sub, 'invoice_upload/record')}>
+          <Trans>发票记录</Trans>
+        </Link>
+        <button type="submit" className="y-btn" disabled={submit.isPending}>
+          {submit.isPending ? <Trans>提交中…</Trans> : <Trans>提交发票</Trans>}
+        </button>
+      </ActionBar>
+    </form>
+  );
+}

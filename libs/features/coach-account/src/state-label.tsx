@@ -1,0 +1,17 @@
+import { Trans } from '@lingui/react/macro';
+import type { InvoiceRecord } from '@yoga/contract';
+
+/** An invoice's state as a tag: received (waiting), accepted, rejected. */
+export function InvoiceStateLabel({ state }: { state: InvoiceRecord['state'] }) {
+  return (
+    <span className={`ca-tag ca-tag-${state}`}>
+      {state === 'received' ? (
+        <Trans>已接收，待审核</Trans>
+      ) : state === 'accepted' ? (
+        <Trans>已通过</Trans>
+      ) : (
+        <Trans>已退回</Trans>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,75 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { CoachRequestKind } from '@yoga/contract';
+import { formatClassTime, formatDateTime } from '@yoga/format';
+import { QueryState, useSubApp } from '@yoga/ui';
+import { useCoachRequests } from './api';
+import { StateBadge } from './words';
+
+/** My requests of one kind, newest first: the class, what was asked, its state and who was told. */
+export function RequestList({ kind }: { kind: CoachRequestKind }) {
+  const { t } = useLingui();
+  const sub = useSubApp();
+  const requests = useCoachRequests(sub.id, kind);
+  return (
+    <section aria-labelledby="cc-records">
+      <h2 className="cc-section-title" id="cc-records">
+        <Trans>申请记录</Trans>
+      </h2>
+      <QueryState
+        query={requests}
+        skeleton="rows"
+        errorMessage={t`申请记录加载失败，请重试`}
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <p className="cc-note" data-testid="requests-empty">
+            <Trans>还没有申请</Trans>
+          </p>
+        }
+      >
+        {(list) => (
+          <ul className="cc-list">
+            {list.map((r) => {
+              const time = formatClassTime(r.class.startsAt, r.class.endsAt);
+              const asked = r.newStartsAt ? formatClassTime(r.newStartsAt, r.newEndsAt) : '';
+              const at = formatDateTime(r.createdAt);
+              const told = r.notified;
+              return (
+                <li key={r.id} className="cc-card" data-testid="coach-request">
+                  <p className="cc-meta">
+                    <StateBadge state={r.state} />
+                    <span>{at}</span>
+                  </p>
+                  <h3 className="cc-title">{r.class.title}</h3>
+                  <p className="cc-time">{time}</p>
+                  {asked && (
+                    <p className="cc-note" data-testid="new-time">
+                      <Trans>新时间：{asked}</Trans>
+                    </p>
+                  )}
+                  {r.toCoach && (
+                    <p className="cc-note">
+                      <Trans>交给：{r.toCoach}</Trans>
+                    </p>
+                  )}
+                  <p className="cc-note">
+                    <Trans>原因：{r.reason}</Trans>
+                  </p>
+                  {r.answer && (
+                    <p className="cc-note">
+                      <Trans>回复：{r.answer}</Trans>
+                    </p>
+                  )}
+                  {told > 0 && (
+                    <p className="cc-note">
+                      <Trans>已通知 {told} 名学员</Trans>
+                    </p>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryState>
+    </section>
+  );
+}

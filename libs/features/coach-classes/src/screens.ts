@@ -1,0 +1,19 @@
+import { withCatalog, type CatalogLoader } from '@yoga/i18n';
+import type { ScreenMap } from '@yoga/ui';
+
+// The feature's own strings (npm run i18n:extract fills these catalogs) load beside its screens.
+const catalog: CatalogLoader = (locale) => import(`./locales/${locale}.po`);
+
+/** One module per screen; apps wire `screen: coachClassesScreens.classInfo` etc. (coach sub-apps only). */
+export const coachClassesScreens = withCatalog(catalog, {
+  /** class_info and class_info/:type (one kind). */
+  classInfo: () => import('./class-info-screen'),
+  chooseClass: () => import('./choose-class-screen'),
+  changeClass: () => import('./change-class-screen'),
+  changeClassTime: () => import('./change-class-time-screen'),
+  cancelClass: () => import('./cancel-class-screen'),
+  /** /teacher only. */
+  getClassInfo: () => import('./get-class-info-screen'),
+  newTeacherClass: () => import('./new-teacher-class-screen'),
+  addCancelClass: () => import('./add-cancel-class-screen'),
+} satisfies ScreenMap);

@@ -1,0 +1,171 @@
+import { useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ApiBusinessError } from '@yoga/api';
+import type { SampleProduct } from '@yoga/contract';
+import {
+  SAMPLE_REVIEW_PHOTOS_MAX,
+  SAMPLE_REVIEW_TEXT_MAX,
+  SAMPLE_REVIEW_TEXT_MIN,
+} from '@yoga/contract/codes';
+import { formatMoney, parseId } from '@yoga/format';
+import { link } from '@yoga/platform';
+import {
+  ActionBar,
+  PageShell,
+  PhotoGrid,
+  QueryState,
+  StarRating,
+  showToast,
+  usePhotoUploads,
+  useSubApp,
+} from '@yoga/ui';
+import { useSample, useSubmitReview } from './api';
+import { ReviewCard } from './review-card';
+import { starWords } from './star-words';
+import './coach-promote.css';
+
+const GROUP = 'sample';
+/** Characters as the user sees them (an emoji is one). */
+const lengthOf = (s: string) => Array.from(s.trim()).length;
+
+/** product_evaluate/:spuId: the sample, and my review of it or the form to write one. */
+export default function EvaluateScreen() {
+  const { t } = useLingui();
+  const sub = useSubApp();
+  const spuId = parseId(useParams().spuId);
+  const q = useSample(sub.id, spuId);
+  return (
+    <PageShell>
+      <QueryState
+        query={q}
+        notFound={spuId === null}
+        notFoundTitle={<Trans>试用商品不存在</Trans>}
+        notFoundAction={
+          <Link className="y-btn" to={link(sub, 'product_evaluate/record')}>
+            <Trans>我的反馈</Trans>
+          </Link>
+        }
+        skeleton="form"
+        errorMessage={t`商品加载失败，请重试`}
+      >
+        {(s) => (
+          <div className="cpm-page">
+            <section className="cpm-card cpm-sample" data-testid="sample">
+              <span className="cpm-initial" aria-hidden="true">
+                {s.title.slice(0, 1)}
+              </span>
+              <div>
+                <h2>{s.title}</h2>
+                <p className="cpm-muted">{s.summary}</p>
+                <p className="cpm-muted">
+                  <Trans>商城价 {formatMoney(s.price)}</Trans>
+                </p>
+              </div>
+            </section>
+            {s.myReview ? (
+              <>
+                <h2 className="cpm-section-title">
+                  <Trans>我的反馈</Trans>
+                </h2>
+                <ReviewCard r={s.myReview} />
+                <Link className="y-btn y-btn-ghost cpm-wide" to={link(sub, 'product_evaluate/record')}>
+                  <Trans>查看全部反馈</Trans>
+                </Link>
+              </>
+            ) : (
+              <ReviewForm sample={s} />
+            )}
+          </div>
+        )}
+      </QueryState>
+    </PageShell>
+  );
+}
+
+function ReviewForm({ sample }: { sample: SampleProduct }) {
+  const { t, i18n } = useLingui();
+  const sub = useSubApp();
+  const navigate = useNavigate();
+  const [rating, setRating] = useState(0);
+  const [text, setText] = useState('');
+  const [tried, setTried] = useState(false);
+  const uploads = usePhotoUploads(sub.id, SAMPLE_REVIEW_PHOTOS_MAX, {});
+  const submit = useSubmitReview(sub.id, sample.spuId);
+  const sending = useRef(false);
+  const min = SAMPLE_REVIEW_TEXT_MIN;
+  const max = SAMPLE_REVIEW_TEXT_MAX;
+  const length = lengthOf(text);
+  const blocker =
+    rating === 0
+      ? t`请为商品评分`
+      : length < min
+        ? t`使用感受至少 ${min} 个字`
+        : length > max
+          ? t`使用感受最多 ${max} 个字`
+          : uploads.busy
+            ? t`照片上传中，请稍候`
+            : uploads.failed
+              ? t`有照片上传失败，请重试或移除`
+              : null;
+
+  const send = async () => {
+    setTried(true);
+    if (blocker || sending.current) return;
+    sending.current = true;
+    try {
+      await submit.mutateAsync({ rating, text: text.trim(), photoIds: uploads.done(GROUP).map((p) => p.id) });
+      navigate(link(sub, 'product_evaluate/upload_success', { spuId: sample.spuId }), { replace: true });
+    } catch (e) {
+      if (!(e instanceof ApiBusinessError)) void showToast(t`提交失败，请稍后重试`, { icon: 'fail' });
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  return (
+    <form className="cpm-card cpm-form" onSubmit={(e) => (e.preventDefault(), void send())} noValidate>
+      <StarRating
+        name="rating"
+        label={t`商品评分`}
+        levels={starWords.map((w) => i18n._(w))}
+        placeholder={t`请评分`}
+        value={rating}
+        onChange={setRating}
+      />
+      <label className="cpm-label" htmlFor="cpm-text">
+        <Trans>使用感受</Trans>
+      </label>
+      <textarea
+        id="cpm-text"
+        className="cpm-text"
+        rows={5}
+        value={text}
+        placeholder={t`说说材质、做工和学员试用的感受（${min}–${max} 字）`}
+        aria-describedby="cpm-count"
+        aria-invalid={tried && (length < min || length > max)}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <p id="cpm-count" className="cpm-count">{`${length}/${max}`}</p>
+      <PhotoGrid
+        uploads={uploads}
+        group={GROUP}
+        label={t`上传照片（选填）`}
+        listLabel={t`已选照片`}
+        inputTestId="sample-photos"
+      />
+      <ActionBar
+        stacked
+        start={
+          <p className="cpm-blocker" aria-live="polite">
+            {tried ? blocker : null}
+          </p>
+        }
+      >
+        <button type="submit" className="y-btn" disabled={submit.isPending || (tried && !!blocker)}>
+          {submit.isPending ? <Trans>提交中…</Trans> : <Trans>提交反馈</Trans>}
+        </button>
+      </ActionBar>
+    </form>
+  );
+}

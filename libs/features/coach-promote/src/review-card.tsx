@@ -1,0 +1,37 @@
+import { useLingui } from '@lingui/react/macro';
+import type { SampleReview } from '@yoga/contract';
+import { formatDate } from '@yoga/format';
+import { StarRating, showImageViewer } from '@yoga/ui';
+import { starWords } from './star-words';
+
+/** One review as given: stars, text, photos (tap to view), when. */
+export function ReviewCard({ r, withTitle }: { r: SampleReview; withTitle?: boolean }) {
+  const { t, i18n } = useLingui();
+  const urls = r.photos.map((p) => p.url);
+  return (
+    <article className="cpm-card cpm-review" data-testid="review">
+      {withTitle ? <h3>{r.productTitle}</h3> : null}
+      <StarRating readOnly value={r.rating} levels={starWords.map((w) => i18n._(w))} />
+      <p className="cpm-review-text">{r.text}</p>
+      {urls.length > 0 ? (
+        <ul className="cpm-thumbs">
+          {urls.map((u, i) => {
+            const n = i + 1;
+            return (
+              <li key={u}>
+                <button
+                  type="button"
+                  onClick={() => void showImageViewer(urls, i)}
+                  aria-label={t`查看第 ${n} 张图片`}
+                >
+                  <img src={u} alt="" />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <p className="cpm-muted">{formatDate(r.createdAt)}</p>
+    </article>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import { formatMoney } from '@yoga/format';
+import { link } from '@yoga/platform';
+import { ActionBar, EmptyState, PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { useOrderPearls, usePearlWallet } from './api/pearls';
+import { useToCashier } from './buy';
+import './coach-wallet.css';
+
+/** buy_pearl: my pearl balance and the packs; the chosen pack is paid at the coach cashier. */
+export default function BuyPearlScreen() {
+  const { t } = useLingui();
+  const sub = useSubApp();
+  const wallet = usePearlWallet(sub.id);
+  const order = useOrderPearls(sub.id);
+  const toCashier = useToCashier(sub);
+  const [chosen, setChosen] = useState<number | null>(null);
+  return (
+    <PageShell>
+      <QueryState query={wallet} skeleton="blocks" errorMessage={t`珍珠信息加载失败，请重试`}>
+        {(w) => {
+          const pack = w.packs.find((p) => p.id === chosen) ?? w.packs[0];
+          return (
+            <section className="cw-page">
+              <header className="cw-head" data-testid="pearl-balance">
+                <p>
+                  <Trans>我的珍珠</Trans>
+                </p>
+                <strong className="cw-balance">{w.balance}</strong>
+                <Link className="cw-head-link" to={link(sub, 'buy_pearl/record')}>
+                  <Trans>珍珠明细</Trans>
+                </Link>
+              </header>
+              {w.packs.length === 0 ? (
+                <EmptyState title={<Trans>暂无可购买的珍珠套餐</Trans>} />
+              ) : (
+                <fieldset className="cw-packs">
+                  <legend>
+                    <Trans>选择套餐</Trans>
+                  </legend>
+                  {w.packs.map((p) => (
+                    <label key={p.id} className={p.id === pack?.id ? 'cw-pack cw-pack-on' : 'cw-pack'}>
+                      <input
+                        type="radio"
+                        name="pack"
+                        checked={p.id === pack?.id}
+                        onChange={() => setChosen(p.id)}
+                      />
+                      <strong>
+                        <Trans>{p.pearls} 颗</Trans>
+                      </strong>
+                      {p.bonus > 0 && (
+                        <span className="cw-bonus">
+                          <Trans>加送 {p.bonus} 颗</Trans>
+                        </span>
+                      )}
+                      <span>{formatMoney(p.price)}</span>
+                    </label>
+                  ))}
+                </fieldset>
+              )}
+              {pack && (
+                <ActionBar start={<strong className="cw-price">{formatMoney(pack.price)}</strong>}>
+                  <button
+                    type="button"
+                    className="y-btn"
+                    disabled={order.isPending}
+                    onClick={() => order.mutate(pack.id, { onSuccess: toCashier })}
+                  >
+                    <Trans>立即购买</Trans>
+                  </button>
+                </ActionBar>
+              )}
+            </section>
+          );
+        }}
+      </QueryState>
+    </PageShell>
+  );
+}

@@ -1,0 +1,82 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import { formatMoney } from '@yoga/format';
+import { link } from '@yoga/platform';
+import { EmptyState, PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { useCouponPackages, useOrderPackage } from './api/coupon-packages';
+import { useToCashier } from './buy';
+import './coach-wallet.css';
+
+/** coupon_package/list: packages of student coupons on sale; buying one goes through the cashier. */
+export default function PackageListScreen() {
+  const { t } = useLingui();
+  const sub = useSubApp();
+  const packages = useCouponPackages(sub.id);
+  const order = useOrderPackage(sub.id);
+  const toCashier = useToCashier(sub);
+  return (
+    <PageShell>
+      <section className="cw-page">
+        <header className="cw-head">
+          <h2>
+            <Trans>学员优惠券包</Trans>
+          </h2>
+          <p>
+            <Trans>购买后通过分享链接把优惠券送给学员，学员领取后买课可用</Trans>
+          </p>
+          <Link className="cw-head-link" to={link(sub, 'coupon_package/record')}>
+            <Trans>我的券包</Trans>
+          </Link>
+        </header>
+        <QueryState
+          query={packages}
+          skeleton="cards"
+          errorMessage={t`券包加载失败，请重试`}
+          isEmpty={(d) => d.packages.length === 0}
+          empty={<EmptyState title={<Trans>暂无可购买的券包</Trans>} />}
+        >
+          {(d) => (
+            <ul className="cw-list">
+              {d.packages.map((p) => {
+                const value = formatMoney(p.couponValue);
+                const from = formatMoney(p.minSpend);
+                return (
+                  <li key={p.id} className="cw-card" data-testid="coupon-package">
+                    <h3>{p.title}</h3>
+                    <p>
+                      <Trans>
+                        共 {p.count} 张，每张课程立减 {value}
+                      </Trans>
+                      {' · '}
+                      {p.minSpend > 0 ? <Trans>满 {from} 可用</Trans> : <Trans>无门槛</Trans>}
+                    </p>
+                    <p className="cw-muted">
+                      <Trans>
+                        分享链接 {p.shareDays} 天内可领，学员领取后 {p.validDays} 天内有效
+                      </Trans>
+                    </p>
+                    <div className="cw-buy">
+                      <span className="cw-price">
+                        <strong>{formatMoney(p.price)}</strong>
+                        {p.originalPrice > p.price && <s>{formatMoney(p.originalPrice)}</s>}
+                      </span>
+                      <button
+                        type="button"
+                        className="y-btn"
+                        disabled={order.isPending}
+                        aria-label={t`购买 ${p.title}`}
+                        onClick={() => order.mutate(p.id, { onSuccess: toCashier })}
+                      >
+                        <Trans>购买</Trans>
+                      </button>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </QueryState>
+      </section>
+    </PageShell>
+  );
+}

@@ -1,0 +1,67 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useParams } from 'react-router';
+import { formatClassTime, formatDateTime, parseId } from '@yoga/format';
+import { PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { useHomeworkClass } from './api/materials';
+import { UploadPanel } from './upload-panel';
+import { fileSize, useUploadQueue } from './upload-queue';
+import './materials.css';
+
+/** upload_material/:confId (student): a class's homework task; hand in videos and images the coach sees. */
+export default function HomeworkScreen() {
+  const { t } = useLingui();
+  const sub = useSubApp();
+  const confId = parseId(useParams().confId);
+  const cls = useHomeworkClass(sub.id, confId);
+  const queue = useUploadQueue(sub.id, confId);
+  return (
+    <PageShell>
+      <QueryState
+        query={cls}
+        notFound={confId === null}
+        notFoundTitle={<Trans>课程不存在</Trans>}
+        skeleton={{ shape: 'cards', lines: 2 }}
+        errorMessage={t`作业加载失败，请重试`}
+      >
+        {(c) => (
+          <div className="mt-page" data-testid="homework">
+            <section className="mt-card">
+              <h2>{c.title}</h2>
+              <span className="mt-meta">
+                {formatClassTime(c.startsAt)} · {c.coach}
+              </span>
+              <span>
+                <Trans>作业：{c.task}</Trans>
+              </span>
+            </section>
+            <UploadPanel
+              items={queue.items}
+              onPick={queue.add}
+              onResume={queue.resume}
+              hint={<Trans>提交后教练即可查看；视频不超过 200 MB，图片不超过 10 MB</Trans>}
+            />
+            <h2 className="mt-section-title">
+              <Trans>已提交</Trans>
+            </h2>
+            {c.files.length === 0 ? (
+              <p className="mt-meta">
+                <Trans>还没有提交作业</Trans>
+              </p>
+            ) : (
+              <ul className="mt-list" data-testid="handed-in">
+                {c.files.map((f) => (
+                  <li key={f.id} className="mt-card">
+                    <strong className="mt-file-name">{f.fileName}</strong>
+                    <span className="mt-meta">
+                      {fileSize(f.size)} · {formatDateTime(f.createdAt)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+      </QueryState>
+    </PageShell>
+  );
+}

@@ -1,0 +1,241 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ClockMonth, FamilyMember } from '@yoga/contract';
+import { CLOCK_MINUTES } from '@yoga/contract/codes';
+import { formatDay, formatMinutes, formatMonth } from '@yoga/format';
+import {
+  MonthCalendar,
+  PageShell,
+  PHOTO_MAX_BYTES,
+  PHOTO_TYPES,
+  QueryState,
+  showToast,
+  uploadPhoto,
+  useSubApp,
+} from '@yoga/ui';
+import { useClockIn, useClockMonth, useFamily } from './api';
+import './practice.css';
+
+/** The month before or after YYYY-MM. */
+export function shiftMonth(month: string, by: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const d = new Date(Date.UTC(y, m - 1 + by, 15));
+  return d.toISOString().slice(0, 7);
+}
+
+type Photo = { file: File; preview: string; id: string | null; progress: number; error: string | null };
+
+function ClockForm({ members }: { members: FamilyMember[] }) {
+  const { t } = useLingui();
+  const sub = useSubApp();
+  const clock = useClockIn(sub.id);
+  const uid = useId();
+  const [who, setWho] = useState('');
+  const [minutes, setMinutes] = useState('30');
+  const [photo, setPhoto] = useState<Photo | null>(null);
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const preview = photo?.preview;
+    return () => {
+      if (preview) URL.revokeObjectURL(preview);
+    };
+  }, [photo?.preview]);
+  const m = Number(minutes);
+  const minutesBad = !/^\d{1,3}$/.test(minutes.trim()) || m < CLOCK_MINUTES.min || m > CLOCK_MINUTES.max;
+  const photoBad = !photo?.id;
+
+  const pick = (file: File | undefined) => {
+    if (!file) return;
+    const preview = URL.createObjectURL(file);
+    const fail = (error: string) => setPhoto({ file, preview, id: null, progress: 0, error });
+    if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return fail(t`请选择 JPG、PNG 或 WebP 照片`);
+    if (file.size > PHOTO_MAX_BYTES) return fail(t`照片不能超过 5 MB`);
+    setPhoto({ file, preview, id: null, progress: 0, error: null });
+    uploadPhoto(sub.id, file, (progress) => setPhoto((p) => (p && p.file === file ? { ...p, progress } : p)))
+      .then((u) => setPhoto((p) => (p && p.file === file ? { ...p, id: u.id, progress: 1 } : p)))
+      .catch((e: unknown) =>
+        setPhoto((p) =>
+          p && p.file === file
+            ? { ...p, error: e instanceof Error && e.message ? e.message : t`上传失败，请重试` }
+            : p,
+        ),
+      );
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setShown(true);
+    if (minutesBad) return document.getElementById(`${uid}-minutes`)?.focus();
+    if (photoBad) return document.getElementById(`${uid}-photo`)?.focus();
+    try {
+      await clock.mutateAsync({ minutes: m, photoId: photo.id!, memberId: who ? Number(who) : null });
+    } catch {
+      return;
+    }
+    void showToast(t`打卡成功`, { icon: 'success' });
+    setPhoto(null);
+    setShown(false);
+  };
+
+  return (
+    <form className="sp-card sp-form" noValidate onSubmit={(e) => void submit(e)} data-testid="clock-form">
+      <h2>
+        <Trans>今日打卡</Trans>
+      </h2>
+      <div className="sp-field">
+        <label htmlFor={`${uid}-who`}>
+          <Trans>谁在练习</Trans>
+        </label>
+        <select id={`${uid}-who`} value={who} onChange={(e) => setWho(e.target.value)}>
+          <option value="">{t`我自己`}</option>
+          {members.map((mm) => (
+            <option key={mm.id} value={mm.id}>
+              {mm.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="sp-field">
+        <label htmlFor={`${uid}-minutes`}>
+          <Trans>练习时长（分钟）</Trans>
+        </label>
+        <input
+          id={`${uid}-minutes`}
+          inputMode="numeric"
+          value={minutes}
+          onChange={(e) => setMinutes(e.target.value)}
+          aria-invalid={shown && minutesBad ? true : undefined}
+          aria-describedby={shown && minutesBad ? `${uid}-minutes-error` : undefined}
+        />
+        {shown && minutesBad && (
+          <p className="sp-error" id={`${uid}-minutes-error`}>
+            <Trans>练习时长为 5 到 300 分钟</Trans>
+          </p>
+        )}
+      </div>
+      <div className="sp-field">
+        <label htmlFor={`${uid}-photo`}>
+          <Trans>打卡照片</Trans>
+        </label>
+        <input
+          id={`${uid}-photo`}
+          type="file"
+          className="sp-file"
+          accept={PHOTO_TYPES.join(',')}
+          onChange={(e) => pick(e.target.files?.[0])}
+          aria-describedby={`${uid}-photo-state`}
+        />
+        <label htmlFor={`${uid}-photo`} className="y-btn y-btn-ghost sp-pick" aria-hidden="true">
+          {photo ? <Trans>换一张照片</Trans> : <Trans>选择照片</Trans>}
+        </label>
+        {photo && <img className="sp-photo" src={photo.preview} alt={t`已选的打卡照片`} />}
+        <p
+          className={photo?.error || (shown && photoBad) ? 'sp-error' : 'sp-muted'}
+          id={`${uid}-photo-state`}
+          role="status"
+        >
+          {photo?.error
+            ? photo.error
+            : photo?.id
+              ? t`照片已上传`
+              : photo
+                ? t`上传中 ${Math.round(photo.progress * 100)}%`
+                : shown
+                  ? t`请上传打卡照片`
+                  : ''}
+        </p>
+      </div>
+      {/* In the flow, not a bottom bar: the month's calendar follows the form on the same page. */}
+      <button
+        type="submit"
+        className="y-btn"
+        disabled={clock.isPending}
+        aria-busy={clock.isPending || undefined}
+      >
+        {clock.isPending ? <Trans>提交中…</Trans> : <Trans>打卡</Trans>}
+      </button>
+    </form>
+  );
+}
+
+function MonthView({ m, onMonth }: { m: ClockMonth; onMonth: (month: string) => void }) {
+  const { t } = useLingui();
+  const dayName = (ymd: string) => formatDay(ymd, { year: 'auto', now: `${m.month}-15T12:00:00Z` });
+  const isThisMonth = m.month === m.today.slice(0, 7);
+  return (
+    <section className="sp-card" aria-labelledby="sp-cal" data-testid="clock-month">
+      <p className="sp-big" data-testid="clock-streak">
+        <Trans>已连续打卡 {m.streak} 天</Trans>
+      </p>
+      <div className="sp-month">
+        <button
+          type="button"
+          className="y-btn y-btn-ghost"
+          aria-label={t`上个月`}
+          onClick={() => onMonth(shiftMonth(m.month, -1))}
+        >
+          ‹
+        </button>
+        <h2 id="sp-cal">{formatMonth(m.month)}</h2>
+        <button
+          type="button"
+          className="y-btn y-btn-ghost"
+          aria-label={t`下个月`}
+          disabled={isThisMonth}
+          onClick={() => onMonth(shiftMonth(m.month, 1))}
+        >
+          ›
+        </button>
+      </div>
+      <MonthCalendar
+        month={m.month}
+        today={m.today}
+        marked={new Set(m.days)}
+        dayLabel={(d, done) => (done ? t`${dayName(d)}，已打卡` : t`${dayName(d)}，未打卡`)}
+        captionClassName="sp-visually-hidden"
+        testId="clock-calendar"
+      />
+      <h3>
+        <Trans>本月打卡 {m.list.length} 次</Trans>
+      </h3>
+      {m.list.length === 0 ? (
+        <p className="sp-muted">
+          <Trans>这个月还没有打卡</Trans>
+        </p>
+      ) : (
+        <ul className="sp-list" data-testid="clock-list">
+          {m.list.map((c) => (
+            <li key={c.id} className="sp-row">
+              <img className="sp-thumb" src={c.photoUrl} alt="" loading="lazy" />
+              <span>
+                {formatDay(c.day)} · {formatMinutes(c.minutes)}
+                <br />
+                <span className="sp-muted">{c.memberName ?? t`我自己`}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** practice_clock: clock in today's practice (who, how long, a photo); the month's calendar and streak. */
+export default function PracticeClockScreen() {
+  const sub = useSubApp();
+  const [month, setMonth] = useState<string | null>(null);
+  const clock = useClockMonth(sub.id, month);
+  const family = useFamily(sub.id);
+  return (
+    <PageShell>
+      <div className="sp">
+        <QueryState query={family} skeleton="form">
+          {(f) => <ClockForm members={f.list} />}
+        </QueryState>
+        <QueryState query={clock} skeleton="blocks">
+          {(m) => <MonthView m={m} onMonth={setMonth} />}
+        </QueryState>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,373 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocation, useNavigate } from 'react-router';
+import { ApiBusinessError } from '@yoga/api';
+import {
+  TALENT_CITY_MAX,
+  TALENT_CODES,
+  TALENT_INTRO_MAX,
+  TALENT_INTRO_MIN,
+  TALENT_SPECIALTIES,
+  talentIntroProblem,
+  type TalentSpecialty,
+} from '@yoga/contract/codes';
+import type { TalentApplication, TalentProfile, TalentProgramme } from '@yoga/contract';
+import { formatDate, formatDateTime, formatMinutes } from '@yoga/format';
+import type { SubAppId } from '@yoga/platform';
+import { defaultStore, loginPathFor, readToken } from '@yoga/session';
+import { ActionBar, EmptyState, PageShell, QueryState, showToast, useSubApp } from '@yoga/ui';
+import { useApplyTalent, useTalentProgramme } from './api/programme';
+import './talent.css';
+
+interface Draft {
+  specialty: TalentSpecialty | '';
+  city: string;
+  intro: string;
+}
+const blank: Draft = { specialty: '', city: '', intro: '' };
+
+/** The form as typed, kept per sub-app in sessionStorage: it survives a reload and the trip to login. */
+const draftKey = (subApp: SubAppId) => `talent:${subApp}:draft`;
+function readDraft(subApp: SubAppId): Draft {
+  try {
+    const v = JSON.parse(sessionStorage.getItem(draftKey(subApp)) ?? 'null') as Partial<Draft> | null;
+    if (!v || typeof v !== 'object') return blank;
+    const specialty = (TALENT_SPECIALTIES as readonly string[]).includes(v.specialty ?? '')
+      ? (v.specialty as TalentSpecialty)
+      : '';
+    return {
+      specialty,
+      city: typeof v.city === 'string' ? v.city : '',
+      intro: typeof v.intro === 'string' ? v.intro : '',
+    };
+  } catch {
+    return blank;
+  }
+}
+function writeDraft(subApp: SubAppId, d: Draft | null) {
+  try {
+    if (d) sessionStorage.setItem(draftKey(subApp), JSON.stringify(d));
+    else sessionStorage.removeItem(draftKey(subApp));
+  } catch {
+    // Storage off: the form still works, it just does not survive a reload.
+  }
+}
+
+/**
+ * Phala's yoga-talent programme (kept alive: the ranking keeps its scroll when a profile's page is
+ * left and come back to): what it is, the ranking by classes with each talent's numbers, the perks,
+ * rules and steps, and the application (a student token; signed out, applying signs in first and
+ * comes back with the form as typed). Once sent, its status instead of the form.
+ */
+export default function TalentScreen() {
+  const { t } = useLingui();
+  const sub = useSubApp();
+  const signedIn = readToken(sub, defaultStore()) !== null;
+  const programme = useTalentProgramme(sub.id, signedIn);
+  return (
+    <PageShell>
+      <QueryState
+        query={programme}
+        skeleton={{ shape: 'detail', hero: 'band', lines: 4 }}
+        errorMessage={t`达人计划加载失败，请重试`}
+        notFoundTitle={<Trans>这里没有达人计划</Trans>}
+      >
+        {(p) => <Programme p={p} signedIn={signedIn} />}
+      </QueryState>
+    </PageShell>
+  );
+}
+
+function Programme({ p, signedIn }: { p: TalentProgramme; signedIn: boolean }) {
+  const count = p.talents.length;
+  const applicants = p.applicants;
+  return (
+    <div className="tl" data-testid="talent">
+      <section className="tl-card tl-hero">
+        <h2 className="tl-title">{p.title}</h2>
+        <p className="tl-text">{p.intro}</p>
+        <p className="tl-count">
+          <Trans>
+            {count} 位达人 · {applicants} 人已申请
+          </Trans>
+        </p>
+      </section>
+      <section className="tl-card" aria-labelledby="tl-rank-h">
+        <h3 className="tl-subtitle" id="tl-rank-h">
+          <Trans>达人榜</Trans>
+        </h3>
+        {count === 0 ? (
+          <EmptyState title={<Trans>还没有达人，快来成为第一位</Trans>} />
+        ) : (
+          <ol className="tl-rank" data-testid="talent-rank">
+            {p.talents.map((x) => (
+              <Talent key={x.id} x={x} />
+            ))}
+          </ol>
+        )}
+      </section>
+      <TextList title={<Trans>达人权益</Trans>} items={p.perks} />
+      <TextList title={<Trans>活动规则</Trans>} items={p.rules} ordered />
+      <TextList title={<Trans>如何申请</Trans>} items={p.steps} ordered />
+      {p.application ? <ApplicationStatus a={p.application} /> : <ApplyForm signedIn={signedIn} />}
+    </div>
+  );
+}
+
+function TextList({ title, items, ordered }: { title: React.ReactNode; items: string[]; ordered?: boolean }) {
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <section className="tl-card">
+      <h3 className="tl-subtitle">{title}</h3>
+      <List className="tl-bullets">
+        {items.map((x) => (
+          <li key={x}>{x}</li>
+        ))}
+      </List>
+    </section>
+  );
+}
+
+export function SpecialtyName({ s }: { s: TalentSpecialty }) {
+  switch (s) {
+    case 'hatha':
+      return <Trans>哈他瑜伽</Trans>;
+    case 'vinyasa':
+      return <Trans>流瑜伽</Trans>;
+    case 'yin':
+      return <Trans>阴瑜伽</Trans>;
+    case 'aerial':
+      return <Trans>空中瑜伽</Trans>;
+    case 'pilates':
+      return <Trans>普拉提</Trans>;
+    case 'meditation':
+      return <Trans>冥想</Trans>;
+  }
+}
+
+function Talent({ x }: { x: TalentProfile }) {
+  const { t } = useLingui();
+  const rank = x.rank;
+  const since = formatDate(x.since);
+  const classes = x.classes;
+  const streak = x.streak;
+  const city = x.city;
+  return (
+    <li className="tl-talent" data-testid="talent-row">
+      <span className={x.rank <= 3 ? 'tl-no tl-no-top' : 'tl-no'} aria-label={t`第 ${rank} 名`}>
+        {x.rank}
+      </span>
+      <span className="tl-avatar" aria-hidden="true">
+        {x.name.slice(0, 1)}
+      </span>
+      <div className="tl-who">
+        <p className="tl-name">
+          <strong>{x.name}</strong>
+          <span className="tl-tag">
+            <SpecialtyName s={x.specialty} />
+          </span>
+        </p>
+        <p className="tl-muted">
+          <Trans>
+            {city} · {since} 加入
+          </Trans>
+        </p>
+        <p className="tl-motto">“{x.motto}”</p>
+        <dl className="tl-stats">
+          <div>
+            <dt>
+              <Trans>完成课程</Trans>
+            </dt>
+            <dd>
+              <Trans>{classes} 节</Trans>
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>练习时长</Trans>
+            </dt>
+            <dd>{formatMinutes(x.minutes)}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>最长连续</Trans>
+            </dt>
+            <dd>
+              <Trans>{streak} 天</Trans>
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </li>
+  );
+}
+
+function ApplyForm({ signedIn }: { signedIn: boolean }) {
+  const { t } = useLingui();
+  const sub = useSubApp();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const apply = useApplyTalent(sub.id);
+  const [draft, setDraft] = useState<Draft>(() => readDraft(sub.id));
+  const [tried, setTried] = useState(false);
+  const cityId = useId();
+  const introId = useId();
+  useEffect(() => writeDraft(sub.id, draft), [sub.id, draft]);
+
+  const set = <K extends keyof Draft>(k: K, v: Draft[K]) => {
+    setDraft((d) => ({ ...d, [k]: v }));
+    if (apply.error) apply.reset();
+  };
+  const city = draft.city.trim();
+  const introProblem = talentIntroProblem(draft.intro);
+  const problems = {
+    specialty: draft.specialty ? null : t`请选择你擅长的方向`,
+    city: !city ? t`请填写所在城市` : city.length > TALENT_CITY_MAX ? t`城市名太长了` : null,
+    intro:
+      introProblem === 'empty'
+        ? t`请写下你的练习故事`
+        : introProblem === 'length'
+          ? t`请写 ${TALENT_INTRO_MIN}–${TALENT_INTRO_MAX} 个字`
+          : null,
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (problems.specialty || problems.city || problems.intro || apply.isPending) return;
+    if (!signedIn) {
+      navigate(loginPathFor(location)!);
+      return;
+    }
+    apply.mutate(
+      { specialty: draft.specialty as TalentSpecialty, city, intro: draft.intro.trim() },
+      {
+        onSuccess: () => {
+          writeDraft(sub.id, null);
+          setDraft(blank);
+          void showToast(t`申请已提交`);
+        },
+      },
+    );
+  };
+  const err = (k: keyof typeof problems) =>
+    tried && problems[k] ? (
+      <p className="tl-field-error" role="alert">
+        {problems[k]}
+      </p>
+    ) : null;
+  const length = draft.intro.trim().length;
+
+  return (
+    <>
+      <form
+        id="talent-form"
+        className="tl-card tl-form"
+        onSubmit={submit}
+        noValidate
+        data-testid="talent-form"
+      >
+        <h3 className="tl-subtitle">
+          <Trans>申请成为达人</Trans>
+        </h3>
+        <fieldset className="tl-field">
+          <legend>
+            <Trans>擅长方向</Trans>
+          </legend>
+          <div className="tl-chips">
+            {TALENT_SPECIALTIES.map((s) => (
+              <label key={s} className="tl-chip" data-on={draft.specialty === s || undefined}>
+                <input
+                  type="radio"
+                  name="specialty"
+                  value={s}
+                  checked={draft.specialty === s}
+                  onChange={() => set('specialty', s)}
+                />
+                <SpecialtyName s={s} />
+              </label>
+            ))}
+          </div>
+          {err('specialty')}
+        </fieldset>
+        <div className="tl-field">
+          <label htmlFor={cityId}>
+            <Trans>所在城市</Trans>
+          </label>
+          <input
+            id={cityId}
+            value={draft.city}
+            maxLength={TALENT_CITY_MAX}
+            onChange={(e) => set('city', e.target.value)}
+            aria-invalid={tried && problems.city ? true : undefined}
+          />
+          {err('city')}
+        </div>
+        <div className="tl-field">
+          <label htmlFor={introId}>
+            <Trans>我的练习故事</Trans>
+          </label>
+          <textarea
+            id={introId}
+            rows={4}
+            value={draft.intro}
+            maxLength={TALENT_INTRO_MAX}
+            onChange={(e) => set('intro', e.target.value)}
+            aria-invalid={tried && problems.intro ? true : undefined}
+          />
+          <p className="tl-counter" aria-live="polite">
+            {length}/{TALENT_INTRO_MAX}
+          </p>
+          {err('intro')}
+        </div>
+        {apply.error && (
+          <p className="tl-field-error" role="alert">
+            {apply.error instanceof ApiBusinessError && apply.error.code === TALENT_CODES.alreadyApplied ? (
+              <Trans>你已经提交过达人申请</Trans>
+            ) : (
+              <Trans>提交没有成功，请稍后重试</Trans>
+            )}
+          </p>
+        )}
+      </form>
+      <ActionBar>
+        <button type="submit" form="talent-form" className="y-btn" disabled={apply.isPending}>
+          {apply.isPending ? (
+            <Trans>提交中…</Trans>
+          ) : signedIn ? (
+            <Trans>提交申请</Trans>
+          ) : (
+            <Trans>登录后提交申请</Trans>
+          )}
+        </button>
+      </ActionBar>
+    </>
+  );
+}
+
+function ApplicationStatus({ a }: { a: TalentApplication }) {
+  const sent = formatDateTime(a.createdAt);
+  const city = a.city;
+  return (
+    <section className="tl-card" data-testid="talent-status" data-status={a.status}>
+      <h3 className="tl-subtitle">
+        <Trans>我的申请</Trans>
+      </h3>
+      <p className={a.status === 'refused' ? 'tl-badge' : 'tl-badge tl-badge-ok'}>
+        {a.status === 'pending' ? (
+          <Trans>审核中，约 3 个工作日出结果</Trans>
+        ) : a.status === 'accepted' ? (
+          <Trans>已通过，欢迎成为瑜伽达人</Trans>
+        ) : (
+          <Trans>未通过</Trans>
+        )}
+      </p>
+      <p className="tl-muted">
+        <SpecialtyName s={a.specialty} /> ·{' '}
+        <Trans>
+          {city} · 提交于 {sent}
+        </Trans>
+      </p>
+      <p className="tl-text">{a.intro}</p>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { Link, useLocation } from 'react-router';
+import { defaultStore, loginPathFor, readToken } from '@yoga/session';
+import type { SubApp } from '@yoga/platform';
+import { StateView } from './states';
+
+/** Whether the sub-app has a token (the route is open signed out: the page asks to sign in itself). */
+export const isSignedIn = (sub: SubApp) => readToken(sub, defaultStore()) !== null;
+
+/** A signed-out visitor on an open route: what the page needs, and the sub-app's login that comes back here. */
+export function SignInPrompt({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  return (
+    <StateView
+      title={<Trans>请先登录</Trans>}
+      description={children}
+      action={
+        <Link className="y-btn" to={loginPathFor(location)!}>
+          <Trans>登录</Trans>
+        </Link>
+      }
+    />
+  );
+}
