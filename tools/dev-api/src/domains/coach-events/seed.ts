@@ -5,7 +5,8 @@ const DAY = 86_400_000;
 
 /**
  * Relative to today: one upcoming camp with seats, one full workshop (its seats taken by coaches
- * outside the stand-in), one ended workshop. Every suman coach attended the ended one (seeded on
+ * outside the stand-in), one ended workshop, and a roomy open day later on (the e2e journey signs
+ * up there, so the camp's few seats stay as the sweeps and other tests see them). Every suman coach attended the ended one (seeded on
  * sign-in), so feedback is real for the demo coach and fresh coaches alike.
  */
 export function seedCoachEvents(db: Db, clock: () => number): void {
@@ -64,6 +65,22 @@ export function seedCoachEvents(db: Db, clock: () => number): void {
     now - 7 * DAY + 4 * 3_600_000,
     16,
     10,
+  );
+  insert.run(
+    '春季教学开放日',
+    'Spring teaching open day',
+    '开放日',
+    'Open day',
+    ...rules(
+      ['面向全体素漫教练', '开始前可随时取消', '请携带教练证'],
+      ['Open to every suman coach', 'You can cancel any time before it starts', 'Bring your coach card'],
+    ),
+    '深圳南山区素漫馆',
+    'suman studio, Nanshan, Shenzhen',
+    now + 20 * DAY,
+    now + 20 * DAY + 5 * 3_600_000,
+    500,
+    0,
   );
   attendEnded(db, now, demoUser(db, now).id);
 }
