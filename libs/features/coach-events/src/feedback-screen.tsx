@@ -129,33 +129,35 @@ function FeedbackForm({ e }: { e: CoachEvent }) {
 
   return (
     <form
-      className="ce-card ce-form"
+      className="ce-form"
       data-testid="feedback-form"
       onSubmit={(ev) => (ev.preventDefault(), void send())}
       noValidate
     >
-      <StarRating
-        name="rating"
-        label={t`活动评分`}
-        levels={starWords.map((w) => i18n._(w))}
-        placeholder={t`请评分`}
-        value={rating}
-        onChange={setRating}
-      />
-      <label className="ce-label" htmlFor="ce-text">
-        <Trans>活动感受</Trans>
-      </label>
-      <textarea
-        id="ce-text"
-        className="ce-textarea"
-        rows={5}
-        value={text}
-        placeholder={t`说说内容、讲师和组织的感受（最多 ${max} 字）`}
-        aria-describedby="ce-count"
-        aria-invalid={tried && (length === 0 || length > max)}
-        onChange={(ev) => setText(ev.target.value)}
-      />
-      <p id="ce-count" className={length > max ? 'ce-count ce-over' : 'ce-count'}>{`${length}/${max}`}</p>
+      <div className="ce-card ce-fields">
+        <StarRating
+          name="rating"
+          label={t`活动评分`}
+          levels={starWords.map((w) => i18n._(w))}
+          placeholder={t`请评分`}
+          value={rating}
+          onChange={setRating}
+        />
+        <label className="ce-label" htmlFor="ce-text">
+          <Trans>活动感受</Trans>
+        </label>
+        <textarea
+          id="ce-text"
+          className="ce-textarea"
+          rows={5}
+          value={text}
+          placeholder={t`说说内容、讲师和组织的感受（最多 ${max} 字）`}
+          aria-describedby="ce-count"
+          aria-invalid={tried && (length === 0 || length > max)}
+          onChange={(ev) => setText(ev.target.value)}
+        />
+        <p id="ce-count" className={length > max ? 'ce-count ce-over' : 'ce-count'}>{`${length}/${max}`}</p>
+      </div>
       <ActionBar
         stacked
         start={

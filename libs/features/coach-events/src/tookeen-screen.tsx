@@ -152,7 +152,7 @@ function EventCard({ e }: { e: CoachEvent }) {
             ))}
           </ul>
           <p className="ce-meta">
-            <Trans>开始前（{deadline}）可取消报名</Trans>
+            <Trans>取消报名截止：{deadline}</Trans>
           </p>
         </div>
       )}

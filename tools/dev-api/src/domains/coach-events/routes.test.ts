@@ -62,10 +62,19 @@ describe('coach-events stand-in', () => {
     expect((await post(`${base}/${ended.id}/feedback${q}`, { rating: 9, text: '' })).json.state).toBe(0);
   });
 
-  it('refuses a student token', async () => {
+  it('refuses a student token and another brand’s coach token', async () => {
     const api = devApi();
-    const token = await api.signIn('suman');
-    const res = await api.call('GET', `${base}?subApp=suman`, undefined, { AUTHORIZE_TOKEN: token });
-    expect(res.json).toMatchObject({ state: 0, code: COACH_EVENT_CODES.coachOnly });
+    for (const subApp of ['suman', 'onmat-teacher']) {
+      const token = await api.signIn(subApp);
+      const res = await api.call('GET', `${base}?subApp=${subApp}`, undefined, { AUTHORIZE_TOKEN: token });
+      expect(res.json).toMatchObject({ state: 0, code: COACH_EVENT_CODES.coachOnly });
+      const post = await api.call(
+        'POST',
+        `${base}/1/signup?subApp=${subApp}`,
+        {},
+        { AUTHORIZE_TOKEN: token },
+      );
+      expect(post.json).toMatchObject({ state: 0, code: COACH_EVENT_CODES.coachOnly });
+    }
   });
 });
