@@ -7,18 +7,19 @@ import { coachEventsKeys as keys } from './keys';
 const base = 'coach-events/events';
 
 /** GET /api/coach-events/events: upcoming first, then ended; each with my sign-up and feedback. */
-export const useCoachEvents = (subApp: SubAppId) =>
+export const useCoachEvents = (subApp: SubAppId, enabled = true) =>
   useQuery({
     queryKey: keys.list(subApp),
     queryFn: () => api.standard.get<CoachEventList>(base, { searchParams: { subApp } }),
+    enabled,
   });
 
-/** GET /api/coach-events/events/:id; a null id asks nothing. */
-export const useCoachEvent = (subApp: SubAppId, id: number | null) =>
+/** GET /api/coach-events/events/:id; a null id (or signed out) asks nothing. */
+export const useCoachEvent = (subApp: SubAppId, id: number | null, enabled = true) =>
   useQuery({
     queryKey: keys.detail(subApp, id ?? 0),
     queryFn: () => api.standard.get<CoachEvent>(`${base}/${id}`, { searchParams: { subApp } }),
-    enabled: id !== null,
+    enabled: enabled && id !== null,
   });
 
 /** POST signup or cancel: the screen words a refusal (full, closed) beside the event, no toast. */

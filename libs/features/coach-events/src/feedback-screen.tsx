@@ -6,7 +6,17 @@ import type { CoachEvent } from '@yoga/contract';
 import { COACH_EVENT_FEEDBACK_MAX } from '@yoga/contract/codes';
 import { formatClassTime, formatDateTime, parseId } from '@yoga/format';
 import { link } from '@yoga/platform';
-import { ActionBar, PageShell, QueryState, StarRating, StateView, useRouteQuery, useSubApp } from '@yoga/ui';
+import {
+  ActionBar,
+  PageShell,
+  QueryState,
+  SignInPrompt,
+  StarRating,
+  StateView,
+  isSignedIn,
+  useRouteQuery,
+  useSubApp,
+} from '@yoga/ui';
 import { useCoachEvent, useSendFeedback } from './api';
 import { starWords } from './star-words';
 import './coach-events.css';
@@ -22,12 +32,21 @@ export default function FeedbackScreen() {
   const { t } = useLingui();
   const sub = useSubApp();
   const id = parseId(useRouteQuery('tookeen_feedback').id ?? undefined);
-  const event = useCoachEvent(sub.id, id);
+  const signedIn = isSignedIn(sub);
+  const event = useCoachEvent(sub.id, id, signedIn);
   const back = (
     <Link className="y-btn y-btn-ghost" to={link(sub, 'tookeen')}>
       <Trans>返回活动报名</Trans>
     </Link>
   );
+  if (!signedIn)
+    return (
+      <PageShell>
+        <SignInPrompt>
+          <Trans>登录教练账号后评价你参加过的活动</Trans>
+        </SignInPrompt>
+      </PageShell>
+    );
   return (
     <PageShell>
       <QueryState

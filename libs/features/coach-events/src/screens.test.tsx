@@ -82,6 +82,19 @@ describe('tookeen', () => {
   });
 });
 
+describe('signed out', () => {
+  it('asks a signed-out visitor to sign in as a coach, asking the server nothing', async () => {
+    const a = await renderScreen(<TookeenScreen />, { path: '/teacher/tookeen' });
+    expect(await screen.findByText('登录教练账号后查看和报名教练活动')).toBeTruthy();
+    a.unmount();
+    await renderScreen(<FeedbackScreen />, {
+      path: '/teacher/tookeen_feedback?id=3',
+      route: '/teacher/tookeen_feedback',
+    });
+    expect(await screen.findByText('登录教练账号后评价你参加过的活动')).toBeTruthy();
+  });
+});
+
 describe('tookeen_feedback', () => {
   it('takes a rating and words once, then shows what was sent', async () => {
     await open(<FeedbackScreen />, '/teacher/tookeen_feedback?id=3');

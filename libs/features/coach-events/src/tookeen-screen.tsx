@@ -5,7 +5,7 @@ import { ApiBusinessError } from '@yoga/api';
 import type { CoachEvent } from '@yoga/contract';
 import { formatClassTime, formatDateTime } from '@yoga/format';
 import { link } from '@yoga/platform';
-import { PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { PageShell, QueryState, SignInPrompt, isSignedIn, useSubApp } from '@yoga/ui';
 import { useCoachEvents, useSeat } from './api';
 import { MyStatus, SeatsLeft } from './words';
 import './coach-events.css';
@@ -17,7 +17,16 @@ import './coach-events.css';
 export default function TookeenScreen() {
   const { t } = useLingui();
   const sub = useSubApp();
-  const events = useCoachEvents(sub.id);
+  const signedIn = isSignedIn(sub);
+  const events = useCoachEvents(sub.id, signedIn);
+  if (!signedIn)
+    return (
+      <PageShell>
+        <SignInPrompt>
+          <Trans>登录教练账号后查看和报名教练活动</Trans>
+        </SignInPrompt>
+      </PageShell>
+    );
   return (
     <PageShell>
       <QueryState
