@@ -12,11 +12,9 @@ export function MyStatus({ e }: { e: CoachEvent }) {
 export function SeatsLeft({ e }: { e: CoachEvent }) {
   const left = e.seatsLeft;
   const seats = e.seats;
-  return left > 0 ? (
+  return (
     <Trans>
       剩余 {left} / {seats} 个名额
     </Trans>
-  ) : (
-    <Trans>名额已满</Trans>
   );
 }
