@@ -2,6 +2,7 @@ import { coachPromoteEndpoints } from './coach-promote';
 import { coachWalletEndpoints } from './coach-wallet';
 import { materialsEndpoints } from './materials';
 import { coachAnswersEndpoints } from './coach-answers';
+import { coachEventsEndpoints } from './coach-events';
 import { practiceEndpoints } from './practice';
 import { talentEndpoints } from './talent';
 import { albumsEndpoints } from './albums';
@@ -86,6 +87,7 @@ export const endpoints: readonly Endpoint[] = [
   ...coachWalletEndpoints,
   ...materialsEndpoints,
   ...coachAnswersEndpoints,
+  ...coachEventsEndpoints,
   ...coachClassesEndpoints,
   ...practiceEndpoints,
   ...talentEndpoints,
@@ -122,6 +124,7 @@ export * from './coach-promote';
 export * from './coach-wallet';
 export * from './materials';
 export * from './coach-answers';
+export * from './coach-events';
 export * from './coach-classes';
 export * from './practice';
 export * from './talent';
