@@ -106,7 +106,10 @@ export const sampleReviewRequest = z.object({
   text: z
     .string()
     .trim()
-    .refine((s) => textLength(s) >= SAMPLE_REVIEW_TEXT_MIN && textLength(s) <= SAMPLE_REVIEW_TEXT_MAX),
+    .refine((s) => textLength(s) >= SAMPLE_REVIEW_TEXT_MIN && textLength(s) <= SAMPLE_REVIEW_TEXT_MAX)
+    .describe(
+      `${SAMPLE_REVIEW_TEXT_MIN}–${SAMPLE_REVIEW_TEXT_MAX} characters as the user sees them (code points)`,
+    ),
   photoIds: z
     .array(z.string().regex(/^[a-f0-9]{32}$/))
     .max(SAMPLE_REVIEW_PHOTOS_MAX)
