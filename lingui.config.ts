@@ -23,6 +23,7 @@ const featureLibs: Record<string, string[]> = {
     'downloads',
     'coach-promote',
     'coach-account',
+    'agreements',
   ],
   'libs/data-access/store-orders/src': ['orders', 'shop-orders'],
 };
