@@ -122,7 +122,9 @@ for (const lng of ['zh', 'en'] as const) {
     const sub = lng === 'zh' ? 'onmat' : 'phala';
     const id = lng === 'zh' ? 1 : 11;
     const card = (
-      await (await page.request.get(`/api/articles/${id}?subApp=${sub}`, { headers: { Language: lng } })).json()
+      await (
+        await page.request.get(`/api/articles/${id}?subApp=${sub}`, { headers: { Language: lng } })
+      ).json()
     ).data.share as { shareTitle: string; shareDesc: string; shareImgUrl: string; shareUrl: string };
     await page.goto(`/${sub}/article/${id}`);
     await page.getByRole('button', { name: lng === 'zh' ? '分享文章' : 'Share article' }).click();

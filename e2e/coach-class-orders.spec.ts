@@ -41,7 +41,9 @@ for (const lng of ['zh', 'en'] as const) {
     if (lng === 'en') await page.addInitScript((k) => localStorage.setItem(k, 'en'), 'lng');
     const coachToken = await signInByApi(page, 'onmat-teacher', coachPhone);
     const seeded = await (
-      await page.request.post('/__dev/coach-classes/schedule', { data: { subApp: 'onmat-teacher', phone: coachPhone } })
+      await page.request.post('/__dev/coach-classes/schedule', {
+        data: { subApp: 'onmat-teacher', phone: coachPhone },
+      })
     ).json();
     const { classId, courseId } = seeded.data.linked as { classId: number; courseId: number };
 
@@ -53,7 +55,9 @@ for (const lng of ['zh', 'en'] as const) {
     await expect(page).toHaveURL((u) => u.pathname === '/onmat/course_pay');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: w.pay, exact: true }).click();
-    await expect(page).toHaveURL((u) => u.pathname === '/onmat/app/pay_info' && !!u.searchParams.get('orderNo'));
+    await expect(page).toHaveURL(
+      (u) => u.pathname === '/onmat/app/pay_info' && !!u.searchParams.get('orderNo'),
+    );
     const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
     await page.request.post('/__dev/pay/notify', { data: { orderNo, txn: `txn_${orderNo}` } });
     await page.goto(`/onmat/order_detail?orderNo=${orderNo}`);
@@ -70,7 +74,9 @@ for (const lng of ['zh', 'en'] as const) {
     await date.fill(next);
     await page.getByLabel(w.reason).fill(w.why);
     await page.getByRole('button', { name: w.submitTime }).click();
-    await expect(page.getByTestId('coach-request').first().getByTestId('request-state')).toHaveText(w.pending);
+    await expect(page.getByTestId('coach-request').first().getByTestId('request-state')).toHaveText(
+      w.pending,
+    );
 
     // The studio approves it (the stand-in's rules: any pending request may be answered).
     const requests = await (

@@ -47,7 +47,9 @@ describe('a coach’s change on a student’s order', () => {
     const o = makeOrder({ title: '哈他瑜伽', classTime: to, classChange: change({}) });
     db.orders.unshift(o);
     await detail(o.orderNo, 'en');
-    expect((await screen.findByTestId('class-change')).textContent).toMatch(/^Class time changed by the coach from .+ to .+$/);
+    expect((await screen.findByTestId('class-change')).textContent).toMatch(
+      /^Class time changed by the coach from .+ to .+$/,
+    );
   });
 
   it('shows a cancelled class as refunded in full, or an unpaid order closed', async () => {
@@ -79,7 +81,9 @@ describe('a coach’s change on a student’s order', () => {
     });
     db.orders.unshift(closed);
     await renderScreen(<OrderListScreen />, { path: '/onmat/order_list', signedIn: true });
-    const card = (await screen.findAllByTestId('order-card')).find((c) => c.textContent!.includes('被取消的课'))!;
+    const card = (await screen.findAllByTestId('order-card')).find((c) =>
+      c.textContent!.includes('被取消的课'),
+    )!;
     expect(within(card).getByTestId('class-change').textContent).toBe(
       `教练取消了 ${formatDateTime(from)} 的课，订单已关闭，无需支付`,
     );

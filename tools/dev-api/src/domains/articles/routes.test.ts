@@ -34,13 +34,18 @@ describe('articles stand-in', () => {
     ).share;
     expect(en).toMatchObject({
       shareTitle: 'How to choose a yoga mat',
-      shareDesc: 'The right mat is the base of a steady practice. Look at thickness, material and grip.'.slice(0, 59) + '…',
+      shareDesc:
+        'The right mat is the base of a steady practice. Look at thickness, material and grip.'.slice(0, 59) +
+        '…',
       shareImgUrl: '/api/courses/art/tree-5b3fd9.svg',
       shareUrl: '/phala/article/12',
     });
     // A coach's notice has no image: the brand's icon; its link opens in the student app.
     const notice = article.parse((await api.call('GET', `${base}/notify?subApp=phala-teacher`)).json.data);
-    expect(notice.share).toMatchObject({ shareImgUrl: '/static/public/share-icon.png', shareUrl: '/phala/article/13' });
+    expect(notice.share).toMatchObject({
+      shareImgUrl: '/static/public/share-icon.png',
+      shareUrl: '/phala/article/13',
+    });
   });
 
   it('counts each read once, on the server', async () => {

@@ -32,7 +32,7 @@ const plain = (b: ArticleBlock | undefined) =>
  * image (or the brand's icon) and the page in the brand's student app (a coach's notice opens there
  * too: the coach app has no article page, and the link is for whoever receives the card).
  */
-function shareOf(r: Row, subApp: SubAppIdT, title: string, blocks: ArticleBlock[]): Article["share"] {
+function shareOf(r: Row, subApp: SubAppIdT, title: string, blocks: ArticleBlock[]): Article['share'] {
   const brand = brandOf(subApp);
   const student = subApps.find((s) => s.brand === brand && s.role === 'student')!;
   const first = plain(blocks.find((b) => b.type === 'paragraph'));

@@ -14,8 +14,9 @@ async function booked(coachPhone: string, studentPhone: string, pay = true) {
   });
   const { classId, courseId } = seeded.json.data.linked as { classId: number; courseId: number };
   const student = { AUTHORIZE_TOKEN: await api.signIn('onmat', studentPhone) };
-  const detail = (await api.call('GET', `/api/courses/detail?subApp=onmat&courseId=${courseId}`, undefined, student))
-    .json.data as { classes: { id: number; startsAt: string }[] };
+  const detail = (
+    await api.call('GET', `/api/courses/detail?subApp=onmat&courseId=${courseId}`, undefined, student)
+  ).json.data as { classes: { id: number; startsAt: string }[] };
   const time = detail.classes[0]!;
   const placed = await api.call(
     'POST',
@@ -27,13 +28,23 @@ async function booked(coachPhone: string, studentPhone: string, pay = true) {
   if (pay) await api.call('POST', '/__dev/pay/notify', { orderNo, txn: `txn_${orderNo}` });
   const read = async (lang = 'zh'): Promise<Order> =>
     order.parse(
-      (await api.call('GET', `/api/orders/${orderNo}?subApp=onmat`, undefined, { ...student, Language: lang }))
-        .json.data,
+      (
+        await api.call('GET', `/api/orders/${orderNo}?subApp=onmat`, undefined, {
+          ...student,
+          Language: lang,
+        })
+      ).json.data,
     );
   const ask = async (body: Record<string, unknown>) =>
     coachRequest.parse(
-      (await api.call('POST', '/api/coach-classes/requests?subApp=onmat-teacher', { classId, ...body }, coach))
-        .json.data,
+      (
+        await api.call(
+          'POST',
+          '/api/coach-classes/requests?subApp=onmat-teacher',
+          { classId, ...body },
+          coach,
+        )
+      ).json.data,
     );
   const decide = (id: number, state = 'approved') =>
     api.call('POST', `/__dev/coach-classes/requests/${id}/decide`, { state });
@@ -59,14 +70,19 @@ describe('coach class changes reach the students’ orders', () => {
     expect(o.state).toBe('paid');
     expect(o.classChange).toMatchObject({ kind: 'time', from: time.startsAt, to, outcome: null });
     // The course page shows the new time too.
-    const detail = (await api.call('GET', `/api/courses/detail?subApp=onmat&courseId=${courseId}`, undefined, student))
-      .json.data as { classes: { startsAt: string }[] };
+    const detail = (
+      await api.call('GET', `/api/courses/detail?subApp=onmat&courseId=${courseId}`, undefined, student)
+    ).json.data as { classes: { startsAt: string }[] };
     expect(detail.classes[0]!.startsAt).toBe(to);
   });
 
   it('a refused new time changes nothing', async () => {
     const { time, read, ask, decide } = await booked('13900001903', '13700001903');
-    const r = await ask({ kind: 'time', startsAt: new Date(Date.parse(time.startsAt) + 24 * HOUR).toISOString(), reason: '场地维护' });
+    const r = await ask({
+      kind: 'time',
+      startsAt: new Date(Date.parse(time.startsAt) + 24 * HOUR).toISOString(),
+      reason: '场地维护',
+    });
     await decide(r.id, 'refused');
     expect(await read()).toMatchObject({ classTime: time.startsAt, classChange: null });
   });
@@ -77,7 +93,12 @@ describe('coach class changes reach the students’ orders', () => {
     await paid.decide(r.id);
     const o = await paid.read();
     expect(o.state).toBe('refunded');
-    expect(o.classChange).toMatchObject({ kind: 'cancel', from: paid.time.startsAt, to: null, outcome: 'refunded' });
+    expect(o.classChange).toMatchObject({
+      kind: 'cancel',
+      from: paid.time.startsAt,
+      to: null,
+      outcome: 'refunded',
+    });
     const again = await paid.api.call(
       'POST',
       '/api/courses/order',

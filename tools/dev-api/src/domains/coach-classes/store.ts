@@ -322,7 +322,8 @@ export function decide(
     ).run(d.state, d.answer?.zh ?? null, d.answer?.en ?? null, now, id);
     if (d.state === 'approved') {
       // The students who booked the class see it on their orders (moved, or cancelled and refunded).
-      if (r.kind === 'time') applyToBookings(db, r.class_id, { kind: 'time', startsAt: r.new_starts_at! }, now);
+      if (r.kind === 'time')
+        applyToBookings(db, r.class_id, { kind: 'time', startsAt: r.new_starts_at! }, now);
       if (r.kind === 'cancel') applyToBookings(db, r.class_id, { kind: 'cancel' }, now);
       if (r.kind === 'time')
         db.prepare('UPDATE coach_classes SET starts_at = ?, ends_at = ? WHERE id = ?').run(
