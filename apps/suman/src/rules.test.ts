@@ -35,8 +35,9 @@ describe('suman route rules', () => {
   });
 
   it('titles the fallback in the reader’s language', async () => {
-    const { messages } = (await import('./locales/en.po')) as { messages: Record<string, string> };
-    i18n.loadAndActivate({ locale: 'en', messages });
+    const locale = 'en';
+    const { messages } = (await import(`./locales/${locale}.po`)) as { messages: Record<string, string> };
+    i18n.loadAndActivate({ locale, messages });
     try {
       expect(dataOf(classGuideTarget(loc('')))).toMatchObject({ title: 'Class guide' });
     } finally {
