@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInByApi } from './auth';
+import { seriousViolations } from './axe';
 
 const words = {
   zh: {
@@ -134,6 +135,7 @@ for (const lng of ['zh', 'en'] as const) {
     const img = sheet.locator('img');
     await expect(img).toHaveAttribute('src', new URL(card.shareImgUrl, page.url()).href);
     expect(await img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
     await sheet.getByRole('button', { name: lng === 'zh' ? '复制链接' : 'Copy link' }).click();
     await expect(page.getByText(lng === 'zh' ? '已复制' : 'Copied')).toBeVisible();
     const url = new URL(card.shareUrl, page.url()).href;
