@@ -24,6 +24,7 @@ const featureLibs: Record<string, string[]> = {
     'coach-promote',
     'coach-account',
     'coach-events',
+    'agreements',
   ],
   'libs/data-access/store-orders/src': ['orders', 'shop-orders'],
 };

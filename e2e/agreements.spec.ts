@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInByApi } from './auth';
+import { seriousViolations } from './axe';
 
 const words = {
   zh: {
@@ -107,5 +108,41 @@ for (const lng of ['zh', 'en'] as const) {
       lng === 'zh' ? `阅读 ${before + 1}` : `${before + 1} reads`,
     );
     expect(await count()).toBe(before + 1);
+  });
+
+  test(`article/:id: the share sheet shows the article's card and copies its link (${lng})`, async ({
+    page,
+    context,
+  }) => {
+    if (lng === 'en') await page.addInitScript((k) => localStorage.setItem(k, 'en'), 'lng');
+    // A browser without the Web Share API: the page's own sheet.
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }),
+    );
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const sub = lng === 'zh' ? 'onmat' : 'phala';
+    const id = lng === 'zh' ? 1 : 11;
+    const card = (
+      await (
+        await page.request.get(`/api/articles/${id}?subApp=${sub}`, { headers: { Language: lng } })
+      ).json()
+    ).data.share as { shareTitle: string; shareDesc: string; shareImgUrl: string; shareUrl: string };
+    await page.goto(`/${sub}/article/${id}`);
+    await page.getByRole('button', { name: lng === 'zh' ? '分享文章' : 'Share article' }).click();
+    const sheet = page.getByTestId('share-sheet');
+    await expect(sheet.getByTestId('share-title')).toHaveText(card.shareTitle);
+    await expect(sheet.getByTestId('share-desc')).toHaveText(card.shareDesc);
+    const img = sheet.locator('img');
+    await expect(img).toHaveAttribute('src', new URL(card.shareImgUrl, page.url()).href);
+    expect(await img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await sheet.getByRole('button', { name: lng === 'zh' ? '复制链接' : 'Copy link' }).click();
+    await expect(page.getByText(lng === 'zh' ? '已复制' : 'Copied')).toBeVisible();
+    const url = new URL(card.shareUrl, page.url()).href;
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    await page.goto(url);
+    await expect(page.getByTestId('article').getByRole('heading', { level: 2 }).first()).toHaveText(
+      card.shareTitle,
+    );
   });
 }

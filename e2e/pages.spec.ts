@@ -10,6 +10,7 @@ const words = {
     markup: '练习前请勿饱食。<img src=x onerror=alert(1)>',
     missing: '页面不存在',
     guide: '上课指南：晨练瑜伽',
+    classGuide: '上课指南',
     invalid: '视频链接无效',
   },
   en: {
@@ -19,6 +20,7 @@ const words = {
     markup: 'Do not eat a full meal before practice. <img src=x onerror=alert(1)>',
     missing: 'No such page',
     guide: 'Class guide: morning yoga',
+    classGuide: 'Class guide',
     invalid: 'This video link is not valid',
   },
 };
@@ -56,6 +58,15 @@ for (const lng of ['zh', 'en'] as const) {
     const video = v.locator('video');
     await expect(video).toHaveAttribute('src', '/api/pages/media/class-guide.webm');
     // The stand-in's recording loads: the browser knows its length.
+    await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.readyState)).toBeGreaterThan(0);
+
+    // suman's class_guide, opened with nothing in its query, lands on the seeded guide recording.
+    await page.goto(`/suman/class_guide?lng=${lng}`);
+    await expect(page).toHaveURL((u) => u.pathname === '/public/video');
+    await expect(v.getByRole('heading', { level: 2 })).toHaveText(w.classGuide);
+    await expect(video).toHaveAttribute('src', '/api/pages/media/class-guide.webm');
+    const src = await video.getAttribute('src');
+    expect((await page.request.get(src!)).status()).toBe(200);
     await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.readyState)).toBeGreaterThan(0);
 
     await page.goto(`/public/video?lng=${lng}&data=%7Bbroken`);

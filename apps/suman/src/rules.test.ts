@@ -1,14 +1,48 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
 import { answerQuestionTarget, classGuideTarget } from './rules';
 
 const loc = (search: string) => ({ pathname: '/x', search, hash: '' });
 
 describe('suman route rules', () => {
+  // The app activates a language before any route is entered.
+  beforeAll(() => i18n.loadAndActivate({ locale: 'zh', messages: {} }));
   it('hands the class guide query to the public video page as one encoded data value', () => {
-    const to = classGuideTarget(loc('?courseId=7&title=晨练%20瑜伽'));
+    const to = classGuideTarget(loc('?courseId=7&title=晨练%20瑜伽&url=%2Fv%2Fx.webm'));
     const url = new URL(to, 'http://h');
     expect(url.pathname).toBe('/public/video');
-    expect(JSON.parse(url.searchParams.get('data')!)).toEqual({ courseId: '7', title: '晨练 瑜伽' });
+    expect(JSON.parse(url.searchParams.get('data')!)).toEqual({
+      courseId: '7',
+      title: '晨练 瑜伽',
+      url: '/v/x.webm',
+    });
+  });
+
+  const dataOf = (to: string) => JSON.parse(new URL(to, 'http://h').searchParams.get('data')!) as unknown;
+
+  it('falls back to the seeded class-guide video and its title when the query names no video', () => {
+    expect(dataOf(classGuideTarget(loc('')))).toEqual({
+      url: '/api/pages/media/class-guide.webm',
+      title: '上课指南',
+    });
+    // Other keys travel on; a given title is kept.
+    expect(dataOf(classGuideTarget(loc('?courseId=7&title=晨练')))).toEqual({
+      courseId: '7',
+      title: '晨练',
+      url: '/api/pages/media/class-guide.webm',
+    });
+    expect(dataOf(classGuideTarget(loc('?src=%2Fv.webm')))).toEqual({ src: '/v.webm' });
+  });
+
+  it('titles the fallback in the reader’s language', async () => {
+    const locale = 'en';
+    const { messages } = (await import(`./locales/${locale}.po`)) as { messages: Record<string, string> };
+    i18n.loadAndActivate({ locale, messages });
+    try {
+      expect(dataOf(classGuideTarget(loc('')))).toMatchObject({ title: 'Class guide' });
+    } finally {
+      i18n.loadAndActivate({ locale: 'zh', messages: {} });
+    }
   });
 
   it('sends a coach with a saved answer link to it unless forced', () => {

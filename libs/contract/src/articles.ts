@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type Endpoint } from './common';
 import { agreementInline } from './agreements';
+import { shareConfigResponse } from './wx';
 
 /**
  * Articles (article/:id) and the coaches' notice (article/notify): the documents' structured blocks
@@ -23,6 +24,11 @@ export const article = z.object({
   publishedAt: z.string(),
   readCount: z.number().int().nonnegative(),
   blocks: z.array(articleBlock),
+  /**
+   * The article's share card in the caller's language (spec: shareTitle, shareDesc, shareImgUrl,
+   * shareUrl). Image and link may be site paths; the page makes them absolute against its origin.
+   */
+  share: shareConfigResponse,
 });
 export const articleRead = z.object({ readCount: z.number().int().nonnegative() });
 
@@ -46,7 +52,7 @@ export const articlesEndpoints: Endpoint[] = [
     request: null,
     response: article,
     about:
-      'One article of the brand as structured blocks (never HTML), in the caller’s language. 5002 for an unknown id.',
+      'One article of the brand as structured blocks (never HTML), in the caller’s language, with its share card. 5002 for an unknown id.',
   },
   {
     method: 'POST',

@@ -18,6 +18,24 @@ export const orderNo = z
   .regex(ORDER_NO_PATTERN, msg('invalid_order_no'));
 const fen = z.number().int().nonnegative();
 
+/**
+ * A change the coach made to the class a course order booked (issue 19): a new time (approved by
+ * the studio), or the class cancelled. The order keeps its classTime field: after a new time it is
+ * the new time.
+ */
+export const orderClassChange = z.object({
+  kind: z.enum(['time', 'cancel']),
+  /** The class time before the change. */
+  from: z.string(),
+  /** The new class time; null for a cancel. */
+  to: z.string().nullable(),
+  /** A cancel: the paid order was refunded in full, or the unpaid one closed. Null for a new time. */
+  outcome: z.enum(['refunded', 'cancelled']).nullable(),
+  /** When the change was made. */
+  at: z.string(),
+});
+export type OrderClassChange = z.infer<typeof orderClassChange>;
+
 export const order = z.object({
   id: z.number().int(),
   orderNo: z.string(),
@@ -44,6 +62,8 @@ export const order = z.object({
   refId: z.string(),
   /** Small kind-specific extras, e.g. { sessions: 8, validDays: 90 }. */
   detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  /** The coach's latest change to the booked class; null (or absent) when there was none. */
+  classChange: orderClassChange.nullable().optional(),
 });
 export const orderPage = page(order);
 export const orderListQuery = pageQuery.extend({ subApp: subAppId, kind: orderKind.optional() });

@@ -1,9 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import type { Article } from '@yoga/contract';
 import { API, failJson, okJson, renderScreen, startServer } from '@yoga/testing';
 import { ArticleScreen, NoticeScreen } from './article-screens';
+import { articleShareEffects } from './article-share';
 
 const sample = (lang = 'zh', over: Partial<Article> = {}): Article => ({
   id: 1,
@@ -26,6 +27,12 @@ const sample = (lang = 'zh', over: Partial<Article> = {}): Article => ({
       cite: lang === 'en' ? 'Coach Lin' : '林教练',
     },
   ],
+  share: {
+    shareTitle: lang === 'en' ? 'A five-minute warm-up' : '练习前的五分钟热身',
+    shareDesc: lang === 'en' ? 'Warm up first.' : '先热身。',
+    shareImgUrl: '/api/courses/art/stretch-c7324c.svg',
+    shareUrl: '/onmat/article/1',
+  },
   ...over,
 });
 
@@ -121,6 +128,73 @@ describe('article/:id', () => {
     server.resetHandlers();
     await user.click(retry);
     expect(await screen.findByTestId('article')).toBeTruthy();
+  });
+});
+
+describe('article/:id share card', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const share = () => screen.findByRole('button', { name: '分享文章' });
+
+  it('opens a sheet with the API’s card (image, title, description) where there is no Web Share; copy link copies shareUrl', async () => {
+    vi.spyOn(articleShareEffects, 'webShare').mockReturnValue(null);
+    const { user } = await open('1');
+    await user.click(await share());
+    const sheet = await screen.findByTestId('share-sheet');
+    expect(within(sheet).getByTestId('share-title').textContent).toBe('练习前的五分钟热身');
+    expect(within(sheet).getByTestId('share-desc').textContent).toBe('先热身。');
+    expect(sheet.querySelector('img')!.getAttribute('src')).toBe(
+      `${location.origin}/api/courses/art/stretch-c7324c.svg`,
+    );
+    await user.click(within(sheet).getByRole('button', { name: '复制链接' }));
+    expect(await screen.findByText('已复制')).toBeTruthy();
+    // user-event puts its own clipboard in place; the copy lands there.
+    expect(await navigator.clipboard.readText()).toBe(`${location.origin}/onmat/article/1`);
+  });
+
+  it('shows the English card in English', async () => {
+    vi.spyOn(articleShareEffects, 'webShare').mockReturnValue(null);
+    await open('1', 'en');
+    (await screen.findByRole('button', { name: 'Share article' })).click();
+    const sheet = await screen.findByTestId('share-sheet');
+    expect(within(sheet).getByTestId('share-title').textContent).toBe('A five-minute warm-up');
+    expect(within(sheet).getByRole('button', { name: 'Copy link' })).toBeTruthy();
+  });
+
+  it('uses the Web Share API when there is one, with the card’s title, text and link', async () => {
+    const web = vi.fn(async (_d: ShareData) => undefined);
+    vi.spyOn(articleShareEffects, 'webShare').mockReturnValue(web);
+    await open('1');
+    (await share()).click();
+    await waitFor(() =>
+      expect(web).toHaveBeenCalledWith({
+        title: '练习前的五分钟热身',
+        text: '先热身。',
+        url: `${location.origin}/onmat/article/1`,
+      }),
+    );
+    expect(screen.queryByTestId('share-sheet')).toBeNull();
+  });
+
+  it('in the chat browser configures the card through the SDK wrapper and says where its menu is', async () => {
+    const shareScreen = vi.fn(async () => true);
+    vi.spyOn(articleShareEffects, 'host').mockReturnValue('chat-browser');
+    vi.spyOn(articleShareEffects, 'sdk').mockResolvedValue({ shareScreen } as never);
+    const web = vi.fn();
+    vi.spyOn(articleShareEffects, 'webShare').mockReturnValue(web);
+    await open('1');
+    await waitFor(() => expect(shareScreen).toHaveBeenCalledTimes(1));
+    expect(shareScreen).toHaveBeenCalledWith(
+      {
+        title: '练习前的五分钟热身',
+        desc: '先热身。',
+        imgUrl: `${location.origin}/api/courses/art/stretch-c7324c.svg`,
+        link: `${location.origin}/onmat/article/1`,
+      },
+      expect.stringMatching(/share-icon\.png$/),
+    );
+    (await share()).click();
+    expect(await screen.findByText(/分享给朋友或朋友圈/)).toBeTruthy();
+    expect(web).not.toHaveBeenCalled();
   });
 });
 

@@ -5,6 +5,7 @@ import type { Article } from '@yoga/contract';
 import { formatCompact, formatDate, parseId } from '@yoga/format';
 import { PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { useArticle, useCountRead, useNotice } from './api/articles';
+import { ArticleShare } from './article-share';
 import { DocumentBlocks } from './blocks';
 import './agreements.css';
 
@@ -29,6 +30,7 @@ function ArticleBody({ article }: { article: Article }) {
         </span>
       </p>
       <DocumentBlocks blocks={article.blocks} />
+      <ArticleShare share={article.share} />
     </article>
   );
 }

@@ -5,6 +5,7 @@ import { link, type SubApp } from '@yoga/platform';
 import { formatDateTime, useCountdown } from '@yoga/format';
 import { CopyButton, CoverImage } from '@yoga/ui';
 import { viewLabels } from './labels';
+import { ClassChangeNote } from './class-change-note';
 import { OrderActions } from './order-actions';
 import { OrderAmount, Points } from './order-amount';
 import { viewOf } from './order-view';
@@ -49,6 +50,7 @@ export function OrderCard({ order, sub }: { order: Order; sub: SubApp }) {
               <Trans>上课时间</Trans> {formatDateTime(order.classTime)}
             </p>
           )}
+          <ClassChangeNote order={order} />
         </div>
       </Link>
       <footer className="o-card-foot">

@@ -5,6 +5,7 @@ import { formatDateTime, formatMoney, useCountdown } from '@yoga/format';
 import { CopyButton, InfoRow } from '@yoga/ui';
 import { kindLabels, viewLabels, viewNotes } from './labels';
 import { OrderActions } from './order-actions';
+import { ClassChangeNote } from './class-change-note';
 import { AmountLabel, earnsPoints, Points } from './order-amount';
 import { OrderCover } from './order-card';
 import { viewOf } from './order-view';
@@ -38,6 +39,7 @@ export function OrderDetailBody({ order: o, sub }: { order: Order; sub: SubApp }
               <Trans>上课时间</Trans> {formatDateTime(o.classTime)}
             </p>
           )}
+          <ClassChangeNote order={o} />
         </div>
       </section>
       <ul className="y-list o-prices" aria-label={t`价格明细`}>

@@ -19,6 +19,35 @@ describe('articles stand-in', () => {
     expect(JSON.stringify(en.blocks)).not.toMatch(/[\u4e00-\u9fff]/);
   });
 
+  it('gives each article its share card per language: title, first words, first image, its page', async () => {
+    const api = devApi();
+    const zh = article.parse((await api.call('GET', `${base}/1?subApp=onmat`)).json.data).share;
+    expect(zh).toEqual({
+      shareTitle: '练习前的五分钟热身',
+      shareDesc: expect.stringMatching(/^很多练习中的拉伤/),
+      shareImgUrl: '/api/courses/art/stretch-c7324c.svg',
+      shareUrl: '/onmat/article/1',
+    });
+    expect([...zh.shareDesc].length).toBeLessThanOrEqual(60);
+    const en = article.parse(
+      (await api.call('GET', `${base}/12?subApp=phala`, undefined, { Language: 'en' })).json.data,
+    ).share;
+    expect(en).toMatchObject({
+      shareTitle: 'How to choose a yoga mat',
+      shareDesc:
+        'The right mat is the base of a steady practice. Look at thickness, material and grip.'.slice(0, 59) +
+        '…',
+      shareImgUrl: '/api/courses/art/tree-5b3fd9.svg',
+      shareUrl: '/phala/article/12',
+    });
+    // A coach's notice has no image: the brand's icon; its link opens in the student app.
+    const notice = article.parse((await api.call('GET', `${base}/notify?subApp=phala-teacher`)).json.data);
+    expect(notice.share).toMatchObject({
+      shareImgUrl: '/static/public/share-icon.png',
+      shareUrl: '/phala/article/13',
+    });
+  });
+
   it('counts each read once, on the server', async () => {
     const api = devApi();
     const before = article.parse((await api.call('GET', `${base}/2?subApp=onmat`)).json.data).readCount;

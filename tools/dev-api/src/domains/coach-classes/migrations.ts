@@ -56,4 +56,10 @@ export const coachClassesMigrations: Migration[] = [
       roster_id INTEGER NOT NULL REFERENCES coach_class_roster(id),
       created_at INTEGER NOT NULL);`,
   },
+  {
+    // The course class time students book for this class (courses domain), or null: an approved
+    // change moves or cancels it and notes it on the students' orders.
+    name: 'coach-classes-002-course-time',
+    sql: `ALTER TABLE coach_classes ADD COLUMN course_time_id INTEGER;`,
+  },
 ];

@@ -13,6 +13,7 @@ import { ApiFailure } from '../../envelope';
 import { langOf } from '../../messages';
 import { readBody, readQuery, send } from '../../request';
 import { ownerOf, pathIdOf, subAppOf } from '../../request-helpers';
+import { linkedCourseOf } from './course-link';
 import { seedSchedule } from './seed';
 import {
   colleagues,
@@ -81,7 +82,17 @@ export function coachClassesDevRoutes({ db, clock, compactKey }: DomainContext):
     const user = db.prepare("SELECT id FROM users WHERE area_code = '86' AND phone = ?").get(b.phone) as
       { id: number } | undefined;
     if (!user) throw new ApiFailure(404, 'coach_class_not_found', 404);
-    return send(c, compactKey, { classes: seedSchedule(db, user.id, b.subApp, clock()) });
+    const classes = seedSchedule(db, user.id, b.subApp, clock());
+    // The class students can book (a course of its own), for a test to book it as a student.
+    const linked = db
+      .prepare(
+        'SELECT id FROM coach_classes WHERE sub_app = ? AND coach_id = ? AND course_time_id IS NOT NULL LIMIT 1',
+      )
+      .get(b.subApp, user.id) as { id: number } | undefined;
+    return send(c, compactKey, {
+      classes,
+      linked: linked ? { classId: linked.id, courseId: linkedCourseOf(db, linked.id)! } : null,
+    });
   });
   app.post('/coach-classes/requests/:id/decide', async (c) => {
     const id = pathIdOf(c, 'id', 'coach_class_not_found');

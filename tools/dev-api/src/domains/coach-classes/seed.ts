@@ -1,6 +1,7 @@
 import type { CoachClassKind } from '@yoga/contract';
 import type { Db } from '../../db';
 import { demoUserId } from '../auth/demo-user';
+import { linkCourse } from './course-link';
 import { chinaDayStart, DAY, HOUR } from './store';
 
 /** The coach sub-apps (each brand's coach app): each has its open classes and colleagues. */
@@ -276,7 +277,9 @@ function request(
 /**
  * A coach's starter schedule in a coach sub-app, once (nothing when they have classes there): the
  * classes above, a pending new time (Power Yoga), an approved cancel (Bedtime meditation, cancelled),
- * a refused cancel (Prenatal Yoga) and an approved new time (Live: neck and shoulders).
+ * a refused cancel (Prenatal Yoga) and an approved new time (Live: neck and shoulders). Hatha Yoga
+ * (next week) is sold to students as a course of its own where the brand sells courses: a change to
+ * it reaches their orders.
  */
 export function seedSchedule(db: Db, userId: number, subApp: string, now: number): number {
   const has = db
@@ -330,6 +333,7 @@ export function seedSchedule(db: Db, userId: number, subApp: string, now: number
       end: live + 45 * 60_000,
       at: at - DAY,
     });
+    linkCourse(db, ids.next1!, mine.find((s) => s.key === 'next1')!.booked);
   })();
   return mine.length;
 }

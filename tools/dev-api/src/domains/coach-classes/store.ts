@@ -16,6 +16,7 @@ import {
 import type { Db } from '../../db';
 import { ApiFailure } from '../../envelope';
 import { inLang, type Lang } from '../../messages';
+import { applyToBookings } from './course-link';
 
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
@@ -320,6 +321,10 @@ export function decide(
       'UPDATE coach_class_requests SET state = ?, answer_zh = ?, answer_en = ?, decided_at = ? WHERE id = ?',
     ).run(d.state, d.answer?.zh ?? null, d.answer?.en ?? null, now, id);
     if (d.state === 'approved') {
+      // The students who booked the class see it on their orders (moved, or cancelled and refunded).
+      if (r.kind === 'time')
+        applyToBookings(db, r.class_id, { kind: 'time', startsAt: r.new_starts_at! }, now);
+      if (r.kind === 'cancel') applyToBookings(db, r.class_id, { kind: 'cancel' }, now);
       if (r.kind === 'time')
         db.prepare('UPDATE coach_classes SET starts_at = ?, ends_at = ? WHERE id = ?').run(
           r.new_starts_at,

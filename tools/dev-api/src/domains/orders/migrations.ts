@@ -46,4 +46,9 @@ export const ordersMigrations: Migration[] = [
     name: 'orders-003-title-en',
     sql: `ALTER TABLE orders ADD COLUMN title_en TEXT NOT NULL DEFAULT '';`,
   },
+  {
+    // The coach's change to a booked class (JSON of the contract's orderClassChange), or null.
+    name: 'orders-004-class-change',
+    sql: `ALTER TABLE orders ADD COLUMN class_change TEXT;`,
+  },
 ];

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Order, OrderKind, OrderPage, OrderState, SubAppIdT } from '@yoga/contract';
+import type { Order, OrderClassChange, OrderKind, OrderPage, OrderState, SubAppIdT } from '@yoga/contract';
 import type { Db } from '../../db';
 import { ApiFailure } from '../../envelope';
 import { emit } from '../../events';
@@ -44,6 +44,7 @@ type Row = {
   pay_deadline: number;
   paid_at: number | null;
   detail: string;
+  class_change?: string | null;
 };
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -67,6 +68,7 @@ export const toOrder = (r: Row, lang: Lang = 'zh'): Order => ({
   paidAt: r.paid_at === null ? null : iso(r.paid_at),
   refId: r.ref_id,
   detail: JSON.parse(r.detail) as Order['detail'],
+  classChange: r.class_change ? (JSON.parse(r.class_change) as OrderClassChange) : null,
 });
 
 /** Two letters of the brand (and T for coaches) start every order number. */
