@@ -7,7 +7,10 @@ async function firstFile(api: Api, kind: 'video' | 'pdf') {
   const headers = { AUTHORIZE_TOKEN: await api.signIn('suman') };
   const list = await api.call('GET', '/api/class-materials?subApp=suman&series=teaching', undefined, headers);
   const files = list.json.data.groups.flatMap((g: { files: { kind: string }[] }) => g.files);
-  return { headers, file: files.find((f: { kind: string }) => f.kind === kind) as { id: number; url: string } };
+  return {
+    headers,
+    file: files.find((f: { kind: string }) => f.kind === kind) as { id: number; url: string },
+  };
 }
 /** Bytes, not envelopes: checked for status and type, reported as a success. */
 const media = async (api: Api, url: string, type: string, headers: Record<string, string> = {}) => {

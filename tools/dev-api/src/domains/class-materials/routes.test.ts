@@ -85,7 +85,12 @@ describe('class-materials stand-in', () => {
     expect(r.json.code).toBe(CLASS_MATERIAL_CODES.fileNotFound);
     expect((await mine.files()).find((f) => f.id === file.id)!.viewed).toBe(false);
     // Enrolled by the development route, they see the classes, with marks of their own.
-    const enrol = await mine.api.call('POST', '/__dev/class-materials/enrol?subApp=suman', undefined, other.headers);
+    const enrol = await mine.api.call(
+      'POST',
+      '/__dev/class-materials/enrol?subApp=suman',
+      undefined,
+      other.headers,
+    );
     expect(enrol.json.data.enrolled).toBeGreaterThan(0);
     expect((await other.files()).length).toBe((await mine.files()).length);
   });
@@ -98,7 +103,12 @@ describe('class-materials stand-in', () => {
       CLASS_MATERIAL_CODES.studentOnly,
     );
     // The coach token named as the student sub-app is no student's token.
-    const asStudent = await coach.api.call('GET', `${base}?subApp=suman&series=teaching`, undefined, coach.headers);
+    const asStudent = await coach.api.call(
+      'GET',
+      `${base}?subApp=suman&series=teaching`,
+      undefined,
+      coach.headers,
+    );
     expect(asStudent.json.code).toBe(403);
   });
 });
