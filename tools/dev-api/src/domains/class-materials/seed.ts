@@ -28,8 +28,8 @@ const SEASONS = [
 /**
  * The suman classes with materials, and the demo student enrolled in all of them: three taught
  * classes of the past days (lesson plan, demo video, handout), a four-week reinforcement course (a
- * practice video and an exercise sheet a week; two weeks held, two to come) and this season's series
- * of four sessions. Times relative to the clock; nothing is viewed at first.
+ * practice video and an exercise sheet a week, the last held yesterday) and this season's series
+ * of four sessions held (recording and handout each). Times relative to the clock; nothing is viewed at first.
  */
 export function seedClassMaterials(db: Db, clock: () => number): void {
   const { n } = db.prepare('SELECT COUNT(*) AS n FROM cm_classes').get() as { n: number };
@@ -68,7 +68,7 @@ export function seedClassMaterials(db: Db, clock: () => number): void {
         'strengthen',
         ['强化训练营', 'Reinforcement camp', '周宁', 'Zhou Ning'],
         week,
-        at((week - 3) * 7, 20),
+        at((week - 4) * 7 - 1, 20),
         [
           ['video', `第${week}周 跟练视频`, `Week ${week} practice video`],
           ['pdf', `第${week}周 练习单`, `Week ${week} exercise sheet`, week === 1 ? 1 : 2],
@@ -81,7 +81,7 @@ export function seedClassMaterials(db: Db, clock: () => number): void {
         'season',
         [`${sz}体态调整系列`, `${se} posture series`, '陈雨', 'Chen Yu'],
         session,
-        at((session - 3) * 3, 10),
+        at((session - 5) * 3, 10),
         [
           ['video', `第${session}课 课程回放`, `Session ${session} recording`],
           ['pdf', `第${session}课 课后讲义`, `Session ${session} handout`, 1],
