@@ -23,6 +23,7 @@ const featureLibs: Record<string, string[]> = {
     'downloads',
     'coach-promote',
     'coach-account',
+    'coach-events',
   ],
   'libs/data-access/store-orders/src': ['orders', 'shop-orders'],
 };

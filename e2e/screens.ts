@@ -51,6 +51,8 @@ const query: Record<string, string> = {
   // The demo coach's seeded answered question (coach-answers seed: 1–4 asked, 5 answered).
   '/teacher/copy_success': 'id=5&password=482913',
   '/teacher/answer_question_detail_new': 'id=5',
+  // The ended workshop every suman coach attended (coach-events seed: 1 camp, 2 full workshop, 3 ended).
+  '/teacher/tookeen_feedback': 'id=3',
   // The demo coach's first class on /teacher (its past Morning Flow, with check-ins): suman-teacher's
   // classes are seeded after onmat's and phala's (4 open and 10 of the demo coach's each).
   '/teacher/get_class_info': 'id=33',

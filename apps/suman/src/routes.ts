@@ -5,6 +5,7 @@ import { defineRoutes } from '@yoga/app-shell';
 import { classMaterialsScreens } from '@yoga/feature-class-materials';
 import { coachAnswersScreens } from '@yoga/feature-coach-answers';
 import { coachClassesScreens } from '@yoga/feature-coach-classes';
+import { coachEventsScreens } from '@yoga/feature-coach-events';
 import { downloadsScreens } from '@yoga/feature-downloads';
 import { agreementsScreens } from '@yoga/feature-agreements';
 import { campaignsScreens } from '@yoga/feature-campaigns';
@@ -94,8 +95,13 @@ export const routes = defineRoutes([
     auth: false,
     screen: materialsScreens.upload,
   },
-  { path: '/teacher/tookeen', title: msg`活动报名`, auth: false },
-  { path: '/teacher/tookeen_feedback', title: msg`活动反馈`, auth: false },
+  { path: '/teacher/tookeen', title: msg`活动报名`, auth: false, screen: coachEventsScreens.signUp },
+  {
+    path: '/teacher/tookeen_feedback',
+    title: msg`活动反馈`,
+    auth: false,
+    screen: coachEventsScreens.feedback,
+  },
   {
     path: '/teacher/answer_question_overTime/:id',
     title: msg`超时答疑`,

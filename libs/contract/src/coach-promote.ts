@@ -5,6 +5,7 @@ import {
   SAMPLE_REVIEW_TEXT_MAX,
   SAMPLE_REVIEW_TEXT_MIN,
 } from './codes/coach-promote';
+import { textLength } from './codes/common';
 // Plain values live in ./codes (the zod-free `@yoga/contract/codes` entry); re-exported for the server.
 export {
   COACH_PROMOTE_CODES,
@@ -102,7 +103,13 @@ export const sampleShipment = z.object({
 export const sampleReviewRequest = z.object({
   subApp: subAppId,
   rating: z.number().int().min(1).max(5),
-  text: z.string().trim().min(SAMPLE_REVIEW_TEXT_MIN).max(SAMPLE_REVIEW_TEXT_MAX),
+  text: z
+    .string()
+    .trim()
+    .refine((s) => textLength(s) >= SAMPLE_REVIEW_TEXT_MIN && textLength(s) <= SAMPLE_REVIEW_TEXT_MAX)
+    .describe(
+      `${SAMPLE_REVIEW_TEXT_MIN}–${SAMPLE_REVIEW_TEXT_MAX} characters as the user sees them (code points)`,
+    ),
   photoIds: z
     .array(z.string().regex(/^[a-f0-9]{32}$/))
     .max(SAMPLE_REVIEW_PHOTOS_MAX)

@@ -8,6 +8,7 @@ import {
   FEEDBACK_TEXT_MAX,
   FEEDBACK_TEXT_MIN,
 } from './codes/feedback';
+import { textLength } from './codes/common';
 
 export * from './codes/feedback';
 
@@ -57,14 +58,11 @@ export const feedbackTicket = z.object({
   updatedAt: z.string(),
 });
 
-/** The text's length is counted in characters as the user sees them (code points), after trimming. */
-const chars = (s: string) => Array.from(s.trim()).length;
-
 export const feedbackSubmitRequest = z.object({
   /** The client's key of this submission: the same key again returns the first ticket. */
   requestId: z.string().regex(FEEDBACK_REQUEST_ID_PATTERN),
   category: z.string().min(1).max(32),
-  text: z.string().refine((s) => chars(s) >= FEEDBACK_TEXT_MIN && chars(s) <= FEEDBACK_TEXT_MAX),
+  text: z.string().refine((s) => textLength(s) >= FEEDBACK_TEXT_MIN && textLength(s) <= FEEDBACK_TEXT_MAX),
   photoIds: z.array(z.string().regex(/^[a-f0-9]{32}$/)).max(FEEDBACK_PHOTOS_MAX),
   /** Optional: a mainland mobile number; empty or absent for none. */
   contact: z
@@ -75,7 +73,7 @@ export const feedbackSubmitRequest = z.object({
 });
 
 export const feedbackFollowUpRequest = z.object({
-  text: z.string().refine((s) => chars(s) >= 1 && chars(s) <= FEEDBACK_MESSAGE_MAX),
+  text: z.string().refine((s) => textLength(s) >= 1 && textLength(s) <= FEEDBACK_MESSAGE_MAX),
 });
 
 export type FeedbackStatus = z.infer<typeof feedbackStatus>;

@@ -3,6 +3,7 @@ import { coachPromoteEndpoints } from './coach-promote';
 import { coachWalletEndpoints } from './coach-wallet';
 import { materialsEndpoints } from './materials';
 import { coachAnswersEndpoints } from './coach-answers';
+import { coachEventsEndpoints } from './coach-events';
 import { practiceEndpoints } from './practice';
 import { talentEndpoints } from './talent';
 import { albumsEndpoints } from './albums';
@@ -87,6 +88,7 @@ export const endpoints: readonly Endpoint[] = [
   ...coachWalletEndpoints,
   ...materialsEndpoints,
   ...coachAnswersEndpoints,
+  ...coachEventsEndpoints,
   ...coachClassesEndpoints,
   ...practiceEndpoints,
   ...talentEndpoints,
@@ -124,6 +126,7 @@ export * from './coach-promote';
 export * from './coach-wallet';
 export * from './materials';
 export * from './coach-answers';
+export * from './coach-events';
 export * from './coach-classes';
 export * from './practice';
 export * from './talent';

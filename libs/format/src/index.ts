@@ -1,7 +1,14 @@
 // Every value a screen shows goes through here: money in integer fen, times in the business's zone
 // (labelled when the phone's differs), one date style per language. See README.md.
 export { formatMoney, type MoneyOptions } from './money';
-export { formatSigned, formatPoints, formatDiscount, formatCompact } from './numbers';
+export {
+  formatSigned,
+  formatPoints,
+  formatDiscount,
+  formatCompact,
+  formatDecimal,
+  formatBytes,
+} from './numbers';
 export { BUSINESS_ZONE, businessDay, type When } from './zone';
 export {
   formatDate,

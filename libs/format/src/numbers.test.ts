@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { formatCompact, formatDiscount, formatPoints, formatSigned } from './numbers';
+import {
+  formatBytes,
+  formatCompact,
+  formatDecimal,
+  formatDiscount,
+  formatPoints,
+  formatSigned,
+} from './numbers';
 import { setLanguage } from './testing/english';
 
 describe('numbers', () => {
@@ -33,5 +40,14 @@ describe('numbers', () => {
     expect(formatCompact(999)).toBe('999');
     setLanguage('en');
     expect(formatCompact(12345)).toBe('12.3K');
+  });
+
+  it('shows decimals and file sizes the same way on every screen', () => {
+    expect(formatDecimal(4.25)).toBe('4.3');
+    expect(formatDecimal(1234.5, 2)).toBe('1,234.50');
+    expect(formatBytes(820)).toBe('820 B');
+    expect(formatBytes(340 * 1024)).toBe('340 KB');
+    expect(formatBytes(1.24 * 1024 * 1024)).toBe('1.2 MB');
+    expect(formatBytes(20 * 1024 * 1024)).toBe('20.0 MB');
   });
 });

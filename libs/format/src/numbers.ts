@@ -29,3 +29,19 @@ export function formatDiscount(percentOff: number): string {
 export function formatCompact(n: number): string {
   return new Intl.NumberFormat(intlLocale(), { notation: 'compact', maximumFractionDigits: 1 }).format(n);
 }
+
+/** A number with fixed decimals, grouped in the UI language: 4.25 -> "4.3" (a rating), 1234.5 -> "1,234.5". */
+export function formatDecimal(n: number, digits = 1): string {
+  return new Intl.NumberFormat(intlLocale(), {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(n);
+}
+
+/** A file's size: "820 B", "340 KB", "1.2 MB", "2.05 GB" (binary units, as phones show them). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${Math.max(0, Math.round(bytes))} B`;
+  if (bytes < 1024 ** 2) return `${Math.round(bytes / 1024)} KB`;
+  if (bytes < 1024 ** 3) return `${formatDecimal(bytes / 1024 ** 2)} MB`;
+  return `${formatDecimal(bytes / 1024 ** 3, 2)} GB`;
+}

@@ -261,7 +261,7 @@ export const routeTable = {
   teaching_material: { in: ['/suman'], path: [], query: {} },
   three_recipes: { in: ['/suman'], path: [], query: {} },
   tookeen: { in: ['/teacher'], path: [], query: {} },
-  tookeen_feedback: { in: ['/teacher'], path: [], query: {} },
+  tookeen_feedback: { in: ['/teacher'], path: [], query: { id: 'required' } },
   trace_2023: { in: ['/onmat', '/phala'], path: [], query: {} },
   trace_2024: { in: ['/onmat'], path: [], query: {} },
   trace_list: { in: ['/onmat', '/phala'], path: [], query: {} },

@@ -3,6 +3,7 @@ import { coachPromoteMessages } from './domains/coach-promote/messages';
 import { coachWalletMessages } from './domains/coach-wallet/messages';
 import { materialsMessages } from './domains/materials/messages';
 import { coachAnswersMessages } from './domains/coach-answers/messages';
+import { coachEventsMessages } from './domains/coach-events/messages';
 import { practiceMessages } from './domains/practice/messages';
 import { talentMessages } from './domains/talent/messages';
 import { supportMessages } from './domains/support/messages';
@@ -108,6 +109,7 @@ const table = {
   ...coachWalletMessages,
   ...materialsMessages,
   ...coachAnswersMessages,
+  ...coachEventsMessages,
   ...coachClassesMessages,
   ...coachAccountMessages,
   ...practiceMessages,

@@ -9,3 +9,9 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 /** An order number as the API issues it (prefix and 14 digits); anything else names no order. */
 export const ORDER_NO_PATTERN = /^[A-Z]{2,4}\d{14}$/;
+
+/**
+ * A text's length as the user sees it and as every limit counts it: code points after trimming, so an
+ * emoji is one character on the counter and on the server alike (UTF-16 `length` counts it twice).
+ */
+export const textLength = (s: string): number => Array.from(s.trim()).length;

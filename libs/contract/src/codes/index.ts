@@ -29,6 +29,7 @@ import { COACH_PROMOTE_CODES } from './coach-promote';
 import { COACH_WALLET_CODES } from './coach-wallet';
 import { MATERIAL_CODES } from './materials';
 import { COACH_ANSWER_CODES } from './coach-answers';
+import { COACH_EVENT_CODES } from './coach-events';
 import { COACH_CLASS_CODES } from './coach-classes';
 import { COACH_ACCOUNT_CODES } from './coach-account';
 import { PRACTICE_CODES } from './practice';
@@ -66,6 +67,7 @@ export * from './coach-promote';
 export * from './coach-wallet';
 export * from './materials';
 export * from './coach-answers';
+export * from './coach-events';
 export * from './coach-classes';
 export * from './coach-account';
 export * from './practice';
@@ -100,6 +102,7 @@ export const BUSINESS_CODES = {
   coachWallet: COACH_WALLET_CODES,
   materials: MATERIAL_CODES,
   coachAnswers: COACH_ANSWER_CODES,
+  coachEvents: COACH_EVENT_CODES,
   coachClasses: COACH_CLASS_CODES,
   coachAccount: COACH_ACCOUNT_CODES,
   practice: PRACTICE_CODES,

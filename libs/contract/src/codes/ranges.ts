@@ -31,6 +31,7 @@ export const CODE_RANGES = {
   coachWallet: [5500, 5549],
   materials: [5400, 5449],
   coachAnswers: [5450, 5499],
+  coachEvents: [5750, 5799],
   coachClasses: [5350, 5399],
   coachAccount: [5600, 5649],
   practice: [5700, 5749],

@@ -7,7 +7,7 @@ import { crossApp, link } from '@yoga/platform';
 import { ActionBar, PageShell, QueryState, showToast, useSubApp } from '@yoga/ui';
 import { useCertificate } from './api/certificate';
 import { QrSvg } from '@yoga/ui/qr-svg';
-import { StatusTag, VerifiedMark } from './status';
+import { CertFacts, StatusTag, VerifiedMark } from './status';
 import './certificates.css';
 
 /** Where the certificate's QR leads: the public search with its number filled in and searched. */
@@ -85,32 +85,7 @@ function CertBody({ cert }: { cert: Certificate }) {
         </header>
         <h2 className="cert-holder">{cert.holder}</h2>
         <p className="cert-level">{cert.level}</p>
-        <dl className="cert-facts">
-          <div>
-            <dt>
-              <Trans>证书编号</Trans>
-            </dt>
-            <dd>{cert.no}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>发证日期</Trans>
-            </dt>
-            <dd>{formatDate(cert.issuedAt)}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>有效期至</Trans>
-            </dt>
-            <dd>{formatDate(cert.expiresAt)}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>发证机构</Trans>
-            </dt>
-            <dd>{cert.issuer}</dd>
-          </div>
-        </dl>
+        <CertFacts cert={cert} className="cert-facts" issuer />
         <div className="cert-verify">
           <QrSvg value={url} size={112} label={t`证书验证二维码`} testId="cert-qr" />
           <div className="cert-verify-text">

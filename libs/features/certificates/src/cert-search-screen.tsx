@@ -3,11 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiBusinessError } from '@yoga/api';
 import type { Certificate, CertSearchRequest } from '@yoga/contract';
 import { CERT_CODES, CERT_NO_PATTERN, normaliseCertNo } from '@yoga/contract/codes';
-import { formatDate, formatDateTime, formatTime } from '@yoga/format';
+import { formatDateTime, formatTime } from '@yoga/format';
 import { isResidentIdNumber, link, subApps } from '@yoga/platform';
 import { PageShell, QueryState, StateView, useRouteQuery } from '@yoga/ui';
 import { useCertSearch } from './api/search';
-import { StatusTag, VerifiedMark } from './status';
+import { CertFacts, StatusTag, VerifiedMark } from './status';
 import './certificates.css';
 
 type Mode = 'id' | 'no';
@@ -239,26 +239,7 @@ function ResultCard({ cert }: { cert: Certificate }) {
         <StatusTag status={cert.status} expiresAt={cert.expiresAt} />
       </div>
       <p className="cc-level">{cert.level}</p>
-      <dl className="cc-facts">
-        <div>
-          <dt>
-            <Trans>证书编号</Trans>
-          </dt>
-          <dd>{cert.no}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>发证日期</Trans>
-          </dt>
-          <dd>{formatDate(cert.issuedAt)}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>有效期至</Trans>
-          </dt>
-          <dd>{formatDate(cert.expiresAt)}</dd>
-        </div>
-      </dl>
+      <CertFacts cert={cert} className="cc-facts" />
       <div className="cc-item-foot">
         <VerifiedMark />
         {href && (

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import type { CertStatus } from '@yoga/contract';
+import type { Certificate, CertStatus } from '@yoga/contract';
+import { formatDate } from '@yoga/format';
 
 const SOON_MS = 30 * 86_400_000;
 
@@ -32,5 +33,47 @@ export function VerifiedMark() {
       </svg>
       <Trans>官方认证</Trans>
     </span>
+  );
+}
+
+/** What identifies a certificate (number, issue and expiry dates, and the issuer when asked). */
+export function CertFacts({
+  cert,
+  className,
+  issuer,
+}: {
+  cert: Certificate;
+  className: string;
+  issuer?: boolean;
+}) {
+  return (
+    <dl className={className}>
+      <div>
+        <dt>
+          <Trans>证书编号</Trans>
+        </dt>
+        <dd>{cert.no}</dd>
+      </div>
+      <div>
+        <dt>
+          <Trans>发证日期</Trans>
+        </dt>
+        <dd>{formatDate(cert.issuedAt)}</dd>
+      </div>
+      <div>
+        <dt>
+          <Trans>有效期至</Trans>
+        </dt>
+        <dd>{formatDate(cert.expiresAt)}</dd>
+      </div>
+      {issuer ? (
+        <div>
+          <dt>
+            <Trans>发证机构</Trans>
+          </dt>
+          <dd>{cert.issuer}</dd>
+        </div>
+      ) : null}
+    </dl>
   );
 }

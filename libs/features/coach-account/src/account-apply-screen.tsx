@@ -35,13 +35,7 @@ function ApplyBody({ a }: { a: CoachApplication }) {
   const [tried, setTried] = useState(false);
   const sending = useRef(false);
   const ready = missing.filter((k) => uploads.done(k).length > 0);
-  const blocker = uploads.busy
-    ? t`照片上传中，请稍候`
-    : uploads.failed
-      ? t`有照片上传失败，请重试或移除`
-      : ready.length === 0
-        ? t`请至少为一项材料上传照片`
-        : null;
+  const blocker = uploads.blocker ?? (ready.length === 0 ? t`请至少为一项材料上传照片` : null);
 
   const send = async () => {
     setTried(true);

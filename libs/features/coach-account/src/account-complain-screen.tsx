@@ -2,14 +2,18 @@ import { useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiBusinessError } from '@yoga/api';
 import type { Complaint } from '@yoga/contract';
-import { COMPLAINT_PHOTOS_MAX, COMPLAINT_TEXT_MAX, COMPLAINT_TEXT_MIN } from '@yoga/contract/codes';
+import {
+  COMPLAINT_PHOTOS_MAX,
+  COMPLAINT_TEXT_MAX,
+  COMPLAINT_TEXT_MIN,
+  textLength,
+} from '@yoga/contract/codes';
 import { formatDate } from '@yoga/format';
 import { ActionBar, PageShell, PhotoGrid, QueryState, showToast, usePhotoUploads, useSubApp } from '@yoga/ui';
 import { useComplaints, useSubmitComplaint } from './api/account';
 import './coach-account.css';
 
 const GROUP = 'complaint';
-const lengthOf = (s: string) => Array.from(s.trim()).length;
 
 /** Appeal a decision on my account with text and photos; my earlier appeals and their state below. */
 export default function AccountComplainScreen() {
@@ -40,19 +44,11 @@ function ComplainForm({ onDone }: { onDone: () => void }) {
   const uploads = usePhotoUploads(sub.id, COMPLAINT_PHOTOS_MAX, {});
   const submit = useSubmitComplaint(sub.id);
   const sending = useRef(false);
-  const length = lengthOf(text);
+  const length = textLength(text);
   const min = COMPLAINT_TEXT_MIN;
   const max = COMPLAINT_TEXT_MAX;
   const blocker =
-    length < min
-      ? t`申诉内容至少 ${min} 个字`
-      : length > max
-        ? t`申诉内容最多 ${max} 个字`
-        : uploads.busy
-          ? t`照片上传中，请稍候`
-          : uploads.failed
-            ? t`有照片上传失败，请重试或移除`
-            : null;
+    length < min ? t`申诉内容至少 ${min} 个字` : length > max ? t`申诉内容最多 ${max} 个字` : uploads.blocker;
   const send = async () => {
     setTried(true);
     if (blocker || sending.current) return;

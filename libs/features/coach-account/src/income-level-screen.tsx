@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { IncomeLevel, LevelRequirementKey } from '@yoga/contract';
-import { formatMoney } from '@yoga/format';
+import { formatDecimal, formatMoney } from '@yoga/format';
 import { PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { useIncomeLevel } from './api/account';
 import './coach-account.css';
@@ -62,7 +62,7 @@ function Requirement({ k, current, target }: { k: LevelRequirementKey; current: 
   const { t } = useLingui();
   const done = current >= target;
   // Ratings are tenths of a star: 47 reads 4.7.
-  const show = (n: number) => (k === 'rating' ? (n / 10).toFixed(1) : String(n));
+  const show = (n: number) => (k === 'rating' ? formatDecimal(n / 10) : String(n));
   const cur = show(current);
   const goal = show(target);
   const name =

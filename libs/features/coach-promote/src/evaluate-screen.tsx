@@ -7,6 +7,7 @@ import {
   SAMPLE_REVIEW_PHOTOS_MAX,
   SAMPLE_REVIEW_TEXT_MAX,
   SAMPLE_REVIEW_TEXT_MIN,
+  textLength,
 } from '@yoga/contract/codes';
 import { formatMoney, parseId } from '@yoga/format';
 import { link } from '@yoga/platform';
@@ -26,8 +27,6 @@ import { starWords } from './star-words';
 import './coach-promote.css';
 
 const GROUP = 'sample';
-/** Characters as the user sees them (an emoji is one). */
-const lengthOf = (s: string) => Array.from(s.trim()).length;
 
 /** product_evaluate/:spuId: the sample, and my review of it or the form to write one. */
 export default function EvaluateScreen() {
@@ -95,7 +94,7 @@ function ReviewForm({ sample }: { sample: SampleProduct }) {
   const sending = useRef(false);
   const min = SAMPLE_REVIEW_TEXT_MIN;
   const max = SAMPLE_REVIEW_TEXT_MAX;
-  const length = lengthOf(text);
+  const length = textLength(text);
   const blocker =
     rating === 0
       ? t`请为商品评分`
@@ -103,11 +102,7 @@ function ReviewForm({ sample }: { sample: SampleProduct }) {
         ? t`使用感受至少 ${min} 个字`
         : length > max
           ? t`使用感受最多 ${max} 个字`
-          : uploads.busy
-            ? t`照片上传中，请稍候`
-            : uploads.failed
-              ? t`有照片上传失败，请重试或移除`
-              : null;
+          : uploads.blocker;
 
   const send = async () => {
     setTried(true);

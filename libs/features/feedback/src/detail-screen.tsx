@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { ApiBusinessError } from '@yoga/api';
 import type { FeedbackTicket } from '@yoga/contract';
-import { FEEDBACK_MESSAGE_MAX } from '@yoga/contract/codes';
+import { FEEDBACK_MESSAGE_MAX, textLength } from '@yoga/contract/codes';
 import { parseId } from '@yoga/format';
 import { link } from '@yoga/platform';
 import { ActionBar, PageShell, QueryState, showToast, useRouteQuery, useSubApp } from '@yoga/ui';
@@ -54,7 +54,7 @@ function FollowUp({ ticket }: { ticket: FeedbackTicket }) {
   const sub = useSubApp();
   const follow = useFollowUp(sub.id, ticket.id);
   const [text, setText] = useState('');
-  const length = Array.from(text.trim()).length;
+  const length = textLength(text);
   const max = FEEDBACK_MESSAGE_MAX;
   const ok = length >= 1 && length <= max;
   const send = async () => {

@@ -8,6 +8,7 @@ import {
   FEEDBACK_PHOTOS_MAX,
   FEEDBACK_TEXT_MAX,
   FEEDBACK_TEXT_MIN,
+  textLength,
 } from '@yoga/contract/codes';
 import { link } from '@yoga/platform';
 import { ActionBar, PageShell, PhotoGrid, QueryState, showToast, usePhotoUploads, useSubApp } from '@yoga/ui';
@@ -16,8 +17,6 @@ import { clearDraft, readDraft, writeDraft, type TicketDraft } from './draft';
 import './feedback.css';
 
 const GROUP = 'ticket';
-/** Characters as the user sees them (an emoji is one), as the server counts them. */
-const lengthOf = (s: string) => Array.from(s.trim()).length;
 
 /** A new ticket: category, text with a counter, photos, contact; kept as a draft on every change. */
 export default function FeedbackSubmitScreen() {
@@ -51,7 +50,7 @@ function SubmitForm({ categories }: { categories: FeedbackCategory[] }) {
   }, [sub.id, draft, photoKey]);
   const patch = (p: Partial<TicketDraft>) => setDraft((d) => ({ ...d, ...p }));
 
-  const length = lengthOf(draft.text);
+  const length = textLength(draft.text);
   const textOk = length >= FEEDBACK_TEXT_MIN && length <= FEEDBACK_TEXT_MAX;
   const contact = draft.contact.trim();
   const contactOk = contact === '' || FEEDBACK_CONTACT_PATTERN.test(contact);
@@ -66,11 +65,7 @@ function SubmitForm({ categories }: { categories: FeedbackCategory[] }) {
         : t`问题描述最多 ${max} 个字`
       : !contactOk
         ? t`请输入正确的手机号`
-        : uploads.busy
-          ? t`照片上传中，请稍候`
-          : uploads.failed
-            ? t`有照片上传失败，请重试或移除`
-            : null;
+        : uploads.blocker;
 
   const send = async () => {
     setTried(true);

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
-import { formatClassTime, formatDateTime, parseId } from '@yoga/format';
+import { formatBytes, formatClassTime, formatDateTime, parseId } from '@yoga/format';
 import { PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { useHomeworkClass } from './api/materials';
 import { UploadPanel } from './upload-panel';
-import { fileSize, useUploadQueue } from './upload-queue';
+import { useUploadQueue } from './upload-queue';
 import './materials.css';
 
 /** upload_material/:confId (student): a class's homework task; hand in videos and images the coach sees. */
@@ -53,7 +53,7 @@ export default function HomeworkScreen() {
                   <li key={f.id} className="mt-card">
                     <strong className="mt-file-name">{f.fileName}</strong>
                     <span className="mt-meta">
-                      {fileSize(f.size)} · {formatDateTime(f.createdAt)}
+                      {formatBytes(f.size)} · {formatDateTime(f.createdAt)}
                     </span>
                   </li>
                 ))}

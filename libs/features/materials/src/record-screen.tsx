@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { MaterialRecord, MaterialStatus } from '@yoga/contract';
-import { formatDateTime } from '@yoga/format';
+import { formatBytes, formatDateTime } from '@yoga/format';
 import { link, type SubApp } from '@yoga/platform';
 import { EmptyState, PageShell, PagedList, QueryState, useSubApp } from '@yoga/ui';
 import { useCoachHomework, useMaterialRecords } from './api/materials';
-import { fileSize } from './upload-queue';
 import './materials.css';
 
 function StatusLabel({ status }: { status: MaterialStatus }) {
@@ -27,7 +26,7 @@ function RecordRow({ r, sub }: { r: MaterialRecord; sub: SubApp }) {
       </span>
       <span>{r.classTitle}</span>
       <span className="mt-meta">
-        {r.kind === 'video' ? <Trans>视频</Trans> : <Trans>图片</Trans>} · {fileSize(r.size)} ·{' '}
+        {r.kind === 'video' ? <Trans>视频</Trans> : <Trans>图片</Trans>} · {formatBytes(r.size)} ·{' '}
         {formatDateTime(r.createdAt)}
       </span>
       {r.status === 'rejected' && (
@@ -100,7 +99,7 @@ export default function RecordScreen() {
                   </span>
                   <span>{h.classTitle}</span>
                   <span className="mt-meta">
-                    {h.kind === 'video' ? <Trans>视频</Trans> : <Trans>图片</Trans>} · {fileSize(h.size)} ·{' '}
+                    {h.kind === 'video' ? <Trans>视频</Trans> : <Trans>图片</Trans>} · {formatBytes(h.size)} ·{' '}
                     {formatDateTime(h.createdAt)}
                   </span>
                 </li>

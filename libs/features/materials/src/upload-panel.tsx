@@ -1,6 +1,7 @@
 import { useId } from 'react';
+import { formatBytes } from '@yoga/format';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { fileSize, type UploadItem } from './upload-queue';
+import { type UploadItem } from './upload-queue';
 
 /** The file picker and each file's row: name, size, progress, and why it stopped (with Resume). */
 export function UploadPanel({
@@ -44,7 +45,7 @@ export function UploadPanel({
               <li key={x.key} className={`mt-file mt-file-${x.status}`} data-testid="upload-file">
                 <span className="mt-file-head">
                   <span className="mt-file-name">{x.name}</span>
-                  <span className="mt-file-size">{fileSize(x.size)}</span>
+                  <span className="mt-file-size">{formatBytes(x.size)}</span>
                 </span>
                 <progress className="mt-progress" max={100} value={pct} aria-label={t`${x.name} 上传进度`} />
                 <span className="mt-file-state" role={x.status === 'failed' ? 'alert' : undefined}>

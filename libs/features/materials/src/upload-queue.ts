@@ -28,10 +28,6 @@ export function kindOf(file: File): MaterialKind | null {
   return null;
 }
 
-/** Whole megabytes or one decimal: 18.4 MB, 820 KB. */
-export const fileSize = (bytes: number) =>
-  bytes >= 1048576 ? `${(bytes / 1048576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-
 /**
  * The files one screen sends to a class (a coach's material, replacing a rejected one, or a student's
  * homework): each with its own progress; a network drop pauses a file, and Resume goes on from the

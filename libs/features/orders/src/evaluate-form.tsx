@@ -45,14 +45,7 @@ export function EvaluateForm({ subApp, orderNo }: { subApp: SubAppId; orderNo: s
     }
   };
 
-  const blocker =
-    draft.stars < 1
-      ? t`请先为课程评分`
-      : uploads.busy
-        ? t`照片上传中，请稍候`
-        : uploads.failed
-          ? t`有照片上传失败，请重试或移除`
-          : null;
+  const blocker = draft.stars < 1 ? t`请先为课程评分` : uploads.blocker;
   return (
     <form className="o-eval-form" onSubmit={(e) => (e.preventDefault(), void send())} noValidate>
       <StarRating

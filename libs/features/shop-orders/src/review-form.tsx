@@ -51,14 +51,7 @@ export function ReviewForm({
     setDraft((d) => ({ ...d, items: { ...d.items, [sku]: { ...(d.items[sku] ?? emptyItem), ...p } } }));
 
   const unrated = items.filter((i) => itemOf(String(i.skuId)).stars < 1).length;
-  const blocker =
-    unrated > 0
-      ? t`还有 ${unrated} 件商品没有评分`
-      : uploads.busy
-        ? t`照片上传中，请稍候`
-        : uploads.failed
-          ? t`有照片上传失败，请重试或移除`
-          : null;
+  const blocker = unrated > 0 ? t`还有 ${unrated} 件商品没有评分` : uploads.blocker;
 
   const send = async () => {
     if (blocker || submit.isPending) return;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { AgreementCheck, AgreementLink } from '@yoga/ui';
+import { ActionBar, AgreementCheck, AgreementLink } from '@yoga/ui';
 
 /** "I have read and agree to …": the link opens the agreement; a page of another build loads fully. */
 export function AgreeCheck({
@@ -19,5 +19,39 @@ export function AgreeCheck({
     <AgreementCheck checked={checked} onChange={onChange} data-testid="agree">
       <Trans>我已阅读并同意{link}</Trans>
     </AgreementCheck>
+  );
+}
+
+/** The purchase bar: the agreement box above one buy button that says when the order is being placed. */
+export function AgreeBuyBar({
+  to,
+  agreed,
+  onAgree,
+  agreement,
+  pending,
+  onBuy,
+  label,
+}: {
+  to: string;
+  agreed: boolean;
+  onAgree: (v: boolean) => void;
+  agreement: ReactNode;
+  pending: boolean;
+  onBuy: () => void;
+  label: string;
+}) {
+  return (
+    <ActionBar
+      stacked
+      start={
+        <AgreeCheck to={to} checked={agreed} onChange={onAgree}>
+          {agreement}
+        </AgreeCheck>
+      }
+    >
+      <button type="button" className="y-btn vp-buy" onClick={onBuy} disabled={pending} data-testid="buy">
+        {pending ? <Trans>正在下单…</Trans> : label}
+      </button>
+    </ActionBar>
   );
 }

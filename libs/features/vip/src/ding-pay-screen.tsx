@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  ActionBar,
   isNotFoundError,
   NotFoundView,
   PageShell,
@@ -11,7 +10,7 @@ import {
 } from '@yoga/ui';
 import { useDepositOffer, type DepositTarget } from './api/deposit-offer';
 import { useDepositOrder } from './api/vip-order';
-import { AgreeCheck } from './agree-check';
+import { AgreeBuyBar } from './agree-check';
 import { DepositSummary } from './deposit-summary';
 import { formatMoney, parseId } from '@yoga/format';
 import { agreementPath } from './links';
@@ -67,28 +66,15 @@ export default function DingPayScreen() {
                     <Trans>定金已支付，请按时支付尾款。</Trans>
                   </p>
                 ) : (
-                  <ActionBar
-                    stacked
-                    start={
-                      <AgreeCheck
-                        to={agreementPath(sub, 'deposit')}
-                        checked={agreed === '1'}
-                        onChange={(v) => setAgreed(v ? '1' : null)}
-                      >
-                        <Trans>《用户协议》</Trans>
-                      </AgreeCheck>
-                    }
-                  >
-                    <button
-                      type="button"
-                      className="y-btn vp-buy"
-                      onClick={pay}
-                      disabled={order.isPending}
-                      data-testid="buy"
-                    >
-                      {order.isPending ? t`正在下单…` : t`支付定金 ${deposit}`}
-                    </button>
-                  </ActionBar>
+                  <AgreeBuyBar
+                    to={agreementPath(sub, 'deposit')}
+                    agreed={agreed === '1'}
+                    onAgree={(v) => setAgreed(v ? '1' : null)}
+                    agreement={<Trans>《用户协议》</Trans>}
+                    pending={order.isPending}
+                    onBuy={pay}
+                    label={t`支付定金 ${deposit}`}
+                  />
                 )}
               </>
             );

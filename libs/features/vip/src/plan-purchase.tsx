@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { VipPlan } from '@yoga/contract';
-import { ActionBar, EmptyState, showToast, useSubApp } from '@yoga/ui';
-import { AgreeCheck } from './agree-check';
+import { EmptyState, showToast, useSubApp } from '@yoga/ui';
+import { AgreeBuyBar } from './agree-check';
 import { useVipOrder } from './api/vip-order';
 import { formatMoney } from '@yoga/format';
 import { agreementPath } from './links';
@@ -35,28 +35,15 @@ export function PlanPurchase({ plans, teacherId }: { plans: VipPlan[]; teacherId
     <>
       <PlanCards plans={plans} selected={selected} onSelect={(p) => setPeriod(p.period)} />
       <Benefits items={selected.benefits} title={t`会员权益`} />
-      <ActionBar
-        stacked
-        start={
-          <AgreeCheck
-            to={agreementPath(sub, 'vip')}
-            checked={agreed === '1'}
-            onChange={(v) => setAgreed(v ? '1' : null)}
-          >
-            <Trans>《会员协议》</Trans>
-          </AgreeCheck>
-        }
-      >
-        <button
-          type="button"
-          className="y-btn vp-buy"
-          onClick={buy}
-          disabled={order.isPending}
-          data-testid="buy"
-        >
-          {order.isPending ? t`正在下单…` : t`立即开通 ${total}`}
-        </button>
-      </ActionBar>
+      <AgreeBuyBar
+        to={agreementPath(sub, 'vip')}
+        agreed={agreed === '1'}
+        onAgree={(v) => setAgreed(v ? '1' : null)}
+        agreement={<Trans>《会员协议》</Trans>}
+        pending={order.isPending}
+        onBuy={buy}
+        label={t`立即开通 ${total}`}
+      />
     </>
   );
 }

@@ -105,6 +105,8 @@ export function usePhotoUploads(subApp: SubAppId, max: number, initial: Record<s
     if (p?.file) start(key, p.file);
   };
 
+  const busy = photos.some((p) => p.status === 'uploading');
+  const failed = photos.some((p) => p.status === 'error');
   return {
     max,
     photos,
@@ -118,8 +120,10 @@ export function usePhotoUploads(subApp: SubAppId, max: number, initial: Record<s
     add,
     remove,
     retry,
-    busy: photos.some((p) => p.status === 'uploading'),
-    failed: photos.some((p) => p.status === 'error'),
+    busy,
+    failed,
+    /** Why the form cannot be sent yet because of its photos, in words; null when they are all done. */
+    blocker: busy ? t`照片上传中，请稍候` : failed ? t`有照片上传失败，请重试或移除` : null,
   };
 }
 

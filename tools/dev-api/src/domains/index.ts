@@ -3,6 +3,7 @@ import { coachPromoteDomain } from './coach-promote';
 import { coachWalletDomain } from './coach-wallet';
 import { materialsDomain } from './materials';
 import { coachAnswersDomain } from './coach-answers';
+import { coachEventsDomain } from './coach-events';
 import { coachClassesDomain } from './coach-classes';
 import { practiceDomain } from './practice';
 import { talentDomain } from './talent';
@@ -79,6 +80,7 @@ export const domains: readonly Domain[] = [
   coachWalletDomain,
   materialsDomain,
   coachAnswersDomain,
+  coachEventsDomain,
   coachClassesDomain,
   coachAccountDomain,
   practiceDomain,

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReviewSummary } from '@yoga/contract';
-import { formatDate } from '@yoga/format';
+import { formatDate, formatDecimal } from '@yoga/format';
 import { showImageViewer } from '@yoga/ui';
 
 function Stars({ n, label }: { n: number; label: string }) {
@@ -35,8 +35,8 @@ export function ReviewsSummary({ r }: { r: ReviewSummary }) {
       ) : (
         <>
           <p className="pd-avg">
-            <Stars n={r.average} label={t`平均 ${r.average.toFixed(1)} 星`} />
-            <strong>{r.average.toFixed(1)}</strong>
+            <Stars n={r.average} label={t`平均 ${formatDecimal(r.average)} 星`} />
+            <strong>{formatDecimal(r.average)}</strong>
           </p>
           <ul className="pd-reviews">
             {r.recent.map((v) => (

@@ -4,6 +4,7 @@ import {
   COMPLAINT_TEXT_MAX,
   COMPLAINT_TEXT_MIN,
   INVOICE_FILE_MAX_BYTES,
+  textLength,
   type ApplicationItemKey,
   type CoachApplication,
   type CoachPayout,
@@ -528,7 +529,7 @@ export function listComplaints(db: Db, o: Owner): { list: Complaint[] } {
 }
 
 export function createComplaint(db: Db, o: Owner, text: string, photoIds: string[], now: number): Complaint {
-  const length = [...text].length;
+  const length = textLength(text);
   if (length < COMPLAINT_TEXT_MIN || length > COMPLAINT_TEXT_MAX)
     throw new ApiFailure(COACH_ACCOUNT_CODES.complaintText, 'complaint_text');
   const mine = db.prepare('SELECT 1 FROM uploads WHERE id = ? AND user_id = ?');
