@@ -33,4 +33,3 @@ export { useNow } from './use-now';
 export { useCountdown, type Countdown } from './use-countdown';
 export { parseId, parseKey, parseQuery, q, type Reader } from './parse';
 export { formatRegion, formatAddress, maskPhone, formatPhone } from './address';
-export { formatBytes } from './bytes';
