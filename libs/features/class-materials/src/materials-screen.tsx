@@ -158,9 +158,11 @@ function FileRow({ file, series }: { file: ClassMaterialFile; series: ClassMater
   };
   const video = file.kind === 'video';
   const pages = file.pages ?? 1;
-  const meta = video
-    ? `${formatDuration(file.durationSec ?? 0)} · ${formatBytes(file.size)}`
-    : `${formatBytes(file.size)}`;
+  // A coach's upload has no known length: its size alone.
+  const meta =
+    video && file.durationSec !== null
+      ? `${formatDuration(file.durationSec)} · ${formatBytes(file.size)}`
+      : formatBytes(file.size);
   const body = (
     <>
       <span className={`cmx-kind cmx-kind-${file.kind}`} aria-hidden="true">

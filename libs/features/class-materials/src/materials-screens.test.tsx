@@ -30,6 +30,7 @@ describe.each(screens)('/suman/%s', (route, series, make, emptyTitle, firstHeadi
     expect(classes[0]!.textContent).toContain('教练 林晓');
     expect(screen.getAllByText(/02:00 · 148 KB/).length).toBeGreaterThan(0);
     expect(screen.getAllByText(/PDF · 2 页 · 3 KB/).length).toBeGreaterThan(0);
+    if (series === 'teaching') expect(screen.getByText(/^视频 · [\d.]+ MB$/)).toBeTruthy();
   });
 
   it('filters videos and PDFs', async () => {

@@ -36,6 +36,7 @@ const sample = (series: string): ClassMaterialList => {
           file('pdf', '流瑜伽基础·教案'),
           file('video', '流瑜伽基础·示范视频'),
           file('pdf', '流瑜伽基础·课堂讲义', true),
+          { ...file('video', '教练上传·breath.mp4'), size: 2_048_000, durationSec: null },
         ]),
         group(2, '阴瑜伽放松', null, [file('video', '阴瑜伽放松·示范视频')]),
       ],

@@ -12,7 +12,8 @@ export const classMaterialsMigrations: Migration[] = [
       coach_zh TEXT NOT NULL,
       coach_en TEXT NOT NULL,
       number INTEGER,
-      starts_at TEXT NOT NULL);
+      starts_at TEXT NOT NULL,
+      material_class_id INTEGER);
     CREATE TABLE cm_enrolments (
       class_id INTEGER NOT NULL REFERENCES cm_classes(id),
       user_id INTEGER NOT NULL REFERENCES users(id),
@@ -24,8 +25,10 @@ export const classMaterialsMigrations: Migration[] = [
       title_zh TEXT NOT NULL,
       title_en TEXT NOT NULL,
       pages INTEGER,
-      position INTEGER NOT NULL);
+      position INTEGER NOT NULL,
+      material_record_id INTEGER);
     CREATE INDEX cm_files_class ON cm_files (class_id, position);
+    CREATE UNIQUE INDEX cm_files_record ON cm_files (material_record_id);
     CREATE TABLE cm_views (
       file_id INTEGER NOT NULL REFERENCES cm_files(id),
       user_id INTEGER NOT NULL REFERENCES users(id),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLASS_MATERIAL_CODES, classMaterialFile, classMaterialList } from '@yoga/contract';
-import { devApi } from '../../test-helpers';
+import { devApi, tempDb } from '../../test-helpers';
+import { mp4Bytes, postChunk } from '../materials/contract-calls';
 
 const base = '/api/class-materials';
 type Api = ReturnType<typeof devApi>;
@@ -23,7 +24,11 @@ describe('class-materials stand-in', () => {
     const teaching = classMaterialList.parse((await get(`${base}?subApp=suman&series=teaching`)).json.data);
     expect(teaching.groups).toHaveLength(3);
     for (const g of teaching.groups) {
-      expect(g.files.map((f) => f.kind).sort()).toEqual(['pdf', 'pdf', 'video']);
+      // Lesson plan, demo video and handout; 流瑜伽基础 also has its coach's approved upload.
+      const kinds = g.files.map((f) => f.kind).sort();
+      expect(kinds).toEqual(
+        g.files.length === 4 ? ['pdf', 'pdf', 'video', 'video'] : ['pdf', 'pdf', 'video'],
+      );
       expect(Math.abs(Date.now() - Date.parse(g.startsAt))).toBeLessThan(12 * 86_400_000);
     }
     const week = classMaterialList.parse((await get(`${base}?subApp=suman&series=strengthen`)).json.data);
@@ -110,5 +115,51 @@ describe('class-materials stand-in', () => {
       coach.headers,
     );
     expect(asStudent.json.code).toBe(403);
+  });
+
+  it("joins a suman coach's approved videos to the taught class they were uploaded for", async () => {
+    const api = devApi({ dbPath: tempDb() });
+    const student = await signedIn(undefined, api);
+    // The seeded approved record (no stored bytes) already stands in the class of its name.
+    const flow = async () =>
+      (await student.get(`${base}?subApp=suman&series=teaching`)).json.data.groups.find(
+        (g: { className: string }) => g.className === '流瑜伽基础',
+      ) as { files: (File & { title: string; durationSec: number | null })[] };
+    const seeded = (await flow()).files.find((f) => f.title === '教练上传·demo-flow.mp4')!;
+    expect(seeded.kind).toBe('video');
+    expect((await api.app.request(seeded.url, { headers: { Range: 'bytes=0-9' } })).status).toBe(206);
+
+    // The demo number is suman's coach too: it uploads a video for that class; once approved it joins.
+    const coach = { AUTHORIZE_TOKEN: await api.signIn('suman-teacher') };
+    const classes = await api.call('GET', '/api/materials/classes?subApp=suman-teacher', undefined, coach);
+    const cls = classes.json.data.list.find((c: { title: string }) => c.title === '流瑜伽基础');
+    const bytes = mp4Bytes(2048);
+    const start = await api.call(
+      'POST',
+      '/api/materials/uploads?subApp=suman-teacher',
+      { classId: cls.id, kind: 'video', fileName: 'breath.mp4', size: bytes.length },
+      coach,
+    );
+    const id = start.json.data.id as string;
+    await postChunk(api, coach.AUTHORIZE_TOKEN, 'suman-teacher', id, 0, bytes);
+    const done = await api.call(
+      'POST',
+      `/api/materials/uploads/${id}/complete?subApp=suman-teacher`,
+      undefined,
+      coach,
+    );
+    expect((await flow()).files.some((f) => f.title.includes('breath.mp4'))).toBe(false);
+    api.db.prepare("UPDATE material_records SET status = 'approved' WHERE id = ?").run(done.json.data.id);
+    const joined = (await flow()).files.find((f) => f.title === '教练上传·breath.mp4')!;
+    expect(joined.size).toBe(2048);
+    expect(joined.durationSec).toBeNull();
+    const res = await api.app.request(joined.url);
+    expect(res.headers.get('content-type')).toBe('video/mp4');
+    expect(Buffer.from(await res.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
+    expect((await student.post(`${base}/files/${joined.id}/viewed?subApp=suman`)).json.data.viewed).toBe(
+      true,
+    );
+    // Listing again adds nothing twice.
+    expect((await flow()).files.filter((f) => f.title.includes('breath.mp4'))).toHaveLength(1);
   });
 });

@@ -6,8 +6,8 @@ import { ApiFailure } from '../../envelope';
 import { langOf } from '../../messages';
 import { readQuery, send } from '../../request';
 import { ownerFor, ownerOf, pathIdOf } from '../../request-helpers';
-import { mediaFile, videoResponse } from '../course-media/media-files';
-import { assertStudent, enrolAll, listSeries, markViewed, pdfOf, ticketedFile, VIDEO_FILE } from './store';
+import { videoResponse } from '../course-media/media-files';
+import { assertStudent, enrolAll, listSeries, markViewed, pdfOf, ticketedFile, videoOf } from './store';
 
 /** Relative to the domain's basePath (/api/class-materials); a student's list and marks, ticketed bytes. */
 export function classMaterialsRoutes(ctx: DomainContext): Hono {
@@ -33,8 +33,10 @@ export function classMaterialsRoutes(ctx: DomainContext): Hono {
 
   // Bytes, not envelopes: a <video> seeks with Range requests, a new tab shows the PDF inline.
   app.get('/files/:id/video', (c) => {
-    bytesOf(c, 'video');
-    return videoResponse(mediaFile(VIDEO_FILE), c.req.header('Range'), c.req.method);
+    const { buf, type } = videoOf(db, bytesOf(c, 'video').f);
+    const res = videoResponse(buf, c.req.header('Range'), c.req.method);
+    res.headers.set('Content-Type', type);
+    return res;
   });
   app.get('/files/:id/pdf', (c) => {
     const { f, c: cls } = bytesOf(c, 'pdf');

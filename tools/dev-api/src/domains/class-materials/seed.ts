@@ -87,6 +87,13 @@ export function seedClassMaterials(db: Db, clock: () => number): void {
           ['pdf', `第${session}课 课后讲义`, `Session ${session} handout`, 1],
         ],
       );
+    // A taught class is the suman class of the same name that its coach uploads material for (the
+    // materials domain's, seeded before this one): approved uploads join its files (store.ts).
+    db.prepare(
+      `UPDATE cm_classes SET material_class_id = (SELECT m.id FROM material_classes m
+         WHERE m.brand = cm_classes.brand AND m.title_zh = cm_classes.title_zh ORDER BY m.id LIMIT 1)
+       WHERE series = 'teaching'`,
+    ).run();
     enrolAll(db, demoUserId(db, now), 'suman');
   })();
 }

@@ -12,7 +12,10 @@ import type { Db } from '../../db';
 import { ApiFailure } from '../../envelope';
 import type { Lang } from '../../messages';
 import type { Owner } from '../../request-helpers';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { mediaFile } from '../course-media/media-files';
+import { materialsDir, sniffMaterial } from '../materials/store';
 import { simplePdf } from './pdf';
 
 /** Every video of the stand-in serves the one sample recording (tools/dev-api/assets). */
@@ -59,6 +62,10 @@ type FileRow = {
   titleEn: string;
   pages: number | null;
   viewed: number;
+  /** A coach's approved upload (materials domain) this file stands for, with its stored bytes' id. */
+  recordId: number | null;
+  recordFileId: string | null;
+  recordSize: number | null;
 };
 type ClassRow = {
   id: number;
@@ -71,7 +78,38 @@ type ClassRow = {
   startsAt: string;
 };
 
-const fileColumns = `f.id, f.class_id AS classId, f.kind, f.title_zh AS titleZh, f.title_en AS titleEn, f.pages`;
+const fileColumns = `f.id, f.class_id AS classId, f.kind, f.title_zh AS titleZh, f.title_en AS titleEn, f.pages,
+  f.material_record_id AS recordId, r.file_id AS recordFileId, r.size AS recordSize`;
+const fileJoin = 'LEFT JOIN material_records r ON r.id = f.material_record_id';
+
+/**
+ * The video bytes of a file: a coach's uploaded video as stored by the materials domain (its type
+ * judged from the bytes), else the stand-in's sample recording (seeded files, and an approved seed
+ * record that never had bytes).
+ */
+export function videoOf(db: Db, f: Pick<FileRow, 'recordFileId'>): { buf: Buffer; type: string } {
+  if (f.recordFileId && /^[a-f0-9]{32}$/.test(f.recordFileId)) {
+    const file = path.join(materialsDir(db), f.recordFileId);
+    if (existsSync(file)) {
+      const buf = readFileSync(file);
+      return { buf, type: sniffMaterial(buf)?.type ?? 'application/octet-stream' };
+    }
+  }
+  return { buf: mediaFile(VIDEO_FILE), type: 'video/webm' };
+}
+
+/**
+ * Approved videos a coach uploaded for a taught class (materials domain, suman coach app) join the
+ * class's files, once each, after the seeded ones; their marks and tickets then work like any file's.
+ */
+function joinCoachUploads(db: Db): void {
+  db.prepare(
+    `INSERT OR IGNORE INTO cm_files (class_id, kind, title_zh, title_en, pages, position, material_record_id)
+     SELECT c.id, 'video', '教练上传·' || r.file_name, 'Coach upload: ' || r.file_name, NULL, 100 + r.id, r.id
+     FROM cm_classes c JOIN material_records r ON r.class_id = c.material_class_id
+     WHERE r.status = 'approved' AND r.kind = 'video' AND r.sub_app = 'suman-teacher'`,
+  ).run();
+}
 const classColumns = `c.id, c.series, c.title_zh AS titleZh, c.title_en AS titleEn, c.coach_zh AS coachZh,
   c.coach_en AS coachEn, c.number, c.starts_at AS startsAt`;
 
@@ -98,12 +136,16 @@ export function pdfOf(file: Pick<FileRow, 'titleZh' | 'titleEn' | 'pages'>, cls:
 function fileOut(f: FileRow, cls: ClassRow, userId: number, now: number, lang: Lang): ClassMaterialFile {
   const video = f.kind === 'video';
   const ticket = encodeURIComponent(issueTicket(f.id, userId, now));
+  // A coach's upload: its own size (the seeded approved record has none stored: the sample's); no
+  // duration, which the stand-in cannot read from an uploaded file.
+  const upload = f.recordId !== null;
+  const size = upload && f.recordFileId ? (f.recordSize ?? 0) : video ? mediaFile(VIDEO_FILE).length : 0;
   return {
     id: f.id,
     kind: f.kind,
     title: lang === 'en' ? f.titleEn : f.titleZh,
-    size: video ? mediaFile(VIDEO_FILE).length : pdfOf(f, cls).length,
-    durationSec: video ? VIDEO_SECONDS : null,
+    size: video ? size : pdfOf(f, cls).length,
+    durationSec: video && !upload ? VIDEO_SECONDS : null,
     pages: video ? null : Math.max(1, f.pages ?? 1),
     url: `${base}/${f.id}/${video ? 'video' : 'pdf'}?ticket=${ticket}`,
     viewed: f.viewed === 1,
@@ -127,6 +169,7 @@ export function listSeries(
   lang: Lang,
 ): ClassMaterialList {
   assertStudent(owner);
+  if (series === 'teaching') joinCoachUploads(db);
   const classes = db
     .prepare(
       `SELECT ${classColumns} FROM cm_classes c JOIN cm_enrolments e ON e.class_id = c.id AND e.user_id = ?
@@ -136,7 +179,7 @@ export function listSeries(
     .all(owner.userId, brandOf(owner.subApp), series) as ClassRow[];
   const filesOf = db.prepare(
     `SELECT ${fileColumns}, (SELECT COUNT(*) FROM cm_views v WHERE v.file_id = f.id AND v.user_id = ?) AS viewed
-     FROM cm_files f WHERE f.class_id = ? ORDER BY f.position, f.id`,
+     FROM cm_files f ${fileJoin} WHERE f.class_id = ? ORDER BY f.position, f.id`,
   );
   const groups: ClassMaterialGroup[] = classes.map((c) => ({
     ...classOut(c, lang),
@@ -150,7 +193,7 @@ function ownFile(db: Db, userId: number, brand: string | null, fileId: number) {
   const f = db
     .prepare(
       `SELECT ${fileColumns}, (SELECT COUNT(*) FROM cm_views v WHERE v.file_id = f.id AND v.user_id = ?) AS viewed
-       FROM cm_files f JOIN cm_classes c ON c.id = f.class_id
+       FROM cm_files f ${fileJoin} JOIN cm_classes c ON c.id = f.class_id
        JOIN cm_enrolments e ON e.class_id = c.id AND e.user_id = ?
        WHERE f.id = ? AND (? IS NULL OR c.brand = ?)`,
     )
