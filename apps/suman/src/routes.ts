@@ -2,6 +2,7 @@ import { materialsScreens } from '@yoga/feature-materials';
 import { coachAccountScreens } from '@yoga/feature-coach-account';
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
+import { classMaterialsScreens } from '@yoga/feature-class-materials';
 import { coachAnswersScreens } from '@yoga/feature-coach-answers';
 import { coachClassesScreens } from '@yoga/feature-coach-classes';
 import { coachEventsScreens } from '@yoga/feature-coach-events';
@@ -32,9 +33,24 @@ export const routes = defineRoutes([
   { path: '/suman/answer_question_new/:id', title: msg`课后答疑`, auth: false },
   { path: '/suman/answer_question/:id', title: msg`课后答疑`, auth: false },
   { path: '/suman/no_answer_image', title: msg`暂无答疑`, auth: false },
-  { path: '/suman/teaching_material', title: msg`教学资料`, auth: false },
-  { path: '/suman/strengthen_material', title: msg`强化课程资料`, auth: false },
-  { path: '/suman/season_class_material', title: msg`季度课程资料`, auth: false },
+  {
+    path: '/suman/teaching_material',
+    title: msg`教学资料`,
+    auth: false,
+    screen: classMaterialsScreens.teaching,
+  },
+  {
+    path: '/suman/strengthen_material',
+    title: msg`强化课程资料`,
+    auth: false,
+    screen: classMaterialsScreens.strengthen,
+  },
+  {
+    path: '/suman/season_class_material',
+    title: msg`季度课程资料`,
+    auth: false,
+    screen: classMaterialsScreens.season,
+  },
   {
     path: '/suman/class_guide',
     title: msg`上课指南`,

@@ -1,3 +1,4 @@
+import { classMaterialsEndpoints } from './class-materials';
 import { coachPromoteEndpoints } from './coach-promote';
 import { coachWalletEndpoints } from './coach-wallet';
 import { materialsEndpoints } from './materials';
@@ -91,6 +92,7 @@ export const endpoints: readonly Endpoint[] = [
   ...coachClassesEndpoints,
   ...practiceEndpoints,
   ...talentEndpoints,
+  ...classMaterialsEndpoints,
 ];
 export * from './orders';
 export * from './points';
@@ -128,3 +130,4 @@ export * from './coach-events';
 export * from './coach-classes';
 export * from './practice';
 export * from './talent';
+export * from './class-materials';

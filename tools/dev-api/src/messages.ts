@@ -1,3 +1,4 @@
+import { classMaterialsMessages } from './domains/class-materials/messages';
 import { coachPromoteMessages } from './domains/coach-promote/messages';
 import { coachWalletMessages } from './domains/coach-wallet/messages';
 import { materialsMessages } from './domains/materials/messages';
@@ -113,6 +114,7 @@ const table = {
   ...coachAccountMessages,
   ...practiceMessages,
   ...talentMessages,
+  ...classMaterialsMessages,
 };
 
 // Fails the type check when the contract gains a validation message this table does not word.

@@ -34,6 +34,7 @@ import { COACH_CLASS_CODES } from './coach-classes';
 import { COACH_ACCOUNT_CODES } from './coach-account';
 import { PRACTICE_CODES } from './practice';
 import { TALENT_CODES } from './talent';
+import { CLASS_MATERIAL_CODES } from './class-materials';
 import type { CodeDomain } from './ranges';
 
 export * from './ranges';
@@ -71,6 +72,7 @@ export * from './coach-classes';
 export * from './coach-account';
 export * from './practice';
 export * from './talent';
+export * from './class-materials';
 
 /** Each domain's codes under its range's name, for the uniqueness test and for tools. */
 export const BUSINESS_CODES = {
@@ -105,6 +107,7 @@ export const BUSINESS_CODES = {
   coachAccount: COACH_ACCOUNT_CODES,
   practice: PRACTICE_CODES,
   talent: TALENT_CODES,
+  classMaterials: CLASS_MATERIAL_CODES,
 } as const satisfies Record<CodeDomain, Record<string, number>>;
 
 export { NOT_FOUND_CODES } from './not-found';

@@ -1,4 +1,5 @@
 import type { Invoice } from '@yoga/contract';
+import { pdfFontObjects, pdfFontResources, pdfStream, pdfText as text, writePdf } from '../../pdf';
 
 /**
  * A one-page invoice PDF written by hand (no PDF library in the stand-in). Labels use the base-14
@@ -13,21 +14,6 @@ export const SELLER = {
 
 const fen = (n: number) => `CNY ${Math.floor(n / 100)}.${String(n % 100).padStart(2, '0')}`;
 const chinaDate = (iso: string) => new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 10);
-const isAscii = (s: string) => /^[\x20-\x7e]*$/.test(s);
-
-/** One text run: ASCII as an escaped literal in Helvetica, anything else as UCS-2 hex in STSong. */
-function text(x: number, y: number, size: number, s: string, bold = false): string {
-  if (isAscii(s)) {
-    const lit = s.replace(/[\\()]/g, (c) => `\\${c}`);
-    return `BT /${bold ? 'F2' : 'F1'} ${size} Tf ${x} ${y} Td (${lit}) Tj ET`;
-  }
-  const hex = [...s]
-    .map((ch) => ch.codePointAt(0)!)
-    .map((cp) => (cp > 0xffff ? 0x3f : cp).toString(16).padStart(4, '0'))
-    .join('');
-  return `BT /F3 ${size} Tf ${x} ${y} Td <${hex}> Tj ET`;
-}
-
 function content(inv: Invoice): string {
   const lines: string[] = [
     text(40, 780, 20, 'Electronic Invoice (General)', true),
@@ -59,28 +45,10 @@ export function invoicePdf(inv: Invoice): Buffer {
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R' +
-      ' /Resources << /Font << /F1 5 0 R /F2 6 0 R /F3 7 0 R >> >> >>',
-    `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
-    '<< /Type /Font /Subtype /Type0 /BaseFont /STSong-Light /Encoding /UniGB-UCS2-H /DescendantFonts [8 0 R] >>',
-    '<< /Type /Font /Subtype /CIDFontType0 /BaseFont /STSong-Light' +
-      ' /CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 2 >> /FontDescriptor 9 0 R >>',
-    '<< /Type /FontDescriptor /FontName /STSong-Light /Flags 6 /FontBBox [-25 -254 1000 880]' +
-      ' /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 880 /StemV 93 >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R ${pdfFontResources(5)} >>`,
+    pdfStream(stream),
+    ...pdfFontObjects(5),
     `<< /Title (Invoice ${inv.invoiceNo ?? inv.id}) /Producer (yoga dev-api) >>`,
   ];
-  let out = '%PDF-1.4\n';
-  const offsets = objects.map((body, i) => {
-    const at = Buffer.byteLength(out, 'latin1');
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-    return at;
-  });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R >>\n`;
-  out += `startxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  return writePdf(objects, objects.length);
 }

@@ -1,0 +1,26 @@
+import { useLingui } from '@lingui/react/macro';
+
+export interface InlineVideoProps {
+  src: string;
+  title: string;
+  onPlay: () => void;
+}
+
+/** The player a tapped video opens in place: its own chunk, loaded on the first tap. */
+export default function InlineVideo({ src, title, onPlay }: InlineVideoProps) {
+  const { t } = useLingui();
+  return (
+    <video
+      className="cmx-video"
+      src={src}
+      controls
+      autoPlay
+      muted
+      playsInline
+      preload="metadata"
+      aria-label={t`播放：${title}`}
+      data-testid="material-video"
+      onPlay={onPlay}
+    />
+  );
+}

@@ -1,0 +1,12 @@
+import { withCatalog, type CatalogLoader } from '@yoga/i18n';
+import type { ScreenMap } from '@yoga/ui';
+
+// The feature's own strings (npm run i18n:extract fills these catalogs) load beside its screens.
+const catalog: CatalogLoader = (locale) => import(`./locales/${locale}.po`);
+
+/** One module per screen, so each is its own chunk; the suman app wires the three material routes. */
+export const classMaterialsScreens = withCatalog(catalog, {
+  teaching: () => import('./teaching-screen'),
+  strengthen: () => import('./strengthen-screen'),
+  season: () => import('./season-screen'),
+} satisfies ScreenMap);
