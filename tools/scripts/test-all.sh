@@ -17,6 +17,9 @@ npm run i18n:check
 node tools/scripts/gen-links.mjs --check
 # Formatting is part of the contract: a third of the files once drifted from it.
 npx prettier --check . --log-level warn
+# The module-boundary lint rule reads Nx's project graph and is skipped, with only a warning, when no
+# graph is cached yet (a fresh clone): compute it before any ESLint run.
+npx nx show projects >/dev/null
 npm run lint:root
 lap "i18n, format, root lint"
 # One ESLint run and one TypeScript program over every project, instead of each project's lint and
