@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { msg, page, phone, type Endpoint } from './common';
+import { msg, page, type Endpoint } from './common';
 import { order } from './orders';
-import { HANDBOOK_BUYER_NAME_MAX } from './codes/slim-business';
+import { HANDBOOK_BUYER_NAME_MAX, HANDBOOK_BUYER_PHONE_PATTERN } from './codes/slim-business';
 
 export * from './codes/slim-business';
 
@@ -44,7 +44,7 @@ export const handbookOrderRequest = z.object({
     .trim()
     .min(2, msg('invalid_params'))
     .max(HANDBOOK_BUYER_NAME_MAX, msg('invalid_params')),
-  buyerPhone: phone,
+  buyerPhone: z.string(msg('invalid_phone')).trim().regex(HANDBOOK_BUYER_PHONE_PATTERN, msg('invalid_phone')),
 });
 
 /** A handbook order as its buyer sees it (the cashier's order plus what was bought). */

@@ -44,4 +44,8 @@ export const NOT_FOUND_CODES: readonly number[] = [
   5351, // COACH_CLASS_CODES.classNotFound
   5603, // COACH_ACCOUNT_CODES.payoutNotFound
   5609, // COACH_ACCOUNT_CODES.studentNotFound
+  5850, // SLIM_BUSINESS_CODES.courseNotFound
+  5851, // SLIM_BUSINESS_CODES.handbookNotFound
+  5855, // SLIM_BUSINESS_CODES.examNotFound
+  5856, // SLIM_BUSINESS_CODES.signingNotFound
 ];

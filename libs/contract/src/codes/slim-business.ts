@@ -23,3 +23,5 @@ export const SLIM_BUSINESS_CODES = {
 export const HANDBOOK_BUYER_NAME_MAX = 20;
 /** Days of statistics shown, today included. */
 export const ORDER_DATA_DAYS = 30;
+/** The buyer's contact: a mainland mobile number. */
+export const HANDBOOK_BUYER_PHONE_PATTERN = /^1[3-9]\d{9}$/;
