@@ -1,14 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { formatDateTime, parseId } from '@yoga/format';
-import { InfoRow, PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { subApps } from '@yoga/platform';
+import { InfoRow, PageShell, QueryState } from '@yoga/ui';
 import { useCoachSigning } from './api/owner-data';
 import './slim-business.css';
+
+/** /mc is under no sub-app's prefix: the way on is slim's home. */
+const slimHome = subApps.find((s) => s.id === 'slim')!.home;
 
 /** /mc/sign_complete/:teacherId: the coach's partnership is signed; what, when, and its number. */
 export default function SignCompleteScreen() {
   const { t } = useLingui();
-  const sub = useSubApp();
   const id = parseId(useParams().teacherId);
   const q = useCoachSigning(id);
   return (
@@ -40,7 +43,7 @@ export default function SignCompleteScreen() {
               </InfoRow>
               <InfoRow k={<Trans>签约时间</Trans>}>{formatDateTime(s.signedAt)}</InfoRow>
             </ul>
-            <Link className="y-btn sb-wide" to={sub.home}>
+            <Link className="y-btn sb-wide" to={slimHome}>
               <Trans>返回首页</Trans>
             </Link>
           </div>
