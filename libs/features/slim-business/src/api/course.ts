@@ -6,7 +6,10 @@ import { slimBusinessKeys } from '../keys';
 
 /** GET /api/slim-business/courses/:id?subApp= (sign-in optional: adds whether it is mine). */
 export const fetchBusinessCourse = (subApp: SubAppId, id: number) =>
-  api.standard.get<BusinessCourse>(`slim-business/courses/${id}`, { searchParams: { subApp } });
+  api.standard.get<BusinessCourse>(`slim-business/courses/${id}`, {
+    searchParams: { subApp },
+    showError: false,
+  });
 
 export const businessCourseOptions = (subApp: SubAppId, id: number | null) =>
   queryOptions({

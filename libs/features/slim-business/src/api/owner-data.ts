@@ -8,6 +8,8 @@ import { slimBusinessKeys } from '../keys';
 export const fetchOrderData = (subApp: SubAppId, id: number, sku: number | null) =>
   api.standard.get<CourseOrderData>(`slim-business/courses/${id}/stats`, {
     searchParams: sku === null ? { subApp } : { subApp, sku },
+    // The screen says every refusal itself (not the owner, not found, a retry): no toast on top.
+    showError: false,
   });
 
 export const useOrderData = (subApp: SubAppId, id: number | null, sku: number | null, enabled: boolean) =>
@@ -21,7 +23,8 @@ export const useOrderData = (subApp: SubAppId, id: number | null, sku: number | 
 export const useExamData = (subApp: SubAppId, id: number | null, enabled: boolean) =>
   useQuery({
     queryKey: slimBusinessKeys.exam(subApp, id ?? 0),
-    queryFn: () => api.standard.get<ExamData>(`slim-business/exams/${id}`, { searchParams: { subApp } }),
+    queryFn: () =>
+      api.standard.get<ExamData>(`slim-business/exams/${id}`, { searchParams: { subApp }, showError: false }),
     enabled: enabled && id !== null,
   });
 
@@ -29,6 +32,7 @@ export const useExamData = (subApp: SubAppId, id: number | null, enabled: boolea
 export const useCoachSigning = (teacherId: number | null) =>
   useQuery({
     queryKey: slimBusinessKeys.signing(teacherId ?? 0),
-    queryFn: () => api.standard.get<CoachSigning>(`slim-business/signings/${teacherId}`),
+    queryFn: () =>
+      api.standard.get<CoachSigning>(`slim-business/signings/${teacherId}`, { showError: false }),
     enabled: teacherId !== null,
   });
