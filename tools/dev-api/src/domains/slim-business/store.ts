@@ -237,7 +237,9 @@ export function courseOrderData(
   const byDay = new Map(days.map((d) => [d, { day: d, orders: 0, amount: 0 }]));
   for (const r of rows) {
     const d = byDay.get(chinaDay(r.paid_at));
-    if (d) ((d.orders += 1), (d.amount += r.amount));
+    if (!d) continue;
+    d.orders += 1;
+    d.amount += r.amount;
   }
   return {
     courseId: c.id,
