@@ -57,6 +57,8 @@ const query: Record<string, string> = {
   // classes are seeded after onmat's and phala's (4 open and 10 of the demo coach's each).
   '/teacher/get_class_info': 'id=33',
   '/slim/info_item': 'item=weight',
+  '/slim/business/buy_course/practice_handbook': 'courseId=1',
+  '/slim/business/buy_course/create_number': 'courseId=1&handbookId=1',
   // The demo student's seeded representative application (campaigns' seed), as both suman apps see it.
   '/suman/submit_success': 'kind=representative&id=1',
   '/teacher/submit_success': 'kind=representative&id=1',
@@ -104,6 +106,11 @@ const idsOf = (path: string): Record<string, string> =>
 // Ids fixed per route: the demo coach's seeded coupon package is 1 in onmat/teacher, 2 in phala/teacher.
 const pathIds: Record<string, Record<string, string>> = {
   '/phala/teacher/coupon_package/detail/:id': { id: '2' },
+  // slim's seeded business course is 1 (the demo student owns it); coach 7 has signed with slim.
+  '/slim/business/course/:courseId': { courseId: '1' },
+  '/slim/order_data/:courseId': { courseId: '1' },
+  '/slim/order_data/:courseId/:sku': { courseId: '1', sku: '2' },
+  '/mc/sign_complete/:teacherId': { teacherId: '7' },
 };
 
 /** The sub-app whose demo student a screen is seen by (none for logins and screens of no sub-app). */

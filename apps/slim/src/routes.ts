@@ -12,6 +12,7 @@ import { loginScreens } from '@yoga/feature-login';
 import { invoiceScreens } from '@yoga/feature-invoice';
 import { shopOrdersScreens } from '@yoga/feature-shop-orders';
 import { paymentScreens } from '@yoga/feature-payment';
+import { slimBusinessScreens } from '@yoga/feature-slim-business';
 
 /** Every route of routes.json served by this app; a route without `screen` shows the under-construction notice. */
 export const routes = defineRoutes([
@@ -33,14 +34,49 @@ export const routes = defineRoutes([
   { path: '/slim/webview_test', title: msg`页面测试`, auth: false, screen: downloadsScreens.webviewTest },
   { path: '/slim/login', title: msg`登录`, auth: false, screen: loginScreens.login, query: false },
   { path: '/slim/wx_login', title: msg`微信登录`, auth: false, screen: loginScreens.chatLogin },
-  { path: '/slim/order_data/:courseId', title: msg`订单数据`, auth: false },
-  { path: '/slim/order_data/:courseId/:sku', title: msg`订单数据`, auth: false },
-  { path: '/slim/examine_data/:confId', title: msg`考核数据`, auth: false },
-  { path: '/slim/handbook_order', title: msg`手册订单`, auth: false },
+  {
+    path: '/slim/order_data/:courseId',
+    title: msg`订单数据`,
+    auth: false,
+    screen: slimBusinessScreens.orderData,
+  },
+  {
+    path: '/slim/order_data/:courseId/:sku',
+    title: msg`订单数据`,
+    auth: false,
+    screen: slimBusinessScreens.orderData,
+  },
+  {
+    path: '/slim/examine_data/:confId',
+    title: msg`考核数据`,
+    auth: false,
+    screen: slimBusinessScreens.examineData,
+  },
+  {
+    path: '/slim/handbook_order',
+    title: msg`手册订单`,
+    auth: false,
+    screen: slimBusinessScreens.handbookOrder,
+  },
   { path: '/slim/flash_sale', title: msg`限时抢购`, auth: true, screen: flashSaleScreens.list },
-  { path: '/slim/business/course/:courseId', title: msg`课程介绍`, auth: false },
-  { path: '/slim/business/buy_course/practice_handbook', title: msg`练习手册`, auth: false },
-  { path: '/slim/business/buy_course/create_number', title: msg`填写购课信息`, auth: false },
+  {
+    path: '/slim/business/course/:courseId',
+    title: msg`课程介绍`,
+    auth: false,
+    screen: slimBusinessScreens.course,
+  },
+  {
+    path: '/slim/business/buy_course/practice_handbook',
+    title: msg`练习手册`,
+    auth: false,
+    screen: slimBusinessScreens.handbook,
+  },
+  {
+    path: '/slim/business/buy_course/create_number',
+    title: msg`填写购课信息`,
+    auth: false,
+    screen: slimBusinessScreens.createNumber,
+  },
   { path: '/slim/business/pay_info', title: msg`订单支付`, auth: true, screen: paymentScreens.payInfo },
   { path: '/slim/basic_info', title: msg`基本信息`, auth: true, screen: practiceScreens.basicInfo },
   { path: '/slim/my_family', title: msg`我的家庭`, auth: true, screen: practiceScreens.myFamily },
@@ -89,5 +125,10 @@ export const routes = defineRoutes([
     redirect: '/onmat/app/pay_info',
     keepQuery: true,
   },
-  { path: '/mc/sign_complete/:teacherId', title: msg`签约完成`, auth: false },
+  {
+    path: '/mc/sign_complete/:teacherId',
+    title: msg`签约完成`,
+    auth: false,
+    screen: slimBusinessScreens.signComplete,
+  },
 ]);

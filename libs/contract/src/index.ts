@@ -11,6 +11,7 @@ import { supportEndpoints } from './support';
 import { feedbackEndpoints } from './feedback';
 import { downloadsEndpoints } from './downloads';
 import { flashSaleEndpoints } from './flash-sale';
+import { slimBusinessEndpoints } from './slim-business';
 import { agreementsEndpoints } from './agreements';
 import { articlesEndpoints } from './articles';
 import { pagesEndpoints } from './pages';
@@ -72,6 +73,7 @@ export const endpoints: readonly Endpoint[] = [
   ...fundsEndpoints,
   ...certificatesEndpoints,
   ...flashSaleEndpoints,
+  ...slimBusinessEndpoints,
   ...agreementsEndpoints,
   ...articlesEndpoints,
   ...pagesEndpoints,
@@ -109,6 +111,7 @@ export * from './check-in';
 export * from './funds';
 export * from './certificates';
 export * from './flash-sale';
+export * from './slim-business';
 export * from './agreements';
 export * from './articles';
 export * from './pages';

@@ -13,6 +13,7 @@ import { downloadsMessages } from './domains/downloads/messages';
 import { pagesMessages } from './domains/pages/messages';
 import { coachAccountMessages } from './domains/coach-account/messages';
 import { flashSaleMessages } from './domains/flash-sale/messages';
+import { slimBusinessMessages } from './domains/slim-business/messages';
 import { agreementsMessages } from './domains/agreements/messages';
 import { articlesMessages } from './domains/articles/messages';
 import { campaignsMessages } from './domains/campaigns/messages';
@@ -96,6 +97,7 @@ const table = {
   ...fundsMessages,
   ...certificatesMessages,
   ...flashSaleMessages,
+  ...slimBusinessMessages,
   ...agreementsMessages,
   ...articlesMessages,
   ...lotteryMessages,

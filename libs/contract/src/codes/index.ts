@@ -11,6 +11,7 @@ import { CHECK_IN_CODES } from './check-in';
 import { FUND_CODES } from './funds';
 import { CERT_CODES } from './certificates';
 import { FLASH_SALE_CODES } from './flash-sale';
+import { SLIM_BUSINESS_CODES } from './slim-business';
 import { AGREEMENT_CODES, ARTICLE_CODES } from './agreements';
 import { LOTTERY_CODES } from './lottery';
 import { SUPPORT_CODES } from './support';
@@ -55,6 +56,7 @@ export * from './check-in';
 export * from './funds';
 export * from './certificates';
 export * from './flash-sale';
+export * from './slim-business';
 export * from './agreements';
 export * from './lottery';
 export * from './support';
@@ -89,6 +91,7 @@ export const BUSINESS_CODES = {
   funds: FUND_CODES,
   certificates: CERT_CODES,
   flashSale: FLASH_SALE_CODES,
+  slimBusiness: SLIM_BUSINESS_CODES,
   documents: { ...AGREEMENT_CODES, ...ARTICLE_CODES },
   campaigns: CAMPAIGN_CODES,
   lottery: LOTTERY_CODES,

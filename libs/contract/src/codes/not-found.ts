@@ -45,4 +45,8 @@ export const NOT_FOUND_CODES: readonly number[] = [
   5603, // COACH_ACCOUNT_CODES.payoutNotFound
   5609, // COACH_ACCOUNT_CODES.studentNotFound
   5951, // CLASS_MATERIAL_CODES.fileNotFound
+  5850, // SLIM_BUSINESS_CODES.courseNotFound
+  5851, // SLIM_BUSINESS_CODES.handbookNotFound
+  5855, // SLIM_BUSINESS_CODES.examNotFound
+  5856, // SLIM_BUSINESS_CODES.signingNotFound
 ];

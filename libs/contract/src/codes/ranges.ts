@@ -18,6 +18,7 @@ export const CODE_RANGES = {
   funds: [4900, 4949],
   certificates: [4850, 4899],
   flashSale: [4800, 4849],
+  slimBusiness: [5850, 5899],
   documents: [5000, 5049],
   campaigns: [4950, 4999],
   lottery: [4750, 4799],

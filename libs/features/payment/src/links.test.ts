@@ -37,6 +37,9 @@ describe('result links', () => {
     const o = order({ kind: 'vip', orderNo: 'A B' });
     expect(paymentLinks(sub('onmat')).success(o)).toBe('/onmat/pay_success?orderNo=A%20B');
     expect(paymentLinks(sub('bay')).success(o)).toBe('/bay/apply_course_success?orderNo=A%20B');
+    const slim = paymentLinks(sub('slim'));
+    expect(slim.success(order({ kind: 'store', refId: 'handbook_1' }))).toBe('/slim/handbook_order');
+    expect(slim.success(order({ kind: 'store', refId: 'flash_sale_3' }))).toBe('/slim/flash_sale');
     expect(paymentLinks(sub('onmat')).viewOrder!(o)).toBe('/onmat/order_detail?orderNo=A%20B');
   });
 });

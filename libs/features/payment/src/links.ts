@@ -8,7 +8,7 @@ import { cashierPath, link, type SubApp } from '@yoga/platform';
 export interface PaymentLinks {
   /** The cashier of the sub-app (cycling has none: its result page shows the cashier while pending). */
   cashier: (orderNo: string) => string;
-  success: (o: Pick<Order, 'orderNo' | 'kind'>) => string;
+  success: (o: Pick<Order, 'orderNo' | 'kind' | 'refId'>) => string;
   service?: string;
   download?: string;
   coachQr?: string;
@@ -61,6 +61,8 @@ function studentApp(sub: SubApp, viewOrder: (o: Order) => string): PaymentLinks 
   };
 }
 
+const isHandbook = (o: Pick<Order, 'refId'>) => o.refId.startsWith('handbook_');
+
 export function paymentLinks(sub: SubApp): PaymentLinks {
   if (sub.id === 'onmat') return studentApp(sub, (o) => link(sub, 'order_detail', { orderNo: o.orderNo }));
   // The coach apps sell coupon packages and pearls: once paid, the coach sees them in their record.
@@ -96,10 +98,11 @@ export function paymentLinks(sub: SubApp): PaymentLinks {
   if (sub.id === 'slim')
     return {
       cashier: (no) => cashierPath(sub, no),
-      success: () => link(sub, 'flash_sale'),
+      // Practice handbooks (refId handbook_<edition>) end on the buyer's handbook orders.
+      success: (o) => link(sub, isHandbook(o) ? 'handbook_order' : 'flash_sale'),
       service: link(sub, 'service'),
       download: link(sub, 'download'),
-      buyAgain: () => link(sub, 'flash_sale'),
+      buyAgain: (o) => (isHandbook(o) ? link(sub, 'handbook_order') : link(sub, 'flash_sale')),
       shop: link(sub, 'flash_sale'),
     };
   // yoga bay: a course application ends on its own success page, a certificate renewal on its own.

@@ -12,6 +12,7 @@ import { supportDomain } from './support';
 import { feedbackDomain } from './feedback';
 import { downloadsDomain } from './downloads';
 import { flashSaleDomain } from './flash-sale';
+import { slimBusinessDomain } from './slim-business';
 import { agreementsDomain } from './agreements';
 import { articlesDomain } from './articles';
 import { pagesDomain } from './pages';
@@ -66,6 +67,7 @@ export const domains: readonly Domain[] = [
   fundsDomain,
   certificatesDomain,
   flashSaleDomain,
+  slimBusinessDomain,
   agreementsDomain,
   articlesDomain,
   campaignsDomain,

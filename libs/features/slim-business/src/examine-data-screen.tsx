@@ -1,0 +1,115 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useParams } from 'react-router';
+import type { ExamStatus } from '@yoga/contract';
+import { formatDateTime, parseId } from '@yoga/format';
+import { PageShell, QueryState, SignInPrompt, isSignedIn, useSubApp } from '@yoga/ui';
+import { useExamData } from './api/owner-data';
+import { OwnerRefusal } from './owner-refusal';
+import './slim-business.css';
+
+function StatusText({ s }: { s: ExamStatus }) {
+  return s === 'passed' ? (
+    <Trans>通过</Trans>
+  ) : s === 'failed' ? (
+    <Trans>未通过</Trans>
+  ) : (
+    <Trans>待考核</Trans>
+  );
+}
+
+/** examine_data/:confId: an assessment's results for the course owner, names masked. */
+export default function ExamineDataScreen() {
+  const { t } = useLingui();
+  const sub = useSubApp();
+  const id = parseId(useParams().confId);
+  const signedIn = isSignedIn(sub);
+  const q = useExamData(sub.id, id, signedIn);
+  if (!signedIn)
+    return (
+      <PageShell>
+        <SignInPrompt>
+          <Trans>登录后查看考核数据</Trans>
+        </SignInPrompt>
+      </PageShell>
+    );
+  return (
+    <PageShell>
+      <OwnerRefusal query={q}>
+        <QueryState
+          query={q}
+          notFound={id === null}
+          notFoundTitle={<Trans>考核不存在</Trans>}
+          skeleton="rows"
+          errorMessage={t`考核数据加载失败，请重试`}
+        >
+          {(x) => {
+            const done = x.passed + x.failed;
+            const rate = done === 0 ? 0 : Math.round((x.passed / done) * 100);
+            return (
+              <div className="sb-page">
+                <section className="sb-card">
+                  <h1 className="sb-title sb-title-small">{x.title}</h1>
+                  <p className="sb-muted">{x.courseTitle}</p>
+                  <p className="sb-muted">
+                    <Trans>截止 {formatDateTime(x.endsAt)}</Trans>
+                  </p>
+                </section>
+                <dl className="sb-totals" data-testid="exam-totals">
+                  <div>
+                    <dt>
+                      <Trans>参加人数</Trans>
+                    </dt>
+                    <dd>{x.participants.length}</dd>
+                  </div>
+                  <div>
+                    <dt>
+                      <Trans>通过率</Trans>
+                    </dt>
+                    <dd data-testid="pass-rate">{`${rate}%`}</dd>
+                  </div>
+                  <div>
+                    <dt>
+                      <Trans>通过 / 未通过 / 待考核</Trans>
+                    </dt>
+                    <dd>{`${x.passed} / ${x.failed} / ${x.pending}`}</dd>
+                  </div>
+                </dl>
+                <section className="sb-card">
+                  <h2 className="sb-h2">
+                    <Trans>学员成绩</Trans>
+                  </h2>
+                  <table className="sb-table">
+                    <thead>
+                      <tr>
+                        <th scope="col">
+                          <Trans>学员</Trans>
+                        </th>
+                        <th scope="col">
+                          <Trans>分数</Trans>
+                        </th>
+                        <th scope="col">
+                          <Trans>结果</Trans>
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {x.participants.map((p, i) => (
+                        <tr key={i} className={`sb-row-${p.status}`}>
+                          <td>{p.name}</td>
+                          <td>{p.score ?? '—'}</td>
+                          <td>
+                            <StatusText s={p.status} />
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </section>
+              </div>
+            );
+          }}
+        </QueryState>
+      </OwnerRefusal>
+    </PageShell>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from 'react-router';
+import { formatMoney, parseId } from '@yoga/format';
+import { link } from '@yoga/platform';
+import { ActionBar, EmptyState, PageShell, QueryState, useRouteQuery, useSubApp } from '@yoga/ui';
+import { useBusinessCourse } from './api/course';
+import './slim-business.css';
+
+/** business/buy_course/practice_handbook?courseId=: choose the handbook edition to buy. */
+export default function HandbookScreen() {
+  const { t } = useLingui();
+  const sub = useSubApp();
+  const navigate = useNavigate();
+  const id = parseId(useRouteQuery('business/buy_course/practice_handbook').courseId);
+  const q = useBusinessCourse(sub.id, id);
+  const [chosen, setChosen] = useState<number | null>(null);
+  return (
+    <PageShell>
+      <QueryState
+        query={q}
+        notFound={id === null}
+        notFoundTitle={<Trans>课程不存在或已下架</Trans>}
+        skeleton="rows"
+        errorMessage={t`手册加载失败，请重试`}
+      >
+        {(c) => {
+          const available = c.handbooks.filter((h) => h.left > 0);
+          const pick = chosen ?? available[0]?.id ?? null;
+          if (c.handbooks.length === 0) return <EmptyState title={<Trans>这门课程暂无可购买的手册</Trans>} />;
+          return (
+            <div className="sb-page">
+              <h1 className="sb-title sb-title-small">{c.title}</h1>
+              <fieldset className="sb-editions">
+                <legend className="sb-h2">
+                  <Trans>选择手册版本</Trans>
+                </legend>
+                {c.handbooks.map((h) => (
+                  <label key={h.id} className={`sb-edition${pick === h.id ? ' sb-edition-on' : ''}`}>
+                    <input
+                      type="radio"
+                      name="edition"
+                      value={h.id}
+                      checked={pick === h.id}
+                      disabled={h.left === 0}
+                      onChange={() => setChosen(h.id)}
+                    />
+                    <span className="sb-edition-text">
+                      <strong>{h.title}</strong>
+                      <span className="sb-muted">{h.summary}</span>
+                      <span className="sb-muted">
+                        {h.left === 0 ? <Trans>已售罄</Trans> : <Trans>剩余 {h.left} 本</Trans>}
+                      </span>
+                    </span>
+                    <span className="sb-edition-price">{formatMoney(h.price)}</span>
+                  </label>
+                ))}
+              </fieldset>
+              <ActionBar>
+                <button
+                  type="button"
+                  className="y-btn"
+                  data-testid="next"
+                  disabled={pick === null}
+                  onClick={() =>
+                    pick !== null &&
+                    navigate(
+                      link(sub, 'business/buy_course/create_number', { courseId: c.id, handbookId: pick }),
+                    )
+                  }
+                >
+                  <Trans>下一步</Trans>
+                </button>
+              </ActionBar>
+            </div>
+          );
+        }}
+      </QueryState>
+    </PageShell>
+  );
+}

@@ -1,0 +1,16 @@
+import { withCatalog, type CatalogLoader } from '@yoga/i18n';
+import type { ScreenMap } from '@yoga/ui';
+
+// The feature's own strings (npm run i18n:extract fills these catalogs) load beside its screens.
+const catalog: CatalogLoader = (locale) => import(`./locales/${locale}.po`);
+
+/** One module per screen, so each is its own chunk. */
+export const slimBusinessScreens = withCatalog(catalog, {
+  course: () => import('./course-screen'),
+  handbook: () => import('./handbook-screen'),
+  createNumber: () => import('./create-number-screen'),
+  handbookOrder: () => import('./handbook-order-screen'),
+  orderData: () => import('./order-data-screen'),
+  examineData: () => import('./examine-data-screen'),
+  signComplete: () => import('./sign-complete-screen'),
+} satisfies ScreenMap);
