@@ -13,7 +13,11 @@
 // (+0.8 KB for the extra file): 123.8-131.5 KB, budget 133 until the next cuts (lazy route titles,
 // the request client, fewer tiny chunks per screen). Forty coach routes in the onmat and phala entries
 // (each a path, a title id and a lazy screen in routes.ts) took the busiest entry, /onmat/order_list,
-// from 132.9 to 133.1 KB: budget 134 until route titles load lazily. Where a page's bytes come from:
+// from 132.9 to 133.1 KB: budget 134 until route titles load lazily. The screens' states (loading,
+// error, not found) then joined the query chunk they always came with (vite.shared.ts): one request
+// less on every data entry (11-20 scripts), -0.1 to -0.2 KB each (busiest 133.0 KB), +0.6 KB on the
+// public home (106.9, the one Query page without them); logins unchanged (100.9-105.5). Budget
+// stays 134 (the max plus 1 KB) until the titles cut. Where a page's bytes come from:
 // node tools/scripts/bundle-report.mjs dist/apps/<app> [chunk names].
 // Prints the table; fails above a budget (or when nothing loaded).
 import { readFileSync } from 'node:fs';
