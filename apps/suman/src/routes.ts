@@ -11,6 +11,7 @@ import { campaignsScreens } from '@yoga/feature-campaigns';
 import { couponsScreens } from '@yoga/feature-coupons';
 import { loginScreens } from '@yoga/feature-login';
 import { accountScreens } from '@yoga/feature-account';
+import { classQaScreens } from '@yoga/feature-class-qa';
 
 import { classGuideTarget, answerQuestionTarget } from './rules';
 
@@ -29,9 +30,14 @@ export const routes = defineRoutes([
     auth: false,
     screen: campaignsScreens.submitSuccess,
   },
-  { path: '/suman/answer_question_new/:id', title: msg`课后答疑`, auth: false },
-  { path: '/suman/answer_question/:id', title: msg`课后答疑`, auth: false },
-  { path: '/suman/no_answer_image', title: msg`暂无答疑`, auth: false },
+  {
+    path: '/suman/answer_question_new/:id',
+    title: msg`课后答疑`,
+    auth: false,
+    screen: classQaScreens.answer,
+  },
+  { path: '/suman/answer_question/:id', title: msg`课后答疑`, auth: false, screen: classQaScreens.thread },
+  { path: '/suman/no_answer_image', title: msg`暂无答疑`, auth: false, screen: classQaScreens.noQa },
   { path: '/suman/teaching_material', title: msg`教学资料`, auth: false },
   { path: '/suman/strengthen_material', title: msg`强化课程资料`, auth: false },
   { path: '/suman/season_class_material', title: msg`季度课程资料`, auth: false },
