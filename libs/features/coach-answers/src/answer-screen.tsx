@@ -170,7 +170,7 @@ export function AnswerScreen({ followUp }: { followUp: boolean }) {
       >
         {(q) => (
           <div className="ca">
-            <QuestionCard q={q} />
+            <QuestionCard q={q} attachments />
             {q.answers.map((a) => (
               <AnswerView key={a.id} a={a} />
             ))}
