@@ -175,6 +175,16 @@ describe('post-class Q&A of /suman students', () => {
     expect(list.map((c) => c.classAt)).toEqual([...list.map((c) => c.classAt)].sort().reverse());
   });
 
+  it('gives the demo student an answered class with the coach’s voice note, a waiting one and an open one', async () => {
+    const { get } = await student('13800138000');
+    const { list } = classQaClassList.parse((await get(`${base}/student/classes${s}`)).json.data);
+    const byId = new Map(list.map((c) => [c.id, c]));
+    expect(byId.get(1)!.question).toBeNull();
+    expect(byId.get(2)!.question!.answers[0]!.audio).toMatchObject({ durationMs: 3000 });
+    expect(byId.get(3)!.question).toMatchObject({ state: 'open', answers: [] });
+    expect(byId.get(4)!.prompt).toBeNull();
+  });
+
   it('answers with images and a voice note once; the coach sees it in the inbox and answers; the student reads it', async () => {
     const { api, token, get, post } = await student('13900005502');
     const { list } = classQaClassList.parse((await get(`${base}/student/classes${s}`)).json.data);

@@ -1,6 +1,7 @@
 import type { Db } from '../../db';
 import { COACH_ANSWER_DEADLINE_HOURS } from '@yoga/contract';
 import { demoUser } from '../auth/demo-user';
+import { filesDir, saveFile } from './store';
 
 const HOUR = 3_600_000;
 
@@ -91,6 +92,17 @@ export function seedQuestionsFor(db: Db, now: number, coachId: number): void {
 
 const DAY = 24 * HOUR;
 
+/**
+ * A silent mp3 as the recorder makes them (MPEG-2 layer III, 24 kHz, 16 kbps, mono): 48-byte frames of
+ * 576 samples (24 ms) whose side information is all zero, so a seeded voice note plays in a browser.
+ */
+export function silentMp3(seconds: number): Uint8Array {
+  const frames = Math.ceil((seconds * 24000) / 576);
+  const out = new Uint8Array(frames * 48);
+  for (let f = 0; f < frames; f++) out.set([0xff, 0xf3, 0x24, 0xc4], f * 48);
+  return out;
+}
+
 /** Classes a student attended (days ago, at 19:00-ish), with the coach's post-class question or none. */
 const CLASSES = [
   {
@@ -174,16 +186,19 @@ export function seedClassesFor(db: Db, now: number, studentId: number, answered 
         asked + COACH_ANSWER_DEADLINE_HOURS * HOUR,
       );
       db.prepare('UPDATE class_qa_classes SET question_id = ? WHERE id = ?').run(questionId, classId);
-      if (i === 1)
-        db.prepare(
-          'INSERT INTO coach_answers (question_id, text, text_en, password, created_at) VALUES (?, ?, ?, ?, ?)',
-        ).run(
-          questionId,
-          '左侧斜方肌偏紧，每天做三组侧颈拉伸，每组保持 30 秒。',
-          'Your left trapezius is tight: do three side-neck stretches a day, holding each for 30 seconds.',
-          '731604',
-          asked + 5 * HOUR,
-        );
+      if (i !== 1) return;
+      const voice = saveFile(db, filesDir(db), coach.id, silentMp3(3), now);
+      db.prepare(
+        'INSERT INTO coach_answers (question_id, text, text_en, audio_id, audio_ms, password, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      ).run(
+        questionId,
+        '左侧斜方肌偏紧，每天做三组侧颈拉伸，每组保持 30 秒。',
+        'Your left trapezius is tight: do three side-neck stretches a day, holding each for 30 seconds.',
+        voice.id,
+        3000,
+        '731604',
+        asked + 5 * HOUR,
+      );
     });
   })();
 }
