@@ -105,6 +105,9 @@ async function journey(page: Page, w: (typeof words)['zh'], phone: string) {
   await page.goto(`/teacher/answer_question?force=1${w.lng.replace('?', '&')}`);
   await page.getByTestId('ca-inbox').getByRole('link').filter({ hasText: phone }).click();
   await expect(page).toHaveURL(/\/teacher\/answer_question_new\/\d+/);
+  // The coach sees the student's two images and can play the student's voice note.
+  await expect(page.getByTestId('ca-student-images').locator('img')).toHaveCount(2);
+  await expect(page.getByRole('main').locator('audio[src^="/api/coach-answers/files/"]')).toHaveCount(1);
   await page.getByRole('textbox').fill(w.reply);
   await record(page, w, 'ca-voice');
   await page.getByRole('button', { name: w.send }).click();
