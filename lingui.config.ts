@@ -27,6 +27,7 @@ const featureLibs: Record<string, string[]> = {
     'agreements',
   ],
   'libs/data-access/store-orders/src': ['orders', 'shop-orders'],
+  'libs/recorder/src/voice': ['coach-answers', 'class-qa'],
 };
 const libsOf = (f: string) =>
   Object.entries(featureLibs)

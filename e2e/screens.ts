@@ -68,6 +68,9 @@ const ids: Record<string, string> = { teacherId: '101', id: '1', confId: '1' };
 // The demo coach's seeded questions: 2 is overdue, 5 answered (1 is open).
 const coachQuestionIds: Record<string, Record<string, string>> = {
   '/teacher/answer_question_overTime/:id': { ...ids, id: '2' },
+  // The demo student's classes with post-class Q&A (coach-answers seed): 1 open, 2 answered by the coach.
+  '/suman/answer_question_new/:id': { ...ids, id: '1' },
+  '/suman/answer_question/:id': { ...ids, id: '2' },
   '/teacher/answer_question_new2/:id': { ...ids, id: '5' },
 };
 // Path parameters that mean something else on other routes: a gift-card page's :key is a card type;

@@ -12,6 +12,7 @@ import { campaignsScreens } from '@yoga/feature-campaigns';
 import { couponsScreens } from '@yoga/feature-coupons';
 import { loginScreens } from '@yoga/feature-login';
 import { accountScreens } from '@yoga/feature-account';
+import { classQaScreens } from '@yoga/feature-class-qa';
 
 import { classGuideTarget, answerQuestionTarget } from './rules';
 
@@ -30,9 +31,14 @@ export const routes = defineRoutes([
     auth: false,
     screen: campaignsScreens.submitSuccess,
   },
-  { path: '/suman/answer_question_new/:id', title: msg`课后答疑`, auth: false },
-  { path: '/suman/answer_question/:id', title: msg`课后答疑`, auth: false },
-  { path: '/suman/no_answer_image', title: msg`暂无答疑`, auth: false },
+  {
+    path: '/suman/answer_question_new/:id',
+    title: msg`课后答疑`,
+    auth: false,
+    screen: classQaScreens.answer,
+  },
+  { path: '/suman/answer_question/:id', title: msg`课后答疑`, auth: false, screen: classQaScreens.thread },
+  { path: '/suman/no_answer_image', title: msg`暂无答疑`, auth: false, screen: classQaScreens.noQa },
   {
     path: '/suman/teaching_material',
     title: msg`教学资料`,

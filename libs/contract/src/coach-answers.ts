@@ -4,6 +4,7 @@ import {
   COACH_ANSWER_AUDIO_MAX_MS,
   COACH_ANSWER_IMAGES_MAX,
   COACH_ANSWER_TEXT_MAX,
+  CLASS_QA_IMAGES_MAX,
 } from './codes/coach-answers';
 
 export * from './codes/coach-answers';
@@ -45,6 +46,9 @@ export const coachQuestion = z.object({
   /** Minutes past the deadline now (unanswered) or when answered; 0 when not late. */
   lateMinutes: z.number().int(),
   answers: z.array(coachAnswer),
+  /** What the student sent with a post-class answer (/suman/answer_question_new): images, a voice note. */
+  images: z.array(z.object({ id: z.string(), url: z.string() })).optional(),
+  audio: z.object({ id: z.string(), url: z.string(), durationMs: z.number().int() }).nullable().optional(),
 });
 export const coachQuestionPage = page(coachQuestion);
 
@@ -71,6 +75,29 @@ export const coachAnswerResult = z.object({
   record: z.object({ id: z.string(), password: z.string() }),
 });
 
+/**
+ * A class the student attended (/suman post-class Q&A): the coach's post-class question (null when the
+ * class has none: no_answer_image), and the student's answer as a question to the coach once sent.
+ */
+export const classQaClass = z.object({
+  id: z.number().int(),
+  course: z.string(),
+  coachName: z.string(),
+  classAt: z.string(),
+  prompt: z.string().nullable(),
+  question: coachQuestion.nullable(),
+});
+export const classQaClassList = z.object({ list: z.array(classQaClass) });
+
+export const classQaAnswerRequest = coachAnswerRequest.extend({
+  imageIds: z
+    .array(z.string(msg('invalid_params')).regex(/^[a-f0-9]{32}$/, msg('invalid_params')))
+    .max(CLASS_QA_IMAGES_MAX, msg('invalid_params')),
+});
+
+export type ClassQaClass = z.infer<typeof classQaClass>;
+export type ClassQaClassList = z.infer<typeof classQaClassList>;
+export type ClassQaAnswerRequest = z.infer<typeof classQaAnswerRequest>;
 export type CoachAnswerFile = z.infer<typeof coachAnswerFile>;
 export type CoachAnswer = z.infer<typeof coachAnswer>;
 export type CoachQuestion = z.infer<typeof coachQuestion>;
@@ -129,5 +156,38 @@ export const coachAnswersEndpoints: Endpoint[] = [
     request: null,
     response: coachQuestion,
     about: 'The student’s own question with the coach’s answers (404 for another student’s).',
+  },
+  {
+    method: 'GET',
+    path: '/api/coach-answers/student/classes?subApp=',
+    auth: student,
+    request: null,
+    response: classQaClassList,
+    about:
+      'The classes the student attended, newest first, each with the coach’s post-class question (or null) and the student’s sent answer.',
+  },
+  {
+    method: 'GET',
+    path: '/api/coach-answers/student/classes/:id?subApp=',
+    auth: student,
+    request: null,
+    response: classQaClass,
+    about: 'One class of the student (404 for another student’s).',
+  },
+  {
+    method: 'POST',
+    path: '/api/coach-answers/student/classes/:id/answer?subApp=',
+    auth: student,
+    request: classQaAnswerRequest,
+    response: classQaClass,
+    about: `Answers the class’s post-class question once (≤ ${CLASS_QA_IMAGES_MAX} images, a voice note, optional text; uploads of the caller): a question the class’s coach answers in /teacher. noClassQuestion without one, alreadySubmitted the second time.`,
+  },
+  {
+    method: 'POST',
+    path: '/api/coach-answers/student/files?subApp=',
+    auth: student,
+    request: null,
+    response: coachAnswerFile,
+    about: 'Multipart `file`: the student’s mp3 voice note or png/jpeg image, judged by its bytes.',
   },
 ];

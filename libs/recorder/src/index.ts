@@ -13,3 +13,4 @@ export {
   clearAnswerQuestionRecord,
 } from './answer-record';
 export type { AnswerQuestionRecord } from '@yoga/session';
+export { VoiceRecorder, type VoiceNote } from './voice/voice-recorder';

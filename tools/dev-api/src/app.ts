@@ -5,7 +5,7 @@ import { DEV_BASE_PATH, type DevApiConfig, type DomainContext, type SmsLimits } 
 import { domains } from './domains';
 import { AuthService } from './domains/auth/store';
 import { UPLOAD_PATH } from './domains/evaluations/uploads';
-import { COACH_ANSWER_FILES_PATH } from './domains/coach-answers/store';
+import { CLASS_QA_FILES_PATH, COACH_ANSWER_FILES_PATH } from './domains/coach-answers/store';
 import { INVOICE_FILE_PATH } from './domains/coach-account/paths';
 import { MATERIAL_CHUNK_PATH } from './domains/materials/chunk-path';
 import { ApiFailure, replyFailure } from './envelope';
@@ -83,6 +83,7 @@ export function createDevApi(o: DevApiOptions): { app: Hono; db: Db; auth: AuthS
     c.req.method === 'POST' &&
     (c.req.path === UPLOAD_PATH ||
       c.req.path === COACH_ANSWER_FILES_PATH ||
+      c.req.path === CLASS_QA_FILES_PATH ||
       c.req.path === INVOICE_FILE_PATH ||
       MATERIAL_CHUNK_PATH.test(c.req.path));
   app.use('*', (c, next) => (isUpload(c) ? next() : jsonLimit(c, next)));

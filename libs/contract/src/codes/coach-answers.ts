@@ -15,6 +15,10 @@ export const COACH_ANSWER_CODES = {
   fileTooLarge: 5457,
   /** A file id that is not one of the caller's uploads, or of the wrong kind (an image as audio). */
   badFile: 5458,
+  /** A student's class with no post-class question from the coach (no_answer_image). */
+  noClassQuestion: 5459,
+  /** The student has answered this class's post-class question already. */
+  alreadySubmitted: 5460,
 } as const;
 
 /** Hours a coach has to answer after the student asked; later answers are overdue. */
@@ -24,3 +28,5 @@ export const COACH_ANSWER_IMAGES_MAX = 6;
 /** Images and voice notes; a 60-second mp3 at 16 kbps is about 120 KB. */
 export const COACH_ANSWER_FILE_MAX_BYTES = 5 * 1024 * 1024;
 export const COACH_ANSWER_AUDIO_MAX_MS = 60_000;
+/** A student's post-class answer (/suman/answer_question_new): at most this many images. */
+export const CLASS_QA_IMAGES_MAX = 3;

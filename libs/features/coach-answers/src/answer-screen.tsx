@@ -5,12 +5,17 @@ import { COACH_ANSWER_IMAGES_MAX, COACH_ANSWER_TEXT_MAX } from '@yoga/contract/c
 import type { CoachQuestion } from '@yoga/contract';
 import { parseId } from '@yoga/format';
 import { link } from '@yoga/platform';
-import { saveAnswerQuestionRecord, useAnswerQuestionStore } from '@yoga/recorder';
+import {
+  createRecorder,
+  saveAnswerQuestionRecord,
+  useAnswerQuestionStore,
+  VoiceRecorder,
+  type VoiceNote,
+} from '@yoga/recorder';
 import { ActionBar, PageShell, QueryState, StateView, useSubApp } from '@yoga/ui';
 import { uploadAnswerFile, useQuestion, useSendAnswer } from './api/questions';
 import { clearDraft, readDraftText, removeDraftImage, useDraftImages, writeDraftText } from './draft';
 import { AnswerView, QuestionCard } from './question-card';
-import { VoiceRecorder, type VoiceNote } from './voice-recorder';
 import './coach-answers.css';
 
 /** The answer form: text, images and a voice note; the text and images are kept as a draft. */
@@ -127,7 +132,7 @@ function Composer({ q, followUp }: { q: CoachQuestion; followUp: boolean }) {
             </button>
           </div>
         )}
-        <VoiceRecorder note={note} onChange={setNote} />
+        <VoiceRecorder note={note} onChange={setNote} prefix="ca" create={createRecorder} />
         {progress && (
           <p className="ca-meta" role="status" data-testid="ca-progress">
             {progress}
@@ -165,7 +170,7 @@ export function AnswerScreen({ followUp }: { followUp: boolean }) {
       >
         {(q) => (
           <div className="ca">
-            <QuestionCard q={q} />
+            <QuestionCard q={q} attachments />
             {q.answers.map((a) => (
               <AnswerView key={a.id} a={a} />
             ))}

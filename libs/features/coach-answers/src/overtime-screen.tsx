@@ -43,7 +43,7 @@ export default function OvertimeScreen() {
                 <Trans>这个问题还没有超时</Trans>
               </p>
             )}
-            <QuestionCard q={q} />
+            <QuestionCard q={q} attachments />
             {q.answers.map((a) => (
               <AnswerView key={a.id} a={a} />
             ))}

@@ -37,8 +37,12 @@ export function StateTag({ q }: { q: Pick<CoachQuestion, 'state' | 'lateMinutes'
   );
 }
 
-/** Who asked what, in which course, and by when the answer is due. */
-export function QuestionCard({ q }: { q: CoachQuestion }) {
+/**
+ * Who asked what, in which course, and by when the answer is due; with `attachments`, the images and
+ * voice note a student sent with a post-class answer (not inside the inbox's links: no nested controls).
+ */
+export function QuestionCard({ q, attachments = false }: { q: CoachQuestion; attachments?: boolean }) {
+  const { t } = useLingui();
   const due = formatDateTime(q.dueAt);
   return (
     <section className="ca-card" aria-label={q.course}>
@@ -48,6 +52,21 @@ export function QuestionCard({ q }: { q: CoachQuestion }) {
       </div>
       <p className="ca-course">{q.course}</p>
       <p className="ca-text">{q.text}</p>
+      {attachments && q.images && q.images.length > 0 && (
+        <div className="ca-images" data-testid="ca-student-images">
+          {q.images.map((img, i) => (
+            <img key={img.id} src={img.url} alt={t`学员图片 ${i + 1}`} />
+          ))}
+        </div>
+      )}
+      {attachments && q.audio && (
+        <div className="ca-voice">
+          <span>
+            <Trans>学员语音 {formatDuration(q.audio.durationMs / 1000)}</Trans>
+          </span>
+          <audio controls preload="none" src={q.audio.url} aria-label={t`学员的语音`} />
+        </div>
+      )}
       <p className="ca-meta">
         <Trans>提问于 {formatDateTime(q.askedAt)}</Trans>
         <br />

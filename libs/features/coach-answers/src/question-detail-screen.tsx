@@ -25,7 +25,7 @@ export default function QuestionDetailScreen() {
       >
         {(q) => (
           <div className="ca" data-testid="ca-detail">
-            <QuestionCard q={q} />
+            <QuestionCard q={q} attachments />
             {q.answers.map((a) => (
               <AnswerView key={a.id} a={a} />
             ))}

@@ -16,10 +16,13 @@ async function asCoach(api: Api) {
   return { token, headers, open: open?.id as number, answered: answered.id as number };
 }
 
-async function uploadPng(api: Api, token: string) {
+async function uploadPng(api: Api, token: string, student = false) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'a.png');
-  const res = await api.app.request('/api/coach-answers/files?subApp=suman-teacher', {
+  const url = student
+    ? '/api/coach-answers/student/files?subApp=suman'
+    : '/api/coach-answers/files?subApp=suman-teacher';
+  const res = await api.app.request(url, {
     method: 'POST',
     body: form,
     headers: { AUTHORIZE_TOKEN: token },
@@ -73,4 +76,28 @@ export const contractCalls: Record<string, ContractCall> = {
       AUTHORIZE_TOKEN: await api.signIn('suman'),
     });
   },
+  'GET /api/coach-answers/student/classes?subApp=': async (api) =>
+    api.call('GET', '/api/coach-answers/student/classes?subApp=suman', undefined, {
+      AUTHORIZE_TOKEN: await api.signIn('suman'),
+    }),
+  // The demo student's class 2 is answered by the coach (seed).
+  'GET /api/coach-answers/student/classes/:id?subApp=': async (api) =>
+    api.call('GET', '/api/coach-answers/student/classes/2?subApp=suman', undefined, {
+      AUTHORIZE_TOKEN: await api.signIn('suman'),
+    }),
+  'POST /api/coach-answers/student/classes/:id/answer?subApp=': async (api) => {
+    const token = await api.signIn('suman', '13900005599');
+    const headers = { AUTHORIZE_TOKEN: token };
+    const list = await api.call('GET', '/api/coach-answers/student/classes?subApp=suman', undefined, headers);
+    const open = list.json.data.list.find((x: { prompt: string | null }) => x.prompt !== null);
+    const img = await uploadPng(api, token, true);
+    return api.call(
+      'POST',
+      `/api/coach-answers/student/classes/${open.id}/answer?subApp=suman`,
+      { text: '', imageIds: [img.json.data.id], audioId: null, audioMs: 0 },
+      headers,
+    );
+  },
+  'POST /api/coach-answers/student/files?subApp=': async (api) =>
+    uploadPng(api, await api.signIn('suman'), true),
 };

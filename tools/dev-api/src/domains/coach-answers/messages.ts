@@ -23,4 +23,13 @@ export const coachAnswersMessages = {
     zh: '附件无效，请重新上传',
     en: 'An attachment is not valid, please upload it again',
   },
+  coach_answers_class_not_found: { zh: '课程不存在或不属于你', en: 'Class not found, or not yours' },
+  coach_answers_no_class_question: {
+    zh: '这节课没有课后答疑',
+    en: 'This class has no post-class question',
+  },
+  coach_answers_already_submitted: {
+    zh: '你已经回答过这节课的问题了',
+    en: 'You have answered this class’s question already',
+  },
 } as const satisfies Messages;

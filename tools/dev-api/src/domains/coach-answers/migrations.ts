@@ -38,4 +38,25 @@ export const coachAnswersMigrations: Migration[] = [
       size INTEGER NOT NULL,
       created_at INTEGER NOT NULL);`,
   },
+  {
+    // Post-class Q&A of /suman: the classes a student attended, each with the coach's question
+    // after class (null: none); the student's answer becomes a coach_questions row with its files.
+    name: 'coach-answers-002-class-qa',
+    sql: `CREATE TABLE class_qa_classes (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      student_id INTEGER NOT NULL REFERENCES users(id),
+      coach_id INTEGER NOT NULL REFERENCES users(id),
+      coach_zh TEXT NOT NULL,
+      coach_en TEXT NOT NULL,
+      course_zh TEXT NOT NULL,
+      course_en TEXT NOT NULL,
+      class_at INTEGER NOT NULL,
+      prompt_zh TEXT,
+      prompt_en TEXT,
+      question_id INTEGER REFERENCES coach_questions(id));
+    CREATE INDEX class_qa_classes_student ON class_qa_classes (student_id, class_at);
+    ALTER TABLE coach_questions ADD COLUMN image_ids TEXT NOT NULL DEFAULT '[]';
+    ALTER TABLE coach_questions ADD COLUMN audio_id TEXT;
+    ALTER TABLE coach_questions ADD COLUMN audio_ms INTEGER NOT NULL DEFAULT 0;`,
+  },
 ];

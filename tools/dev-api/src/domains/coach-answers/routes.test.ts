@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  classQaClass,
+  classQaClassList,
   COACH_ANSWER_CODES,
   coachAnswerFile,
   coachAnswerResult,
@@ -19,10 +21,18 @@ const MP3 = Buffer.concat([Buffer.from([0xff, 0xf3, 0x14, 0xc4]), Buffer.alloc(4
 
 type Api = ReturnType<typeof devApi>;
 
-async function upload(api: Api, token: string, bytes: Uint8Array, name = 'a.png', subApp = 'suman-teacher') {
+async function upload(
+  api: Api,
+  token: string,
+  bytes: Uint8Array,
+  name = 'a.png',
+  subApp = 'suman-teacher',
+  student = false,
+) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name);
-  const res = await api.app.request(`${base}/files?subApp=${subApp}`, {
+  const path = student ? `${base}/student/files` : `${base}/files`;
+  const res = await api.app.request(`${path}?subApp=${subApp}`, {
     method: 'POST',
     body: form,
     headers: { AUTHORIZE_TOKEN: token },
@@ -143,5 +153,128 @@ describe('coach-answers seeded answer', () => {
     expect(list.json.data.list[0].answers[0].text).toBe(
       'Wandering is normal: gently bring your attention back to the breath.',
     );
+  });
+});
+
+describe('post-class Q&A of /suman students', () => {
+  const s = '?subApp=suman';
+  async function student(phone: string, api = devApi()) {
+    const token = await api.signIn('suman', phone);
+    const headers = { AUTHORIZE_TOKEN: token };
+    const get = (path: string) => api.call('GET', path, undefined, headers);
+    const post = (path: string, body: unknown) => api.call('POST', path, body, headers);
+    return { api, token, get, post };
+  }
+
+  it('gives a new student classes with and without a post-class question, none answered', async () => {
+    const { get } = await student('13900005501');
+    const { list } = classQaClassList.parse((await get(`${base}/student/classes${s}`)).json.data);
+    expect(list).toHaveLength(4);
+    expect(list.filter((c) => c.prompt === null)).toHaveLength(1);
+    expect(list.every((c) => c.question === null)).toBe(true);
+    expect(list.map((c) => c.classAt)).toEqual([...list.map((c) => c.classAt)].sort().reverse());
+  });
+
+  it('gives the demo student an answered class with the coach’s voice note, a waiting one and an open one', async () => {
+    const { get } = await student('13800138000');
+    const { list } = classQaClassList.parse((await get(`${base}/student/classes${s}`)).json.data);
+    const byId = new Map(list.map((c) => [c.id, c]));
+    expect(byId.get(1)!.question).toBeNull();
+    expect(byId.get(2)!.question!.answers[0]!.audio).toMatchObject({ durationMs: 3000 });
+    expect(byId.get(3)!.question).toMatchObject({ state: 'open', answers: [] });
+    expect(byId.get(4)!.prompt).toBeNull();
+  });
+
+  it('answers with images and a voice note once; the coach sees it in the inbox and answers; the student reads it', async () => {
+    const { api, token, get, post } = await student('13900005502');
+    const { list } = classQaClassList.parse((await get(`${base}/student/classes${s}`)).json.data);
+    const open = list.find((c) => c.prompt)!;
+    const img1 = coachAnswerFile.parse((await upload(api, token, PNG, 'a.png', 'suman', true)).data);
+    const img2 = coachAnswerFile.parse((await upload(api, token, PNG, 'b.png', 'suman', true)).data);
+    const voice = coachAnswerFile.parse((await upload(api, token, MP3, 'v.mp3', 'suman', true)).data);
+    const body = { text: '', imageIds: [img1.id, img2.id], audioId: voice.id, audioMs: 2000 };
+    const sent = classQaClass.parse(
+      (await post(`${base}/student/classes/${open.id}/answer${s}`, body)).json.data,
+    );
+    expect(sent.question).toMatchObject({ state: 'open', audio: { durationMs: 2000 }, answers: [] });
+    expect(sent.question!.images).toHaveLength(2);
+    expect((await post(`${base}/student/classes/${open.id}/answer${s}`, body)).json.code).toBe(
+      COACH_ANSWER_CODES.alreadySubmitted,
+    );
+
+    // The class's coach is the demo number on /teacher.
+    const c = await coach('13800138000', api);
+    const inbox = coachQuestionPage.parse(
+      (await c.get(`${base}/questions${q}&state=open&pageSize=50`)).json.data,
+    );
+    const mine = inbox.list.find((x) => x.id === sent.question!.id)!;
+    expect(mine.audio?.url).toBe(voice.url);
+    await c.post(`${base}/questions/${mine.id}/answers${q}`, {
+      text: '很好',
+      imageIds: [],
+      audioId: null,
+      audioMs: 0,
+    });
+    const after = classQaClass.parse((await get(`${base}/student/classes/${open.id}${s}`)).json.data);
+    expect(after.question).toMatchObject({ state: 'answered', answers: [{ text: '很好' }] });
+  });
+
+  it('refuses a class without a question, an empty answer, four images, and others’ classes', async () => {
+    const { api, token, get, post } = await student('13900005503');
+    const { list } = classQaClassList.parse((await get(`${base}/student/classes${s}`)).json.data);
+    const none = list.find((c) => c.prompt === null)!;
+    const open = list.find((c) => c.prompt)!;
+    expect(
+      (
+        await post(`${base}/student/classes/${none.id}/answer${s}`, {
+          text: 'x',
+          imageIds: [],
+          audioId: null,
+          audioMs: 0,
+        })
+      ).json.code,
+    ).toBe(COACH_ANSWER_CODES.noClassQuestion);
+    expect(
+      (
+        await post(`${base}/student/classes/${open.id}/answer${s}`, {
+          text: ' ',
+          imageIds: [],
+          audioId: null,
+          audioMs: 0,
+        })
+      ).json.code,
+    ).toBe(COACH_ANSWER_CODES.emptyAnswer);
+    const img = coachAnswerFile.parse((await upload(api, token, PNG, 'a.png', 'suman', true)).data);
+    const four = { text: '', imageIds: [img.id, img.id, img.id, img.id], audioId: null, audioMs: 0 };
+    expect((await post(`${base}/student/classes/${open.id}/answer${s}`, four)).json.code).toBe(400);
+    const other = await student('13900005504', api);
+    expect((await other.get(`${base}/student/classes/${open.id}${s}`)).json.code).toBe(404);
+    expect((await get(`${base}/student/classes/abc${s}`)).json.code).toBe(404);
+  });
+
+  it('refuses a coach token on the student endpoints', async () => {
+    const { api, token, get, post } = await coach('13900005505');
+    expect((await get(`${base}/student/classes${q}`)).json.code).toBe(COACH_ANSWER_CODES.studentOnly);
+    expect((await get(`${base}/student/classes/1${q}`)).json.code).toBe(COACH_ANSWER_CODES.studentOnly);
+    expect(
+      (
+        await post(`${base}/student/classes/1/answer${q}`, {
+          text: 'x',
+          imageIds: [],
+          audioId: null,
+          audioMs: 0,
+        })
+      ).json.code,
+    ).toBe(COACH_ANSWER_CODES.studentOnly);
+    const res = await api.app.request(`${base}/student/files${q}`, {
+      method: 'POST',
+      body: (() => {
+        const f = new FormData();
+        f.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'a.png');
+        return f;
+      })(),
+      headers: { AUTHORIZE_TOKEN: token },
+    });
+    expect(((await res.json()) as { code: number }).code).toBe(COACH_ANSWER_CODES.studentOnly);
   });
 });

@@ -5,6 +5,7 @@ import {
   COACH_ANSWER_FILE_MAX_BYTES,
   coachAnswerRequest,
   coachQuestionListQuery,
+  classQaAnswerRequest,
 } from '@yoga/contract';
 import { subApps } from '@yoga/platform';
 import type { DomainContext } from '../../domain';
@@ -13,7 +14,7 @@ import type { DomainEvents, Hooks } from '../../events';
 import { langOf } from '../../messages';
 import { readBody, readQuery, send } from '../../request';
 import { ownerOf, pagingOf, pathIdOf, type Owner } from '../../request-helpers';
-import { seedQuestionsFor } from './seed';
+import { seedClassesFor, seedQuestionsFor } from './seed';
 import {
   answerQuestion,
   coachQuestion,
@@ -21,14 +22,21 @@ import {
   listQuestions,
   readFile,
   saveFile,
+  studentClass,
+  studentClasses,
   studentQuestion,
+  submitClassAnswer,
 } from './store';
 
 const roleOf = (subApp: string) => subApps.find((s) => s.id === subApp)?.role;
 
-/** A coach's first sign-in to /teacher brings questions of the demo student, so the inbox is real. */
+/**
+ * A coach's first sign-in to /teacher brings questions of the demo student, so the inbox is real; a
+ * student's first sign-in to /suman brings classes they attended with the coach's post-class questions.
+ */
 function seedOnSignIn(e: DomainEvents['user.signedIn']): void {
   if (e.subApp === 'suman-teacher') seedQuestionsFor(e.db, e.clock(), e.user.id);
+  if (e.subApp === 'suman') seedClassesFor(e.db, e.clock(), e.user.id);
 }
 export const coachAnswersHooks: Hooks = { 'user.signedIn': seedOnSignIn };
 
@@ -72,8 +80,7 @@ export function coachAnswersRoutes(ctx: DomainContext): Hono {
     return send(c, compactKey, answerQuestion(db, userId, id, body, followUp, clock(), langOf(c)));
   });
 
-  app.post(
-    '/files',
+  const uploadLimit = () =>
     bodyLimit({
       maxSize: COACH_ANSWER_FILE_MAX_BYTES + 64 * 1024,
       onError: (c) => {
@@ -85,20 +92,17 @@ export function coachAnswersRoutes(ctx: DomainContext): Hono {
           }),
         );
       },
-    }),
-    async (c) => {
-      const { userId } = coach(c);
-      if (!/^multipart\/form-data/i.test(c.req.header('Content-Type') ?? ''))
-        throw new ApiFailure(415, 'unsupported_media_type', 415);
-      const file = (await c.req.parseBody())['file'];
-      if (!(file instanceof File)) throw new ApiFailure(400, 'coach_answers_file_empty');
-      return send(
-        c,
-        compactKey,
-        saveFile(db, dir, userId, new Uint8Array(await file.arrayBuffer()), clock()),
-      );
-    },
-  );
+    });
+  const upload = (who: (c: Context) => Owner) => async (c: Context) => {
+    const { userId } = who(c);
+    if (!/^multipart\/form-data/i.test(c.req.header('Content-Type') ?? ''))
+      throw new ApiFailure(415, 'unsupported_media_type', 415);
+    const file = (await c.req.parseBody())['file'];
+    if (!(file instanceof File)) throw new ApiFailure(400, 'coach_answers_file_empty');
+    return send(c, compactKey, saveFile(db, dir, userId, new Uint8Array(await file.arrayBuffer()), clock()));
+  };
+  app.post('/files', uploadLimit(), upload(coach));
+  app.post('/student/files', uploadLimit(), upload(student));
 
   app.get('/files/:id', (c) => {
     const found = readFile(db, dir, c.req.param('id'));
@@ -113,6 +117,22 @@ export function coachAnswersRoutes(ctx: DomainContext): Hono {
   app.get('/student/questions/:id', (c) => {
     const { userId } = student(c);
     return send(c, compactKey, studentQuestion(db, userId, questionId(c), clock(), langOf(c)));
+  });
+
+  const classId = (c: Context) => pathIdOf(c, 'id', 'coach_answers_class_not_found');
+  app.get('/student/classes', (c) => {
+    const { userId } = student(c);
+    return send(c, compactKey, studentClasses(db, userId, clock(), langOf(c)));
+  });
+  app.get('/student/classes/:id', (c) => {
+    const { userId } = student(c);
+    return send(c, compactKey, studentClass(db, userId, classId(c), clock(), langOf(c)));
+  });
+  app.post('/student/classes/:id/answer', async (c) => {
+    const { userId } = student(c);
+    const id = classId(c);
+    const body = await readBody(c, compactKey, classQaAnswerRequest);
+    return send(c, compactKey, submitClassAnswer(db, userId, id, body, clock(), langOf(c)));
   });
   return app;
 }

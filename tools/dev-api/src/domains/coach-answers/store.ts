@@ -4,7 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   COACH_ANSWER_CODES,
+  COACH_ANSWER_DEADLINE_HOURS,
   COACH_ANSWER_FILE_MAX_BYTES,
+  type ClassQaAnswerRequest,
+  type ClassQaClass,
+  type ClassQaClassList,
   type CoachAnswer,
   type CoachAnswerFile,
   type CoachAnswerRequest,
@@ -18,6 +22,8 @@ import type { Lang } from '../../messages';
 
 /** Where answer files are served (multipart uploads to it pass app.ts's JSON-only rule). */
 export const COACH_ANSWER_FILES_PATH = '/api/coach-answers/files';
+/** Where a student uploads a post-class answer's images and voice note (multipart too). */
+export const CLASS_QA_FILES_PATH = '/api/coach-answers/student/files';
 const MINUTE = 60_000;
 
 const notFound = () => new ApiFailure(404, 'coach_answers_not_found');
@@ -33,6 +39,9 @@ interface QuestionRow {
   text_en: string;
   asked_at: number;
   due_at: number;
+  image_ids: string;
+  audio_id: string | null;
+  audio_ms: number;
 }
 interface AnswerRow {
   id: number;
@@ -78,6 +87,8 @@ function view(db: Db, q: QuestionRow, now: number, lang: Lang): CoachQuestion {
     state,
     lateMinutes: lateBy(q.due_at, answeredAt ?? now),
     answers,
+    images: (JSON.parse(q.image_ids) as string[]).map((id) => ({ id, url: fileUrl(id) })),
+    audio: q.audio_id ? { id: q.audio_id, url: fileUrl(q.audio_id), durationMs: q.audio_ms } : null,
   };
 }
 
@@ -120,7 +131,7 @@ export const coachQuestion = (db: Db, coachId: number, id: number, now: number, 
 export const studentQuestion = (db: Db, studentId: number, id: number, now: number, lang: Lang) =>
   view(db, row(db, id, 'student_id', studentId), now, lang);
 
-/** Checks that a file is the coach's own and of the kind named; the upload's id otherwise refused. */
+/** Checks that a file is the caller's own and of the kind named; the upload's id otherwise refused. */
 function ownFile(db: Db, userId: number, id: string, kind: 'audio' | 'image'): void {
   const f = db
     .prepare('SELECT content_type FROM coach_answer_files WHERE id = ? AND user_id = ?')
@@ -217,4 +228,103 @@ export function readFile(db: Db, dir: string, id: string): { contentType: string
   } catch {
     return null;
   }
+}
+
+interface ClassRow {
+  id: number;
+  student_id: number;
+  coach_id: number;
+  coach_zh: string;
+  coach_en: string;
+  course_zh: string;
+  course_en: string;
+  class_at: number;
+  prompt_zh: string | null;
+  prompt_en: string | null;
+  question_id: number | null;
+}
+
+function classView(db: Db, c: ClassRow, now: number, lang: Lang): ClassQaClass {
+  const q = c.question_id
+    ? (db.prepare('SELECT * FROM coach_questions WHERE id = ?').get(c.question_id) as QuestionRow)
+    : null;
+  return {
+    id: c.id,
+    course: lang === 'en' ? c.course_en : c.course_zh,
+    coachName: lang === 'en' ? c.coach_en : c.coach_zh,
+    classAt: new Date(c.class_at).toISOString(),
+    prompt: (lang === 'en' ? c.prompt_en : c.prompt_zh) ?? null,
+    question: q ? view(db, q, now, lang) : null,
+  };
+}
+
+function classRow(db: Db, studentId: number, id: number): ClassRow {
+  const c = db
+    .prepare('SELECT * FROM class_qa_classes WHERE id = ? AND student_id = ?')
+    .get(id, studentId) as ClassRow | undefined;
+  if (!c) throw new ApiFailure(404, 'coach_answers_class_not_found');
+  return c;
+}
+
+/** The classes the student attended, newest first. */
+export function studentClasses(db: Db, studentId: number, now: number, lang: Lang): ClassQaClassList {
+  const rows = db
+    .prepare('SELECT * FROM class_qa_classes WHERE student_id = ? ORDER BY class_at DESC, id DESC')
+    .all(studentId) as ClassRow[];
+  return { list: rows.map((c) => classView(db, c, now, lang)) };
+}
+
+export const studentClass = (db: Db, studentId: number, id: number, now: number, lang: Lang) =>
+  classView(db, classRow(db, studentId, id), now, lang);
+
+/**
+ * The student answers the coach's post-class question once: the answer becomes a question in the
+ * coach's inbox (due COACH_ANSWER_DEADLINE_HOURS later), carrying the student's images and voice.
+ */
+export function submitClassAnswer(
+  db: Db,
+  studentId: number,
+  id: number,
+  body: ClassQaAnswerRequest,
+  now: number,
+  lang: Lang,
+): ClassQaClass {
+  const c = classRow(db, studentId, id);
+  if (!c.prompt_zh)
+    throw new ApiFailure(COACH_ANSWER_CODES.noClassQuestion, 'coach_answers_no_class_question');
+  if (c.question_id)
+    throw new ApiFailure(COACH_ANSWER_CODES.alreadySubmitted, 'coach_answers_already_submitted');
+  if (!body.text && body.imageIds.length === 0 && !body.audioId)
+    throw new ApiFailure(COACH_ANSWER_CODES.emptyAnswer, 'coach_answers_empty');
+  for (const img of body.imageIds) ownFile(db, studentId, img, 'image');
+  if (body.audioId) ownFile(db, studentId, body.audioId, 'audio');
+  const student = db.prepare('SELECT name, phone FROM users WHERE id = ?').get(studentId) as {
+    name: string;
+    phone: string;
+  };
+  db.transaction(() => {
+    const { lastInsertRowid } = db
+      .prepare(
+        `INSERT INTO coach_questions (coach_id, student_id, student_zh, student_en, course_zh, course_en,
+          text_zh, text_en, asked_at, due_at, image_ids, audio_id, audio_ms)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        c.coach_id,
+        studentId,
+        student.name,
+        `Student ${student.phone.slice(-4)}`,
+        c.course_zh,
+        c.course_en,
+        body.text || c.prompt_zh,
+        body.text || c.prompt_en || c.prompt_zh,
+        now,
+        now + COACH_ANSWER_DEADLINE_HOURS * 3_600_000,
+        JSON.stringify(body.imageIds),
+        body.audioId,
+        body.audioId ? body.audioMs : 0,
+      );
+    db.prepare('UPDATE class_qa_classes SET question_id = ? WHERE id = ?').run(lastInsertRowid, c.id);
+  })();
+  return studentClass(db, studentId, id, now, lang);
 }

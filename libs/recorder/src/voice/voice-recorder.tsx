@@ -2,29 +2,40 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { formatDuration } from '@yoga/format';
 import { COACH_ANSWER_AUDIO_MAX_MS } from '@yoga/contract/codes';
-import { createRecorder, recorderErrorMessage, useAnswerQuestionStore, type Recording } from '@yoga/recorder';
+import { createRecorder, type Recorder, type Recording } from '../create-recorder';
+import { recorderErrorMessage } from '../messages';
+import { useAnswerQuestionStore } from '../use-answer-question-store';
 
 export interface VoiceNote extends Recording {
   url: string;
 }
 
 /**
- * Records a voice answer (mp3, 24 kHz, 16 kbps by the recorder lib), then lets the coach listen to it
- * before sending, or record again. A failure is said in words (spec section 8), never as a code.
+ * Records a voice answer (mp3, 24 kHz, 16 kbps), then lets the speaker listen to it before sending,
+ * or record again. A failure is said in words (spec section 8), never as a code. Shared by the coach's
+ * answer (/teacher) and the student's post-class answer (/suman); `prefix` names its CSS classes
+ * (`<prefix>-voice`, `-label`, `-row`, `-error`) in the feature's stylesheet, `create` makes the
+ * recorder (a test hands in a stand-in).
  */
 export function VoiceRecorder({
   note,
   onChange,
+  prefix,
+  create = createRecorder,
+  maxMs = COACH_ANSWER_AUDIO_MAX_MS,
 }: {
   note: VoiceNote | null;
   onChange: (n: VoiceNote | null) => void;
+  prefix: string;
+  create?: () => Recorder;
+  maxMs?: number;
 }) {
   const { t } = useLingui();
   const setRec = useAnswerQuestionStore((s) => s.setRec);
   const [phase, setPhase] = useState<'idle' | 'opening' | 'recording' | 'stopping'>('idle');
   const [error, setError] = useState<string | null>(null);
   const [elapsed, setElapsed] = useState(0);
-  const rec = useRef<ReturnType<typeof createRecorder> | null>(null);
+  const rec = useRef<Recorder | null>(null);
   const started = useRef(0);
 
   useEffect(() => {
@@ -32,7 +43,7 @@ export function VoiceRecorder({
     const timer = window.setInterval(() => {
       const ms = Date.now() - started.current;
       setElapsed(ms);
-      if (ms >= COACH_ANSWER_AUDIO_MAX_MS) void stop();
+      if (ms >= maxMs) void stop();
     }, 250);
     return () => window.clearInterval(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -49,7 +60,7 @@ export function VoiceRecorder({
   const start = async () => {
     setError(null);
     setPhase('opening');
-    const r = (rec.current ??= createRecorder());
+    const r = (rec.current ??= create());
     setRec(r);
     try {
       await r.open();
@@ -87,19 +98,19 @@ export function VoiceRecorder({
   };
 
   return (
-    <div className="ca-voice" data-testid="ca-voice">
-      <span className="ca-label">
+    <div className={`${prefix}-voice`} data-testid={`${prefix}-voice`}>
+      <span className={`${prefix}-label`}>
         <Trans>语音回答</Trans>
       </span>
       {note && phase === 'idle' && (
         <>
-          <span data-testid="ca-voice-length">
+          <span data-testid={`${prefix}-voice-length`}>
             <Trans>已录制 {formatDuration(note.durationMs / 1000)}，发送前可先试听</Trans>
           </span>
           <audio controls src={note.url} aria-label={t`试听语音回答`} />
         </>
       )}
-      <div className="ca-row">
+      <div className={`${prefix}-row`}>
         {phase === 'recording' || phase === 'stopping' ? (
           <button type="button" className="y-btn" onClick={() => void stop()} disabled={phase === 'stopping'}>
             <Trans>停止录音 {formatDuration(elapsed / 1000)}</Trans>
@@ -121,7 +132,7 @@ export function VoiceRecorder({
         )}
       </div>
       {error && (
-        <p className="ca-error" role="alert">
+        <p className={`${prefix}-error`} role="alert">
           {error}
         </p>
       )}

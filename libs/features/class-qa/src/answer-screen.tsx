@@ -1,0 +1,214 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useRef, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { ApiBusinessError } from '@yoga/api';
+import type { ClassQaClass } from '@yoga/contract';
+import { CLASS_QA_IMAGES_MAX, COACH_ANSWER_CODES, COACH_ANSWER_TEXT_MAX } from '@yoga/contract/codes';
+import { parseId } from '@yoga/format';
+import { link } from '@yoga/platform';
+import { useAnswerQuestionStore, VoiceRecorder, type QuestionImage, type VoiceNote } from '@yoga/recorder';
+import { ActionBar, isSignedIn, PageShell, QueryState, SignInPrompt, useSubApp } from '@yoga/ui';
+import { uploadClassFile, useClass, useSubmitAnswer } from './api/classes';
+import { ClassCard } from './parts';
+import './class-qa.css';
+
+interface PickedImage extends QuestionImage {
+  id: string;
+  url: string;
+  classId: number;
+}
+
+/** The class's picked images, kept in the spec's question-image store (answer_question_images_data). */
+function usePickedImages(classId: number): PickedImage[] {
+  const all = useAnswerQuestionStore((s) => s.questionImages);
+  return all.filter(
+    (x): x is PickedImage => x.classId === classId && typeof x.url === 'string' && typeof x.id === 'string',
+  );
+}
+
+function dropImages(keep: (x: QuestionImage) => boolean) {
+  const { questionImages, setQuestionImages } = useAnswerQuestionStore.getState();
+  setQuestionImages(questionImages.filter(keep));
+}
+
+/** The answer form: up to 3 images, a voice note (listen before sending), optional text. */
+function Composer({ c }: { c: ClassQaClass }) {
+  const { t } = useLingui();
+  const sub = useSubApp();
+  const navigate = useNavigate();
+  const images = usePickedImages(c.id);
+  const addImage = useAnswerQuestionStore((s) => s.addQuestionImage);
+  const [text, setText] = useState('');
+  const [note, setNote] = useState<VoiceNote | null>(null);
+  const [progress, setProgress] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const submit = useSubmitAnswer(sub.id, c.id);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const pickImage = async (file: File | undefined) => {
+    if (!file) return;
+    setError(null);
+    try {
+      const up = await uploadClassFile(sub.id, file, (f) =>
+        setProgress(t`图片上传中 ${Math.round(f * 100)}%`),
+      );
+      addImage({ id: up.id, url: up.url, classId: c.id });
+    } catch {
+      setError(t`图片上传失败，请重试`);
+    } finally {
+      setProgress(null);
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  };
+
+  const send = async () => {
+    setError(null);
+    if (!text.trim() && images.length === 0 && !note) {
+      setError(t`请添加图片、录制语音或填写文字`);
+      return;
+    }
+    try {
+      let audioId: string | null = null;
+      if (note) {
+        const voice = new File([note.blob], 'answer.mp3', { type: 'audio/mpeg' });
+        audioId = (
+          await uploadClassFile(sub.id, voice, (f) => setProgress(t`语音上传中 ${Math.round(f * 100)}%`))
+        ).id;
+      }
+      setProgress(t`正在提交…`);
+      await submit.mutateAsync({
+        text: text.trim(),
+        imageIds: images.map((i) => i.id),
+        audioId,
+        audioMs: note ? Math.round(note.durationMs) : 0,
+      });
+      dropImages((x) => x.classId !== c.id);
+      void navigate(link(sub, 'answer_question/:id', { id: c.id }), { replace: true });
+    } catch (e) {
+      setError(
+        e instanceof ApiBusinessError && e.code === COACH_ANSWER_CODES.alreadySubmitted
+          ? t`你已经回答过这节课的问题了`
+          : t`提交失败，请重试`,
+      );
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const busy = progress !== null || submit.isPending;
+  return (
+    <>
+      <section className="qa-compose" data-testid="qa-compose">
+        <span className="qa-label">
+          <Trans>图片（最多 {CLASS_QA_IMAGES_MAX} 张）</Trans>
+        </span>
+        {images.length > 0 && (
+          <div className="qa-images" data-testid="qa-picked-images">
+            {images.map((img, i) => (
+              <div className="qa-thumb" key={img.id}>
+                <img src={img.url} alt={t`我的图片 ${i + 1}`} />
+                <button
+                  type="button"
+                  aria-label={t`删除图片 ${i + 1}`}
+                  onClick={() => dropImages((x) => x.id !== img.id)}
+                >
+                  ×
+                </button>
+              </div>
+            ))}
+          </div>
+        )}
+        {images.length < CLASS_QA_IMAGES_MAX && (
+          <div className="qa-row">
+            <input
+              ref={fileInput}
+              id="qa-image"
+              type="file"
+              accept="image/png,image/jpeg"
+              hidden
+              onChange={(e) => void pickImage(e.target.files?.[0])}
+            />
+            <button
+              type="button"
+              className="y-btn y-btn-ghost"
+              disabled={busy}
+              onClick={() => fileInput.current?.click()}
+            >
+              <Trans>添加图片</Trans>
+            </button>
+          </div>
+        )}
+        <VoiceRecorder note={note} onChange={setNote} prefix="qa" />
+        <label htmlFor="qa-text">
+          <Trans>文字（选填）</Trans>
+        </label>
+        <textarea
+          id="qa-text"
+          value={text}
+          maxLength={COACH_ANSWER_TEXT_MAX}
+          placeholder={t`想对教练说的话`}
+          onChange={(e) => setText(e.target.value)}
+        />
+        {progress && (
+          <p className="qa-meta" role="status">
+            {progress}
+          </p>
+        )}
+        {error && (
+          <p className="qa-error" role="alert">
+            {error}
+          </p>
+        )}
+      </section>
+      <ActionBar>
+        <button type="button" className="y-btn" disabled={busy} onClick={() => void send()}>
+          {busy ? <Trans>提交中…</Trans> : <Trans>提交回答</Trans>}
+        </button>
+      </ActionBar>
+    </>
+  );
+}
+
+/**
+ * /suman/answer_question_new/:id (a class the student attended): answer the coach's post-class
+ * question. A class without one goes to no_answer_image; an answered one to its thread.
+ */
+export default function AnswerScreen() {
+  const { t } = useLingui();
+  const sub = useSubApp();
+  const signedIn = isSignedIn(sub);
+  const id = parseId(useParams().id);
+  const found = useClass(sub.id, id, signedIn);
+  if (!signedIn)
+    return (
+      <PageShell>
+        <SignInPrompt>
+          <Trans>登录后回答教练的课后问题</Trans>
+        </SignInPrompt>
+      </PageShell>
+    );
+  return (
+    <PageShell>
+      <QueryState
+        query={found}
+        notFound={id === null}
+        notFoundTitle={<Trans>课程不存在</Trans>}
+        skeleton="detail"
+        errorMessage={t`课程加载失败，请重试`}
+      >
+        {(c) =>
+          !c.prompt ? (
+            <Navigate to={link(sub, 'no_answer_image')} replace />
+          ) : c.question ? (
+            <Navigate to={link(sub, 'answer_question/:id', { id: c.id })} replace />
+          ) : (
+            <div className="qa">
+              <ClassCard c={c} />
+              <Composer c={c} />
+            </div>
+          )
+        }
+      </QueryState>
+    </PageShell>
+  );
+}

@@ -1,0 +1,12 @@
+import { withCatalog, type CatalogLoader } from '@yoga/i18n';
+import type { ScreenMap } from '@yoga/ui';
+
+// The feature's own strings (npm run i18n:extract fills these catalogs) load beside its screens.
+const catalog: CatalogLoader = (locale) => import(`./locales/${locale}.po`);
+
+/** /suman's post-class Q&A: answer the coach's question, read the thread, the no-Q&A landing. */
+export const classQaScreens = withCatalog(catalog, {
+  answer: () => import('./answer-screen'),
+  thread: () => import('./thread-screen'),
+  noQa: () => import('./no-qa-screen'),
+} satisfies ScreenMap);
