@@ -1,3 +1,4 @@
+import { slimVideoEndpoints } from './slim-video';
 import { coachPromoteEndpoints } from './coach-promote';
 import { coachWalletEndpoints } from './coach-wallet';
 import { materialsEndpoints } from './materials';
@@ -91,6 +92,7 @@ export const endpoints: readonly Endpoint[] = [
   ...coachClassesEndpoints,
   ...practiceEndpoints,
   ...talentEndpoints,
+  ...slimVideoEndpoints,
 ];
 export * from './orders';
 export * from './points';
@@ -128,3 +130,4 @@ export * from './coach-events';
 export * from './coach-classes';
 export * from './practice';
 export * from './talent';
+export * from './slim-video';

@@ -1,3 +1,4 @@
+import { slimVideoMessages } from './domains/slim-video/messages';
 import { coachPromoteMessages } from './domains/coach-promote/messages';
 import { coachWalletMessages } from './domains/coach-wallet/messages';
 import { materialsMessages } from './domains/materials/messages';
@@ -113,6 +114,7 @@ const table = {
   ...coachAccountMessages,
   ...practiceMessages,
   ...talentMessages,
+  ...slimVideoMessages,
 };
 
 // Fails the type check when the contract gains a validation message this table does not word.

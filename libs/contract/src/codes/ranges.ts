@@ -36,6 +36,7 @@ export const CODE_RANGES = {
   coachAccount: [5600, 5649],
   practice: [5700, 5749],
   talent: [5650, 5699],
+  slimVideo: [5800, 5849],
 } as const satisfies Record<string, readonly [number, number]>;
 
 export type CodeDomain = keyof typeof CODE_RANGES;

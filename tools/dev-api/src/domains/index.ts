@@ -1,3 +1,4 @@
+import { slimVideoDomain } from './slim-video';
 import { coachPromoteDomain } from './coach-promote';
 import { coachWalletDomain } from './coach-wallet';
 import { materialsDomain } from './materials';
@@ -84,4 +85,5 @@ export const domains: readonly Domain[] = [
   coachAccountDomain,
   practiceDomain,
   talentDomain,
+  slimVideoDomain,
 ];
