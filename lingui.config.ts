@@ -26,6 +26,7 @@ const featureLibs: Record<string, string[]> = {
     'coach-events',
   ],
   'libs/data-access/store-orders/src': ['orders', 'shop-orders'],
+  'libs/video/src': ['course-media', 'slim-video'],
 };
 const libsOf = (f: string) =>
   Object.entries(featureLibs)

@@ -104,7 +104,7 @@ export const slimVideoEndpoints: Endpoint[] = [
     about: 'One lesson for the player: its video unless locked, chapters, neighbours and resume position.',
   },
   {
-    method: 'PUT',
+    method: 'POST',
     path: '/api/slim-video/lessons/:id/progress?subApp=',
     auth: token,
     request: videoProgressRequest,

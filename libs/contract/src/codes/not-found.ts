@@ -44,4 +44,6 @@ export const NOT_FOUND_CODES: readonly number[] = [
   5351, // COACH_CLASS_CODES.classNotFound
   5603, // COACH_ACCOUNT_CODES.payoutNotFound
   5609, // COACH_ACCOUNT_CODES.studentNotFound
+  5801, // SLIM_VIDEO_CODES.courseNotFound
+  5802, // SLIM_VIDEO_CODES.lessonNotFound
 ];

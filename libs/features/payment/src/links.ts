@@ -8,7 +8,7 @@ import { cashierPath, link, type SubApp } from '@yoga/platform';
 export interface PaymentLinks {
   /** The cashier of the sub-app (cycling has none: its result page shows the cashier while pending). */
   cashier: (orderNo: string) => string;
-  success: (o: Pick<Order, 'orderNo' | 'kind'>) => string;
+  success: (o: Pick<Order, 'orderNo' | 'kind'> & Partial<Pick<Order, 'refId'>>) => string;
   service?: string;
   download?: string;
   coachQr?: string;
@@ -93,15 +93,21 @@ export function paymentLinks(sub: SubApp): PaymentLinks {
     };
   // slim sells goods only in its flash sale (business/pay_info is its cashier): once paid, or to buy
   // again, the buyer is back on the sale, where the item shows as bought.
-  if (sub.id === 'slim')
+  // A video course (refId video_course_<id>) goes back to its landing, unlocked.
+  if (sub.id === 'slim') {
+    const videoCourse = (o: { refId?: string }) => {
+      const id = /^video_course_(\d+)$/.exec(o.refId ?? '')?.[1];
+      return id ? link(sub, 'business/video_course/:id', { id }) : null;
+    };
     return {
       cashier: (no) => cashierPath(sub, no),
-      success: () => link(sub, 'flash_sale'),
+      success: (o) => videoCourse(o) ?? link(sub, 'flash_sale'),
       service: link(sub, 'service'),
       download: link(sub, 'download'),
-      buyAgain: () => link(sub, 'flash_sale'),
+      buyAgain: (o) => videoCourse(o) ?? link(sub, 'flash_sale'),
       shop: link(sub, 'flash_sale'),
     };
+  }
   // yoga bay: a course application ends on its own success page, a certificate renewal on its own.
   return {
     cashier: (no) => cashierPath(sub, no),

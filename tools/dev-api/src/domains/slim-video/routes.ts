@@ -32,7 +32,7 @@ export function slimVideoRoutes(ctx: DomainContext): Hono {
   app.get('/lessons/:id', (c) =>
     send(c, compactKey, getLesson(db, { ...viewer(c), id: lessonId(c) }, langOf(c))),
   );
-  app.put('/lessons/:id/progress', async (c) => {
+  app.post('/lessons/:id/progress', async (c) => {
     const { userId, subApp } = owner(c);
     const { positionSec } = await readBody(c, compactKey, videoProgressRequest);
     return send(c, compactKey, saveProgress(db, clock(), { subApp, userId, id: lessonId(c), positionSec }));
