@@ -104,6 +104,9 @@ const idsOf = (path: string): Record<string, string> =>
 // Ids fixed per route: the demo coach's seeded coupon package is 1 in onmat/teacher, 2 in phala/teacher.
 const pathIds: Record<string, Record<string, string>> = {
   '/phala/teacher/coupon_package/detail/:id': { id: '2' },
+  // slim's video courses are 1–3 (course landing, themes, lessons take id 1); a lesson id is
+  // course × 100 + n: 101 is course 1's first, free lesson.
+  '/slim/video_course/player/:id': { id: '101' },
 };
 
 /** The sub-app whose demo student a screen is seen by (none for logins and screens of no sub-app). */

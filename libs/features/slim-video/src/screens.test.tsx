@@ -57,11 +57,9 @@ describe('video course landing', () => {
   });
 
   it('buys the course through the cashier', async () => {
-    const { user } = await open('course', 1);
+    const { user, where } = await open('course', 1);
     await user.click(await screen.findByRole('button', { name: '购买课程 ¥99.00' }));
-    await waitFor(() =>
-      expect(window.location.pathname + window.location.search).toBe('/slim/business/pay_info?orderNo=SL20261126000001'),
-    );
+    await waitFor(() => expect(where()).toBe('/slim/business/pay_info?orderNo=SL20261126000001'));
   });
 
   it('signed out: starts at the first lesson and asks to sign in to buy', async () => {
