@@ -69,7 +69,9 @@ for (const lng of ['zh', 'en'] as const) {
     await expect(video(page)).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: w.buy }).click();
-    await expect(page).toHaveURL((u) => u.pathname === '/slim/business/pay_info' && !!u.searchParams.get('orderNo'));
+    await expect(page).toHaveURL(
+      (u) => u.pathname === '/slim/business/pay_info' && !!u.searchParams.get('orderNo'),
+    );
     await page.getByRole('button', { name: w.pay }).first().click();
     await page.getByRole('button', { name: w.confirm }).click();
     await expect(page).toHaveURL(/\/slim\/business\/video_course\/1/, { timeout: 15_000 });

@@ -67,7 +67,12 @@ export const routes = defineRoutes([
     auth: false,
     screen: slimVideoScreens.summaryList,
   },
-  { path: '/slim/video_course/player/:id', title: msg`视频播放`, auth: false, screen: slimVideoScreens.player },
+  {
+    path: '/slim/video_course/player/:id',
+    title: msg`视频播放`,
+    auth: false,
+    screen: slimVideoScreens.player,
+  },
   {
     path: '/slim/gift_card_redeem/:key',
     title: msg`礼品卡兑换`,

@@ -71,7 +71,10 @@ export const videoLessonDetail = videoLesson.extend({
 });
 
 export const videoProgressRequest = z.object({
-  positionSec: z.number(msg('invalid_params')).min(0, msg('invalid_params')).max(86_400, msg('invalid_params')),
+  positionSec: z
+    .number(msg('invalid_params'))
+    .min(0, msg('invalid_params'))
+    .max(86_400, msg('invalid_params')),
 });
 export const videoProgress = z.object({ lessonId: id, positionSec: count, watchedPct: count });
 

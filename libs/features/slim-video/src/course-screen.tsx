@@ -49,7 +49,8 @@ function CourseView({ c }: { c: VideoCourse }) {
       <section className="y-card sv-card" data-testid="course-info">
         <h2 className="sv-title">{c.title}</h2>
         <p className="sv-hint">
-          {c.coach} · <Trans>共 {c.lessonCount} 课时</Trans> · <Trans>总时长 {formatDuration(c.totalSec)}</Trans>
+          {c.coach} · <Trans>共 {c.lessonCount} 课时</Trans> ·{' '}
+          <Trans>总时长 {formatDuration(c.totalSec)}</Trans>
         </p>
         <p className="sv-summary">{c.summary}</p>
         <p className="sv-price">

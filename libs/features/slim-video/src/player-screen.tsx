@@ -19,7 +19,12 @@ export default function PlayerScreen() {
   return (
     <PageShell>
       <div className="sv">
-        <QueryState query={q} skeleton="detail" notFound={id === null} notFoundTitle={<Trans>课时不存在</Trans>}>
+        <QueryState
+          query={q}
+          skeleton="detail"
+          notFound={id === null}
+          notFoundTitle={<Trans>课时不存在</Trans>}
+        >
           {(l) => <LessonView key={l.id} l={l} sub={sub} refetch={q.refetch} />}
         </QueryState>
       </div>
@@ -78,7 +83,10 @@ function LessonView({ l, sub, refetch }: ViewProps) {
         </p>
         <nav className="sv-neighbours" aria-label={l.courseTitle}>
           {l.prevLessonId !== null && (
-            <Link className="y-btn y-btn-ghost" to={link(sub, 'video_course/player/:id', { id: l.prevLessonId })}>
+            <Link
+              className="y-btn y-btn-ghost"
+              to={link(sub, 'video_course/player/:id', { id: l.prevLessonId })}
+            >
               <Trans>上一课</Trans>
             </Link>
           )}

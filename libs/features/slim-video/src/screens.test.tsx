@@ -63,10 +63,14 @@ describe('video course landing', () => {
   });
 
   it('signed out: starts at the first lesson and asks to sign in to buy', async () => {
-    server.use(http.get(courseUrl, () => okJson({ ...course, userId: null, lastLessonId: null, watchedPct: 0 })));
+    server.use(
+      http.get(courseUrl, () => okJson({ ...course, userId: null, lastLessonId: null, watchedPct: 0 })),
+    );
     await open('course', 1, { signedIn: false });
     expect((await screen.findByTestId('start-course')).textContent).toBe('开始学习');
-    expect(screen.getByRole('link', { name: '登录后购买 ¥99.00' }).getAttribute('href')).toContain('/slim/login');
+    expect(screen.getByRole('link', { name: '登录后购买 ¥99.00' }).getAttribute('href')).toContain(
+      '/slim/login',
+    );
   });
 
   it('owned: no purchase offer', async () => {

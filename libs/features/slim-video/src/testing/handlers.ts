@@ -28,8 +28,18 @@ export const course: VideoCourse = {
   lastLessonId: 101,
   watchedPct: 13,
   themes: [
-    { id: 11, title: '第一周：唤醒身体', watchedPct: 25, lessons: [lesson(101, 11, 1, false), lesson(102, 11, 2, false)] },
-    { id: 12, title: '第二周：燃脂进阶', watchedPct: 0, lessons: [lesson(103, 12, 3, true), lesson(104, 12, 4, true)] },
+    {
+      id: 11,
+      title: '第一周：唤醒身体',
+      watchedPct: 25,
+      lessons: [lesson(101, 11, 1, false), lesson(102, 11, 2, false)],
+    },
+    {
+      id: 12,
+      title: '第二周：燃脂进阶',
+      watchedPct: 0,
+      lessons: [lesson(103, 12, 3, true), lesson(104, 12, 4, true)],
+    },
   ],
 };
 

@@ -33,10 +33,12 @@ describe('slim-video stand-in', () => {
 
   it('keeps the position per user; another user does not see it', async () => {
     const me = await signedIn('13900139101');
-    expect((await me.put(`${base}/lessons/102/progress${q}`, { positionSec: 42.7 })).json.data).toMatchObject({
-      positionSec: 42,
-      watchedPct: 35,
-    });
+    expect((await me.put(`${base}/lessons/102/progress${q}`, { positionSec: 42.7 })).json.data).toMatchObject(
+      {
+        positionSec: 42,
+        watchedPct: 35,
+      },
+    );
     const l = videoLessonDetail.parse((await me.get(`${base}/lessons/102${q}`)).json.data);
     expect(l.positionSec).toBe(42);
     const c = videoCourse.parse((await me.get(`${base}/courses/1${q}`)).json.data);
@@ -48,13 +50,17 @@ describe('slim-video stand-in', () => {
 
   it('refuses progress signed out, with another sub-app token, and on a locked lesson', async () => {
     const api = devApi();
-    expect((await api.call('POST', `${base}/lessons/101/progress${q}`, { positionSec: 3 })).json.code).toBe(403);
+    expect((await api.call('POST', `${base}/lessons/101/progress${q}`, { positionSec: 3 })).json.code).toBe(
+      403,
+    );
     const onmat = await signedIn(undefined, api, 'onmat');
     expect((await onmat.put(`${base}/lessons/101/progress${q}`, { positionSec: 3 })).json.code).toBe(403);
     expect((await onmat.post(`${base}/courses/1/order${q}`)).json.code).toBe(403);
     // An onmat token on a slim read is a visitor.
     expect((await onmat.get(`${base}/courses/1${q}`)).json.data.userId).toBeNull();
-    expect((await onmat.get(`${base}/courses/1?subApp=onmat`)).json.code).toBe(SLIM_VIDEO_CODES.courseNotFound);
+    expect((await onmat.get(`${base}/courses/1?subApp=onmat`)).json.code).toBe(
+      SLIM_VIDEO_CODES.courseNotFound,
+    );
     const me = await signedIn('13900139103', api);
     expect((await me.put(`${base}/lessons/103/progress${q}`, { positionSec: 3 })).json.code).toBe(
       SLIM_VIDEO_CODES.lessonLocked,
@@ -81,6 +87,8 @@ describe('slim-video stand-in', () => {
     const api = devApi();
     expect((await api.call('GET', `${base}/courses/abc${q}`)).json.code).toBe(404);
     expect((await api.call('GET', `${base}/courses/99${q}`)).json.code).toBe(SLIM_VIDEO_CODES.courseNotFound);
-    expect((await api.call('GET', `${base}/lessons/9999${q}`)).json.code).toBe(SLIM_VIDEO_CODES.lessonNotFound);
+    expect((await api.call('GET', `${base}/lessons/9999${q}`)).json.code).toBe(
+      SLIM_VIDEO_CODES.lessonNotFound,
+    );
   });
 });

@@ -27,7 +27,11 @@ export function slimVideoRoutes(ctx: DomainContext): Hono {
   );
   app.post('/courses/:id/order', (c) => {
     const { userId } = owner(c);
-    return send(c, compactKey, orderCourse(db, clock, { subApp: 'slim', id: courseId(c), userId }, langOf(c)));
+    return send(
+      c,
+      compactKey,
+      orderCourse(db, clock, { subApp: 'slim', id: courseId(c), userId }, langOf(c)),
+    );
   });
   app.get('/lessons/:id', (c) =>
     send(c, compactKey, getLesson(db, { ...viewer(c), id: lessonId(c) }, langOf(c))),

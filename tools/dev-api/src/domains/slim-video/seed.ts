@@ -25,7 +25,10 @@ const courses = [
     id: 2,
     title: ['晨间唤醒流瑜伽', 'Morning wake-up flow'],
     coach: ['陈老师', 'Coach Chen'],
-    summary: ['早起十五分钟，舒展全身，开启活力一天。', 'Fifteen minutes after waking: stretch and start the day.'],
+    summary: [
+      '早起十五分钟，舒展全身，开启活力一天。',
+      'Fifteen minutes after waking: stretch and start the day.',
+    ],
     price: 6900,
     hue: 45,
     themes: [
@@ -38,7 +41,10 @@ const courses = [
     id: 3,
     title: ['肩颈舒缓入门', 'Neck and shoulder relief for beginners'],
     coach: ['王老师', 'Coach Wang'],
-    summary: ['久坐人群的肩颈放松练习，简单易学。', 'Easy neck and shoulder release for people who sit a lot.'],
+    summary: [
+      '久坐人群的肩颈放松练习，简单易学。',
+      'Easy neck and shoulder release for people who sit a lot.',
+    ],
     price: 3900,
     hue: 180,
     themes: [

@@ -172,7 +172,7 @@ export function getLesson(
     coach: inLang(lang, c.coach_zh, c.coach_en),
     price: c.price,
     userId: q.userId,
-    chapters: chapterStarts.map((startSec, i): Chapter => ({ startSec, title: chapters[lang][i] })),
+    chapters: chapterStarts.map((startSec, i): Chapter => ({ startSec, title: chapters[lang][i] ?? '' })),
     videoUrl: lesson.locked ? null : `${base}/lessons/${row.id}/video${ticket}`,
     prevLessonId: neighbour('<'),
     nextLessonId: neighbour('>'),
@@ -220,7 +220,8 @@ export function orderCourse(
   lang: Lang,
 ): Order {
   const c = findCourse(db, q.subApp, q.id);
-  if (owns(db, q.userId, c.id)) throw new ApiFailure(SLIM_VIDEO_CODES.alreadyOwned, 'slim_video_already_owned');
+  if (owns(db, q.userId, c.id))
+    throw new ApiFailure(SLIM_VIDEO_CODES.alreadyOwned, 'slim_video_already_owned');
   const pending = db
     .prepare(
       "SELECT order_no FROM orders WHERE user_id = ? AND sub_app = 'slim' AND kind = 'course' AND ref_id = ? AND state = 'pending' AND pay_deadline > ? ORDER BY id DESC LIMIT 1",
