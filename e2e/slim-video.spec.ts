@@ -41,6 +41,7 @@ for (const lng of ['zh', 'en'] as const) {
     await page.getByRole('link', { name: w.course }).click();
     await expect(page).toHaveURL(/\/slim\/business\/video_course\/1/);
     await expect(page.getByTestId('course-info')).toContainText(w.course);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByTestId('start-course').filter({ hasText: w.start }).click();
     await expect(page).toHaveURL(/\/slim\/video_course\/player\/101/);
 

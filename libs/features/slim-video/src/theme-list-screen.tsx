@@ -38,13 +38,11 @@ function Themes({ c }: { c: VideoCourse }) {
       <Link className="sv-back y-card" to={link(sub, 'business/video_course/:id', { id: c.id })}>
         {c.title}
       </Link>
-      {c.themes.map((t, i) => (
+      {c.themes.map((t) => (
         <section key={t.id} className="y-card sv-card" aria-labelledby={`sv-theme-${t.id}`}>
           <div className="sv-head">
             <h2 id={`sv-theme-${t.id}`} className="sv-theme-title">
-              <Trans>
-                主题 {i + 1}：{t.title}
-              </Trans>
+              {t.title}
             </h2>
             <span className="sv-hint" data-testid={`theme-progress-${t.id}`}>
               <Trans>已学 {t.watchedPct}%</Trans>
