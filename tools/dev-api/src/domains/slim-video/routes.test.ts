@@ -83,6 +83,23 @@ describe('slim-video stand-in', () => {
     expect((await me.post(`${base}/courses/3/order${q}`)).json.code).toBe(SLIM_VIDEO_CODES.alreadyOwned);
   });
 
+  it('serves every course slim home links, with its title and lesson count, in both languages', async () => {
+    const api = devApi();
+    for (const lang of ['zh', 'en']) {
+      const home = (await api.call('GET', `/api/practice/home${q}`, undefined, { Language: lang })).json.data;
+      expect(home.videoCourses.map((c: { id: number }) => c.id)).toEqual([1, 2, 3]);
+      for (const entry of home.videoCourses as { id: number; title: string; lessons: number }[]) {
+        const c = videoCourse.parse(
+          (await api.call('GET', `${base}/courses/${entry.id}${q}`, undefined, { Language: lang })).json.data,
+        );
+        expect({ title: c.title, lessons: c.lessonCount }).toEqual({
+          title: entry.title,
+          lessons: entry.lessons,
+        });
+      }
+    }
+  });
+
   it('answers not found for malformed and unknown ids', async () => {
     const api = devApi();
     expect((await api.call('GET', `${base}/courses/abc${q}`)).json.code).toBe(404);
