@@ -28,6 +28,7 @@ const featureLibs: Record<string, string[]> = {
   ],
   'libs/data-access/store-orders/src': ['orders', 'shop-orders'],
   'libs/recorder/src/voice': ['coach-answers', 'class-qa'],
+  'libs/video/src': ['course-media', 'slim-video'],
 };
 const libsOf = (f: string) =>
   Object.entries(featureLibs)

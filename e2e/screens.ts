@@ -114,6 +114,9 @@ const pathIds: Record<string, Record<string, string>> = {
   '/slim/order_data/:courseId': { courseId: '1' },
   '/slim/order_data/:courseId/:sku': { courseId: '1', sku: '2' },
   '/mc/sign_complete/:teacherId': { teacherId: '7' },
+  // slim's video courses are 1–3 (course landing, themes, lessons take id 1); a lesson id is
+  // course × 100 + n: 101 is course 1's first, free lesson.
+  '/slim/video_course/player/:id': { id: '101' },
 };
 
 /** The sub-app whose demo student a screen is seen by (none for logins and screens of no sub-app). */

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { defineRoutes } from '@yoga/app-shell';
+import { slimVideoScreens } from '@yoga/feature-slim-video';
 import { practiceScreens } from '@yoga/feature-practice';
 import { agreementsScreens } from '@yoga/feature-agreements';
 import { supportScreens } from '@yoga/feature-support';
@@ -84,10 +85,30 @@ export const routes = defineRoutes([
   { path: '/slim/manage_family', title: msg`管理家庭成员`, auth: true, screen: practiceScreens.manageFamily },
   { path: '/slim/practice_clock', title: msg`练习打卡`, auth: true, screen: practiceScreens.clock },
   { path: '/slim/info_item', title: msg`身体数据`, auth: true, screen: practiceScreens.infoItem },
-  { path: '/slim/business/video_course/:id', title: msg`视频课程`, auth: false },
-  { path: '/slim/video_course/theme_list/:id', title: msg`课程主题`, auth: false },
-  { path: '/slim/video_course/summary_list/:id', title: msg`课程目录`, auth: false },
-  { path: '/slim/video_course/player/:id', title: msg`视频播放`, auth: false },
+  {
+    path: '/slim/business/video_course/:id',
+    title: msg`视频课程`,
+    auth: false,
+    screen: slimVideoScreens.course,
+  },
+  {
+    path: '/slim/video_course/theme_list/:id',
+    title: msg`课程主题`,
+    auth: false,
+    screen: slimVideoScreens.themeList,
+  },
+  {
+    path: '/slim/video_course/summary_list/:id',
+    title: msg`课程目录`,
+    auth: false,
+    screen: slimVideoScreens.summaryList,
+  },
+  {
+    path: '/slim/video_course/player/:id',
+    title: msg`视频播放`,
+    auth: false,
+    screen: slimVideoScreens.player,
+  },
   {
     path: '/slim/gift_card_redeem/:key',
     title: msg`礼品卡兑换`,

@@ -1,4 +1,5 @@
 import { classMaterialsEndpoints } from './class-materials';
+import { slimVideoEndpoints } from './slim-video';
 import { coachPromoteEndpoints } from './coach-promote';
 import { coachWalletEndpoints } from './coach-wallet';
 import { materialsEndpoints } from './materials';
@@ -95,6 +96,7 @@ export const endpoints: readonly Endpoint[] = [
   ...practiceEndpoints,
   ...talentEndpoints,
   ...classMaterialsEndpoints,
+  ...slimVideoEndpoints,
 ];
 export * from './orders';
 export * from './points';
@@ -134,3 +136,4 @@ export * from './coach-classes';
 export * from './practice';
 export * from './talent';
 export * from './class-materials';
+export * from './slim-video';

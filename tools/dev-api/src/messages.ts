@@ -1,4 +1,5 @@
 import { classMaterialsMessages } from './domains/class-materials/messages';
+import { slimVideoMessages } from './domains/slim-video/messages';
 import { coachPromoteMessages } from './domains/coach-promote/messages';
 import { coachWalletMessages } from './domains/coach-wallet/messages';
 import { materialsMessages } from './domains/materials/messages';
@@ -117,6 +118,7 @@ const table = {
   ...practiceMessages,
   ...talentMessages,
   ...classMaterialsMessages,
+  ...slimVideoMessages,
 };
 
 // Fails the type check when the contract gains a validation message this table does not word.

@@ -5,6 +5,7 @@
  */
 import { ADDRESS_CODES } from './address';
 import { GIFT_CARD_CODES } from './gift-cards';
+import { SLIM_VIDEO_CODES } from './slim-video';
 import { CAMPAIGN_CODES } from './campaigns';
 import { COUPON_CODES } from './coupons';
 import { CHECK_IN_CODES } from './check-in';
@@ -75,6 +76,7 @@ export * from './coach-account';
 export * from './practice';
 export * from './talent';
 export * from './class-materials';
+export * from './slim-video';
 
 /** Each domain's codes under its range's name, for the uniqueness test and for tools. */
 export const BUSINESS_CODES = {
@@ -86,6 +88,7 @@ export const BUSINESS_CODES = {
   address: ADDRESS_CODES,
   wallet: WALLET_CODES,
   giftCards: GIFT_CARD_CODES,
+  slimVideo: SLIM_VIDEO_CODES,
   coupons: COUPON_CODES,
   checkIn: CHECK_IN_CODES,
   funds: FUND_CODES,

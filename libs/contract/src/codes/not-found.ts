@@ -49,4 +49,6 @@ export const NOT_FOUND_CODES: readonly number[] = [
   5851, // SLIM_BUSINESS_CODES.handbookNotFound
   5855, // SLIM_BUSINESS_CODES.examNotFound
   5856, // SLIM_BUSINESS_CODES.signingNotFound
+  5801, // SLIM_VIDEO_CODES.courseNotFound
+  5802, // SLIM_VIDEO_CODES.lessonNotFound
 ];

@@ -38,6 +38,7 @@ export const CODE_RANGES = {
   practice: [5700, 5749],
   talent: [5650, 5699],
   classMaterials: [5950, 5999],
+  slimVideo: [5800, 5849],
 } as const satisfies Record<string, readonly [number, number]>;
 
 export type CodeDomain = keyof typeof CODE_RANGES;

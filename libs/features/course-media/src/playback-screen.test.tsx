@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { COURSE_MEDIA_CODES } from '@yoga/contract';
 import { failJson, okJson, renderScreen, startServer } from '@yoga/testing';
-import { resumeKey } from './resume';
+import { resumeKey } from '@yoga/video';
 import { courseMediaHandlers, playback, playbackUrl, previewPlayback } from './testing/handlers';
 import PlaybackScreen from './playback-screen';
 

@@ -5,11 +5,9 @@ import { link, type SubApp } from '@yoga/platform';
 import { defaultStore, loginPathFor, readToken } from '@yoga/session';
 import { ErrorState, isNotFoundError, NotFoundView, PageShell, Skeleton, useSubApp } from '@yoga/ui';
 import { usePlayback } from './api/playback';
-import { ChapterList } from './chapter-list';
 import { formatDate, formatDuration, parseId } from '@yoga/format';
-import { SpeedButtons } from './speed-buttons';
-import { usePlayer } from './use-player';
-import { VideoPlayer } from './video-player';
+import { ChapterList, SpeedButtons, usePlayer } from '@yoga/video';
+import { PlaybackPlayer } from './video-player';
 import './course-media.css';
 
 /** A recorded class (course_playback/:id and course/playback/:id): full for owners, a preview for others. */
@@ -48,7 +46,7 @@ function PlaybackView({ p, sub, login, refetch }: ViewProps) {
   const retry = () => void refetch().then((r) => r.status === 'success' && player.reload());
   return (
     <>
-      <VideoPlayer p={p} player={player} sub={sub} login={login} onRetry={retry} />
+      <PlaybackPlayer p={p} player={player} sub={sub} login={login} onRetry={retry} />
       <SpeedButtons value={player.speed} onChange={player.setSpeed} />
       <ChapterList
         chapters={p.chapters}

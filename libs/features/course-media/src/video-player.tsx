@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Playback } from '@yoga/contract';
 import { link, type SubApp } from '@yoga/platform';
 import { formatDuration, formatMoney } from '@yoga/format';
-import type { Player } from './use-player';
+import { VideoPlayer, type Player } from '@yoga/video';
 
-export interface VideoPlayerProps {
+export interface PlaybackPlayerProps {
   p: Playback;
   player: Player;
   sub: SubApp;
@@ -14,66 +14,23 @@ export interface VideoPlayerProps {
   onRetry: () => void;
 }
 
-/** The <video> with the browser's own accessible controls and captions, and the screen's overlays. */
-export function VideoPlayer({ p, player, sub, login, onRetry }: VideoPlayerProps) {
-  const { t, i18n } = useLingui();
+/** The shared player (@yoga/video) with a recording's overlays: the preview tag and the buy prompt. */
+export function PlaybackPlayer({ p, player, sub, login, onRetry }: PlaybackPlayerProps) {
   const preview = p.access === 'preview';
   const buy = link(sub, 'course_detail', { courseId: p.courseId });
   const price = formatMoney(p.price);
   return (
-    <div className="cm-player">
-      {p.videoUrl && (
-        <video
-          ref={player.ref}
-          src={p.videoUrl}
-          controls
-          playsInline
-          preload="metadata"
-          aria-label={p.title}
-          data-testid="video"
-          {...player.events}
-        >
-          {p.captions.map((c) => (
-            <track
-              key={c.lang}
-              kind="captions"
-              src={c.url}
-              srcLang={c.lang}
-              label={c.label}
-              default={c.lang === i18n.locale}
-            />
-          ))}
-        </video>
-      )}
+    <VideoPlayer
+      title={p.title}
+      videoUrl={p.videoUrl || null}
+      captions={p.captions}
+      player={player}
+      onRetry={onRetry}
+    >
       {preview && !player.previewOver && p.previewSec > 0 && (
         <p className="cm-preview-tag">
           <Trans>试看前 {formatDuration(p.previewSec)}</Trans>
         </p>
-      )}
-      {player.offer !== null && !player.failed && !player.previewOver && (
-        <div className="cm-resume" role="status">
-          <button type="button" className="cm-resume-go" onClick={player.resume}>
-            <Trans>从 {formatDuration(player.offer)} 继续播放</Trans>
-          </button>
-          <button
-            type="button"
-            className="cm-resume-close"
-            aria-label={t`从头播放`}
-            onClick={player.dismissOffer}
-          >
-            ×
-          </button>
-        </div>
-      )}
-      {player.failed && (
-        <div className="cm-overlay" role="alert">
-          <p>
-            <Trans>视频加载失败，请检查网络后重试</Trans>
-          </p>
-          <button type="button" className="y-btn" onClick={onRetry}>
-            <Trans>重新加载</Trans>
-          </button>
-        </div>
       )}
       {player.previewOver && !player.failed && (
         <div
@@ -104,6 +61,6 @@ export function VideoPlayer({ p, player, sub, login, onRetry }: VideoPlayerProps
           </div>
         </div>
       )}
-    </div>
+    </VideoPlayer>
   );
 }

@@ -8,6 +8,14 @@ const order = (over: Partial<Order>) =>
   ({ orderNo: 'N1', kind: 'course', refId: '7', detail: {}, ...over }) as Order;
 
 describe('buy again', () => {
+  it('takes a slim video course back to its landing, anything else of slim to the flash sale', () => {
+    const links = paymentLinks(sub('slim'));
+    const course = order({ kind: 'course', refId: 'video_course_3' });
+    expect(links.success(course)).toBe('/slim/business/video_course/3');
+    expect(links.buyAgain(course)).toBe('/slim/business/video_course/3');
+    expect(links.success(order({ kind: 'store', refId: 'flash_sale_21' }))).toBe('/slim/flash_sale');
+  });
+
   it('opens the course detail with the courseId its screen reads', () => {
     expect(paymentLinks(sub('onmat')).buyAgain(order({ kind: 'course', refId: '7' }))).toBe(
       '/onmat/course_detail?courseId=7',

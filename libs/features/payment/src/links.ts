@@ -8,7 +8,7 @@ import { cashierPath, link, type SubApp } from '@yoga/platform';
 export interface PaymentLinks {
   /** The cashier of the sub-app (cycling has none: its result page shows the cashier while pending). */
   cashier: (orderNo: string) => string;
-  success: (o: Pick<Order, 'orderNo' | 'kind' | 'refId'>) => string;
+  success: (o: Pick<Order, 'orderNo' | 'kind'> & Partial<Pick<Order, 'refId'>>) => string;
   service?: string;
   download?: string;
   coachQr?: string;
@@ -61,7 +61,7 @@ function studentApp(sub: SubApp, viewOrder: (o: Order) => string): PaymentLinks 
   };
 }
 
-const isHandbook = (o: Pick<Order, 'refId'>) => o.refId.startsWith('handbook_');
+const isHandbook = (o: { refId?: string }) => (o.refId ?? '').startsWith('handbook_');
 
 export function paymentLinks(sub: SubApp): PaymentLinks {
   if (sub.id === 'onmat') return studentApp(sub, (o) => link(sub, 'order_detail', { orderNo: o.orderNo }));
@@ -95,16 +95,22 @@ export function paymentLinks(sub: SubApp): PaymentLinks {
     };
   // slim sells goods only in its flash sale (business/pay_info is its cashier): once paid, or to buy
   // again, the buyer is back on the sale, where the item shows as bought.
-  if (sub.id === 'slim')
+  // A video course (refId video_course_<id>) goes back to its landing, unlocked.
+  if (sub.id === 'slim') {
+    const videoCourse = (o: { refId?: string }) => {
+      const id = /^video_course_(\d+)$/.exec(o.refId ?? '')?.[1];
+      return id ? link(sub, 'business/video_course/:id', { id }) : null;
+    };
     return {
       cashier: (no) => cashierPath(sub, no),
       // Practice handbooks (refId handbook_<edition>) end on the buyer's handbook orders.
-      success: (o) => link(sub, isHandbook(o) ? 'handbook_order' : 'flash_sale'),
+      success: (o) => videoCourse(o) ?? link(sub, isHandbook(o) ? 'handbook_order' : 'flash_sale'),
       service: link(sub, 'service'),
       download: link(sub, 'download'),
-      buyAgain: (o) => (isHandbook(o) ? link(sub, 'handbook_order') : link(sub, 'flash_sale')),
+      buyAgain: (o) => videoCourse(o) ?? link(sub, isHandbook(o) ? 'handbook_order' : 'flash_sale'),
       shop: link(sub, 'flash_sale'),
     };
+  }
   // yoga bay: a course application ends on its own success page, a certificate renewal on its own.
   return {
     cashier: (no) => cashierPath(sub, no),

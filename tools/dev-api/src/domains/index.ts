@@ -1,4 +1,5 @@
 import { classMaterialsDomain } from './class-materials';
+import { slimVideoDomain } from './slim-video';
 import { coachPromoteDomain } from './coach-promote';
 import { coachWalletDomain } from './coach-wallet';
 import { materialsDomain } from './materials';
@@ -88,4 +89,5 @@ export const domains: readonly Domain[] = [
   practiceDomain,
   talentDomain,
   classMaterialsDomain,
+  slimVideoDomain,
 ];

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { Chapter } from '@yoga/contract';
+import './video.css';
 import { formatDuration } from '@yoga/format';
 
 export interface ChapterListProps {

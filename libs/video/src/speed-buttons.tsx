@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import './video.css';
 import { SPEEDS } from './resume';
 
 /** The speeds as one group of toggle buttons; the chosen one is pressed. */

@@ -1,5 +1,8 @@
 import type { SubAppId } from '@yoga/platform';
 
+/** Whose positions: a sub-app, or a sub-app and a kind of video (`slim.lesson`), so ids never collide. */
+export type ResumeScope = SubAppId | `${SubAppId}.${string}`;
+
 /** Playback speeds offered, as a button group (a native select would hide them behind a tap). */
 export const SPEEDS = [0.75, 1, 1.25, 1.5, 2] as const;
 /** How often the position is written while playing; pausing and leaving write at once. */
@@ -8,7 +11,7 @@ export const SAVE_EVERY_MS = 5000;
 const MARGIN_SEC = 5;
 
 /** One position per user and video: two people on one phone do not resume each other's class. */
-export const resumeKey = (subApp: SubAppId, userId: number | null, playbackId: number) =>
+export const resumeKey = (subApp: ResumeScope, userId: number | null, playbackId: number) =>
   `yoga.playback.resume.${subApp}.${userId ?? 'guest'}.${playbackId}`;
 const SPEED_KEY = 'yoga.playback.speed';
 

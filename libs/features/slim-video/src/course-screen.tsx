@@ -1,0 +1,113 @@
+import { Link, useParams } from 'react-router';
+import { Trans } from '@lingui/react/macro';
+import type { VideoCourse, VideoLesson } from '@yoga/contract';
+import { formatDuration, formatMoney, parseId } from '@yoga/format';
+import { link } from '@yoga/platform';
+import { ActionBar, CoverImage, PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { useVideoCourse, viewerOf } from './api/video-course';
+import { PurchaseOffer } from './purchase-offer';
+import './slim-video.css';
+
+const lessonsOf = (c: VideoCourse): VideoLesson[] => c.themes.flatMap((t) => t.lessons);
+
+/** Where "start / continue" goes: the lesson watched last, else the first one. */
+export function startLesson(c: VideoCourse): { lesson: VideoLesson | undefined; resume: boolean } {
+  const all = lessonsOf(c);
+  const last = all.find((l) => l.id === c.lastLessonId);
+  return { lesson: last ?? all[0], resume: !!last };
+}
+
+/** business/video_course/:id: the course's landing (cover, coach, lessons, price, themes). */
+export default function CourseScreen() {
+  const sub = useSubApp();
+  const id = parseId(useParams().id);
+  const q = useVideoCourse(sub.id, id ?? 0, viewerOf(sub));
+  return (
+    <PageShell>
+      <div className="sv">
+        <QueryState
+          query={q}
+          skeleton="detail"
+          notFound={id === null}
+          notFoundTitle={<Trans>视频课程不存在</Trans>}
+        >
+          {(c) => <CourseView c={c} />}
+        </QueryState>
+      </div>
+    </PageShell>
+  );
+}
+
+function CourseView({ c }: { c: VideoCourse }) {
+  const sub = useSubApp();
+  const { lesson, resume } = startLesson(c);
+  const locked = lessonsOf(c).filter((l) => l.locked).length;
+  const signedIn = c.userId !== null;
+  return (
+    <>
+      <CoverImage src={c.cover} className="sv-cover" />
+      <section className="y-card sv-card" data-testid="course-info">
+        <h2 className="sv-title">{c.title}</h2>
+        <p className="sv-hint">
+          {c.coach} · <Trans>共 {c.lessonCount} 课时</Trans> ·{' '}
+          <Trans>总时长 {formatDuration(c.totalSec)}</Trans>
+        </p>
+        <p className="sv-summary">{c.summary}</p>
+        <p className="sv-price">
+          {c.owned ? (
+            <span className="sv-owned">
+              <Trans>已购买</Trans>
+            </span>
+          ) : (
+            <>
+              <strong>{formatMoney(c.price)}</strong>{' '}
+              <span className="sv-hint">
+                <Trans>前 {lessonsOf(c).length - locked} 课免费</Trans>
+              </span>
+            </>
+          )}
+        </p>
+        {signedIn && c.watchedPct > 0 && (
+          <p className="sv-hint">
+            <Trans>已学 {c.watchedPct}%</Trans>
+          </p>
+        )}
+      </section>
+      <section className="y-card sv-card" aria-labelledby="sv-themes">
+        <div className="sv-head">
+          <h3 id="sv-themes">
+            <Trans>课程主题</Trans>
+          </h3>
+          <Link to={link(sub, 'video_course/theme_list/:id', { id: c.id })}>
+            <Trans>全部主题</Trans>
+          </Link>
+        </div>
+        <ol className="sv-list">
+          {c.themes.slice(0, 3).map((t) => (
+            <li key={t.id} className="sv-theme-line">
+              <span className="sv-lesson-title">{t.title}</span>
+              <span className="sv-hint">
+                <Trans>{t.lessons.length} 课时</Trans>
+              </span>
+            </li>
+          ))}
+        </ol>
+        <Link className="sv-more" to={link(sub, 'video_course/summary_list/:id', { id: c.id })}>
+          <Trans>查看全部课时</Trans>
+        </Link>
+      </section>
+      {!c.owned && locked > 0 && <PurchaseOffer courseId={c.id} price={c.price} signedIn={signedIn} />}
+      {lesson && (
+        <ActionBar>
+          <Link
+            className="y-btn"
+            to={link(sub, 'video_course/player/:id', { id: lesson.id })}
+            data-testid="start-course"
+          >
+            {resume ? <Trans>继续学习：{lesson.title}</Trans> : <Trans>开始学习</Trans>}
+          </Link>
+        </ActionBar>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link, useParams } from 'react-router';
+import { Trans } from '@lingui/react/macro';
+import type { VideoCourse } from '@yoga/contract';
+import { parseId } from '@yoga/format';
+import { link } from '@yoga/platform';
+import { PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { useVideoCourse, viewerOf } from './api/video-course';
+import { LessonRow } from './lesson-row';
+import { PurchaseOffer } from './purchase-offer';
+import './slim-video.css';
+
+/** video_course/summary_list/:id: every lesson of the course with its length, watched share and lock. */
+export default function SummaryListScreen() {
+  const sub = useSubApp();
+  const id = parseId(useParams().id);
+  const q = useVideoCourse(sub.id, id ?? 0, viewerOf(sub));
+  return (
+    <PageShell>
+      <div className="sv">
+        <QueryState
+          query={q}
+          skeleton="rows"
+          notFound={id === null}
+          notFoundTitle={<Trans>视频课程不存在</Trans>}
+          isEmpty={(c) => c.lessonCount === 0}
+          empty={<Trans>这门课程还没有课时</Trans>}
+        >
+          {(c) => <Summary c={c} />}
+        </QueryState>
+      </div>
+    </PageShell>
+  );
+}
+
+function Summary({ c }: { c: VideoCourse }) {
+  const sub = useSubApp();
+  const lessons = c.themes.flatMap((t) => t.lessons);
+  const locked = lessons.some((l) => l.locked);
+  return (
+    <>
+      <Link className="sv-back y-card" to={link(sub, 'business/video_course/:id', { id: c.id })}>
+        {c.title}
+      </Link>
+      <section className="y-card sv-card" aria-labelledby="sv-all">
+        <h2 id="sv-all" className="sv-theme-title">
+          <Trans>全部课时（{lessons.length}）</Trans>
+        </h2>
+        <ol className="sv-list" data-testid="lessons">
+          {lessons.map((l) => (
+            <LessonRow key={l.id} lesson={l} current={l.id === c.lastLessonId} />
+          ))}
+        </ol>
+      </section>
+      {locked && <PurchaseOffer courseId={c.id} price={c.price} signedIn={c.userId !== null} />}
+    </>
+  );
+}
