@@ -14,3 +14,4 @@ export {
 } from './answer-record';
 export type { AnswerQuestionRecord } from '@yoga/session';
 export { VoiceRecorder, type VoiceNote } from './voice/voice-recorder';
+export { useAnswerFiles, type UploadFile, type UploadedFile } from './voice/use-answer-files';

@@ -1,12 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { ApiBusinessError } from '@yoga/api';
 import type { ClassQaClass } from '@yoga/contract';
 import { CLASS_QA_IMAGES_MAX, COACH_ANSWER_CODES, COACH_ANSWER_TEXT_MAX } from '@yoga/contract/codes';
 import { parseId } from '@yoga/format';
 import { link } from '@yoga/platform';
-import { useAnswerQuestionStore, VoiceRecorder, type QuestionImage, type VoiceNote } from '@yoga/recorder';
+import {
+  useAnswerFiles,
+  useAnswerQuestionStore,
+  VoiceRecorder,
+  type QuestionImage,
+  type VoiceNote,
+} from '@yoga/recorder';
 import { ActionBar, isSignedIn, PageShell, QueryState, SignInPrompt, useSubApp } from '@yoga/ui';
 import { uploadClassFile, useClass, useSubmitAnswer } from './api/classes';
 import { ClassCard } from './parts';
@@ -40,26 +46,11 @@ function Composer({ c }: { c: ClassQaClass }) {
   const addImage = useAnswerQuestionStore((s) => s.addQuestionImage);
   const [text, setText] = useState('');
   const [note, setNote] = useState<VoiceNote | null>(null);
-  const [progress, setProgress] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const submit = useSubmitAnswer(sub.id, c.id);
-  const fileInput = useRef<HTMLInputElement>(null);
-
-  const pickImage = async (file: File | undefined) => {
-    if (!file) return;
-    setError(null);
-    try {
-      const up = await uploadClassFile(sub.id, file, (f) =>
-        setProgress(t`图片上传中 ${Math.round(f * 100)}%`),
-      );
-      addImage({ id: up.id, url: up.url, classId: c.id });
-    } catch {
-      setError(t`图片上传失败，请重试`);
-    } finally {
-      setProgress(null);
-      if (fileInput.current) fileInput.current.value = '';
-    }
-  };
+  const files = useAnswerFiles((file, onProgress) => uploadClassFile(sub.id, file, onProgress));
+  const { progress, setProgress, error, setError, fileInput } = files;
+  const pickImage = (file: File | undefined) =>
+    files.pickImage(file, (up) => addImage({ id: up.id, url: up.url, classId: c.id }));
 
   const send = async () => {
     setError(null);
@@ -68,13 +59,7 @@ function Composer({ c }: { c: ClassQaClass }) {
       return;
     }
     try {
-      let audioId: string | null = null;
-      if (note) {
-        const voice = new File([note.blob], 'answer.mp3', { type: 'audio/mpeg' });
-        audioId = (
-          await uploadClassFile(sub.id, voice, (f) => setProgress(t`语音上传中 ${Math.round(f * 100)}%`))
-        ).id;
-      }
+      const audioId = await files.uploadVoice(note);
       setProgress(t`正在提交…`);
       await submit.mutateAsync({
         text: text.trim(),

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { COACH_ANSWER_IMAGES_MAX, COACH_ANSWER_TEXT_MAX } from '@yoga/contract/codes';
 import type { CoachQuestion } from '@yoga/contract';
@@ -8,6 +8,7 @@ import { link } from '@yoga/platform';
 import {
   createRecorder,
   saveAnswerQuestionRecord,
+  useAnswerFiles,
   useAnswerQuestionStore,
   VoiceRecorder,
   type VoiceNote,
@@ -27,28 +28,13 @@ function Composer({ q, followUp }: { q: CoachQuestion; followUp: boolean }) {
   const images = useDraftImages(q.id);
   const addImage = useAnswerQuestionStore((s) => s.addQuestionImage);
   const [note, setNote] = useState<VoiceNote | null>(null);
-  const [progress, setProgress] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const send = useSendAnswer(sub.id, q.id, followUp);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const files = useAnswerFiles((file, onProgress) => uploadAnswerFile(sub.id, file, onProgress));
+  const { progress, setProgress, error, setError, fileInput } = files;
+  const pickImage = (file: File | undefined) =>
+    files.pickImage(file, (up) => addImage({ id: up.id, url: up.url, questionId: q.id }));
 
   useEffect(() => writeDraftText(q.id, text), [q.id, text]);
-
-  const pickImage = async (file: File | undefined) => {
-    if (!file) return;
-    setError(null);
-    try {
-      const up = await uploadAnswerFile(sub.id, file, (f) =>
-        setProgress(t`图片上传中 ${Math.round(f * 100)}%`),
-      );
-      addImage({ id: up.id, url: up.url, questionId: q.id });
-    } catch {
-      setError(t`图片上传失败，请重试`);
-    } finally {
-      setProgress(null);
-      if (fileInput.current) fileInput.current.value = '';
-    }
-  };
 
   const submit = async () => {
     setError(null);
@@ -57,14 +43,7 @@ function Composer({ q, followUp }: { q: CoachQuestion; followUp: boolean }) {
       return;
     }
     try {
-      let audioId: string | null = null;
-      if (note) {
-        const voice = new File([note.blob], 'answer.mp3', { type: 'audio/mpeg' });
-        const up = await uploadAnswerFile(sub.id, voice, (f) =>
-          setProgress(t`语音上传中 ${Math.round(f * 100)}%`),
-        );
-        audioId = up.id;
-      }
+      const audioId = await files.uploadVoice(note);
       setProgress(t`正在发送…`);
       const done = await send.mutateAsync({
         text: text.trim(),
