@@ -1,11 +1,11 @@
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import type { VideoCourse, VideoLesson } from '@yoga/contract';
-import { formatDuration, formatMoney, parseId } from '@yoga/format';
+import { formatDuration, formatMoney } from '@yoga/format';
 import { link } from '@yoga/platform';
-import { ActionBar, CoverImage, PageShell, QueryState, useSubApp } from '@yoga/ui';
-import { useVideoCourse, viewerOf } from './api/video-course';
+import { ActionBar, CoverImage, useSubApp } from '@yoga/ui';
 import { PurchaseOffer } from './purchase-offer';
+import { CourseState } from './course-state';
 import './slim-video.css';
 
 const lessonsOf = (c: VideoCourse): VideoLesson[] => c.themes.flatMap((t) => t.lessons);
@@ -19,23 +19,7 @@ export function startLesson(c: VideoCourse): { lesson: VideoLesson | undefined; 
 
 /** business/video_course/:id: the course's landing (cover, coach, lessons, price, themes). */
 export default function CourseScreen() {
-  const sub = useSubApp();
-  const id = parseId(useParams().id);
-  const q = useVideoCourse(sub.id, id ?? 0, viewerOf(sub));
-  return (
-    <PageShell>
-      <div className="sv">
-        <QueryState
-          query={q}
-          skeleton="detail"
-          notFound={id === null}
-          notFoundTitle={<Trans>视频课程不存在</Trans>}
-        >
-          {(c) => <CourseView c={c} />}
-        </QueryState>
-      </div>
-    </PageShell>
-  );
+  return <CourseState skeleton="detail">{(c) => <CourseView c={c} />}</CourseState>;
 }
 
 function CourseView({ c }: { c: VideoCourse }) {

@@ -1,34 +1,19 @@
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import type { VideoCourse } from '@yoga/contract';
-import { parseId } from '@yoga/format';
 import { link } from '@yoga/platform';
-import { PageShell, QueryState, useSubApp } from '@yoga/ui';
-import { useVideoCourse, viewerOf } from './api/video-course';
+import { useSubApp } from '@yoga/ui';
 import { LessonRow } from './lesson-row';
 import { PurchaseOffer } from './purchase-offer';
+import { CourseState } from './course-state';
 import './slim-video.css';
 
 /** video_course/summary_list/:id: every lesson of the course with its length, watched share and lock. */
 export default function SummaryListScreen() {
-  const sub = useSubApp();
-  const id = parseId(useParams().id);
-  const q = useVideoCourse(sub.id, id ?? 0, viewerOf(sub));
   return (
-    <PageShell>
-      <div className="sv">
-        <QueryState
-          query={q}
-          skeleton="rows"
-          notFound={id === null}
-          notFoundTitle={<Trans>视频课程不存在</Trans>}
-          isEmpty={(c) => c.lessonCount === 0}
-          empty={<Trans>这门课程还没有课时</Trans>}
-        >
-          {(c) => <Summary c={c} />}
-        </QueryState>
-      </div>
-    </PageShell>
+    <CourseState skeleton="rows" isEmpty={(c) => c.lessonCount === 0} empty=<Trans>这门课程还没有课时</Trans>>
+      {(c) => <Summary c={c} />}
+    </CourseState>
   );
 }
 

@@ -1,33 +1,22 @@
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import type { VideoCourse } from '@yoga/contract';
-import { parseId } from '@yoga/format';
 import { link } from '@yoga/platform';
-import { PageShell, QueryState, useSubApp } from '@yoga/ui';
-import { useVideoCourse, viewerOf } from './api/video-course';
+import { useSubApp } from '@yoga/ui';
 import { LessonRow } from './lesson-row';
+import { CourseState } from './course-state';
 import './slim-video.css';
 
 /** video_course/theme_list/:id: the course's themes (sections), each with its progress and lessons. */
 export default function ThemeListScreen() {
-  const sub = useSubApp();
-  const id = parseId(useParams().id);
-  const q = useVideoCourse(sub.id, id ?? 0, viewerOf(sub));
   return (
-    <PageShell>
-      <div className="sv">
-        <QueryState
-          query={q}
-          skeleton="cards"
-          notFound={id === null}
-          notFoundTitle={<Trans>视频课程不存在</Trans>}
-          isEmpty={(c) => c.themes.length === 0}
-          empty={<Trans>这门课程还没有主题</Trans>}
-        >
-          {(c) => <Themes c={c} />}
-        </QueryState>
-      </div>
-    </PageShell>
+    <CourseState
+      skeleton="cards"
+      isEmpty={(c) => c.themes.length === 0}
+      empty=<Trans>这门课程还没有主题</Trans>
+    >
+      {(c) => <Themes c={c} />}
+    </CourseState>
   );
 }
 
