@@ -30,8 +30,8 @@ export default function HandbookOrderScreen() {
             <EmptyState
               title={<Trans>还没有手册订单</Trans>}
               action={
-                <Link className="y-btn" to={link(sub, 'business/course/:courseId', { courseId: 1 })}>
-                  <Trans>去看看课程</Trans>
+                <Link className="y-btn" to={sub.home}>
+                  <Trans>返回首页</Trans>
                 </Link>
               }
             />
