@@ -98,7 +98,6 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'ky', message: 'Use @yoga/api.' },
             { name: 'crypto-js', message: 'Use @yoga/api (compact cipher).' },
             { name: 'recorder-core', message: 'Use @yoga/recorder.' },
           ],

@@ -67,6 +67,33 @@ describe('headers', () => {
 type Json = Record<string, unknown>;
 
 describe('the envelope', () => {
+  it('sends a POST body as JSON and adds query parameters to those already in the path', async () => {
+    server.use(
+      http.post(`${API}/echo-body`, async ({ request }) =>
+        HttpResponse.json({
+          state: 1,
+          data: {
+            type: request.headers.get('content-type'),
+            body: await request.json(),
+            query: new URL(request.url).search,
+          },
+        }),
+      ),
+    );
+    const got = await setup().standard.post(
+      '/echo-body?from=list',
+      { id: 7, note: '瑜伽' },
+      {
+        searchParams: { page: 2, all: true },
+      },
+    );
+    expect(got).toEqual({
+      type: 'application/json',
+      body: { id: 7, note: '瑜伽' },
+      query: '?from=list&page=2&all=true',
+    });
+  });
+
   it('resolves data on state 1 and passes bodies without state through', async () => {
     const { standard } = setup();
     expect(await standard.get('/plain')).toEqual({ list: [1, 2], total: 2 });

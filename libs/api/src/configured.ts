@@ -8,7 +8,7 @@ let clients: Promise<Clients> | null = null;
 
 /**
  * Called once by the app shell at start (and by the test kit): where the clients get their base,
- * tokens and effects. The clients themselves (ky, envelope handling) load on the first request, so
+ * tokens and effects. The clients themselves (transport, envelope handling) load on the first request, so
  * a screen that has not called anything yet does not carry them.
  */
 export function configureApi(next: ConfigSource): void {

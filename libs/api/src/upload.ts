@@ -21,7 +21,7 @@ export interface UploadOptions {
  * rejected and toasted). XMLHttpRequest, not fetch: only it reports upload progress everywhere.
  */
 export async function uploadFile<T>(path: string, file: Blob, opts: UploadOptions = {}): Promise<T> {
-  // The client module (ky) stays a chunk of its own, loaded with the first request as elsewhere.
+  // The client module stays a chunk of its own, loaded with the first request as elsewhere.
   const [{ headersFor, urlFor, LOGIN_CODE, REQUEST_TIMEOUT_MS, SUCCESS_STATE }, cfg] = await Promise.all([
     import('./client'),
     loadApiConfig(),
