@@ -17,13 +17,14 @@ name=zz-probe
 step() { echo "generator check: $1 ($((SECONDS - start))s)"; }
 
 # The probe routes are real screens now: in this throwaway clone they go back to under construction
-# first, so the generator meets them as it meets any route still to be built.
+# first (a title of their own, no screen), so the generator meets them as it meets any route still to
+# be built.
 node -e '
   const fs = require("fs");
   const routes = "apps/onmat/src/routes.ts";
   const src = fs.readFileSync(routes, "utf8")
-    .replace(/(path: .\/onmat\/coupon_activity\/:id.,[^}]*?)\s*screen: couponsScreens\.activity,/, "$1")
-    .replace(/(path: .\/onmat\/coupon_list.,[^}]*?), screen: couponsScreens\.list/, "$1");
+    .replace(/(path: .\/onmat\/coupon_activity\/:id.,)([^}]*?)\s*screen: couponsScreens\.activity,/, "$1 title: msg`优惠券活动`,$2")
+    .replace(/(path: .\/onmat\/coupon_list.,)([^}]*?), screen: couponsScreens\.list/, "$1 title: msg`我的优惠券`,$2");
   fs.writeFileSync(routes, src);
   const uc = "apps/onmat/src/under-construction.json";
   fs.writeFileSync(uc, JSON.stringify([...JSON.parse(fs.readFileSync(uc, "utf8")), "/onmat/coupon_activity/:id", "/onmat/coupon_list"], null, 2) + "\n");

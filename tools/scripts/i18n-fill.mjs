@@ -1,7 +1,8 @@
 // Fills English for the given source strings in every en.po catalog (one string appears in each app's
 // catalog that may use it). Usage: node tools/scripts/i18n-fill.mjs map.json  ({"中文": "English"}).
 // Only empty translations are written; an existing one is kept. With --reuse instead of a file, every
-// empty English entry takes the translation the same string already has in another catalog.
+// empty English entry takes the translation the same string already has in another catalog. With
+// --save out.json, writes that map (every translated string, first catalog wins) and fills nothing.
 import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -19,6 +20,14 @@ const map =
   process.argv[2] === '--reuse'
     ? Object.fromEntries(catalogs.flatMap((f) => translated(readFileSync(path.join(root, f), 'utf8'))))
     : JSON.parse(readFileSync(process.argv[2], 'utf8'));
+if (process.argv[2] === '--save') {
+  const all = {};
+  for (const f of catalogs)
+    for (const [zh, en] of translated(readFileSync(path.join(root, f), 'utf8'))) all[zh] ??= en;
+  writeFileSync(process.argv[3], JSON.stringify(all));
+  console.log(`saved ${Object.keys(all).length} translations`);
+  process.exit(0);
+}
 let filled = 0;
 for (const f of catalogs) {
   const file = path.join(root, f);

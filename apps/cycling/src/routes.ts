@@ -8,13 +8,12 @@ import { paymentScreens } from '@yoga/feature-payment';
 
 /** Every route of routes.json served by this app; a route without `screen` shows the under-construction notice. */
 export const routes = defineRoutes([
-  { path: '/cycling/login', title: msg`登录`, auth: false, screen: loginScreens.login, query: false },
-  { path: '/cycling/agreement_list', title: msg`协议与条款`, auth: false, screen: agreementsScreens.list },
-  { path: '/cycling/agreement/:key', title: msg`协议详情`, auth: false, screen: agreementsScreens.byKey },
-  { path: '/cycling/download', title: msg`下载App`, auth: false, screen: downloadsScreens.download },
+  { path: '/cycling/login', auth: false, screen: loginScreens.login, query: false },
+  { path: '/cycling/agreement_list', auth: false, screen: agreementsScreens.list },
+  { path: '/cycling/agreement/:key', auth: false, screen: agreementsScreens.byKey },
+  { path: '/cycling/download', auth: false, screen: downloadsScreens.download },
   {
     path: '/cycling/equipment',
-    title: msg`骑行装备`,
     auth: false,
     screen: shopScreens.equipment,
   },
@@ -26,7 +25,6 @@ export const routes = defineRoutes([
   },
   {
     path: '/cycling/equipment_pay_success',
-    title: msg`支付成功`,
     auth: false,
     screen: paymentScreens.storePaySuccess,
   },

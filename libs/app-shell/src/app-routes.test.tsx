@@ -39,6 +39,12 @@ const routes = defineRoutes([
   { path: '/onmat/store', title: msg`商城`, auth: false, screen: async () => ({ default: Screen }) },
   { path: '/onmat/product/11', title: msg`商城`, auth: false, samePageAs: '/onmat/store' },
   { path: '/onmat/my_vip', title: msg`我的会员`, auth: true },
+  // No title of its own: the screen's map gives it, and it arrives with the screen.
+  {
+    path: '/onmat/coupon',
+    auth: false,
+    screen: async () => ({ default: Screen, title: msg`我的优惠券` }),
+  },
   {
     path: '/onmat/week_vip_pay',
     title: msg`开通会员`,
@@ -90,6 +96,12 @@ describe('AppRoutes', () => {
     renderAt('/onmat/store');
     expect(await screen.findByText('screen of 商城')).toBeTruthy();
     expect(document.title).toBe('商城 · OnMat 瑜伽');
+  });
+
+  it('takes the title of a route without one from its screen, once the screen is here', async () => {
+    renderAt('/onmat/coupon');
+    expect(await screen.findByText('screen of 我的优惠券')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('我的优惠券 · OnMat 瑜伽'));
   });
 
   it.each([['/onmat'], ['/onmat/']])('opens %s at its home, in place', async (path) => {

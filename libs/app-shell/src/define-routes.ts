@@ -1,7 +1,8 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 
-export type ScreenModule = { default: ComponentType };
+/** A screen's module; `title` is the route's title when the route does not give one (withCatalog). */
+export type ScreenModule = { default: ComponentType; title?: MessageDescriptor };
 export type ScreenLoader = () => Promise<ScreenModule>;
 
 export interface RouteLocation {
@@ -13,7 +14,8 @@ export interface RouteLocation {
 /** One route of routes.json, as an app registers it. */
 export interface RouteDef {
   path: string;
-  title: MessageDescriptor;
+  /** Absent: the screen's own title (its feature's screen map), which arrives with the screen. */
+  title?: MessageDescriptor;
   auth: boolean;
   /** Where the route sends the user instead; may belong to another app. */
   redirect?: string;
@@ -52,7 +54,7 @@ export function defineRoutes(defs: RouteDef[]): ResolvedRoute[] {
     const key = `${ids.get(d.screen)} ${d.query === false ? '-' : d.auth}`;
     let entry = cache.get(key);
     if (!entry) {
-      const load = once(d.query === false ? d.screen : withQueryRoot(d.screen, d.auth));
+      const load = remembered(once(d.query === false ? d.screen : withQueryRoot(d.screen, d.auth)));
       entry = { load, Screen: lazy(load) };
       cache.set(key, entry);
     }
@@ -64,6 +66,7 @@ function withQueryRoot(screen: ScreenLoader, auth: boolean): ScreenLoader {
   return () =>
     Promise.all([screen(), import('./query-root')]).then(([m, q]) => ({
       default: () => createElement(q.QueryRoot, { auth }, createElement(m.default)),
+      title: m.title,
     }));
 }
 
@@ -71,4 +74,21 @@ function withQueryRoot(screen: ScreenLoader, auth: boolean): ScreenLoader {
 function once<T>(load: () => Promise<T>): () => Promise<T> {
   let p: Promise<T> | null = null;
   return () => (p ??= load().catch((e: unknown) => ((p = null), Promise.reject(e))));
+}
+
+const loadedTitles = new WeakMap<() => Promise<ScreenModule>, MessageDescriptor | undefined>();
+
+function remembered(load: () => Promise<ScreenModule>): () => Promise<ScreenModule> {
+  const wrapped = () => load().then((m) => (loadedTitles.set(wrapped, m.title), m));
+  return wrapped;
+}
+
+/**
+ * The route's title: its own, else its screen's once the screen has loaded (undefined until then).
+ * `loaded` says whether the screen's module is here, so a caller knows whether to wait for it.
+ */
+export function routeTitle(route: ResolvedRoute): { title?: MessageDescriptor; loaded: boolean } {
+  if (route.title) return { title: route.title, loaded: true };
+  if (!route.load || !loadedTitles.has(route.load)) return { loaded: !route.load };
+  return { title: loadedTitles.get(route.load), loaded: true };
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useReducer } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react';
 import {
@@ -14,7 +14,7 @@ import {
 } from '@yoga/platform';
 import { guardRoute } from '@yoga/session';
 import { PageShell, RouteContext, Skeleton, UnderConstruction } from '@yoga/ui';
-import type { ResolvedRoute } from './define-routes';
+import { routeTitle, type ResolvedRoute } from './define-routes';
 import { ScreenBoundary } from './screen-boundary';
 import { miniProgramLogin } from './host-integration';
 import { FirstScreenMark } from './first-screen';
@@ -44,7 +44,21 @@ export function RouteElement({ route, app }: { route: ResolvedRoute; app: AppNam
   const navigate = useNavigate();
   const { i18n } = useLingui();
   const target = useMemo(() => routeTarget(route, location), [route, location]);
-  const title = pageTitle({ titleKey: route.title.id, title: route.title.message }, (key) => {
+  const known = routeTitle(route);
+  const [, titleArrived] = useReducer((n: number) => n + 1, 0);
+  // A screen that brings its own title: shown once the screen (and its catalog) is here.
+  useEffect(() => {
+    if (known.loaded || target || !route.load) return;
+    let live = true;
+    route.load().then(
+      () => live && titleArrived(),
+      () => undefined, // the screen boundary shows the failure
+    );
+    return () => {
+      live = false;
+    };
+  }, [known.loaded, target, route]);
+  const title = pageTitle({ titleKey: known.title?.id, title: known.title?.message }, (key) => {
     const text = i18n._(key);
     return text === key ? undefined : text;
   });

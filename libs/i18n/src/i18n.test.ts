@@ -31,12 +31,16 @@ describe('feature catalogs', () => {
     return { messages: l === 'en' ? { [title.id]: 'My orders' } : {} };
   };
 
-  it('arrive with a screen, in the active language, and follow a language switch', async () => {
+  it('arrive with a screen and its title, in the active language, and follow a language switch', async () => {
     setCatalogLoader(async () => ({ messages: {} }));
     await activateLocale('zh');
     const asked: string[] = [];
-    const screens = withCatalog(feature(asked), { list: async () => ({ default: 'screen' }) });
-    expect(await screens.list()).toEqual({ default: 'screen' });
+    const screens = withCatalog(
+      feature(asked),
+      { list: async () => ({ default: 'screen' }) },
+      { list: title },
+    );
+    expect(await screens.list()).toEqual({ default: 'screen', title });
     expect(asked).toEqual(['zh']);
     await activateLocale('en');
     expect(i18n._(title)).toBe('My orders');

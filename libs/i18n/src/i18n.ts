@@ -1,4 +1,4 @@
-import { i18n, type Messages } from '@lingui/core';
+import { i18n, type MessageDescriptor, type Messages } from '@lingui/core';
 import type { Locale } from '@yoga/platform';
 
 export type CatalogLoader = (locale: Locale) => Promise<{ messages: Messages }>;
@@ -40,14 +40,20 @@ export function loadFeatureCatalog(load: CatalogLoader): Promise<void> {
   return loadFeature(load, locale);
 }
 
-/** Wraps a feature's screen loaders so each screen arrives with the feature's catalog. */
-export function withCatalog<T extends Record<string, () => Promise<unknown>>>(
+/**
+ * Wraps a feature's screen loaders so each screen arrives with the feature's catalog and its title.
+ * The titles are the feature's strings too: a page's title loads with its screen, so an app's first
+ * catalog does not carry the titles of all its routes (the shell shows it once the screen is here).
+ */
+export function withCatalog<T extends Record<string, () => Promise<object>>>(
   load: CatalogLoader,
   screens: T,
+  titles: { [K in keyof T]: MessageDescriptor },
 ): T {
   const out: Record<string, () => Promise<unknown>> = {};
   for (const [name, screen] of Object.entries(screens))
-    out[name] = () => Promise.all([screen(), loadFeatureCatalog(load)]).then(([m]) => m);
+    out[name] = () =>
+      Promise.all([screen(), loadFeatureCatalog(load)]).then(([m]) => ({ ...m, title: titles[name] }));
   return out as T;
 }
 

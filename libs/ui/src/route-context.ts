@@ -14,4 +14,7 @@ export const RouteContext = createContext<RouteInfo>({ path: '', title: '' });
 export const useRouteTitle = (): string => useContext(RouteContext).title;
 
 /** A feature's screens: one lazily loaded module per screen, each its own chunk. */
-export type ScreenMap = Record<string, () => Promise<{ default: import('react').ComponentType }>>;
+export type ScreenMap = Record<
+  string,
+  () => Promise<{ default: import('react').ComponentType; title?: import('@lingui/core').MessageDescriptor }>
+>;

@@ -2,11 +2,12 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS: Nx loads a generator with require() */
 // `nx g @yoga/generators:domain <name>`: one step to a new domain, following DESIGN.md's pattern:
 // feature lib (list, detail, a mutation, tests, catalogs), contract, stand-in, app wiring, e2e journey.
+const os = require('node:os');
 const path = require('node:path');
 const { execFileSync } = require('node:child_process');
 const { generateFiles, names, formatFiles, installPackagesTask, logger } = require('@nx/devkit');
 const { chooseRoutes, subAppIdOf } = require('./routes.cjs');
-const { addToList, appendLine, prepend, addMessages, wireApps } = require('./wire.cjs');
+const { addToList, appendLine, prepend, addMessages, wireApps, screenTitles } = require('./wire.cjs');
 
 module.exports = async function domainGenerator(tree, options) {
   const n = names(options.name);
@@ -29,6 +30,10 @@ module.exports = async function domainGenerator(tree, options) {
     seedSubApps: JSON.stringify(chosen.prefixes.map(subAppIdOf)).replace(/"/g, "'"),
     tmpl: '',
   };
+  const titles = screenTitles(tree, chosen.routes);
+  // A screen no chosen route names keeps a title in the domain's own words, translated by hand later.
+  vars.listTitle = titles.list ?? `${n.className} list`;
+  vars.detailTitle = titles.detail ?? `${n.className} detail`;
   if (tree.exists(`libs/features/${vars.name}`)) throw new Error(`libs/features/${vars.name} exists already`);
   generateFiles(tree, path.join(__dirname, 'files/feature'), `libs/features/${vars.name}`, vars);
   generateFiles(tree, path.join(__dirname, 'files/contract'), 'libs/contract/src', vars);
@@ -48,7 +53,7 @@ module.exports = async function domainGenerator(tree, options) {
   addToList(tree, 'tools/dev-api/src/domains/index.ts', 'export const domains', `${vars.camel}Domain`);
   addMessages(tree, vars);
 
-  wireApps(tree, vars, chosen.routes);
+  wireApps(tree, vars, chosen.routes, titles);
   await formatFiles(tree);
 
   for (const r of chosen.routes)
@@ -70,7 +75,11 @@ module.exports = async function domainGenerator(tree, options) {
     run('npm', ['run', 'docs', '--silent'], path.join(root, 'tools/dev-api'));
     // The catalogs (the feature's, and the libs' one its tests read) as npm run i18n:extract makes
     // them, then the English of the generated screens' strings (messages.en.json).
+    // The routes' titles moved into the screen map keep the English they had in the app's catalog.
+    const english = path.join(os.tmpdir(), `yoga-generator-${process.pid}.json`);
+    run('node', ['tools/scripts/i18n-fill.mjs', '--save', english]);
     run('npx', ['lingui', 'extract', '--clean', '--overwrite']);
+    run('node', ['tools/scripts/i18n-fill.mjs', english]);
     run('node', ['tools/scripts/i18n-fill.mjs', path.join(__dirname, 'messages.en.json')]);
     logger.info(`${vars.name}: regenerated links.gen.ts, the OpenAPI document, API.md and the catalogs`);
   };

@@ -38,11 +38,32 @@ function addMessages(tree, vars) {
   tree.write(file, `${text.slice(0, end)}\n  ...${vars.camel}Messages,${text.slice(end)}`);
 }
 
+const TITLE = /\btitle:\s*msg`([^`]*)`,?\s*/;
+
+/** The text of a route entry's title in apps/<app>/src/routes.ts, or null. */
+function entryTitle(tree, r) {
+  const text = tree.read(`apps/${r.app}/src/routes.ts`, 'utf-8') ?? '';
+  const at = text.indexOf(`path: '${r.path}'`);
+  const m = at < 0 ? null : text.slice(at, text.indexOf('}', at)).match(TITLE);
+  return m ? m[1] : null;
+}
+
 /**
- * Gives each chosen route entry of apps/<app>/src/routes.ts its screen, imports the feature there,
- * and takes the route off the app's under-construction list.
+ * The title of each screen (list, detail): the first of its routes' own titles. The screen map declares
+ * it (its feature's catalog), and the routes that say the same drop theirs (wireApps).
  */
-function wireApps(tree, vars, routes) {
+function screenTitles(tree, routes) {
+  const titles = {};
+  for (const r of routes) titles[r.screen] ??= entryTitle(tree, r);
+  return titles;
+}
+
+/**
+ * Gives each chosen route entry of apps/<app>/src/routes.ts its screen (and drops its title when the
+ * screen's map gives the same one), imports the feature there, and takes the route off the app's
+ * under-construction list.
+ */
+function wireApps(tree, vars, routes, titles = {}) {
   for (const app of [...new Set(routes.map((r) => r.app))]) {
     const file = `apps/${app}/src/routes.ts`;
     let text = tree.read(file, 'utf-8');
@@ -54,9 +75,14 @@ function wireApps(tree, vars, routes) {
       const entry = text.slice(at, close);
       if (/\bscreen:|\bredirect:/.test(entry))
         throw new Error(`${file}: ${r.path} has a screen or redirect already`);
-      const body = entry.replace(/[\s,]*$/, '');
+      const own = entry.match(TITLE);
+      const body = (own && own[1] === titles[r.screen] ? entry.replace(TITLE, '') : entry).replace(
+        /[\s,]*$/,
+        '',
+      );
       text = `${text.slice(0, at)}${body}, screen: ${vars.camel}Screens.${r.screen} ${text.slice(close)}`;
     }
+    if (!text.includes('msg`')) text = text.replace("import { msg } from '@lingui/core/macro';\n", '');
     const imp = `import { ${vars.camel}Screens } from '@yoga/feature-${vars.name}';`;
     const anchor = text.indexOf("import { defineRoutes } from '@yoga/app-shell';");
     if (!text.includes(imp))
@@ -75,4 +101,4 @@ function wireApps(tree, vars, routes) {
   }
 }
 
-module.exports = { addToList, appendLine, prepend, addMessages, wireApps };
+module.exports = { addToList, appendLine, prepend, addMessages, wireApps, screenTitles };

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { withCatalog, type CatalogLoader } from '@yoga/i18n';
 import type { ScreenMap } from '@yoga/ui';
 
@@ -5,6 +6,12 @@ import type { ScreenMap } from '@yoga/ui';
 const catalog: CatalogLoader = (locale) => import(`./locales/${locale}.po`);
 
 /** One module per screen, so each is its own chunk; bay wires `screen: fundsScreens.detail`. */
-export const fundsScreens = withCatalog(catalog, {
-  detail: () => import('./fund-detail-screen'),
-} satisfies ScreenMap);
+export const fundsScreens = withCatalog(
+  catalog,
+  {
+    detail: () => import('./fund-detail-screen'),
+  } satisfies ScreenMap,
+  {
+    detail: msg`投票详情`,
+  },
+);

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { withCatalog, type CatalogLoader } from '@yoga/i18n';
 import type { ScreenMap } from '@yoga/ui';
 
@@ -5,7 +6,14 @@ import type { ScreenMap } from '@yoga/ui';
 const catalog: CatalogLoader = (locale) => import(`./locales/${locale}.po`);
 
 /** One module per screen, so each is its own chunk; apps wire `screen: giftCardsScreens.redeem` / `.success`. */
-export const giftCardsScreens = withCatalog(catalog, {
-  redeem: () => import('./gift-card-redeem-screen'),
-  success: () => import('./gift-card-redeem-success-screen'),
-} satisfies ScreenMap);
+export const giftCardsScreens = withCatalog(
+  catalog,
+  {
+    redeem: () => import('./gift-card-redeem-screen'),
+    success: () => import('./gift-card-redeem-success-screen'),
+  } satisfies ScreenMap,
+  {
+    redeem: msg`礼品卡兑换`,
+    success: msg`兑换成功`,
+  },
+);

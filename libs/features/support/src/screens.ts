@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { withCatalog, type CatalogLoader } from '@yoga/i18n';
 import type { ScreenMap } from '@yoga/ui';
 
@@ -5,8 +6,16 @@ import type { ScreenMap } from '@yoga/ui';
 const catalog: CatalogLoader = (locale) => import(`./locales/${locale}.po`);
 
 /** service (and slim's service_new), faq, and slim's faq_details. */
-export const supportScreens = withCatalog(catalog, {
-  service: () => import('./service-screen'),
-  faq: () => import('./faq-screen'),
-  faqDetail: () => import('./faq-detail-screen'),
-} satisfies ScreenMap);
+export const supportScreens = withCatalog(
+  catalog,
+  {
+    service: () => import('./service-screen'),
+    faq: () => import('./faq-screen'),
+    faqDetail: () => import('./faq-detail-screen'),
+  } satisfies ScreenMap,
+  {
+    service: msg`联系客服`,
+    faq: msg`常见问题`,
+    faqDetail: msg`常见问题详情`,
+  },
+);
