@@ -27,9 +27,12 @@ const featureLibs: Record<string, string[]> = {
     'agreements',
   ],
   'libs/data-access/store-orders/src': ['orders', 'shop-orders'],
-  'libs/recorder/src/voice': ['coach-answers', 'class-qa'],
+  'libs/recorder/src': ['coach-answers', 'class-qa'],
   'libs/video/src': ['course-media', 'slim-video'],
 };
+const shellExtras = ['desktop-frame.tsx', 'qr-code.tsx', 'account-switch-notice.tsx', 'new-release.ts'].map(
+  (f) => `<rootDir>/libs/app-shell/src/${f}`,
+);
 const libsOf = (f: string) =>
   Object.entries(featureLibs)
     .filter(([, users]) => users.includes(f))
@@ -50,8 +53,11 @@ export default defineConfig({
         '<rootDir>/libs/features/**',
         '<rootDir>/libs/devtools/**',
         ...Object.keys(featureLibs).map((lib) => `<rootDir>/${lib}/**`),
+        ...shellExtras,
       ],
     })),
+    // The shell's occasional parts, fetched with them (libs/app-shell/src/extras-catalog.ts).
+    { path: '<rootDir>/libs/app-shell/src/locales/{locale}', include: shellExtras, exclude },
     // Loaded when the debug tool mounts (libs/devtools/src/mount.tsx).
     {
       path: '<rootDir>/libs/devtools/src/locales/{locale}',

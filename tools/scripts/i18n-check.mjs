@@ -8,6 +8,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const localeDirs = () => [
   ...readdirSync(path.join(root, 'apps')).map((a) => `apps/${a}/src/locales`),
   'libs/devtools/src/locales',
+  'libs/app-shell/src/locales',
   ...readdirSync(path.join(root, 'libs/features')).map((f) => `libs/features/${f}/src/locales`),
   'libs/i18n/src/locales',
 ];

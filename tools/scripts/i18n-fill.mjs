@@ -10,16 +10,13 @@ const root = path.resolve(import.meta.dirname, '../..');
 const catalogs = [
   ...readdirSync(path.join(root, 'apps')).map((a) => `apps/${a}/src/locales/en.po`),
   'libs/devtools/src/locales/en.po',
+  'libs/app-shell/src/locales/en.po',
   ...readdirSync(path.join(root, 'libs/features')).map((f) => `libs/features/${f}/src/locales/en.po`),
   'libs/i18n/src/locales/en.po',
 ].filter((f) => existsSync(path.join(root, f)));
 const po = (s) => JSON.stringify(s);
 const translated = (text) =>
   [...text.matchAll(/^msgid (".*")\nmsgstr (".+")$/gm)].map((m) => [JSON.parse(m[1]), JSON.parse(m[2])]);
-const map =
-  process.argv[2] === '--reuse'
-    ? Object.fromEntries(catalogs.flatMap((f) => translated(readFileSync(path.join(root, f), 'utf8'))))
-    : JSON.parse(readFileSync(process.argv[2], 'utf8'));
 if (process.argv[2] === '--save') {
   const all = {};
   for (const f of catalogs)
@@ -28,6 +25,10 @@ if (process.argv[2] === '--save') {
   console.log(`saved ${Object.keys(all).length} translations`);
   process.exit(0);
 }
+const map =
+  process.argv[2] === '--reuse'
+    ? Object.fromEntries(catalogs.flatMap((f) => translated(readFileSync(path.join(root, f), 'utf8'))))
+    : JSON.parse(readFileSync(process.argv[2], 'utf8'));
 let filled = 0;
 for (const f of catalogs) {
   const file = path.join(root, f);

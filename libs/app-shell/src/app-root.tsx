@@ -4,13 +4,14 @@ import { currentHostEnv, shouldFrame, type AppName } from '@yoga/platform';
 import type { AccountSwitch } from '@yoga/session';
 import { AppRoutes } from './app-routes';
 import type { ResolvedRoute } from './define-routes';
+import { withExtras } from './extras-catalog';
 import './wide-layout.css';
 
-const DesktopFrame = lazy(() => import('./desktop-frame'));
+const DesktopFrame = lazy(() => withExtras(import('./desktop-frame')));
 // Shown only after a link's token replaced another account: its request and words (and the query
 // client it asks through) stay off every first screen that has none.
 const AccountSwitchNotice = lazy(() =>
-  Promise.all([import('./account-switch-notice'), import('./query-root')]).then(([m, q]) => ({
+  Promise.all([withExtras(import('./account-switch-notice')), import('./query-root')]).then(([m, q]) => ({
     default: (p: { switched: AccountSwitch }) => (
       <q.QueryRoot auth={false}>
         <m.AccountSwitchNotice {...p} />

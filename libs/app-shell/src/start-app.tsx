@@ -21,6 +21,7 @@ import { startMonitoring } from './monitoring';
 import { afterFirstScreen, firstScreenShown } from './first-screen';
 import type { ResolvedRoute } from './define-routes';
 import { routeTarget } from './route-element';
+import { withExtras } from './extras-catalog';
 
 export interface StartOptions {
   app: AppName;
@@ -62,7 +63,7 @@ export async function startApp({ app, routes, loadCatalog }: StartOptions): Prom
   const release = import.meta.env.VITE_RELEASE_VERSION as string;
   if (release !== 'dev')
     void afterFirstScreen()
-      .then(() => import('./new-release'))
+      .then(() => withExtras(import('./new-release')))
       .then((m) => m.watchNewRelease({ version: release, base: import.meta.env.BASE_URL }));
   const cfg = appConfig();
   if (cfg.debugTool) {
