@@ -7,6 +7,7 @@ import { precompress } from './tools/vite/precompress';
 import { firstPaint } from './tools/vite/first-paint';
 import { loginPreload } from './tools/vite/login-preload';
 import { trimReactRouterPlugin } from './tools/vite/trim-react-router';
+import { screenCatalogsPlugin } from './tools/vite/screen-catalogs';
 import { cdnAssets } from './tools/vite/cdn-assets';
 
 export const workspaceRoot = path.dirname(fileURLToPath(import.meta.url));
@@ -43,6 +44,8 @@ const appPlugins = () => [
   cdnAssets(),
   // react-router without its dev warnings and the components no screen uses (NavLink, Form...).
   trimReactRouterPlugin(),
+  // Each screen fetches the part of its feature's catalog that it uses, not the whole of it.
+  screenCatalogsPlugin(),
 ];
 
 /**

@@ -63,10 +63,13 @@ export function loginPreload(): Plugin {
       // The catalogs of one language only: the inline language script picks the template to use.
       const templates = (['zh', 'en'] as const)
         .map((lng) => {
+          // The login screen's piece of its feature's catalog (screen-catalogs.ts), else the whole.
+          const login = `features/login/src/locales/${lng}\\.po`;
           const catalogs = [
-            new RegExp(`apps/${app}/src/locales/${lng}\\.po`),
-            new RegExp(`features/login/src/locales/${lng}\\.po`),
-          ].flatMap((re) => facade(bundle, re)?.fileName ?? []);
+            facade(bundle, new RegExp(`apps/${app}/src/locales/${lng}\\.po`)),
+            facade(bundle, new RegExp(`${login}:.*[\\\\/]login-screen\\.tsx:piece$`)) ??
+              facade(bundle, new RegExp(`${login}$`)),
+          ].flatMap((c) => c?.fileName ?? []);
           return `    <template data-lng="${lng}">${catalogs.map(link).join('')}</template>`;
         })
         .join('\n');

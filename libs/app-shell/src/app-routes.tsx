@@ -33,13 +33,21 @@ export function AppRoutes({ app, routes }: { app: AppName; routes: ResolvedRoute
     return { href, brand, go };
   }, [location.pathname, location.hash, brand, app, navigate]);
   useEffect(() => {
-    // After the screen's own effects have set the title: the desktop frame follows it, and the
-    // chat platform's share card shows it.
-    const id = setTimeout(() => {
+    // After the screen's own effects have set the title, and again whenever it changes (a screen's
+    // title arrives with the screen; a detail names its item once loaded): the desktop frame
+    // follows it, and the chat platform's share card shows it.
+    const report = () => {
       reportPathToParent();
       sharePage(document.title, slogan);
-    }, 0);
-    return () => clearTimeout(id);
+    };
+    const id = setTimeout(report, 0);
+    const title = document.querySelector('title');
+    const watch = title && new MutationObserver(report);
+    watch?.observe(title!, { childList: true, characterData: true, subtree: true });
+    return () => {
+      clearTimeout(id);
+      watch?.disconnect();
+    };
   }, [location, slogan]);
   return (
     <HomeContext.Provider value={home}>

@@ -48,6 +48,23 @@ describe('feature catalogs', () => {
     expect(asked).toEqual(['zh', 'en']);
   });
 
+  it('come as each screen’s own piece when the build made one, else whole', async () => {
+    setCatalogLoader(async () => ({ messages: {} }));
+    await activateLocale('en');
+    const whole: string[] = [];
+    const piece: string[] = [];
+    const screens = withCatalog(
+      { whole: feature(whole), pieces: { list: feature(piece) } },
+      { list: async () => ({ default: 'list' }), detail: async () => ({ default: 'detail' }) },
+      { list: title, detail: title },
+    );
+    await screens.list();
+    expect([whole, piece]).toEqual([[], ['en']]);
+    await screens.detail();
+    expect([whole, piece]).toEqual([['en'], ['en']]);
+    expect(i18n._(title)).toBe('My orders');
+  });
+
   it('asked for during a switch, come in the language being switched to', async () => {
     setCatalogLoader(async () => ({ messages: {} }));
     await activateLocale('zh');

@@ -46,14 +46,18 @@ export function loadFeatureCatalog(load: CatalogLoader): Promise<void> {
  * catalog does not carry the titles of all its routes (the shell shows it once the screen is here).
  */
 export function withCatalog<T extends Record<string, () => Promise<object>>>(
-  load: CatalogLoader,
+  // A build gives each screen its own piece of the catalog (tools/vite/screen-catalogs.ts).
+  load: CatalogLoader | { whole: CatalogLoader; pieces: Record<string, CatalogLoader> },
   screens: T,
   titles: { [K in keyof T]: MessageDescriptor },
 ): T {
   const out: Record<string, () => Promise<unknown>> = {};
   for (const [name, screen] of Object.entries(screens))
     out[name] = () =>
-      Promise.all([screen(), loadFeatureCatalog(load)]).then(([m]) => ({ ...m, title: titles[name] }));
+      Promise.all([
+        screen(),
+        loadFeatureCatalog(typeof load === 'function' ? load : (load.pieces[name] ?? load.whole)),
+      ]).then(([m]) => ({ ...m, title: titles[name] }));
   return out as T;
 }
 

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+// The shared build config's plugins belong to no project (like vite.shared.ts itself).
+/* eslint-disable @nx/enforce-module-boundaries */
+import { screenFiles } from '../../vite/screen-catalogs';
+/* eslint-enable @nx/enforce-module-boundaries */
+
+const features = path.resolve(import.meta.dirname, '../../../libs/features');
+
+describe('screen catalogs (Vite plugin of app builds)', () => {
+  it('finds the module of each screen, loaded directly or through a named loader', () => {
+    const map = `const documents = () => import('./document-screens');
+export const xScreens = withCatalog(
+  catalog,
+  {
+    /** list */
+    list: () => import('./x-list-screen'),
+    byKey: () => documents().then((m) => ({ default: m.ByKey })),
+    feedback: () =>
+      import('./feedback-screen').then((m) => ({ default: m.Feedback })),
+  } satisfies ScreenMap,
+  { list: msg\`列表\`, byKey: msg\`文档\`, feedback: msg\`反馈\` },
+);`;
+    expect(Object.fromEntries(screenFiles(map))).toEqual({
+      list: './x-list-screen',
+      byKey: './document-screens',
+      feedback: './feedback-screen',
+    });
+  });
+
+  it('knows every screen of every feature, so each gets its own piece of the catalog', () => {
+    for (const f of readdirSync(features)) {
+      const code = readFileSync(path.join(features, f, 'src/screens.ts'), 'utf8');
+      const keys = [...code.matchAll(/^ {4}(\w+): \(\) =>/gm)].map((m) => m[1]);
+      expect(keys.length, f).toBeGreaterThan(0);
+      expect([...screenFiles(code).keys()].sort(), f).toEqual([...new Set(keys)].sort());
+    }
+  });
+});
