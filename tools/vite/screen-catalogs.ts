@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import type { ModuleInfo } from 'rolldown';
 import { getConfig } from '@lingui/conf';
 import { createCompiledCatalog, getCatalogForFile, getCatalogs } from '@lingui/cli/api';
+import { edgesOf, passOn, sameNeed, union, type Edges, type Need } from './module-graph';
 
 // A feature's catalog holds the words of all its screens (the shop's: the store, the product page,
 // the buy flow, the mat invite...), and a page used to fetch all of them to show one. In a build, each
@@ -17,6 +18,10 @@ const SCREENS = /[\\/]libs[\\/]features[\\/][^\\/]+[\\/]src[\\/]screens\.ts$/;
 const PREFIX = 'virtual:screen-catalog:';
 const SUFFIX = ':piece';
 const LOCALES = ['zh', 'en'] as const;
+/** A feature's source module (its src folder is group 1), tests aside. */
+const FEATURE_FILE = /^(.*[\\/]libs[\\/]features[\\/][^\\/]+[\\/]src)[\\/](?!.*\.test\.).+\.tsx?$/;
+/** `import('./part')`: a relative module loaded later (not a type's `typeof import(…)`). */
+const LAZY_PART = /(?<!typeof\s*)\bimport\(\s*'(\.{1,2}\/[^']+)'\s*\)/g;
 // A compiled message descriptor or <Trans>: `id: "…"` (the macro's output keeps ids, drops messages).
 const MESSAGE_ID = /\bid:\s*(["'`])([^"'`\s]{1,32})\1/g;
 
@@ -52,47 +57,105 @@ const resolveFile = (dir: string, spec: string): string | null =>
 export function screenCatalogsPlugin(): Plugin {
   const config = getConfig({ skipValidation: true });
   let catalogs: ReturnType<typeof getCatalogs> | null = null;
-  const moduleIds = new Map<string, Promise<{ ids: string[]; deps: string[] }>>();
+  type Scanned = { ids: string[]; edges: Edges; imported: string[]; dynamic: string[] };
+  const scanned = new Map<string, Promise<Scanned>>();
+  const resolved = new Map<string, Promise<string | null>>();
+  /** Per module, the parts it loads later that bring their own piece (lazy parts, below). */
+  const ownPieces = new Map<string, Set<string>>();
   let pieces = 0;
 
-  type Ctx = { load(o: { id: string; resolveDependencies?: boolean }): Promise<ModuleInfo> };
-  const scan = (ctx: Ctx, id: string): Promise<{ ids: string[]; deps: string[] }> => {
-    let p = moduleIds.get(id);
+  type Ctx = {
+    load(o: { id: string; resolveDependencies?: boolean }): Promise<ModuleInfo>;
+    resolve(spec: string, importer: string): Promise<{ id: string } | null>;
+  };
+  const scan = (ctx: Ctx, id: string): Promise<Scanned> => {
+    let p = scanned.get(id);
     if (!p) {
       p = ctx.load({ id, resolveDependencies: true }).then((info) => ({
         ids: [...(info.code ?? '').matchAll(MESSAGE_ID)].map((m) => m[2] ?? ''),
-        deps: [...info.importedIds, ...info.dynamicallyImportedIds].filter(ours),
+        edges: edgesOf(info.code ?? ''),
+        imported: info.importedIds.filter(ours),
+        dynamic: info.dynamicallyImportedIds.filter(ours),
       }));
-      moduleIds.set(id, p);
+      scanned.set(id, p);
     }
     return p;
   };
+  const resolve = (ctx: Ctx, spec: string, importer: string) => {
+    const key = `${importer}\0${spec}`;
+    let p = resolved.get(key);
+    if (!p) resolved.set(key, (p = ctx.resolve(spec, importer).then((r) => r?.id ?? null)));
+    return p;
+  };
+
   /**
-   * The message ids of the screen's modules: everything it imports, statically or later, in the
-   * workspace; and the titles in its screen map (whose other screens are not followed).
+   * The message ids of what a screen (or a lazy part) reaches: what it imports, statically or later,
+   * in the workspace (a barrel only for the names taken from it; a lazy part with a piece of its own
+   * not at all), and the titles of its screen map (whose other screens are not followed).
    */
-  const usedIds = async (ctx: Ctx, screen: string, screenMap: string): Promise<Set<string>> => {
+  const usedIds = async (ctx: Ctx, root: string, screenMap: string): Promise<Set<string>> => {
     const ids = new Set((await scan(ctx, screenMap)).ids);
-    const seen = new Set<string>([screenMap]);
-    const queue = [screen];
+    const needs = new Map<string, Need>();
+    const queue: [string, Need][] = [[root, '*']];
     while (queue.length) {
-      const id = queue.pop()!;
-      if (seen.has(id)) continue;
-      seen.add(id);
-      const found = await scan(ctx, id);
-      found.ids.forEach((x) => ids.add(x));
-      if (process.env.SCREEN_CATALOG_DEBUG && screen.includes(process.env.SCREEN_CATALOG_DEBUG))
-        console.log('  ', id, found.ids.length);
-      queue.push(...found.deps);
+      const [id, need] = queue.pop()!;
+      const merged = union(needs.get(id), need);
+      if (needs.has(id) && sameNeed(needs.get(id), merged)) continue;
+      needs.set(id, merged);
+      const m = await scan(ctx, id);
+      m.ids.forEach((x) => ids.add(x));
+      const via = new Map<string, Need | null>();
+      for (const e of m.edges.imports) {
+        const to = await resolve(ctx, e.spec, id);
+        if (to) via.set(to, union(via.get(to) ?? undefined, e.names));
+      }
+      for (const e of m.edges.reexports) {
+        const to = await resolve(ctx, e.spec, id);
+        if (!to) continue;
+        const more = passOn(e.names, merged);
+        const had = via.get(to);
+        if (more) via.set(to, had ? union(had, more) : more);
+        else if (!via.has(to)) via.set(to, null);
+      }
+      // A static import the statements above did not explain is followed whole.
+      for (const to of m.imported) {
+        const n = via.has(to) ? via.get(to) : '*';
+        if (n) queue.push([to, n]);
+      }
+      for (const to of m.dynamic) if (!ownPieces.get(id)?.has(to)) queue.push([to, '*']);
+      if (process.env.SCREEN_CATALOG_DEBUG && root.includes(process.env.SCREEN_CATALOG_DEBUG))
+        console.log('  ', id, m.ids.length);
     }
     return ids;
   };
+  /**
+   * A feature's module that loads a part of itself later (`lazy(() => import('./store-panel'))`):
+   * the part's words come with it, as a piece of their own, and stay out of the screen's.
+   */
+  const lazyParts = (code: string, id: string) => {
+    const feature = FEATURE_FILE.exec(id);
+    if (!feature || !code.includes('import(')) return null;
+    const own = new Set<string>();
+    const out = code.replace(LAZY_PART, (all, spec: string) => {
+      const file = resolveFile(path.dirname(id), spec);
+      // The screen map (a feature's index loads it) is no part of a screen.
+      if (!file || SCREENS.test(file)) return all;
+      own.add(file);
+      const po = (l: string) => path.join(feature[1]!, 'locales', `${l}.po`);
+      const load = (l: string) => `import(${JSON.stringify(`${PREFIX}${l}:${po(l)}:${file}${SUFFIX}`)})`;
+      return `__yogaPiece(${all}, (l) => (l === 'en' ? ${load('en')} : ${load('zh')}))`;
+    });
+    if (!own.size) return null;
+    ownPieces.set(id, own);
+    return { code: `import { withPiece as __yogaPiece } from '@yoga/i18n';\n${out}`, map: null };
+  };
+
   return {
     name: 'yoga:screen-catalogs',
     apply: 'build',
     enforce: 'pre',
     transform(code, id) {
-      if (!SCREENS.test(id)) return null;
+      if (!SCREENS.test(id)) return lazyParts(code, id);
       const dir = path.dirname(id);
       const files = screenFiles(code);
       const map = [...files]

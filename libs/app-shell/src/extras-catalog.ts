@@ -1,4 +1,4 @@
-import { loadFeatureCatalog, type CatalogLoader } from '@yoga/i18n';
+import { withPiece, type CatalogLoader } from '@yoga/i18n';
 
 /**
  * The words of the shell's occasional parts (the desktop frame, the account-switch notice, the
@@ -7,5 +7,4 @@ import { loadFeatureCatalog, type CatalogLoader } from '@yoga/i18n';
 const extras: CatalogLoader = (locale) => import(`./locales/${locale}.po`);
 
 /** Resolves with the part's module once its words are here too. */
-export const withExtras = <T>(part: Promise<T>): Promise<T> =>
-  Promise.all([part, loadFeatureCatalog(extras)]).then(([m]) => m);
+export const withExtras = <T>(part: Promise<T>): Promise<T> => withPiece(part, extras);

@@ -10,6 +10,14 @@ const features = new Map<CatalogLoader, Set<Locale>>();
 /** The language being switched to, so a feature catalog asked for meanwhile comes in that one. */
 let target: Locale | null = null;
 
+// A built page shows a message's id where its catalog lacks it (the macro drops the Chinese source):
+// say so, for the error reporter and for the e2e sweep that opens every screen in both languages
+// (a screen's piece of its feature's catalog is cut at build time, tools/vite/screen-catalogs.ts).
+if (import.meta.env.PROD)
+  i18n.on('missing', ({ id, locale }) =>
+    console.error(`[i18n] no ${locale} message ${id} on ${location.pathname}`),
+  );
+
 /** Each app hands over its own catalog loader: a language's catalog is fetched only when used. */
 export function setCatalogLoader(load: CatalogLoader | null): void {
   loader = load;
@@ -40,6 +48,10 @@ export function loadFeatureCatalog(load: CatalogLoader): Promise<void> {
   return loadFeature(load, locale);
 }
 
+/** A part loaded later (a sheet, a panel, a rare dialog) that brings its words with it. */
+export const withPiece = <T>(part: Promise<T>, load: CatalogLoader): Promise<T> =>
+  Promise.all([part, loadFeatureCatalog(load)]).then(([m]) => m);
+
 /**
  * Wraps a feature's screen loaders so each screen arrives with the feature's catalog and its title.
  * The titles are the feature's strings too: a page's title loads with its screen, so an app's first
@@ -54,10 +66,9 @@ export function withCatalog<T extends Record<string, () => Promise<object>>>(
   const out: Record<string, () => Promise<unknown>> = {};
   for (const [name, screen] of Object.entries(screens))
     out[name] = () =>
-      Promise.all([
-        screen(),
-        loadFeatureCatalog(typeof load === 'function' ? load : (load.pieces[name] ?? load.whole)),
-      ]).then(([m]) => ({ ...m, title: titles[name] }));
+      withPiece(screen(), typeof load === 'function' ? load : (load.pieces[name] ?? load.whole)).then(
+        (m) => ({ ...m, title: titles[name] }),
+      );
   return out as T;
 }
 

@@ -4,6 +4,7 @@ export {
   activateLocale,
   loadFeatureCatalog,
   withCatalog,
+  withPiece,
   type CatalogLoader,
 } from './i18n';
 export { activateTestLocale, testCatalogLoader } from './test-utils';

@@ -4,6 +4,7 @@ import path from 'node:path';
 // The shared build config's plugins belong to no project (like vite.shared.ts itself).
 /* eslint-disable @nx/enforce-module-boundaries */
 import { screenFiles } from '../../vite/screen-catalogs';
+import { edgesOf, passOn } from '../../vite/module-graph';
 /* eslint-enable @nx/enforce-module-boundaries */
 
 const features = path.resolve(import.meta.dirname, '../../../libs/features');
@@ -36,5 +37,28 @@ export const xScreens = withCatalog(
       expect(keys.length, f).toBeGreaterThan(0);
       expect([...screenFiles(code).keys()].sort(), f).toEqual([...new Set(keys)].sort());
     }
+  });
+
+  it('reads which names a module takes from where, so a barrel is followed only for those', () => {
+    const code = `import { jsx } from "react/jsx-runtime";
+import Shell, { PageShell, Skeleton as Bones } from "@yoga/ui";
+import * as all from "./all";
+import "./side.css";
+export { CopyButton, copyText as copy } from "./commerce/copy-button";
+export * from "./states";
+const Panel = lazy(() => import("./store-panel"));`;
+    const e = edgesOf(code);
+    expect(e.imports).toEqual([
+      { spec: 'react/jsx-runtime', names: new Set(['jsx']) },
+      { spec: '@yoga/ui', names: new Set(['default', 'PageShell', 'Skeleton']) },
+      { spec: './all', names: '*' },
+      { spec: './side.css', names: new Set() },
+    ]);
+    const [copy, states] = e.reexports;
+    expect(states).toEqual({ spec: './states', names: '*' });
+    expect(passOn(copy!.names, new Set(['PageShell']))).toBeNull();
+    expect(passOn(copy!.names, new Set(['copy']))).toEqual(new Set(['copyText']));
+    expect(passOn(copy!.names, '*')).toEqual(new Set(['CopyButton', 'copyText']));
+    expect(e.dynamic).toEqual(['./store-panel']);
   });
 });
