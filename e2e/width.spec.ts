@@ -4,7 +4,8 @@ import { builtPaths, inBatches, openScreen, signedInAs, signInFor } from './scre
 
 // No built screen is wider than a 390 px phone, in Chinese or in English (issue 23: long English
 // labels pushed pages to 448 px and slid fixed bars out of view), and English dates keep the format
-// kit's one style. One page walks a batch of screens, each seen in both languages.
+// kit's one style, and no word is missing from the catalogs the screen loaded. One page walks a batch
+// of screens, each seen in both languages.
 
 const WIDTH = 390;
 test.use({ viewport: { width: WIDTH, height: 800 } });
@@ -12,9 +13,12 @@ test.use({ viewport: { width: WIDTH, height: 800 } });
 // A screen shown to a shopper of its own (a11y-shop.ts) signs that shopper in: alone in its page.
 const batches = inBatches(builtPaths, (p) => (ownsOrder(p) ? p : (signedInAs(p) ?? 'nobody')), 8);
 
-async function check(page: Page, path: string, token: string | null): Promise<void> {
+async function check(page: Page, path: string, token: string | null, missing: string[]): Promise<void> {
   for (const lng of ['zh', 'en'] as const) {
+    missing.length = 0;
     await openScreen(page, path, lng, token);
+    // Every word the screen shows came with it (libs/i18n reports a message its catalog lacks).
+    expect.soft(missing, `${path} (${lng}) words`).toEqual([]);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect.soft(width, `${path} (${lng}) is ${width} px wide`).toBeLessThanOrEqual(WIDTH);
     // One date style per language, from the format kit: no raw "2026-12-03", no 12-hour "12:25 PM".
@@ -29,7 +33,9 @@ test.describe(`every built screen fits a ${WIDTH} px phone in zh and en`, () => 
   for (const batch of batches)
     test(`${batch.name}: ${batch.items.join(', ')}`, async ({ page }) => {
       test.setTimeout(20_000 + batch.items.length * 20_000);
+      const missing: string[] = [];
+      page.on('console', (m) => void (m.text().startsWith('[i18n]') && missing.push(m.text())));
       const token = await signInFor(page, batch.items[0]!);
-      for (const path of batch.items) await test.step(path, () => check(page, path, token));
+      for (const path of batch.items) await test.step(path, () => check(page, path, token, missing));
     });
 });

@@ -5,7 +5,7 @@
 //   - the login page of every sub-app of the registry (libs/platform/src/registry.ts), 105 KB each;
 //   - each app's entry screens (the registry's sub-app homes, the index of `public`, and the listed
 //     busiest entry pages) once built: a path in apps/<app>/src/under-construction.json, a page
-//     showing the under-construction notice or a page that sends to the login is skipped, 127 KB.
+//     showing the under-construction notice or a page that sends to the login is skipped, 125 KB.
 // The targets are 110 and 125 KB. Issue 16 and 23's round took logins to 115.1 and the busiest entries
 // to 132.1 KB. Then the build target went to es2022 (-1.3 to -1.5 KB everywhere) and Query with the
 // query client left the shell for a chunk of their own that only screens with server data load
@@ -20,8 +20,10 @@
 // own fetch transport instead of ky (-4.3 KB on every data page), route titles with their screens'
 // catalogs (-1.4 KB everywhere), the shell's occasional parts and the recorder's texts out of the
 // first catalog (-0.5 KB), and each screen fetching only its piece of its feature's catalog
-// (tools/vite/screen-catalogs.ts; -0.4 to -2.5 KB): logins 100.6-103.4 KB, entries 112.5-126.5
-// (order_list 126.5, product/detail 125.1, every other one under 124). Budgets: 105 and 127. Where a page's bytes come from:
+// (tools/vite/screen-catalogs.ts; a barrel counted only for the names taken from it, a part loaded
+// later with a piece of its own; -0.4 to -3.4 KB), and the order list's cancel flow loaded on the
+// first tap (no mutation code on the list): logins 100.5-103.5 KB, entries 112.6-124.8. Budgets:
+// 105 for logins (the target is 110), 125 for entries (the target). Where a page's bytes come from:
 // node tools/scripts/bundle-report.mjs dist/apps/<app> [chunk names].
 // Prints the table; fails above a budget (or when nothing loaded).
 import { readFileSync } from 'node:fs';
@@ -30,7 +32,7 @@ import path from 'node:path';
 import { launchChromium, root, startProduct, stopProduct, timeLimit } from './perf-harness.mjs';
 
 const LOGIN_BUDGET_KB = 105;
-const ENTRY_BUDGET_KB = 127;
+const ENTRY_BUDGET_KB = 125;
 const LOCALES = ['zh-CN', 'en-US'];
 const UNDER_CONSTRUCTION = '此页面正在建设中';
 /**

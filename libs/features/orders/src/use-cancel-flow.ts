@@ -1,37 +1,30 @@
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { ApiBusinessError } from '@yoga/api';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@yoga/contract';
 import type { SubAppId } from '@yoga/platform';
-import { confirmDialog, showToast } from '@yoga/ui';
-import { useCancelOrder } from '@yoga/data-access-course-orders';
+import { showToast } from '@yoga/ui';
 
 /**
- * Cancel payment / cancel appointment (spec section 4): confirm, "Cancelling...", then "Cancel
- * Success" or "Cancel Fail" with the service's reason. Resolves true when the order was cancelled.
+ * Cancel payment / cancel appointment (cancel-flow.ts, loaded on the first tap). `pending` from the
+ * tap until the flow ends, so a second tap cannot start another.
  */
 export function useCancelFlow(subApp: SubAppId) {
   const { t } = useLingui();
-  const cancel = useCancelOrder(subApp);
+  const client = useQueryClient();
+  const [pending, setPending] = useState(false);
   const run = async (o: Order, appointment: boolean): Promise<boolean> => {
-    const go = await confirmDialog({
-      title: t`取消订单`,
-      message: appointment ? t`确认退款？` : t`确认取消支付？`,
-      ok: t`确认`,
-      cancel: t`再想想`,
-    });
-    if (!go) return false;
-    void showToast(t`取消中…`, { icon: 'loading', duration: 0 });
+    setPending(true);
     try {
-      await cancel.mutateAsync(o.orderNo);
-      void showToast(t`取消成功`, { icon: 'success' });
-      return true;
-    } catch (e) {
-      // Signed out meanwhile: the request layer has said so and is taking the user to log in.
-      if (e instanceof ApiBusinessError && e.code === 403) return false;
-      const why = e instanceof ApiBusinessError ? e.serverMsg : '';
-      void showToast(why ? t`取消失败：${why}` : t`取消失败`, { icon: 'fail' });
+      const { runCancelFlow } = await import('./cancel-flow');
+      return await runCancelFlow(client, subApp, o, appointment);
+    } catch {
+      // Its chunk did not arrive (offline): nothing was sent.
+      void showToast(t`取消失败`, { icon: 'fail' });
       return false;
+    } finally {
+      setPending(false);
     }
   };
-  return { run, pending: cancel.isPending };
+  return { run, pending };
 }

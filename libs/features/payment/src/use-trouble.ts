@@ -1,14 +1,15 @@
 import { useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import type { SubAppId } from '@yoga/platform';
 import { confirmDialog, showActionSheet, showToast } from '@yoga/ui';
-import { useCancelOrder } from '@yoga/data-access-course-orders';
+import { cancelAndRefresh } from '@yoga/data-access-course-orders';
 
 /** "支付遇到问题": retry, talk to a person, or give up on the order (after a confirm). */
 export function useTrouble(subApp: SubAppId, orderNo: string, o: { pay: () => void; servicePath?: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const cancel = useCancelOrder(subApp);
+  const client = useQueryClient();
 
   const cancelOrder = async () => {
     const sure = await confirmDialog({
@@ -20,7 +21,7 @@ export function useTrouble(subApp: SubAppId, orderNo: string, o: { pay: () => vo
     if (!sure) return;
     void showToast(t`取消中...`, { icon: 'loading', duration: 0 });
     try {
-      await cancel.mutateAsync(orderNo);
+      await cancelAndRefresh(client, subApp, orderNo);
       void showToast(t`取消成功`, { icon: 'success' });
     } catch {
       void showToast(t`取消失败`, { icon: 'fail' });

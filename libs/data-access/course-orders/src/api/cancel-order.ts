@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { api } from '@yoga/api';
 import type { Order } from '@yoga/contract';
 import type { SubAppId } from '@yoga/platform';
@@ -13,13 +13,22 @@ export function cancelOrder(subApp: SubAppId, orderNo: string): Promise<Order> {
   });
 }
 
-/** Cancel by order number; every list and detail of the sub-app's orders shows the outcome. */
-export function useCancelOrder(subApp: SubAppId) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (orderNo: string) => cancelOrder(subApp, orderNo),
-    onSuccess: (order) => void orderChanged(client, subApp, order),
-    // A refusal (409) usually means the order moved on elsewhere (paid, expired): refresh as well.
-    onError: () => void orderChanged(client, subApp),
-  });
+/**
+ * Cancel by order number, and every list and detail of the sub-app's orders shows the outcome. A
+ * refusal (409) usually means the order moved on elsewhere (paid, expired): they refresh as well.
+ * Not a mutation hook, so a screen can load it only when the user cancels (the order list does).
+ */
+export async function cancelAndRefresh(
+  client: QueryClient,
+  subApp: SubAppId,
+  orderNo: string,
+): Promise<Order> {
+  try {
+    const order = await cancelOrder(subApp, orderNo);
+    void orderChanged(client, subApp, order);
+    return order;
+  } catch (e) {
+    void orderChanged(client, subApp);
+    throw e;
+  }
 }
