@@ -33,7 +33,10 @@ export interface LoginWords {
   hello: string;
   welcome: string;
   sub: string;
-  /** The terms line beside its box, the links' words kept (in English it is the largest text). */
+  /**
+   * The terms line beside its box, its links' words marked as the catalog marks them (`<0>…</0>`);
+   * in English it is the largest text.
+   */
   terms: string;
 }
 
@@ -53,7 +56,7 @@ export function loginWords(app: string): LoginWords[] {
           hello: teacher ? say(COACH) : name,
           welcome: teacher ? name : say(`brand.${s.brand}.welcome`),
           sub: say(SUB),
-          terms: say(TERMS).replace(/<\/?\d+>/g, ''),
+          terms: say(TERMS),
         };
       }),
     );
@@ -61,6 +64,16 @@ export function loginWords(app: string): LoginWords[] {
 
 const escape = (s: string) =>
   s.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]!);
+
+/**
+ * The terms as the screen draws them: its link words in inline elements of their own. The screen's
+ * text then measures exactly as the skeleton's (a line of several inline pieces is a pixel wider
+ * than one run), so React's paint is no larger contentful paint than the HTML's.
+ */
+const termsHtml = (terms: string) =>
+  escape(terms)
+    .replace(/&lt;\d+&gt;/g, '<span class="fp-a">')
+    .replace(/&lt;\/\d+&gt;/g, '</span>');
 
 /**
  * The body of the login's skeleton: the logo, then for each page and language its words and the
@@ -80,7 +93,7 @@ export function loginSkeletonBody(words: LoginWords[], logoSvg: string | null): 
           `<div class="fp-lt" data-fp="${escape(w.key)}"><p class="fp-hello">${escape(w.hello)}</p>` +
           `<p class="fp-welcome">${escape(w.welcome)}</p><p class="fp-sub">${escape(w.sub)}</p>` +
           '<span class="fp-field"></span><span class="fp-field"></span>' +
-          `<div class="fp-terms"><span class="fp-box"></span><p>${escape(w.terms)}</p></div>` +
+          `<div class="fp-terms"><span class="fp-box"></span><p>${termsHtml(w.terms)}</p></div>` +
           '<span class="fp-btn"></span></div>',
       )
       .join('') +
@@ -100,9 +113,11 @@ export function loginSkeletonCss(words: LoginWords[]): string {
     '.fp-welcome{color:#555b64;font-size:15px}',
     '.fp-lt .fp-sub{margin:8px 0;color:#555b64;font-size:13px}',
     '.fp-field{height:52px;margin-top:8px;border-radius:12px;background:#fff}',
-    '.fp-terms{display:flex;gap:6px;margin-top:8px;color:#555b64;font-size:13px;line-height:20px}',
+    // libs/ui's AgreementCheck: a 20 px box, the text 34 px from the form's edge.
+    '.fp-terms{display:flex;gap:14px;margin-top:8px;color:#555b64;font-size:13px;line-height:20px}',
     '.fp-lt .fp-terms p{padding-bottom:4px}',
-    '.fp-box{flex:none;width:24px;height:24px;margin-top:-2px;border:1px solid #c9cdd4;border-radius:4px;background:#fff}',
+    '.fp-box{flex:none;box-sizing:border-box;width:20px;height:20px;border:1px solid #c9cdd4;border-radius:4px;background:#fff}',
+    '.fp-a{text-decoration:underline;text-underline-offset:2px}',
     '.fp-btn{height:48px;margin-top:8px;border-radius:12px;background:#eceef0}',
     ...words.map((w) => `html[data-fp="${w.key}"] .fp-lt[data-fp="${w.key}"]{display:flex}`),
   ].join('');

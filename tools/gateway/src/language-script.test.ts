@@ -63,13 +63,16 @@ describe("the login page's words in its first paint", () => {
     expect(of('en /teacher/login').hello).toBe('Welcome back, coach');
     expect(of('en /suman/login').sub).not.toMatch(/[\u4e00-\u9fff]/);
     expect(of('en /suman/login').terms).toBe(
-      'I have read and agree to the User Agreement and Privacy Policy',
+      'I have read and agree to the <0>User Agreement</0> and <1>Privacy Policy</1>',
     );
   });
 
   it('shows only the words the language script picked, and escapes them', () => {
-    const words = [{ key: 'zh /x/login', hello: 'A & <B>', welcome: 'w', sub: 's', terms: 't' }];
+    const words = [
+      { key: 'zh /x/login', hello: 'A & <B>', welcome: 'w', sub: 's', terms: 'I <0>Terms</0> &' },
+    ];
     expect(loginSkeletonBody(words, null)).toContain('<p class="fp-hello">A &amp; &lt;B&gt;</p>');
+    expect(loginSkeletonBody(words, null)).toContain('<p>I <span class="fp-a">Terms</span> &amp;</p>');
     expect(loginSkeletonBody(words, '<svg/>')).toContain('src="data:image/svg+xml,%3Csvg%2F%3E"');
     const css = loginSkeletonCss(words);
     expect(css).toContain('.fp-lt{display:none;');
