@@ -49,6 +49,13 @@ const ours = (id: string) =>
   !/\.(po|css)(\?|$)/.test(id) &&
   !id.startsWith(PREFIX);
 
+/** `(l) => import(<the zh or en piece for the module `file` of the feature whose src is `src`>)`. */
+const pieceLoader = (src: string, file: string) => {
+  const load = (l: string) =>
+    `import(${JSON.stringify(`${PREFIX}${l}:${path.join(src, 'locales', `${l}.po`)}:${file}${SUFFIX}`)})`;
+  return `(l) => (l === 'en' ? ${load('en')} : ${load('zh')})`;
+};
+
 const resolveFile = (dir: string, spec: string): string | null =>
   ['.tsx', '.ts', '/index.ts', '/index.tsx']
     .map((ext) => path.resolve(dir, spec) + ext)
@@ -141,9 +148,7 @@ export function screenCatalogsPlugin(): Plugin {
       // The screen map (a feature's index loads it) is no part of a screen.
       if (!file || SCREENS.test(file)) return all;
       own.add(file);
-      const po = (l: string) => path.join(feature[1]!, 'locales', `${l}.po`);
-      const load = (l: string) => `import(${JSON.stringify(`${PREFIX}${l}:${po(l)}:${file}${SUFFIX}`)})`;
-      return `__yogaPiece(${all}, (l) => (l === 'en' ? ${load('en')} : ${load('zh')}))`;
+      return `__yogaPiece(${all}, ${pieceLoader(feature[1]!, file)})`;
     });
     if (!own.size) return null;
     ownPieces.set(id, own);
@@ -162,11 +167,7 @@ export function screenCatalogsPlugin(): Plugin {
         .map(([key, spec]) => [key, resolveFile(dir, spec)] as const)
         .filter((e): e is readonly [string, string] => !!e[1]);
       if (!map.length || !/withCatalog\(\s*catalog,/.test(code)) return null;
-      const load = (file: string, l: string) =>
-        `import(${JSON.stringify(`${PREFIX}${l}:${path.join(dir, 'locales', `${l}.po`)}:${file}${SUFFIX}`)})`;
-      const entries = map.map(
-        ([key, file]) => `${key}: (l) => (l === 'en' ? ${load(file, 'en')} : ${load(file, 'zh')})`,
-      );
+      const entries = map.map(([key, file]) => `${key}: ${pieceLoader(dir, file)}`);
       // A screen the map loads some other way keeps the whole catalog (withCatalog's `whole`).
       const literal = `{ whole: catalog, pieces: { ${entries.join(', ')} } }`;
       return { code: code.replace(/withCatalog\(\s*catalog,/, `withCatalog(${literal},`), map: null };
