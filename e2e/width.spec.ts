@@ -3,9 +3,9 @@ import { ownsOrder } from './a11y-shop';
 import { builtPaths, inBatches, openScreen, signedInAs, signInFor } from './screens';
 
 // No built screen is wider than a 390 px phone, in Chinese or in English (issue 23: long English
-// labels pushed pages to 448 px and slid fixed bars out of view), and English dates keep the format
-// kit's one style, and no word is missing from the catalogs the screen loaded. One page walks a batch
-// of screens, each seen in both languages.
+// labels pushed pages to 448 px and slid fixed bars out of view), English dates keep the format
+// kit's one style, no word is missing from the catalogs the screen loaded, and the page has one h1.
+// One page walks a batch of screens, each seen in both languages.
 
 const WIDTH = 390;
 test.use({ viewport: { width: WIDTH, height: 800 } });
@@ -21,6 +21,8 @@ async function check(page: Page, path: string, token: string | null, missing: st
     expect.soft(missing, `${path} (${lng}) words`).toEqual([]);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect.soft(width, `${path} (${lng}) is ${width} px wide`).toBeLessThanOrEqual(WIDTH);
+    // The nav bar's title is the page's one h1; a screen's own headings start at h2.
+    expect.soft(await page.locator('h1').count(), `${path} (${lng}) h1s`).toBeLessThanOrEqual(1);
     // One date style per language, from the format kit: no raw "2026-12-03", no 12-hour "12:25 PM".
     if (lng === 'en') {
       const text = await page.locator('body').innerText();

@@ -31,7 +31,7 @@ export default function CourseScreen() {
                     {c.weeks} 周练习计划 · {c.seller}
                   </Trans>
                 </p>
-                <h1 className="sb-title">{c.title}</h1>
+                <h2 className="sb-title">{c.title}</h2>
                 <p>{c.summary}</p>
                 {c.handbooks.length > 0 && (
                   <p className="sb-price" data-testid="course-price">
@@ -40,9 +40,9 @@ export default function CourseScreen() {
                 )}
               </section>
               <section className="sb-card">
-                <h2 className="sb-h2">
+                <h3 className="sb-section">
                   <Trans>购买后获得</Trans>
-                </h2>
+                </h3>
                 <ul className="sb-includes">
                   {c.includes.map((line) => (
                     <li key={line}>{line}</li>
@@ -51,9 +51,9 @@ export default function CourseScreen() {
               </section>
               {c.mine && (
                 <section className="sb-card" data-testid="owner-links">
-                  <h2 className="sb-h2">
+                  <h3 className="sb-section">
                     <Trans>我的课程数据</Trans>
-                  </h2>
+                  </h3>
                   <div className="sb-links">
                     <Link
                       className="y-btn y-btn-ghost"

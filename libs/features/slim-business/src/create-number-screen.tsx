@@ -93,7 +93,7 @@ function BuyForm({ course, edition }: { course: BusinessCourse; edition: Handboo
   return (
     <form className="sb-page" onSubmit={(e) => (e.preventDefault(), void submit())} noValidate>
       <section className="sb-card">
-        <h1 className="sb-title sb-title-small">{course.title}</h1>
+        <h2 className="sb-title sb-title-small">{course.title}</h2>
         <p className="sb-muted">
           {edition.title} · {formatMoney(edition.price)}
         </p>

@@ -48,7 +48,7 @@ export default function ExamineDataScreen() {
             return (
               <div className="sb-page">
                 <section className="sb-card">
-                  <h1 className="sb-title sb-title-small">{x.title}</h1>
+                  <h2 className="sb-title sb-title-small">{x.title}</h2>
                   <p className="sb-muted">{x.courseTitle}</p>
                   <p className="sb-muted">
                     <Trans>截止 {formatDateTime(x.endsAt)}</Trans>
@@ -75,9 +75,9 @@ export default function ExamineDataScreen() {
                   </div>
                 </dl>
                 <section className="sb-card">
-                  <h2 className="sb-h2">
+                  <h3 className="sb-section">
                     <Trans>学员成绩</Trans>
-                  </h2>
+                  </h3>
                   <table className="sb-table">
                     <thead>
                       <tr>

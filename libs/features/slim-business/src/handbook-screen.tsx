@@ -30,9 +30,9 @@ export default function HandbookScreen() {
           if (c.handbooks.length === 0) return <EmptyState title={<Trans>这门课程暂无可购买的手册</Trans>} />;
           return (
             <div className="sb-page">
-              <h1 className="sb-title sb-title-small">{c.title}</h1>
+              <h2 className="sb-title sb-title-small">{c.title}</h2>
               <fieldset className="sb-editions">
-                <legend className="sb-h2">
+                <legend className="sb-section">
                   <Trans>选择手册版本</Trans>
                 </legend>
                 {c.handbooks.map((h) => (

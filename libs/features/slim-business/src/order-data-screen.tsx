@@ -37,7 +37,7 @@ export default function OrderDataScreen() {
         >
           {(d) => (
             <div className="sb-page">
-              <h1 className="sb-title sb-title-small">{d.title}</h1>
+              <h2 className="sb-title sb-title-small">{d.title}</h2>
               <nav className="sb-skus" aria-label={t`手册版本`}>
                 <Link
                   className={`sb-sku${d.sku === null ? ' sb-sku-on' : ''}`}
@@ -78,9 +78,9 @@ export default function OrderDataScreen() {
                 </div>
               </dl>
               <section className="sb-card">
-                <h2 className="sb-h2">
+                <h3 className="sb-section">
                   <Trans>近 {d.days.length} 天</Trans>
-                </h2>
+                </h3>
                 <table className="sb-table">
                   <thead>
                     <tr>

@@ -29,9 +29,9 @@ export default function SignCompleteScreen() {
               <span className="sb-check" aria-hidden="true">
                 ✓
               </span>
-              <h1 className="sb-title">
+              <h2 className="sb-title">
                 <Trans>签约完成</Trans>
-              </h1>
+              </h2>
               <p>
                 <Trans>{s.name}，欢迎加入轻体合作教练。</Trans>
               </p>
