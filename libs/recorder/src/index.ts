@@ -14,4 +14,5 @@ export {
 } from './answer-record';
 export type { AnswerQuestionRecord } from '@yoga/session';
 export { VoiceRecorder, type VoiceNote } from './voice/voice-recorder';
+export { AnswerImages, AnswerStatus } from './voice/answer-images';
 export { useAnswerFiles, type UploadFile, type UploadedFile } from './voice/use-answer-files';

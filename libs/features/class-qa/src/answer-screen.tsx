@@ -7,6 +7,8 @@ import { CLASS_QA_IMAGES_MAX, COACH_ANSWER_CODES, COACH_ANSWER_TEXT_MAX } from '
 import { parseId } from '@yoga/format';
 import { link } from '@yoga/platform';
 import {
+  AnswerImages,
+  AnswerStatus,
   useAnswerFiles,
   useAnswerQuestionStore,
   VoiceRecorder,
@@ -48,9 +50,7 @@ function Composer({ c }: { c: ClassQaClass }) {
   const [note, setNote] = useState<VoiceNote | null>(null);
   const submit = useSubmitAnswer(sub.id, c.id);
   const files = useAnswerFiles((file, onProgress) => uploadClassFile(sub.id, file, onProgress));
-  const { progress, setProgress, error, setError, fileInput } = files;
-  const pickImage = (file: File | undefined) =>
-    files.pickImage(file, (up) => addImage({ id: up.id, url: up.url, classId: c.id }));
+  const { progress, setProgress, setError } = files;
 
   const send = async () => {
     setError(null);
@@ -84,45 +84,16 @@ function Composer({ c }: { c: ClassQaClass }) {
   return (
     <>
       <section className="qa-compose" data-testid="qa-compose">
-        <span className="qa-label">
-          <Trans>图片（最多 {CLASS_QA_IMAGES_MAX} 张）</Trans>
-        </span>
-        {images.length > 0 && (
-          <div className="qa-images" data-testid="qa-picked-images">
-            {images.map((img, i) => (
-              <div className="qa-thumb" key={img.id}>
-                <img src={img.url} alt={t`我的图片 ${i + 1}`} />
-                <button
-                  type="button"
-                  aria-label={t`删除图片 ${i + 1}`}
-                  onClick={() => dropImages((x) => x.id !== img.id)}
-                >
-                  ×
-                </button>
-              </div>
-            ))}
-          </div>
-        )}
-        {images.length < CLASS_QA_IMAGES_MAX && (
-          <div className="qa-row">
-            <input
-              ref={fileInput}
-              id="qa-image"
-              type="file"
-              accept="image/png,image/jpeg"
-              hidden
-              onChange={(e) => void pickImage(e.target.files?.[0])}
-            />
-            <button
-              type="button"
-              className="y-btn y-btn-ghost"
-              disabled={busy}
-              onClick={() => fileInput.current?.click()}
-            >
-              <Trans>添加图片</Trans>
-            </button>
-          </div>
-        )}
+        <AnswerImages
+          prefix="qa"
+          images={images}
+          max={CLASS_QA_IMAGES_MAX}
+          files={files}
+          busy={busy}
+          alt={(i) => t`我的图片 ${i}`}
+          onUploaded={(up) => addImage({ id: up.id, url: up.url, classId: c.id })}
+          onRemove={(id) => dropImages((x) => x.id !== id)}
+        />
         <VoiceRecorder note={note} onChange={setNote} prefix="qa" />
         <label htmlFor="qa-text">
           <Trans>文字（选填）</Trans>
@@ -134,16 +105,7 @@ function Composer({ c }: { c: ClassQaClass }) {
           placeholder={t`想对教练说的话`}
           onChange={(e) => setText(e.target.value)}
         />
-        {progress && (
-          <p className="qa-meta" role="status">
-            {progress}
-          </p>
-        )}
-        {error && (
-          <p className="qa-error" role="alert">
-            {error}
-          </p>
-        )}
+        <AnswerStatus prefix="qa" files={files} />
       </section>
       <ActionBar>
         <button type="button" className="y-btn" disabled={busy} onClick={() => void send()}>

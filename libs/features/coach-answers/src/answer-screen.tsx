@@ -6,6 +6,8 @@ import type { CoachQuestion } from '@yoga/contract';
 import { parseId } from '@yoga/format';
 import { link } from '@yoga/platform';
 import {
+  AnswerImages,
+  AnswerStatus,
   createRecorder,
   saveAnswerQuestionRecord,
   useAnswerFiles,
@@ -30,9 +32,7 @@ function Composer({ q, followUp }: { q: CoachQuestion; followUp: boolean }) {
   const [note, setNote] = useState<VoiceNote | null>(null);
   const send = useSendAnswer(sub.id, q.id, followUp);
   const files = useAnswerFiles((file, onProgress) => uploadAnswerFile(sub.id, file, onProgress));
-  const { progress, setProgress, error, setError, fileInput } = files;
-  const pickImage = (file: File | undefined) =>
-    files.pickImage(file, (up) => addImage({ id: up.id, url: up.url, questionId: q.id }));
+  const { progress, setProgress, setError } = files;
 
   useEffect(() => writeDraftText(q.id, text), [q.id, text]);
 
@@ -74,54 +74,18 @@ function Composer({ q, followUp }: { q: CoachQuestion; followUp: boolean }) {
           placeholder={t`写下你的建议，草稿会自动保存`}
           onChange={(e) => setText(e.target.value)}
         />
-        <span className="ca-label">
-          <Trans>图片（最多 {COACH_ANSWER_IMAGES_MAX} 张）</Trans>
-        </span>
-        <div className="ca-images" data-testid="ca-draft-images">
-          {images.map((img, i) => (
-            <div className="ca-thumb" key={img.id}>
-              <img src={img.url} alt={t`回答图片 ${i + 1}`} />
-              <button
-                type="button"
-                aria-label={t`删除图片 ${i + 1}`}
-                onClick={() => removeDraftImage(img.id)}
-              >
-                ×
-              </button>
-            </div>
-          ))}
-        </div>
-        {images.length < COACH_ANSWER_IMAGES_MAX && (
-          <div className="ca-row">
-            <input
-              ref={fileInput}
-              id="ca-image"
-              type="file"
-              accept="image/png,image/jpeg"
-              hidden
-              onChange={(e) => void pickImage(e.target.files?.[0])}
-            />
-            <button
-              type="button"
-              className="y-btn y-btn-ghost"
-              disabled={busy}
-              onClick={() => fileInput.current?.click()}
-            >
-              <Trans>添加图片</Trans>
-            </button>
-          </div>
-        )}
+        <AnswerImages
+          prefix="ca"
+          images={images}
+          max={COACH_ANSWER_IMAGES_MAX}
+          files={files}
+          busy={busy}
+          alt={(n) => t`回答图片 ${n}`}
+          onUploaded={(up) => addImage({ id: up.id, url: up.url, questionId: q.id })}
+          onRemove={removeDraftImage}
+        />
         <VoiceRecorder note={note} onChange={setNote} prefix="ca" create={createRecorder} />
-        {progress && (
-          <p className="ca-meta" role="status" data-testid="ca-progress">
-            {progress}
-          </p>
-        )}
-        {error && (
-          <p className="ca-error" role="alert">
-            {error}
-          </p>
-        )}
+        <AnswerStatus prefix="ca" files={files} />
       </section>
       <ActionBar>
         <button type="button" className="y-btn" disabled={busy} onClick={() => void submit()}>
