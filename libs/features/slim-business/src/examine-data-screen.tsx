@@ -5,6 +5,7 @@ import { formatDateTime, parseId } from '@yoga/format';
 import { PageShell, QueryState, SignInPrompt, isSignedIn, useSubApp } from '@yoga/ui';
 import { useExamData } from './api/owner-data';
 import { OwnerRefusal } from './owner-refusal';
+import { DataTable } from './data-table';
 import './slim-business.css';
 
 function StatusText({ s }: { s: ExamStatus }) {
@@ -78,32 +79,17 @@ export default function ExamineDataScreen() {
                   <h3 className="sb-section">
                     <Trans>学员成绩</Trans>
                   </h3>
-                  <table className="sb-table">
-                    <thead>
-                      <tr>
-                        <th scope="col">
-                          <Trans>学员</Trans>
-                        </th>
-                        <th scope="col">
-                          <Trans>分数</Trans>
-                        </th>
-                        <th scope="col">
-                          <Trans>结果</Trans>
-                        </th>
+                  <DataTable head={[t`学员`, t`分数`, t`结果`]}>
+                    {x.participants.map((p, i) => (
+                      <tr key={i} className={`sb-row-${p.status}`}>
+                        <td>{p.name}</td>
+                        <td>{p.score ?? '—'}</td>
+                        <td>
+                          <StatusText s={p.status} />
+                        </td>
                       </tr>
-                    </thead>
-                    <tbody>
-                      {x.participants.map((p, i) => (
-                        <tr key={i} className={`sb-row-${p.status}`}>
-                          <td>{p.name}</td>
-                          <td>{p.score ?? '—'}</td>
-                          <td>
-                            <StatusText s={p.status} />
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
+                    ))}
+                  </DataTable>
                 </section>
               </div>
             );

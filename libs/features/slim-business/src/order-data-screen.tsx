@@ -5,6 +5,7 @@ import { link } from '@yoga/platform';
 import { PageShell, QueryState, SignInPrompt, isSignedIn, useSubApp } from '@yoga/ui';
 import { useOrderData } from './api/owner-data';
 import { OwnerRefusal } from './owner-refusal';
+import { DataTable } from './data-table';
 import './slim-business.css';
 
 /** order_data/:courseId(/:sku): the owner's paid orders of a course, all editions or one, by day. */
@@ -81,33 +82,18 @@ export default function OrderDataScreen() {
                 <h3 className="sb-section">
                   <Trans>近 {d.days.length} 天</Trans>
                 </h3>
-                <table className="sb-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">
-                        <Trans>日期</Trans>
-                      </th>
-                      <th scope="col">
-                        <Trans>订单</Trans>
-                      </th>
-                      <th scope="col">
-                        <Trans>金额</Trans>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {[...d.days]
-                      .reverse()
-                      .filter((x) => x.orders > 0)
-                      .map((x) => (
-                        <tr key={x.day}>
-                          <td>{formatDay(x.day)}</td>
-                          <td>{x.orders}</td>
-                          <td>{formatMoney(x.amount)}</td>
-                        </tr>
-                      ))}
-                  </tbody>
-                </table>
+                <DataTable head={[t`日期`, t`订单`, t`金额`]}>
+                  {[...d.days]
+                    .reverse()
+                    .filter((x) => x.orders > 0)
+                    .map((x) => (
+                      <tr key={x.day}>
+                        <td>{formatDay(x.day)}</td>
+                        <td>{x.orders}</td>
+                        <td>{formatMoney(x.amount)}</td>
+                      </tr>
+                    ))}
+                </DataTable>
                 {d.days.every((x) => x.orders === 0) && (
                   <p className="sb-muted">
                     <Trans>这段时间还没有已支付的订单</Trans>
