@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { ApiBusinessError } from '@yoga/api';
 import type { CoachEvent } from '@yoga/contract';
-import { COACH_EVENT_FEEDBACK_MAX } from '@yoga/contract/codes';
+import { COACH_EVENT_FEEDBACK_MAX, textLength } from '@yoga/contract/codes';
 import { formatClassTime, formatDateTime, parseId } from '@yoga/format';
 import { link } from '@yoga/platform';
 import {
@@ -18,11 +18,7 @@ import {
   useSubApp,
 } from '@yoga/ui';
 import { useCoachEvent, useSendFeedback } from './api';
-import { starWords } from './star-words';
 import './coach-events.css';
-
-/** Characters as the user sees them (an emoji is one). */
-const lengthOf = (s: string) => Array.from(s.trim()).length;
 
 /**
  * tookeen_feedback?id=: an event I attended and that has ended takes a rating and words, once; after
@@ -92,7 +88,6 @@ export default function FeedbackScreen() {
 }
 
 function Sent({ e }: { e: CoachEvent }) {
-  const { i18n } = useLingui();
   const sub = useSubApp();
   const fb = e.feedback!;
   return (
@@ -100,7 +95,7 @@ function Sent({ e }: { e: CoachEvent }) {
       <h2 id="ce-sent" className="ce-heading">
         <Trans>我的评价</Trans>
       </h2>
-      <StarRating readOnly value={fb.rating} levels={starWords.map((w) => i18n._(w))} />
+      <StarRating readOnly value={fb.rating} />
       <p className="ce-text">{fb.text}</p>
       <p className="ce-meta">
         <Trans>提交于 {formatDateTime(fb.createdAt)} · 每个活动只能评价一次</Trans>
@@ -113,7 +108,7 @@ function Sent({ e }: { e: CoachEvent }) {
 }
 
 function FeedbackForm({ e }: { e: CoachEvent }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const sub = useSubApp();
   const [rating, setRating] = useState(0);
   const [text, setText] = useState('');
@@ -122,7 +117,7 @@ function FeedbackForm({ e }: { e: CoachEvent }) {
   const submit = useSendFeedback(sub.id, e.id);
   const sending = useRef(false);
   const max = COACH_EVENT_FEEDBACK_MAX;
-  const length = lengthOf(text);
+  const length = textLength(text);
   const blocker =
     rating === 0
       ? t`请为活动评分`
@@ -157,7 +152,6 @@ function FeedbackForm({ e }: { e: CoachEvent }) {
         <StarRating
           name="rating"
           label={t`活动评分`}
-          levels={starWords.map((w) => i18n._(w))}
           placeholder={t`请评分`}
           value={rating}
           onChange={setRating}

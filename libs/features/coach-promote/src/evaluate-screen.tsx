@@ -23,7 +23,6 @@ import {
 } from '@yoga/ui';
 import { useSample, useSubmitReview } from './api';
 import { ReviewCard } from './review-card';
-import { starWords } from './star-words';
 import './coach-promote.css';
 
 const GROUP = 'sample';
@@ -83,7 +82,7 @@ export default function EvaluateScreen() {
 }
 
 function ReviewForm({ sample }: { sample: SampleProduct }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const sub = useSubApp();
   const navigate = useNavigate();
   const [rating, setRating] = useState(0);
@@ -123,7 +122,6 @@ function ReviewForm({ sample }: { sample: SampleProduct }) {
       <StarRating
         name="rating"
         label={t`商品评分`}
-        levels={starWords.map((w) => i18n._(w))}
         placeholder={t`请评分`}
         value={rating}
         onChange={setRating}

@@ -2,16 +2,15 @@ import { useLingui } from '@lingui/react/macro';
 import type { SampleReview } from '@yoga/contract';
 import { formatDate } from '@yoga/format';
 import { StarRating, showImageViewer } from '@yoga/ui';
-import { starWords } from './star-words';
 
 /** One review as given: stars, text, photos (tap to view), when. */
 export function ReviewCard({ r, withTitle }: { r: SampleReview; withTitle?: boolean }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const urls = r.photos.map((p) => p.url);
   return (
     <article className="cpm-card cpm-review" data-testid="review">
       {withTitle ? <h3>{r.productTitle}</h3> : null}
-      <StarRating readOnly value={r.rating} levels={starWords.map((w) => i18n._(w))} />
+      <StarRating readOnly value={r.rating} />
       <p className="cpm-review-text">{r.text}</p>
       {urls.length > 0 ? (
         <ul className="cpm-thumbs">

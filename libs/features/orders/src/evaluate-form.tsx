@@ -5,7 +5,6 @@ import { PhotoGrid, showToast, StarRating, usePhotoUploads } from '@yoga/ui';
 import { EVALUATION_PHOTOS_MAX as PHOTOS_MAX, EVALUATION_TEXT_MAX as TEXT_MAX } from '@yoga/contract/codes';
 import { useSubmitEvaluation } from './api/evaluation';
 import { clearDraft, readDraft, writeDraft, type EvaluationDraft } from './evaluation-draft';
-import { starWords } from './star-words';
 import { TagPicker } from './tag-picker';
 
 // The evaluation's photos are the one group of the kit's uploads.
@@ -13,7 +12,7 @@ const ONE = 'evaluation';
 
 /** Stars (required), quick tags, text and photos; every change is kept as a draft for this session. */
 export function EvaluateForm({ subApp, orderNo }: { subApp: SubAppId; orderNo: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [draft, setDraft] = useState<EvaluationDraft>(() => readDraft(subApp, orderNo));
   const uploads = usePhotoUploads(subApp, PHOTOS_MAX, { [ONE]: draft.photos });
   const submit = useSubmitEvaluation(subApp);
@@ -51,7 +50,6 @@ export function EvaluateForm({ subApp, orderNo }: { subApp: SubAppId; orderNo: s
       <StarRating
         value={draft.stars}
         onChange={(stars) => set({ stars })}
-        levels={starWords.map((w) => i18n._(w))}
         label={t`课程评分`}
         placeholder={t`请选择评分`}
         radioLabel={(n) => t`${n} 星`}

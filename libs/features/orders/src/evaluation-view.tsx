@@ -3,7 +3,6 @@ import type { Evaluation } from '@yoga/contract';
 import { formatDateTime } from '@yoga/format';
 import { tagLabels } from './labels';
 import { StarRating } from '@yoga/ui';
-import { starWords } from './star-words';
 
 /** An evaluation as written, read-only. */
 export function EvaluationView({ evaluation: e }: { evaluation: Evaluation }) {
@@ -11,7 +10,7 @@ export function EvaluationView({ evaluation: e }: { evaluation: Evaluation }) {
   const when = formatDateTime(e.createdAt);
   return (
     <section className="o-eval-view" data-testid="evaluation-view" aria-label={t`我的评价`}>
-      <StarRating value={e.stars} levels={starWords.map((w) => i18n._(w))} readOnly />
+      <StarRating value={e.stars} readOnly />
       {e.tags.length > 0 && (
         <ul className="o-tags" aria-label={t`快捷标签`}>
           {e.tags.map((tag) => (

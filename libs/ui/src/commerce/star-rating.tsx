@@ -1,10 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import './commerce.css';
 
 export interface StarRatingProps {
   value: number;
-  /** The five words of the scale, 1 star first (a course and a product are judged in other words). */
-  levels: readonly string[];
+  /** The five words of the scale, 1 star first; how satisfied one was (很差 … 非常满意) by default. */
+  levels?: readonly string[];
   onChange?: (n: number) => void;
   /** Shows the stars and the word only, as an image with an accessible name. */
   readOnly?: boolean;
@@ -26,6 +27,8 @@ function Star({ on }: { on: boolean }) {
 }
 
 const five = [1, 2, 3, 4, 5];
+// A class, an event or a sample is judged by how satisfied one was; a product may say it otherwise.
+const satisfaction = [msg`很差`, msg`较差`, msg`一般`, msg`满意`, msg`非常满意`];
 
 /**
  * 1–5 stars as native radios in a fieldset: arrow keys, screen readers and forms work as they should.
@@ -41,8 +44,9 @@ export function StarRating({
   placeholder,
   radioLabel,
 }: StarRatingProps) {
-  const { t } = useLingui();
-  const word = value > 0 ? levels[value - 1] : placeholder;
+  const { t, i18n } = useLingui();
+  const words = levels ?? satisfaction.map((w) => i18n._(w));
+  const word = value > 0 ? words[value - 1] : placeholder;
   if (readOnly)
     return (
       <p className="y-stars y-stars-row" role="img" aria-label={t`${value} 星`}>
@@ -64,7 +68,7 @@ export function StarRating({
               value={n}
               checked={value === n}
               onChange={() => onChange?.(n)}
-              aria-label={radioLabel ? radioLabel(n) : levels[n - 1]}
+              aria-label={radioLabel ? radioLabel(n) : words[n - 1]}
             />
             <Star on={n <= value} />
           </label>
