@@ -4,9 +4,9 @@ import { I18nProvider } from '@lingui/react';
 import { activateLocale, i18n, setCatalogLoader, type CatalogLoader } from '@yoga/i18n';
 import { matchRoutes } from 'react-router';
 import {
+  brandOf,
   currentHostEnv,
   currentLanguage,
-  detectSubApp,
   keepQueryLanguage,
   shouldFrame,
   type AppName,
@@ -42,7 +42,7 @@ export async function startApp({ app, routes, loadCatalog }: StartOptions): Prom
   // Its effects pull in toasts, dialogs and the chat SDK: loaded with the first request.
   configureApi(async () => (await import('./api')).apiConfig());
   startHostIntegration();
-  applyBrandTheme(detectSubApp(location.pathname, location.hash)?.brand ?? 'public');
+  applyBrandTheme(brandOf(location.pathname, location.hash));
   setCatalogLoader(loadCatalog);
   // The catalog and the first screen's chunk are fetched together, not one after the other.
   keepQueryLanguage(location.search);

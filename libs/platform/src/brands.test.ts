@@ -43,6 +43,12 @@ describe('homes', () => {
     expect(brandOf('/bay/x')).toBe('yoga-bay');
     expect(brandOf('/device_info')).toBe('public');
   });
+
+  it('gives a page outside every sub-app the brand of the app that serves it', () => {
+    expect(brandOf('/mc/sign_complete/7')).toBe('slim');
+    expect(brandOf('/cc')).toBe('onmat');
+    expect(brandOf('/mcx')).toBe('public');
+  });
 });
 
 describe('documentTitle', () => {

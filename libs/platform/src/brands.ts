@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { subApps, type Brand } from './registry';
+import { appMounts, subApps, type Brand } from './registry';
 import { detectSubApp } from './paths';
 import { BLANK_TITLE } from './title';
 
@@ -40,9 +40,17 @@ export const brands: Readonly<Record<BrandId, BrandRecord>> = {
 
 export const brandRecord = (brand: BrandId): BrandRecord => brands[brand];
 
-/** The brand a path belongs to; the product's own pages (the index, notices) are `public`. */
+/**
+ * The brand a path belongs to: its sub-app's; outside every sub-app, the brand of the app that
+ * serves it (/mc is slim's, /cc onmat's); the product's own pages (the index, notices) are `public`.
+ */
 export const brandOf = (pathname: string, hash = ''): BrandId =>
-  detectSubApp(pathname, hash)?.brand ?? 'public';
+  detectSubApp(pathname, hash)?.brand ?? mountedBrand(pathname) ?? 'public';
+
+function mountedBrand(pathname: string): Brand | undefined {
+  const mount = appMounts.find((m) => pathname === m.prefix || pathname.startsWith(`${m.prefix}/`));
+  return mount && subApps.find((s) => s.app === mount.app)?.brand;
+}
 
 /** Where "home" is for a path: its sub-app's home, or the product index outside every sub-app. */
 export const homeOf = (pathname: string, hash = ''): string => detectSubApp(pathname, hash)?.home ?? '/';
