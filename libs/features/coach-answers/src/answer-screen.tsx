@@ -15,11 +15,10 @@ import {
   VoiceRecorder,
   type VoiceNote,
 } from '@yoga/recorder';
-import { ActionBar, PageShell, QueryState, StateView, useSubApp } from '@yoga/ui';
-import { uploadAnswerFile, useQuestion, useSendAnswer } from './api/questions';
+import { ActionBar, StateView, useSubApp } from '@yoga/ui';
+import { uploadAnswerFile, useSendAnswer } from './api/questions';
 import { clearDraft, readDraftText, removeDraftImage, useDraftImages, writeDraftText } from './draft';
-import { AnswerView, QuestionCard } from './question-card';
-import './coach-answers.css';
+import { QuestionPage } from './question-page';
 
 /** The answer form: text, images and a voice note; the text and images are kept as a draft. */
 function Composer({ q, followUp }: { q: CoachQuestion; followUp: boolean }) {
@@ -98,50 +97,34 @@ function Composer({ q, followUp }: { q: CoachQuestion; followUp: boolean }) {
 
 /** answer_question_new/:id (the first answer) and answer_question_new2/:id (a follow-up). */
 export function AnswerScreen({ followUp }: { followUp: boolean }) {
-  const { t } = useLingui();
   const sub = useSubApp();
-  const id = parseId(useParams().id);
-  const question = useQuestion(sub.id, id);
   return (
-    <PageShell>
-      <QueryState
-        query={question}
-        notFound={id === null}
-        notFoundTitle={<Trans>问题不存在</Trans>}
-        skeleton="detail"
-        errorMessage={t`问题加载失败，请重试`}
-      >
-        {(q) => (
-          <div className="ca">
-            <QuestionCard q={q} attachments />
-            {q.answers.map((a) => (
-              <AnswerView key={a.id} a={a} />
-            ))}
-            {q.answers.length > 0 && !followUp ? (
-              <StateView
-                title={<Trans>这个问题已经回答过了</Trans>}
-                action={
-                  <Link className="y-btn" to={link(sub, 'answer_question_new2/:id', { id: q.id })}>
-                    <Trans>补充回答</Trans>
-                  </Link>
-                }
-              />
-            ) : followUp && q.answers.length === 0 ? (
-              <StateView
-                title={<Trans>还没有回答，先回答这个问题</Trans>}
-                action={
-                  <Link className="y-btn" to={link(sub, 'answer_question_new/:id', { id: q.id })}>
-                    <Trans>回答问题</Trans>
-                  </Link>
-                }
-              />
-            ) : (
-              <Composer q={q} followUp={followUp} />
-            )}
-          </div>
-        )}
-      </QueryState>
-    </PageShell>
+    <QuestionPage
+      id={parseId(useParams().id)}
+      after={(q) =>
+        q.answers.length > 0 && !followUp ? (
+          <StateView
+            title={<Trans>这个问题已经回答过了</Trans>}
+            action={
+              <Link className="y-btn" to={link(sub, 'answer_question_new2/:id', { id: q.id })}>
+                <Trans>补充回答</Trans>
+              </Link>
+            }
+          />
+        ) : followUp && q.answers.length === 0 ? (
+          <StateView
+            title={<Trans>还没有回答，先回答这个问题</Trans>}
+            action={
+              <Link className="y-btn" to={link(sub, 'answer_question_new/:id', { id: q.id })}>
+                <Trans>回答问题</Trans>
+              </Link>
+            }
+          />
+        ) : (
+          <Composer q={q} followUp={followUp} />
+        )
+      }
+    />
   );
 }
 
