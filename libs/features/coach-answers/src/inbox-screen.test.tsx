@@ -49,6 +49,15 @@ describe('coach Q&A inbox', () => {
     expect(await screen.findByText('暂无学员提问')).toBeTruthy();
   });
 
+  it('asks a visitor without a coach session to sign in, and comes back here after', async () => {
+    await renderScreen(<InboxScreen />, { path: '/teacher/answer_question', signedIn: false });
+    expect(await screen.findByText('登录教练账号后查看和回答学员的问题')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '登录' }).getAttribute('href')).toMatch(
+      /^\/teacher\/login\?redirect=%2Fteacher%2Fanswer_question/,
+    );
+    expect(screen.queryByRole('listitem')).toBeNull();
+  });
+
   it('offers a retry when the service fails', async () => {
     server.use(http.get(`${API}/coach-answers/questions`, () => failJson(500, '服务繁忙')));
     await open();

@@ -6,6 +6,7 @@ import { link, type SubApp } from '@yoga/platform';
 import { EmptyState, PageShell, PagedList, useSubApp } from '@yoga/ui';
 import { useQuestionList, type QuestionFilter } from './api/questions';
 import { QuestionCard } from './question-card';
+import { CoachSignInGate } from './question-page';
 import './coach-answers.css';
 
 /** Where a question of the inbox opens: overdue to its overdue page, answered to the follow-up. */
@@ -17,6 +18,14 @@ export function questionLink(sub: SubApp, q: Pick<CoachQuestion, 'id' | 'state'>
 
 /** The coach's questions to answer (answer_question) or answered ones (answer_question_detail). */
 export function QuestionInbox({ initial }: { initial: QuestionFilter }) {
+  return (
+    <CoachSignInGate>
+      <Inbox initial={initial} />
+    </CoachSignInGate>
+  );
+}
+
+function Inbox({ initial }: { initial: QuestionFilter }) {
   const { t } = useLingui();
   const sub = useSubApp();
   const [filter, setFilter] = useState<QuestionFilter>(initial);

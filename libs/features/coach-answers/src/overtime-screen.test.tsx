@@ -94,4 +94,16 @@ describe('answer_question_detail_new', () => {
     });
     expect(await screen.findByText('No such question')).toBeTruthy();
   });
+
+  it('asks a visitor without a coach session to sign in, in English, without a request', async () => {
+    server.use(http.get(`${API}/coach-answers/questions/:id`, () => failJson(500, 'not expected')));
+    await renderScreen(<OvertimeScreen />, {
+      path: '/teacher/answer_question_overTime/2',
+      route: '/teacher/answer_question_overTime/:id',
+      locale: 'en',
+    });
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeTruthy();
+    expect(screen.queryByTestId('ca-late-banner')).toBeNull();
+    expect(screen.queryByText(/did not load/)).toBeNull();
+  });
 });

@@ -1,26 +1,47 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CoachQuestion } from '@yoga/contract';
-import { PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { isSignedIn, PageShell, QueryState, SignInPrompt, useSubApp } from '@yoga/ui';
 import { useQuestion } from './api/questions';
 import { AnswerView, QuestionCard } from './question-card';
 import './coach-answers.css';
+
+interface QuestionPageProps {
+  id: number | null;
+  testId?: string;
+  before?: (q: CoachQuestion) => ReactNode;
+  after: (q: CoachQuestion) => ReactNode;
+}
+
+/**
+ * The routes open signed out (spec: auth false); a visitor without a coach session is asked to sign
+ * in, not shown a failed load.
+ */
+export function CoachSignInGate({ children }: { children: ReactNode }) {
+  const sub = useSubApp();
+  if (isSignedIn(sub)) return children;
+  return (
+    <PageShell>
+      <SignInPrompt>
+        <Trans>登录教练账号后查看和回答学员的问题</Trans>
+      </SignInPrompt>
+    </PageShell>
+  );
+}
 
 /**
  * A page about one question: loaded by id, said when missing or failing, then the question with its
  * attachments and every answer sent, between what the page puts before and after them.
  */
-export function QuestionPage({
-  id,
-  testId,
-  before,
-  after,
-}: {
-  id: number | null;
-  testId?: string;
-  before?: (q: CoachQuestion) => ReactNode;
-  after: (q: CoachQuestion) => ReactNode;
-}) {
+export function QuestionPage(props: QuestionPageProps) {
+  return (
+    <CoachSignInGate>
+      <LoadedQuestion {...props} />
+    </CoachSignInGate>
+  );
+}
+
+function LoadedQuestion({ id, testId, before, after }: QuestionPageProps) {
   const { t } = useLingui();
   const sub = useSubApp();
   const question = useQuestion(sub.id, id);
