@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Evaluation } from '@yoga/contract';
 import { formatDateTime } from '@yoga/format';
-import { tagLabels } from './labels';
+import { tagLabels } from './tag-labels';
 import { StarRating } from '@yoga/ui';
 
 /** An evaluation as written, read-only. */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { EvaluationTag } from '@yoga/contract';
-import { tagLabels } from './labels';
+import { tagLabels } from './tag-labels';
 
 /** Quick tags, each a toggle button. */
 export function TagPicker({

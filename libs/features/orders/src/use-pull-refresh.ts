@@ -33,16 +33,13 @@ export function usePullRefresh(onRefresh: () => Promise<unknown>) {
       dist = 0;
       setPull(0);
     };
-    window.addEventListener('touchstart', start, { passive: true });
-    window.addEventListener('touchmove', move, { passive: true });
-    window.addEventListener('touchend', end);
-    window.addEventListener('touchcancel', end);
-    return () => {
-      window.removeEventListener('touchstart', start);
-      window.removeEventListener('touchmove', move);
-      window.removeEventListener('touchend', end);
-      window.removeEventListener('touchcancel', end);
-    };
+    const off = new AbortController();
+    const opts = { passive: true, signal: off.signal };
+    window.addEventListener('touchstart', start, opts);
+    window.addEventListener('touchmove', move, opts);
+    window.addEventListener('touchend', end, opts);
+    window.addEventListener('touchcancel', end, opts);
+    return () => off.abort();
   }, []);
   return { pull, busy };
 }
