@@ -3,6 +3,7 @@ import { sessionApiBase } from './api-base';
 import {
   ApiBusinessError,
   ApiCompactError,
+  ApiLoginRequiredError,
   ApiNetworkError,
   ApiResponseError,
   ApiTimeoutError,
@@ -184,5 +185,9 @@ async function send(
 
 function loginRequired(cfg: ApiConfig, kind: ClientKind, opts: RequestOptions, env: Json): never {
   void handleLoginRequired(kind, !!opts.dialog, cfg.effects);
-  throw new ApiBusinessError(env.state ?? null, LOGIN_CODE[kind], typeof env.msg === 'string' ? env.msg : '');
+  throw new ApiLoginRequiredError(
+    env.state ?? null,
+    LOGIN_CODE[kind],
+    typeof env.msg === 'string' ? env.msg : '',
+  );
 }

@@ -18,6 +18,15 @@ export class ApiBusinessError extends ApiError {
   }
 }
 
+/**
+ * The server wants a sign-in (spec section 4: code 11 on suman, 403 elsewhere); the request layer
+ * is already taking the user to login, so a screen asks to sign in rather than offering a retry.
+ */
+export class ApiLoginRequiredError extends ApiBusinessError {
+  override name = 'ApiLoginRequiredError';
+  readonly loginRequired = true;
+}
+
 export class ApiTimeoutError extends ApiError {
   override name = 'ApiTimeoutError';
   constructor(readonly timeoutMs: number) {

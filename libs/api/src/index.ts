@@ -9,6 +9,7 @@ export { onSlowRequest, SLOW_REQUEST_MS, type SlowRequest } from './slow-request
 export {
   ApiError,
   ApiBusinessError,
+  ApiLoginRequiredError,
   ApiTimeoutError,
   ApiNetworkError,
   ApiResponseError,

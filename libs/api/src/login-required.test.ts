@@ -27,7 +27,7 @@ describe('login handling', () => {
   it('403: toast, clear the token, go to login', async () => {
     server.use(...expired(403));
     const { standard, effects } = setup();
-    await expect(standard.get('/me')).rejects.toMatchObject({ code: 403 });
+    await expect(standard.get('/me')).rejects.toMatchObject({ code: 403, loginRequired: true });
     await tick();
     expect(effects.toast).toHaveBeenCalledWith('未登录或登录失效');
     expect(effects.clearToken).toHaveBeenCalledWith('standard');

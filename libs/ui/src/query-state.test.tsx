@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { I18nProvider } from '@lingui/react';
 import { i18n, activateTestLocale } from '@yoga/i18n';
 import { EmptyState } from './states';
@@ -34,6 +35,23 @@ describe('QueryState', () => {
     show(q({}));
     expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true');
     expect(screen.queryByLabelText('items')).toBeNull();
+  });
+
+  it('asks to sign in, with no retry, when the server wants a sign-in (the request layer is going to login)', async () => {
+    render(
+      <MemoryRouter initialEntries={['/onmat/teacher/buy_pearl']}>
+        <I18nProvider i18n={i18n}>
+          <QueryState query={q<string>({ status: 'error', error: { loginRequired: true, code: 403 } })}>
+            {(d) => d}
+          </QueryState>
+        </I18nProvider>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('请先登录')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '登录' }).getAttribute('href')).toBe(
+      '/onmat/teacher/login?redirect=%2Fonmat%2Fteacher%2Fbuy_pearl',
+    );
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
   });
 
   it('shows the error state whose retry refetches', () => {

@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
-import { Skeleton, ErrorState, type SkeletonProps, type SkeletonShape } from './states';
+import { Trans } from '@lingui/react/macro';
+import { Link, useLocation } from 'react-router';
+import { loginPathFor } from '@yoga/session';
+import { Skeleton, ErrorState, StateView, type SkeletonProps, type SkeletonShape } from './states';
 import { isNotFoundError, NotFoundView } from './not-found';
+
+/** A load refused for want of a sign-in (the request layer's ApiLoginRequiredError); it is on its way to login. */
+const isLoginRequiredError = (error: unknown): boolean =>
+  !!error && typeof error === 'object' && (error as { loginRequired?: unknown }).loginRequired === true;
 
 /** The part of a query result a screen's states depend on (TanStack Query's result fits it). */
 export interface QueryLike<T> {
@@ -35,7 +42,8 @@ export interface QueryStateProps<T> {
 
 /**
  * The one way a screen shows server data: a skeleton while loading, a not-found state (no retry:
- * it could never work) for a missing or foreign resource, an error with retry, an empty state by
+ * it could never work) for a missing or foreign resource, a sign-in prompt when the server wants a
+ * sign-in, an error with retry, an empty state by
  * predicate, else the children with the data. A screen then is its happy path plus its
  * own empty text.
  */
@@ -57,9 +65,28 @@ export function QueryState<T>({
     return (
       <>{loading ?? <Skeleton {...(typeof skeleton === 'string' ? { shape: skeleton } : skeleton)} />}</>
     );
+  // The request layer has said 未登录或登录失效 and is taking the user to login: no retry to offer.
+  if (query.status === 'error' && isLoginRequiredError(query.error)) return <SessionEnded />;
   if (query.status === 'error')
     return <ErrorState message={errorMessage} onRetry={() => void query.refetch()} />;
   const data = query.data as T;
   if (empty !== undefined && isEmpty?.(data)) return <>{empty}</>;
   return <>{children(data)}</>;
+}
+
+/** SignInPrompt's words without its chunk: the login it links to is the one the request layer opens. */
+function SessionEnded() {
+  const to = loginPathFor(useLocation());
+  return (
+    <StateView
+      title={<Trans>请先登录</Trans>}
+      action={
+        to && (
+          <Link className="y-btn" to={to}>
+            <Trans>登录</Trans>
+          </Link>
+        )
+      }
+    />
+  );
 }
