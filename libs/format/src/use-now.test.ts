@@ -20,3 +20,11 @@ it('reads time from the given source', () => {
   const { result } = renderHook(() => useNow(false, () => 42));
   expect(result.current).toBe(42);
 });
+
+it('reads the clock again when it stops, so a stopped caller does not keep the last tick', () => {
+  const { result, rerender } = renderHook(({ on }) => useNow(on), { initialProps: { on: true } });
+  act(() => vi.advanceTimersByTime(1500));
+  expect(result.current).toBe(1_001_000);
+  rerender({ on: false });
+  expect(result.current).toBe(1_001_500);
+});

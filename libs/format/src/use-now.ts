@@ -9,8 +9,10 @@ export function useNow(active: boolean, clock: () => number = Date.now): number 
   source.current = clock;
   const [now, setNow] = useState(() => clock());
   useEffect(() => {
-    if (!active) return;
+    // Read the clock at every switch, off included: a caller that stops ticking because its deadline
+    // has passed (by Date.now()) must not keep the last tick, a second short of it ("Resend in 1s").
     setNow(source.current());
+    if (!active) return;
     const id = setInterval(() => setNow(source.current()), 1000);
     return () => clearInterval(id);
   }, [active]);
