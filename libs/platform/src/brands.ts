@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { appMounts, subApps, type Brand } from './registry';
-import { detectSubApp } from './paths';
+import { subApps, type Brand } from './registry';
+import { appForPath, detectSubApp } from './paths';
 import { BLANK_TITLE } from './title';
 
 export type BrandId = Brand | 'public';
@@ -48,8 +48,8 @@ export const brandOf = (pathname: string, hash = ''): BrandId =>
   detectSubApp(pathname, hash)?.brand ?? mountedBrand(pathname) ?? 'public';
 
 function mountedBrand(pathname: string): Brand | undefined {
-  const mount = appMounts.find((m) => pathname === m.prefix || pathname.startsWith(`${m.prefix}/`));
-  return mount && subApps.find((s) => s.app === mount.app)?.brand;
+  const app = appForPath(pathname);
+  return subApps.find((s) => s.app === app)?.brand;
 }
 
 /** Where "home" is for a path: its sub-app's home, or the product index outside every sub-app. */

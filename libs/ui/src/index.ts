@@ -2,7 +2,7 @@ export { PageShell, hasInAppHistory, type PageShellProps } from './page-shell';
 export { RouteContext, useRouteTitle, type RouteInfo, type ScreenMap } from './route-context';
 export { lazyScreens } from './lazy-screens';
 export { Skeleton, StateView, EmptyState, ErrorState, type StateProps } from './states';
-export { isSignedIn, SignInPrompt } from './sign-in-prompt';
+export { isSignedIn, SignInGate, SignInPrompt } from './sign-in-prompt';
 export { QueryState, type QueryStateProps, type QueryLike } from './query-state';
 export { CoverImage, type CoverImageProps } from './cover-image';
 export { NotFoundView, isNotFoundError } from './not-found';

@@ -3,7 +3,9 @@ import { Trans } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import { defaultStore, loginPathFor, readToken } from '@yoga/session';
 import type { SubApp } from '@yoga/platform';
+import { PageShell } from './page-shell';
 import { StateView } from './states';
+import { useSubApp } from './use-sub-app';
 
 /** Whether the sub-app has a token (the route is open signed out: the page asks to sign in itself). */
 export const isSignedIn = (sub: SubApp) => readToken(sub, defaultStore()) !== null;
@@ -21,5 +23,19 @@ export function SignInPrompt({ children }: { children: ReactNode }) {
         </Link>
       }
     />
+  );
+}
+
+/**
+ * A whole page whose calls all need the sub-app's token, on a route open signed out: signed in, the
+ * page; signed out, the prompt saying `why`, and no request that could only fail.
+ */
+export function SignInGate({ why, children }: { why: ReactNode; children: ReactNode }) {
+  const sub = useSubApp();
+  if (isSignedIn(sub)) return children;
+  return (
+    <PageShell>
+      <SignInPrompt>{why}</SignInPrompt>
+    </PageShell>
   );
 }

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CoachQuestion } from '@yoga/contract';
 import { link, type SubApp } from '@yoga/platform';
-import { EmptyState, PageShell, PagedList, useSubApp } from '@yoga/ui';
+import { EmptyState, PageShell, PagedList, SignInGate, useSubApp } from '@yoga/ui';
 import { useQuestionList, type QuestionFilter } from './api/questions';
 import { QuestionCard } from './question-card';
-import { CoachSignInGate } from './question-page';
+import { coachSignIn } from './question-page';
 import './coach-answers.css';
 
 /** Where a question of the inbox opens: overdue to its overdue page, answered to the follow-up. */
@@ -19,9 +19,9 @@ export function questionLink(sub: SubApp, q: Pick<CoachQuestion, 'id' | 'state'>
 /** The coach's questions to answer (answer_question) or answered ones (answer_question_detail). */
 export function QuestionInbox({ initial }: { initial: QuestionFilter }) {
   return (
-    <CoachSignInGate>
+    <SignInGate why={coachSignIn}>
       <Inbox initial={initial} />
-    </CoachSignInGate>
+    </SignInGate>
   );
 }
 

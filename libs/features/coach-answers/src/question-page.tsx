@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CoachQuestion } from '@yoga/contract';
-import { isSignedIn, PageShell, QueryState, SignInPrompt, useSubApp } from '@yoga/ui';
+import { PageShell, QueryState, SignInGate, useSubApp } from '@yoga/ui';
 import { useQuestion } from './api/questions';
 import { AnswerView, QuestionCard } from './question-card';
 import './coach-answers.css';
@@ -13,21 +13,8 @@ interface QuestionPageProps {
   after: (q: CoachQuestion) => ReactNode;
 }
 
-/**
- * The routes open signed out (spec: auth false); a visitor without a coach session is asked to sign
- * in, not shown a failed load.
- */
-export function CoachSignInGate({ children }: { children: ReactNode }) {
-  const sub = useSubApp();
-  if (isSignedIn(sub)) return children;
-  return (
-    <PageShell>
-      <SignInPrompt>
-        <Trans>登录教练账号后查看和回答学员的问题</Trans>
-      </SignInPrompt>
-    </PageShell>
-  );
-}
+/** The coach's Q&A routes open signed out (spec: auth false): the gate's words for them. */
+export const coachSignIn = <Trans>登录教练账号后查看和回答学员的问题</Trans>;
 
 /**
  * A page about one question: loaded by id, said when missing or failing, then the question with its
@@ -35,9 +22,9 @@ export function CoachSignInGate({ children }: { children: ReactNode }) {
  */
 export function QuestionPage(props: QuestionPageProps) {
   return (
-    <CoachSignInGate>
+    <SignInGate why={coachSignIn}>
       <LoadedQuestion {...props} />
-    </CoachSignInGate>
+    </SignInGate>
   );
 }
 
