@@ -1,5 +1,14 @@
 // Shared by every Vitest project. Testing Library cleans up by itself only with global test APIs.
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { TEST_NOW } from './now';
+
+// Never the wall clock (issue 29): Date answers the pinned instant, set before the test file (and the
+// fixtures it imports) loads, and again before each test, since vi.useRealTimers() drops it. Only Date:
+// faked timers would stall Testing Library's waits and MSW; a test that needs them fakes them itself.
+vi.setSystemTime(TEST_NOW);
+beforeEach(() => {
+  vi.setSystemTime(TEST_NOW);
+});
 
 afterEach(async () => {
   if (typeof document !== 'undefined') {

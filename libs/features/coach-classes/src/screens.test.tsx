@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
@@ -12,7 +12,7 @@ import ChooseClassScreen from './choose-class-screen';
 import ClassInfoScreen from './class-info-screen';
 import GetClassInfoScreen from './get-class-info-screen';
 import NewTeacherClassScreen from './new-teacher-class-screen';
-import { coachClassesHandlers, openClass, soon, yin } from './testing/handlers';
+import { classAt, coachClassesHandlers, openClass, soon, yin } from './testing/handlers';
 
 const server = startServer(...coachClassesHandlers());
 beforeEach(() => localStorage.clear());
@@ -32,7 +32,6 @@ describe('class_info', () => {
     expect(cards).toHaveLength(3);
     expect(cards[2]!.textContent).toContain('阴瑜伽');
     expect(cards[2]!.textContent).toContain('学员 10/15');
-    expect(screen.getByText('今天', { exact: false })).toBeTruthy();
     unmount();
     await open(
       <ClassInfoScreen />,
@@ -42,6 +41,23 @@ describe('class_info', () => {
     );
     expect(await screen.findAllByTestId('coach-class')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Live' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  // The day's edges on purpose, whatever instant the suite is pinned to (issue 29: a class "3 hours
+  // from now" was headed 今天 by day and failed every evening after 21:00).
+  it.each([
+    ['10:00', '2026-11-20T02:00:00Z', ['今天 11月20日']],
+    ['23:30', '2026-11-20T15:30:00Z', ['今天 11月20日', '11月21日']],
+    ["23:30 on New Year's Eve", '2026-12-31T15:30:00Z', ['今天 12月31日', '2027年1月1日']],
+  ])('at %s heads a class 20 minutes on and one an hour on by their own days', async (_, at, heads) => {
+    vi.setSystemTime(new Date(at));
+    const list = [classAt(41, 20 / 60, { title: '夜间阴瑜伽' }), classAt(42, 1, { title: '午夜冥想' })];
+    const week = { week: 0, from: new Date(at).toISOString(), to: classAt(0, 7 * 24).startsAt, list };
+    server.use(http.get(`${API}/coach-classes/week`, () => okJson(week)));
+    await open(<ClassInfoScreen />, '/onmat/teacher/class_info');
+    await screen.findAllByTestId('coach-class');
+    const shown = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent?.trim() ?? '');
+    expect(shown.map((h) => h.replace(/\s*(周.|星期.)$/, ''))).toEqual(heads);
   });
 
   it('shows empty, error and an unknown kind as not found', async () => {
