@@ -1,14 +1,25 @@
 // Shared by every Vitest project. Testing Library cleans up by itself only with global test APIs.
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { TEST_NOW } from './now';
 
-// Never the wall clock (issue 29): Date answers the pinned instant, set before the test file (and the
-// fixtures it imports) loads, and again before each test, since vi.useRealTimers() drops it. Only Date:
-// faked timers would stall Testing Library's waits and MSW; a test that needs them fakes them itself.
-vi.setSystemTime(TEST_NOW);
-beforeEach(() => {
-  vi.setSystemTime(TEST_NOW);
-});
+// Never the wall clock (issue 29): Date starts at the pinned instant, set before the test file (and
+// the fixtures it imports) loads, and again before each test, since vi.useRealTimers() restores the
+// real Date. It then runs on at the real rate, so countdowns end and durations measure true. Not
+// vitest's fake timers: they stall Testing Library's waits and MSW, and their "advancing" Date moves
+// in 20 ms steps that lag on a loaded machine. A test that needs fake timers fakes them itself.
+const RealDate = Date;
+function pinClock() {
+  const offset = TEST_NOW - RealDate.now();
+  const now = () => RealDate.now() + offset;
+  globalThis.Date = new Proxy(RealDate, {
+    construct: (target, args, newTarget) =>
+      Reflect.construct(target, args.length ? args : [now()], newTarget),
+    apply: () => new RealDate(now()).toString(),
+    get: (target, key, receiver) => (key === 'now' ? now : Reflect.get(target, key, receiver)),
+  });
+}
+pinClock();
+beforeEach(pinClock);
 
 afterEach(async () => {
   if (typeof document !== 'undefined') {
