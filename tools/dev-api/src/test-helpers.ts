@@ -31,3 +31,6 @@ export const tempDb = () => path.join(mkdtempSync(path.join(os.tmpdir(), 'dev-ap
 export type ContractCall = (
   api: ReturnType<typeof devApi>,
 ) => Promise<{ json: { state: number; data: unknown } }>;
+
+/** The instant the tests' clock is pinned to (tools/test-setup): fixtures are built from it, never the wall clock. */
+export { TEST_NOW } from '../../test-setup/now';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { CERT_CODES } from '@yoga/contract/codes';
-import { API, okJson, renderScreen, startServer } from '@yoga/testing';
+import { API, okJson, renderScreen, startServer, TEST_NOW } from '@yoga/testing';
 import { certificatesHandlers, HOLDER, validCert } from './testing/handlers';
 import CertSearchScreen from './cert-search-screen';
 
@@ -54,7 +54,7 @@ describe('certificate search (/cc)', () => {
   });
 
   it('marks a valid certificate that runs out within 30 days as expiring soon', async () => {
-    const soon = { ...validCert, expiresAt: new Date(Date.now() + 10 * 86_400_000).toISOString() };
+    const soon = { ...validCert, expiresAt: new Date(TEST_NOW + 10 * 86_400_000).toISOString() };
     server.use(http.post(`${API}/certificates/search`, () => okJson({ list: [soon] })));
     await open('/cc?no=OM202600000101');
     expect(await screen.findByText('即将到期')).toBeTruthy();
@@ -68,7 +68,7 @@ describe('certificate search (/cc)', () => {
   });
 
   it('says when searching is allowed again after too many searches', async () => {
-    const retryAt = new Date(Date.now() + 5 * 60_000).toISOString();
+    const retryAt = new Date(TEST_NOW + 5 * 60_000).toISOString();
     server.use(
       http.post(`${API}/certificates/search`, () =>
         HttpResponse.json({

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { API, failJson, okJson, renderScreen, startServer } from '@yoga/testing';
+import { API, failJson, okJson, renderScreen, startServer, TEST_NOW } from '@yoga/testing';
 import { flashSaleBoardData, flashSaleHandlers, resetFlashSaleBoard, sampleBoard } from './testing/handlers';
 import FlashSaleScreen from './flash-sale-screen';
 
@@ -88,7 +88,7 @@ describe('flash sale', () => {
   it('asks the server again when the countdown reaches the start, and the session opens', async () => {
     const soon = sampleBoard();
     const next = soon.sessions[2]!;
-    next.startsAt = new Date(Date.now() + 1500).toISOString();
+    next.startsAt = new Date(TEST_NOW + 1500).toISOString();
     soon.sessions = [next];
     let asked = 0;
     server.use(

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { API, failJson, renderScreen, startServer } from '@yoga/testing';
+import { API, failJson, renderScreen, startServer, TEST_NOW } from '@yoga/testing';
 import { giftCardsHandlers, redemptions, resetRedemptions } from './testing/handlers';
 import GiftCardRedeemScreen from './gift-card-redeem-screen';
 
@@ -124,7 +124,7 @@ describe('gift-card redeem', () => {
   });
 
   it('says when to try again after too many attempts, and the refusal goes when the code changes', async () => {
-    const retryAt = new Date(Date.now() + 15 * 60_000);
+    const retryAt = new Date(TEST_NOW + 15 * 60_000);
     server.use(refusal(4606, 'too many', { retryAt: retryAt.toISOString() }));
     const { user } = await open();
     await fillAndRedeem(user);

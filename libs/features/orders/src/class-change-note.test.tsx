@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { OrderClassChange } from '@yoga/contract';
 import { formatDateTime } from '@yoga/format';
-import { renderScreen, startServer } from '@yoga/testing';
+import { renderScreen, startServer, TEST_NOW } from '@yoga/testing';
 import { db, ordersHandlers, resetOrdersDb } from './testing/handlers';
 import { makeOrder } from './testing/fixtures';
 import OrderDetailScreen from './order-detail-screen';
@@ -10,8 +10,8 @@ import OrderListScreen from './order-list-screen';
 
 startServer(...ordersHandlers);
 const HOUR = 3_600_000;
-const from = new Date(Date.now() + 48 * HOUR).toISOString();
-const to = new Date(Date.now() + 72 * HOUR).toISOString();
+const from = new Date(TEST_NOW + 48 * HOUR).toISOString();
+const to = new Date(TEST_NOW + 72 * HOUR).toISOString();
 const change = (c: Partial<OrderClassChange>): OrderClassChange => ({
   kind: 'time',
   from,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { API, answerDialog, failJson, okJson, renderScreen, startServer } from '@yoga/testing';
+import { API, answerDialog, failJson, okJson, renderScreen, startServer, TEST_NOW } from '@yoga/testing';
 import {
   fakeOrders,
   markFakePaid,
@@ -89,7 +89,7 @@ describe('cashier (app/pay_info)', () => {
   });
 
   it('closes the order when the countdown reaches zero, with a way to buy again', async () => {
-    resetFake(pendingOrder({ payDeadline: new Date(Date.now() + 1200).toISOString() }));
+    resetFake(pendingOrder({ payDeadline: new Date(TEST_NOW + 1200).toISOString() }));
     const { user, where } = await open();
     expect(await screen.findByText('订单已超时', undefined, { timeout: 4000 })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '重新购买' }));

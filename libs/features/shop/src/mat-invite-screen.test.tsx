@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { rememberChosenAddress } from '@yoga/address';
-import { API, answerDialog, failJson, renderScreen, startServer } from '@yoga/testing';
+import { API, answerDialog, failJson, renderScreen, startServer, TEST_NOW } from '@yoga/testing';
 import { drawInvitePoster } from './mat-invite-poster';
 import { shareEffects } from './mat-invite-share';
 import { matAddress, matFake, matInviteHandlers, matInviteOf } from './testing/mat-invite-handlers';
@@ -107,7 +107,7 @@ describe('yoga_mat_invite', () => {
   });
 
   it('says when the activity ended short of the goal, and offers a retry when loading fails', async () => {
-    matFake.invite = matInviteOf({ endsAt: new Date(Date.now() - 1000).toISOString() });
+    matFake.invite = matInviteOf({ endsAt: new Date(TEST_NOW - 1000).toISOString() });
     const first = await open();
     expect(await screen.findByText('活动已结束，邀请人数未达标')).toBeTruthy();
     first.unmount();

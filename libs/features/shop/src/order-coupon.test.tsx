@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import type { CourseCoupon } from '@yoga/contract';
-import { API, okJson, renderScreen, startServer } from '@yoga/testing';
+import { API, okJson, renderScreen, startServer, TEST_NOW } from '@yoga/testing';
 import { buyHandlers, sent } from './testing/buy-handlers';
 import ProductDetailScreen from './product-detail-screen';
 
@@ -13,7 +13,7 @@ const storeCoupon = (c: Partial<CourseCoupon>): CourseCoupon => ({
   kind: 'amount',
   value: 1000,
   minSpend: 0,
-  validUntil: new Date(Date.now() + 86_400_000).toISOString(),
+  validUntil: new Date(TEST_NOW + 86_400_000).toISOString(),
   usable: true,
   reason: null,
   discount: 1000,

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { businessDay } from '@yoga/format';
-import { API, failJson, okJson, renderScreen, startServer } from '@yoga/testing';
+import { API, failJson, okJson, renderScreen, startServer, TEST_NOW } from '@yoga/testing';
 import { sampleService, supportHandlers } from './testing/handlers';
 import ServiceScreen from './service-screen';
 
@@ -68,7 +68,7 @@ describe('service', () => {
   });
 
   it('says "tomorrow" when it opens the next business day', async () => {
-    const tomorrow = new Date(Date.now() + 86_400_000);
+    const tomorrow = new Date(TEST_NOW + 86_400_000);
     tomorrow.setUTCHours(1, 0, 0, 0); // 09:00 China time on the business's next day (or this one's)
     const next =
       businessDay(tomorrow) === businessDay() ? tomorrow.getTime() + 86_400_000 : tomorrow.getTime();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AGREEMENT_CODES, agreementDocument, agreementList } from '@yoga/contract';
-import { devApi } from '../../test-helpers';
+import { devApi, TEST_NOW } from '../../test-helpers';
 
 const base = '/api/agreements';
 const DAY = 86_400_000;
@@ -39,7 +39,7 @@ describe('agreements stand-in', () => {
     expect(now).toMatchObject({ key: 'privacy', version: 2, current: true });
     expect(now.versions.map((v) => v.version)).toEqual([2, 1]);
     // effective dates are relative to today: v2 twelve days ago, v1 well over a year ago
-    const today = Date.now();
+    const today = TEST_NOW;
     expect(today - Date.parse(now.effectiveDate)).toBeGreaterThan(11 * DAY);
     expect(today - Date.parse(now.effectiveDate)).toBeLessThan(14 * DAY);
     expect(now.blocks.filter((b) => b.type === 'heading').map((b) => b.type === 'heading' && b.id)).toContain(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CERT_CODES, examBooking, examOptions, renewal, renewalOptions } from '@yoga/contract';
-import { devApi } from '../../test-helpers';
+import { devApi, TEST_NOW } from '../../test-helpers';
 
 const DAY = 86_400_000;
 type Slot = { id: number; seats: number; seatsLeft: number; bookable: boolean; startsAt: string };
@@ -8,7 +8,7 @@ type Api = ReturnType<typeof devApi>;
 
 /** A stand-in whose clock the test moves. */
 function clocked() {
-  let now = Date.now();
+  let now = TEST_NOW;
   const api = devApi({ now: () => now });
   return { api, tick: (ms: number) => (now += ms), now: () => now };
 }
@@ -39,7 +39,7 @@ describe('exam booking stand-in', () => {
     expect(o.fee).toBeGreaterThan(0);
     const all = o.centres.flatMap((c) => c.slots);
     expect(all.some((s) => s.seatsLeft === 0 && !s.bookable)).toBe(true);
-    expect(all.some((s) => Date.parse(s.startsAt) - Date.now() < 2 * DAY && !s.bookable)).toBe(true);
+    expect(all.some((s) => Date.parse(s.startsAt) - TEST_NOW < 2 * DAY && !s.bookable)).toBe(true);
     const en = (
       await api.call('GET', '/api/certificates/exam/options?subApp=onmat', undefined, {
         ...h,
@@ -98,7 +98,7 @@ describe('exam booking stand-in', () => {
 
     const again = examBooking.parse((await book(api, h, slot.id)).json.data);
     await pay(api, again.orderNo);
-    tick(Date.parse(again.cancelBefore) - Date.now() + 60_000);
+    tick(Date.parse(again.cancelBefore) - TEST_NOW + 60_000);
     const late = (
       await api.call('POST', `/api/certificates/exam/bookings/${again.id}/cancel?subApp=onmat`, undefined, h)
     ).json;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CERT_CODES, CERT_SEARCHES_PER_CLIENT, CERT_SEARCHES_PER_QUERY, certificate } from '@yoga/contract';
-import { devApi } from '../../test-helpers';
+import { devApi, TEST_NOW } from '../../test-helpers';
 import { certSeeds } from './seed';
 
 const search = '/api/certificates/search';
@@ -28,7 +28,7 @@ describe('certificates stand-in', () => {
     }
     const soon = (await api.call('POST', search, { name: expiring!.name, idNumber: expiring!.idNumber }, h))
       .json.data.list[0];
-    const left = Date.parse(soon.expiresAt) - Date.now();
+    const left = Date.parse(soon.expiresAt) - TEST_NOW;
     expect(left).toBeGreaterThan(0);
     expect(left).toBeLessThan(30 * 86_400_000);
   });
@@ -64,7 +64,7 @@ describe('certificates stand-in', () => {
       );
     const blocked = (await api.call('POST', search, { no: 'OM202000000001' }, client())).json;
     expect(blocked.code).toBe(CERT_CODES.tooManySearches);
-    expect(Date.parse(blocked.data.retryAt)).toBeGreaterThan(Date.now());
+    expect(Date.parse(blocked.data.retryAt)).toBeGreaterThan(TEST_NOW);
     const other = client();
     for (let i = 0; i < CERT_SEARCHES_PER_CLIENT; i++)
       await api.call('POST', search, { no: `OM2021${String(i).padStart(8, '0')}` }, other);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHECK_IN_CODES, checkInActivity, checkInResult, checkInRules } from '@yoga/contract';
-import { devApi } from '../../test-helpers';
+import { devApi, TEST_NOW } from '../../test-helpers';
 import { businessDay } from './seed';
 
 const base = '/api/check-in';
@@ -9,7 +9,7 @@ const DAY = 86_400_000;
 
 /** A stand-in whose clock the test moves: starts at 10:00 China time today. */
 function stand() {
-  const t = { now: Date.parse(`${businessDay(Date.now())}T02:00:00Z`) };
+  const t = { now: Date.parse(`${businessDay(TEST_NOW)}T02:00:00Z`) };
   const api = devApi({ now: () => t.now });
   const as = async (phone?: string, subApp = 'onmat') => {
     const headers = { AUTHORIZE_TOKEN: await api.signIn(subApp, phone) };

@@ -12,7 +12,7 @@ import {
   studentLookup,
   type CoachPayout,
 } from '@yoga/contract';
-import { devApi } from '../../test-helpers';
+import { devApi, TEST_NOW } from '../../test-helpers';
 import { FAKE_PDF_BYTES, PDF_BYTES, PNG_1PX, uploadInvoiceFile, uploadPhoto } from './test-data';
 
 const base = '/api/coach-account';
@@ -46,7 +46,7 @@ describe('coach-account stand-in', () => {
     const { payouts } = await coach();
     const list = await payouts();
     expect(list).toHaveLength(4);
-    const now = Date.now();
+    const now = TEST_NOW;
     expect(Date.parse(list[0]!.periodEnd)).toBeLessThan(now);
     expect(Date.parse(list[0]!.periodEnd)).toBeGreaterThan(now - 10 * 86_400_000);
     expect(list.map((p) => p.invoiceState)).toEqual(['needed', 'needed', 'received', 'accepted']);

@@ -7,7 +7,7 @@ import {
   coachWeek,
   type CoachClass,
 } from '@yoga/contract';
-import { devApi } from '../../test-helpers';
+import { devApi, TEST_NOW } from '../../test-helpers';
 
 const base = '/api/coach-classes';
 
@@ -80,7 +80,7 @@ describe('coach-classes stand-in', () => {
     const again = await me.post('/requests', {
       kind: 'time',
       classId: yin.id,
-      startsAt: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+      startsAt: new Date(TEST_NOW + 5 * 86_400_000).toISOString(),
       reason: '改时间',
     });
     expect(again.json.code).toBe(COACH_CLASS_CODES.requestPending);
@@ -93,7 +93,7 @@ describe('coach-classes stand-in', () => {
     const tooSoon = await me.post('/requests', {
       kind: 'time',
       classId: live.id,
-      startsAt: new Date(Date.now() + 3_600_000).toISOString(),
+      startsAt: new Date(TEST_NOW + 3_600_000).toISOString(),
       reason: '改时间',
     });
     expect(tooSoon.json.code).toBe(COACH_CLASS_CODES.badTime);

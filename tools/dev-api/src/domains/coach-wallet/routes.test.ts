@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COACH_WALLET_CODES, ownedPackageDetail, pearlLedger, pearlWallet } from '@yoga/contract';
-import { devApi } from '../../test-helpers';
+import { devApi, TEST_NOW } from '../../test-helpers';
 
 const base = '/api/coach-wallet';
 
@@ -117,7 +117,7 @@ describe('coach-wallet stand-in', () => {
       const demo = await as(subApp);
       const owned = ownedPackageDetail.parse((await demo.get(`/coupon-packages/mine/${id}`)).json.data);
       expect(owned.left).toBe(owned.count);
-      expect(Date.now() - Date.parse(owned.boughtAt)).toBeLessThan(4 * 86_400_000);
+      expect(TEST_NOW - Date.parse(owned.boughtAt)).toBeLessThan(4 * 86_400_000);
       const wallet = pearlWallet.parse((await demo.get('/pearls')).json.data);
       expect(wallet).toMatchObject({ balance: 20 });
       expect(wallet.packs.length).toBeGreaterThan(0);

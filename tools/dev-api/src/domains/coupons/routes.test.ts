@@ -9,7 +9,7 @@ import {
   usableCoupons,
 } from '@yoga/contract';
 import { markPaid } from '../payments/store';
-import { devApi } from '../../test-helpers';
+import { devApi, TEST_NOW } from '../../test-helpers';
 import { buyer, inStock } from '../shop/test-kit';
 
 const base = '/api/coupons';
@@ -188,7 +188,7 @@ describe('coupons stand-in', () => {
     expect((await usable()).find((c) => c.id === mine.id)).toMatchObject({ usable: true, discount: 1500 });
     expect((await usable()).map((c) => c.id)).not.toContain(theirs.id);
     // its validity ran out a minute ago (the class is still ahead)
-    api.db.prepare('UPDATE user_coupons SET valid_until = ? WHERE id = ?').run(Date.now() - 60_000, mine.id);
+    api.db.prepare('UPDATE user_coupons SET valid_until = ? WHERE id = ?').run(TEST_NOW - 60_000, mine.id);
     expect((await me.mine('expired')).map((c) => c.id)).toContain(mine.id);
     expect((await me.order(mine.id)).json.code).toBe(COURSE_CODES.couponUnusable);
     expect((await usable()).find((c) => c.id === mine.id)).toMatchObject({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardUsagePage, COURSE_MEDIA_CODES, courseCard, playback } from '@yoga/contract';
-import { devApi } from '../../test-helpers';
+import { devApi, TEST_NOW } from '../../test-helpers';
 import { cancelOrder, createOrder } from '../orders/store';
 import { markPaid } from '../payments/store';
 
@@ -30,7 +30,7 @@ describe('course cards', () => {
   });
 
   it('reads used-up and expired from the counts and the clock', async () => {
-    let now = Date.now();
+    let now = TEST_NOW;
     const api = devApi({ now: () => now });
     const token = await api.signIn('phala');
     const state = async (id: number) =>
@@ -101,7 +101,7 @@ describe('playback ownership', () => {
     const token = await api.signIn('onmat', '13900139000');
     const access = async () =>
       (await get(api, '/api/course-media/playbacks/3?subApp=onmat', token)).json.data.access;
-    const clock = () => Date.now();
+    const clock = () => TEST_NOW;
     const order = createOrder(api.db, clock, {
       userId: userId(api, '13900139000'),
       subApp: 'onmat',
@@ -109,7 +109,7 @@ describe('playback ownership', () => {
       refId: 102,
       title: '肩颈放松理疗课',
       amount: 3900,
-      classTime: new Date(Date.now() + 3 * DAY).toISOString(),
+      classTime: new Date(TEST_NOW + 3 * DAY).toISOString(),
     });
     expect(await access()).toBe('preview');
     markPaid(api.db, clock, order.orderNo, 'txn-course-media-1');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COURSE_MEDIA_CODES } from '@yoga/contract';
-import { devApi } from '../../test-helpers';
+import { devApi, TEST_NOW } from '../../test-helpers';
 import { parseRange } from './media-files';
 import { TICKET_TTL_MS } from './playbacks';
 
@@ -43,7 +43,7 @@ describe('video files', () => {
   });
 
   it('refuses the full video without a valid, unexpired ticket; the preview needs none', async () => {
-    let now = Date.now();
+    let now = TEST_NOW;
     const api = devApi({ now: () => now });
     const url = await fullUrl(api);
     const forged = await api.app.request(url.replace(/ticket=[^&]+/, 'ticket=1.9999999999999.AAAA'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COURSE_CODES, freeDay } from '@yoga/contract';
-import { devApi } from '../../test-helpers';
+import { devApi, TEST_NOW } from '../../test-helpers';
 
 const book = (api: ReturnType<typeof devApi>, token: string, classId: number) =>
   api.call('POST', '/api/courses/free/book', { subApp: 'phala', classId }, { AUTHORIZE_TOKEN: token });
@@ -73,7 +73,7 @@ describe('daily free classes', () => {
   });
 
   it('refuses a template class once the clock passes its start, even on a list loaded before', async () => {
-    let now = Date.now();
+    let now = TEST_NOW;
     const api = devApi({ now: () => now });
     const token = await api.signIn('phala', '13900000015');
     const first = (await api.call('GET', '/api/courses/free?subApp=phala')).json.data.classes[0];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { order as orderSchema, orderPage, type Order } from '@yoga/contract';
-import { devApi } from '../../test-helpers';
+import { devApi, TEST_NOW } from '../../test-helpers';
 import { buildCourseOrder } from './order-builder';
 import { courseBrands } from './seed-data';
 
@@ -117,7 +117,7 @@ describe('seeded orders hang together', () => {
       courseId: 204,
       classId: 2041,
       state: 'evaluated',
-      createdAt: Date.now() - 20 * 86_400_000,
+      createdAt: TEST_NOW - 20 * 86_400_000,
       stars: 2,
       text: '太难了',
     });

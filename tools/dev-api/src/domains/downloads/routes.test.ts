@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { appRelease, coachCard, DOWNLOADS_CODES, tvLogin } from '@yoga/contract';
-import { devApi } from '../../test-helpers';
+import { devApi, TEST_NOW } from '../../test-helpers';
 
 const base = '/api/downloads';
 
 /** A stand-in whose clock the test moves, and a phala student signed in on it. */
 async function tv() {
-  let now = Date.now();
+  let now = TEST_NOW;
   const api = devApi({ now: () => now });
   const token = await api.signIn('phala');
   const headers = { AUTHORIZE_TOKEN: token };
@@ -85,7 +85,7 @@ describe('downloads stand-in: builds and coach cards', () => {
     expect(test.channel).toBe('test');
     expect(test.ios.version).toContain('beta');
     expect(test.ios.notes[0]).toMatch(/^Test build/);
-    expect(Date.now() - Date.parse(test.ios.releasedAt)).toBeLessThan(3 * 86_400_000);
+    expect(TEST_NOW - Date.parse(test.ios.releasedAt)).toBeLessThan(3 * 86_400_000);
   });
 
   it("shows a course coach's card, and refuses an unknown or another brand's coach", async () => {

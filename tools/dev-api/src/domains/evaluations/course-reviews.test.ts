@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { courseDetail, reviewPage } from '@yoga/contract';
-import { devApi } from '../../test-helpers';
+import { devApi, TEST_NOW } from '../../test-helpers';
 import { paidCourse } from './test-data';
 
 const reviews = (api: ReturnType<typeof devApi>, q: string) =>
@@ -11,7 +11,7 @@ describe('evaluations on the course page', () => {
     const api = devApi();
     const before = reviewPage.parse((await reviews(api, 'page=1&pageSize=10')).json.data);
     const token = await api.signIn('onmat', '13300133101');
-    const orderNo = await paidCourse(api, '13300133101', Date.now(), '101');
+    const orderNo = await paidCourse(api, '13300133101', TEST_NOW, '101');
     const text = '体式讲解很清楚，下课后腰背轻松多了';
     const r = await api.call(
       'POST',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluation, order as orderSchema, upload } from '@yoga/contract';
-import { devApi } from '../../test-helpers';
+import { devApi, TEST_NOW } from '../../test-helpers';
 import { paidCourse, PNG_1PX, uploadFile } from './test-data';
 
 const phone = '13300133000';
@@ -60,7 +60,7 @@ describe('evaluations', () => {
   it('evaluates a paid course once, flags the order, and reads it back', async () => {
     const api = devApi();
     const token = await api.signIn('onmat', phone);
-    const orderNo = await paidCourse(api, phone, Date.now());
+    const orderNo = await paidCourse(api, phone, TEST_NOW);
     const photo = (await uploadFile(api, token, PNG_1PX)).json.data.id;
     const body = { orderNo, stars: 4, tags: ['clear', 'pace'], text: ' 节奏刚好 ', photoIds: [photo] };
     const first = await api.call('POST', '/api/evaluations?subApp=onmat', body, H(token));
@@ -78,7 +78,7 @@ describe('evaluations', () => {
     const api = devApi();
     const token = await api.signIn('onmat', phone);
     const other = await api.signIn('onmat', '13300133001');
-    const orderNo = await paidCourse(api, phone, Date.now());
+    const orderNo = await paidCourse(api, phone, TEST_NOW);
     const post = (b: object, t = token) => api.call('POST', '/api/evaluations?subApp=onmat', b, H(t));
     expect((await post({ orderNo, stars: 5 }, other)).json.code).toBe(404);
     expect((await post({ orderNo, stars: 6 })).json.code).toBe(400);
@@ -96,7 +96,7 @@ describe('evaluations', () => {
     );
     const future = await api.call('POST', '/__dev/orders', {
       ...{ phone, subApp: 'onmat', kind: 'course', title: 'y', amount: 1 },
-      classTime: new Date(Date.now() + 86_400_000).toISOString(),
+      classTime: new Date(TEST_NOW + 86_400_000).toISOString(),
     });
     const fNo = future.json.data.orderNo;
     await api.call('POST', '/__dev/pay/notify', { orderNo: fNo, txn: `txn_${fNo}` });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FEEDBACK_CODES, feedbackPage, feedbackTicket } from '@yoga/contract';
-import { devApi } from '../../test-helpers';
+import { devApi, TEST_NOW } from '../../test-helpers';
 
 const base = '/api/feedback';
 const PNG_1PX = Buffer.from(
@@ -56,7 +56,7 @@ describe('feedback stand-in', () => {
     const { get, headers } = await signedIn();
     const page = feedbackPage.parse((await get(base)).json.data);
     expect(page.list.map((t) => t.status)).toEqual(['open', 'replied', 'closed']);
-    expect(Date.now() - Date.parse(page.list[0]!.updatedAt)).toBeLessThan(86_400_000);
+    expect(TEST_NOW - Date.parse(page.list[0]!.updatedAt)).toBeLessThan(86_400_000);
     const replied = feedbackTicket.parse((await get(`${base}/${page.list[1]!.id}`)).json.data);
     expect(replied.messages.map((m) => m.from)).toEqual(['support']);
     const en = await get(`${base}/${page.list[1]!.id}`, { ...headers, Language: 'en' });

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { FLASH_SALE_CODES, flashSaleBoard, order, type FlashSaleBoard } from '@yoga/contract';
-import { devApi } from '../../test-helpers';
+import { devApi, TEST_NOW } from '../../test-helpers';
 
 const q = '?subApp=slim';
 const HOUR = 3_600_000;
 
 /** A stand-in whose clock the test moves. */
 function clocked() {
-  let now = Date.now();
+  let now = TEST_NOW;
   const api = devApi({ now: () => now });
   return { api, move: (ms: number) => (now += ms) };
 }

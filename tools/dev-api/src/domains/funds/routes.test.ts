@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FUND_CODES, fundDetail, fundTally } from '@yoga/contract';
-import { devApi, tempDb } from '../../test-helpers';
+import { devApi, tempDb, TEST_NOW } from '../../test-helpers';
 
 const base = '/api/funds';
 const DAY = 86_400_000;
@@ -25,7 +25,7 @@ describe('funds stand-in', () => {
     const open = await fund(1);
     expect(open).toMatchObject({ title: '社区瑜伽垫更换计划', amount: 1_200_000 });
     expect(open.tally).toMatchObject({ status: 'open', totalVotes: 25, myVote: null, winners: [] });
-    expect(Date.parse(open.endAt)).toBeGreaterThan(Date.now());
+    expect(Date.parse(open.endAt)).toBeGreaterThan(TEST_NOW);
     const closed = await fund(2);
     expect(closed.tally.status).toBe('closed');
     expect(closed.tally.winners).toEqual([closed.tally.options[0]!.id]);
@@ -100,14 +100,14 @@ describe('funds stand-in', () => {
     const me = await as('13900009004');
     const early = await me.vote(3, (await fund(3)).tally.options[0]!.id);
     expect(early.json.code).toBe(FUND_CODES.notStarted);
-    expect(Date.parse(early.json.data.startAt)).toBeGreaterThan(Date.now());
+    expect(Date.parse(early.json.data.startAt)).toBeGreaterThan(TEST_NOW);
     expect((await me.vote(2, (await fund(2)).tally.options[0]!.id)).json.code).toBe(FUND_CODES.closed);
     expect((await me.vote(1, (await fund(2)).tally.options[0]!.id)).json.code).toBe(FUND_CODES.unknownOption);
     expect((await me.vote(1, 0)).json.state).toBe(0);
   });
 
   it('closes at the end: the same fund refuses votes once the clock passes it', async () => {
-    let now = Date.now();
+    let now = TEST_NOW;
     const { as, fund } = stand({ now: () => now });
     const me = await as('13900009005');
     const yes = (await fund(1)).tally.options[0]!.id;

@@ -9,7 +9,7 @@ import {
   giftCardType,
   vipCardList,
 } from '@yoga/contract';
-import { devApi } from '../../test-helpers';
+import { devApi, TEST_NOW } from '../../test-helpers';
 import { demoCode } from './seed';
 
 const base = '/api/gift-cards';
@@ -55,7 +55,7 @@ describe('gift-cards stand-in', () => {
     const me = await as('onmat', '13900000001');
     const code = await issue();
     expect(code).toMatch(/^[A-HJ-NP-Z2-9]{16}$/);
-    const before = Date.now();
+    const before = TEST_NOW;
     // pasted with spaces, dashes and lower case: the same code
     const grouped = code.toLowerCase().replace(/(.{4})(?=.)/g, '$1- ');
     const done = giftCardRedemption.parse((await me.redeem(grouped)).json.data);
@@ -132,7 +132,7 @@ describe('gift-cards stand-in', () => {
   });
 
   it('limits failed attempts per account, with when to retry, then lets the account try again', async () => {
-    let now = Date.now();
+    let now = TEST_NOW;
     const { issue, as } = stand({ now: () => now });
     const me = await as('onmat', '13900000006');
     for (let i = 0; i < GIFT_CARD_ATTEMPTS_PER_ACCOUNT; i++)

@@ -23,5 +23,5 @@ export async function clocked() {
       { titleType: 'personal', title: '李晓雯', email: 'a@example.com', ...body },
       H(t, lang),
     );
-  return { api, token, free, ask, advance: (ms: number) => void (now += ms) };
+  return { api, token, free, ask, now: () => now, advance: (ms: number) => void (now += ms) };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOTTERY_CODES, lotteryActivity, lotteryDraw, lotteryWin, pointsPage } from '@yoga/contract';
-import { devApi } from '../../test-helpers';
+import { devApi, TEST_NOW } from '../../test-helpers';
 
 const base = '/api/lottery';
 const q = '?subApp=slim';
@@ -140,7 +140,7 @@ describe('lottery stand-in', () => {
     expect(bad.json.code).toBe(400);
     const saved = lotteryWin.parse((await me.post(`${base}/wins/${d.winId}/address${q}`, address)).json.data);
     expect(saved.address).toMatchObject({ name: '王小明', region: ['浙江省', '杭州市', '西湖区'] });
-    expect(Date.parse(saved.shipBy!) - Date.now()).toBeGreaterThan(5 * DAY);
+    expect(Date.parse(saved.shipBy!) - TEST_NOW).toBeGreaterThan(5 * DAY);
     expect((await me.post(`${base}/wins/${d.winId}/address${q}`, address)).json.code).toBe(
       LOTTERY_CODES.alreadyClaimed,
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clockMonth, familyList, measurementHistory, PRACTICE_CODES, practiceHome } from '@yoga/contract';
-import { devApi } from '../../test-helpers';
+import { devApi, TEST_NOW } from '../../test-helpers';
 import { uploadPng } from './contract-calls';
 import { chinaDay, daysBefore } from './seed';
 
@@ -19,7 +19,7 @@ async function signedIn(phone?: string, api = devApi()) {
 describe('practice stand-in', () => {
   it('seeds the demo student relative to today: a 4-day streak, a family member, 12 weights', async () => {
     const { get } = await signedIn();
-    const today = chinaDay(Date.now());
+    const today = chinaDay(TEST_NOW);
     const month = clockMonth.parse((await get('/clock')).json.data);
     expect(month.today).toBe(today);
     expect(month.streak).toBe(4);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { page, productDetail, productSummary, shopHome, storeOrder } from '@yoga/contract';
-import { devApi } from '../../test-helpers';
+import { devApi, TEST_NOW } from '../../test-helpers';
 import { MISSING } from './seed-en';
 import { seedShop } from './seed';
 import { buyer, order } from './test-kit';
@@ -118,7 +118,7 @@ describe('the store in both languages', () => {
       UPDATE shop_skus SET specs_en = ''; UPDATE shop_order_items SET title_en = '', spec_text_en = ''`);
     const url = '/api/shop/home?subApp=onmat';
     expect((await api.call('GET', url, undefined, EN)).json.data.categories[0].name).toBe('瑜伽垫');
-    seedShop(api.db, () => Date.now());
+    seedShop(api.db, () => TEST_NOW);
     expect((await api.call('GET', url, undefined, EN)).json.data.categories[0].name).toBe('Yoga mats');
     const { n } = api.db.prepare(`SELECT COUNT(*) AS n FROM shop_order_items WHERE title_en = ''`).get() as {
       n: number;

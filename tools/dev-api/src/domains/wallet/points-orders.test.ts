@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pointsPage, WALLET_CODES } from '@yoga/contract';
-import { devApi } from '../../test-helpers';
+import { devApi, TEST_NOW } from '../../test-helpers';
 import { buyer, inStock, order as storeOrder } from '../shop/test-kit';
 
 type Api = ReturnType<typeof devApi>;
@@ -89,7 +89,7 @@ describe('points pay for orders, and come back', () => {
   });
 
   it('gives them back when the unpaid order expires', async () => {
-    let now = Date.now();
+    let now = TEST_NOW;
     const api = devApi({ now: () => now });
     const { h } = await student(api, 599);
     const { orderNo } = (await buyCourse(api, h, 500)).json.data;
@@ -114,7 +114,7 @@ describe('points pay for orders, and come back', () => {
 
   it('a clawback beyond the balance takes what is there: the line says so and the balance stays at 0', async () => {
     const api = devApi();
-    const classTime = new Date(Date.now() + 86_400_000).toISOString();
+    const classTime = new Date(TEST_NOW + 86_400_000).toISOString();
     const phone = '13600136102';
     const h = { AUTHORIZE_TOKEN: await api.signIn('onmat', phone) };
     const paid = (
