@@ -8,7 +8,7 @@ import { UPLOAD_PATH } from './domains/evaluations/uploads';
 import { CLASS_QA_FILES_PATH, COACH_ANSWER_FILES_PATH } from './domains/coach-answers/store';
 import { INVOICE_FILE_PATH } from './domains/coach-account/paths';
 import { MATERIAL_CHUNK_PATH } from './domains/materials/chunk-path';
-import { ApiFailure, replyFailure } from './envelope';
+import { ApiFailure, ok, reply, replyFailure } from './envelope';
 import { bindEvents, type EventBus } from './events';
 import { requireJson } from './require-json';
 
@@ -28,6 +28,9 @@ export const RELAXED_SMS_LIMITS: SmsLimits = {
   sendsPerClient: 100_000,
   intervalMs: 1000,
 };
+
+/** The stand-in's own health: answers `{ up: true, now }` once it can take requests. */
+export const HEALTH_PATH = '/__health';
 
 export interface DevApiOptions {
   dbPath: string;
@@ -88,6 +91,9 @@ export function createDevApi(o: DevApiOptions): { app: Hono; db: Db; auth: AuthS
       MATERIAL_CHUNK_PATH.test(c.req.path));
   app.use('*', (c, next) => (isUpload(c) ? next() : jsonLimit(c, next)));
   app.use('*', (c, next) => (isUpload(c) ? next() : requireJson(c, next)));
+  // What scripts and test runners wait for before they use the stand-in (issue 29): up, migrated,
+  // seeded. Outside /api (no business endpoint) and /__dev (so it answers with DEV_ONLY=off too).
+  app.get(HEALTH_PATH, (c) => reply(c, ok({ up: true, now: new Date(clock()).toISOString() })));
   for (const d of domains) if (d.routes) app.route(d.basePath ?? '/', d.routes(ctx));
   if (o.devOnly !== false)
     for (const d of domains) if (d.devRoutes) app.route(DEV_BASE_PATH, d.devRoutes(ctx));

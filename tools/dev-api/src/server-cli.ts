@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createDevApi, DEV_COMPACT_KEY, RELAXED_SMS_LIMITS } from './app';
+import { startClock } from './clock';
 
 // Built to dist/tools/dev-api/server.mjs; the data folder lives in the tool's own (git-ignored) folder.
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -14,6 +15,7 @@ const { app } = createDevApi({
   dbPath,
   compactKey: process.env.COMPACT_KEY ?? DEV_COMPACT_KEY,
   devOnly: process.env.DEV_ONLY !== 'off',
+  now: startClock(process.env.DEV_API_NOW),
   allowedOrigins,
   ...(process.env.DEV_SMS_LIMITS === 'relaxed' ? { smsLimits: RELAXED_SMS_LIMITS } : {}),
 });
