@@ -29,7 +29,8 @@ export default defineConfig({
   webServer: [
     {
       command: 'node dist/tools/dev-api/server.mjs',
-      url: `http://127.0.0.1:${apiPort}/api/catalog/courses`,
+      // Its own health (tools/dev-api): up once migrated and seeded, what every spec then uses.
+      url: `http://127.0.0.1:${apiPort}/__health`,
       // Many specs sign the seeded demo student in, from one address: relaxed SMS limits (e2e only).
       env: { DEV_API_PORT: String(apiPort), DEV_API_DB: apiDb, DEV_SMS_LIMITS: 'relaxed' },
       reuseExistingServer: false,

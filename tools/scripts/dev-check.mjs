@@ -12,6 +12,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitForStandIn, waitUntil } from './wait-for.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const app = process.argv[2] ?? 'slim';
@@ -86,6 +87,11 @@ const json = (body, token) => ({
   headers: { 'content-type': 'application/json', ...(token ? { AUTHORIZE_TOKEN: token } : {}) },
   body: JSON.stringify(body),
 });
+/** An answer's JSON, or an error saying what answered instead (a proxy's text, an HTML page). */
+function parsed({ status, type, text }) {
+  if (!type.includes('json')) throw new Error(`expected JSON, got ${status} ${type}: ${text.slice(0, 200)}`);
+  return JSON.parse(text);
+}
 function must(ok, what) {
   if (!ok) throw new Error(what);
 }
@@ -115,14 +121,12 @@ function hmrAccepts(pathname) {
 }
 
 async function check() {
-  // Up when the page answers 200 (the first request waits for Vite's dependency scan).
-  let page;
-  for (;;) {
-    if (dev.exitCode !== null) throw new Error(`npm run dev exited early (${dev.exitCode})`);
-    page = await call(`/${app}/login`).catch(() => null);
-    if (page?.status === 200) break;
-    await sleep(1000);
-  }
+  // Up when what the checks use answers: the stand-in's own health (its migrations and seeds take a
+  // while on a loaded machine), then the page (the first request waits for Vite's dependency scan).
+  const alive = () => dev.exitCode === null;
+  await waitForStandIn(`http://127.0.0.1:${apiPort}`, { timeoutMs: LIMIT_MS, alive });
+  await waitUntil(`${origin}/${app}/login`, { timeoutMs: LIMIT_MS, everyMs: 1000, alive });
+  const page = await call(`/${app}/login`);
   // (a)
   must(page.type.includes('text/html'), `/${app}/login is not HTML (${page.type})`);
   must(page.text.includes('/@vite/client'), `/${app}/login has no Vite hot-reload client`);
@@ -131,17 +135,17 @@ async function check() {
   let token = '';
   for (let i = 0; i < 4 && !token; i++, await sleep(i ? 1100 : 0)) {
     await call('/api/auth/sms-code', json({ subApp: app, areaCode: '86', phone: PHONE }));
-    const sms = JSON.parse((await call(`/__dev/sms/latest?phone=${PHONE}`)).text);
+    const sms = parsed(await call(`/__dev/sms/latest?phone=${PHONE}`));
     const code = sms.data?.code;
     if (!code) continue;
-    const login = JSON.parse(
-      (await call('/api/auth/login', json({ subApp: app, areaCode: '86', phone: PHONE, code }))).text,
+    const login = parsed(
+      await call('/api/auth/login', json({ subApp: app, areaCode: '86', phone: PHONE, code })),
     );
     if (login.state === 1) token = login.data.token;
   }
   must(token, `signing ${PHONE} in on ${app} through the dev server failed`);
   const me = await call(`/api/user/me?subApp=${app}`, { headers: { AUTHORIZE_TOKEN: token } });
-  must(JSON.parse(me.text).state === 1, `GET /api/user/me answered ${me.status} ${me.text.slice(0, 200)}`);
+  must(parsed(me).state === 1, `GET /api/user/me answered ${me.status} ${me.text.slice(0, 200)}`);
   console.log('dev-check: (b) signed in against the stand-in; GET /api/user/me answers state 1');
   // (c)
   must(await hmrAccepts(`/static/${app}/`), `Vite's HMR WebSocket under /static/${app}/ refused`);

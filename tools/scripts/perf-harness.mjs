@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.mjs';
+import { waitForStandIn, waitUntil } from './wait-for.mjs';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 const children = [];
@@ -40,12 +41,12 @@ export async function startProduct({ api = false, port } = {}) {
       DEV_API_DB: db,
       DEV_SMS_LIMITS: 'relaxed',
     });
-    await waitFor(`http://127.0.0.1:${apiPort}/api/catalog/courses`);
+    await waitForStandIn(`http://127.0.0.1:${apiPort}`);
     env.API_UPSTREAM = `http://127.0.0.1:${apiPort}`;
   }
   node('dist/tools/gateway/server.mjs', env);
   const base = `http://localhost:${gatewayPort}`;
-  await waitFor(`${base}/`);
+  await waitUntil(`${base}/`, { ready: () => true }); // any answer: the gateway is up
   return base;
 }
 
@@ -64,17 +65,4 @@ export function freePort() {
       srv.close(() => resolve(p));
     });
   });
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 150; i++) {
-    try {
-      await fetch(url); // any answer: the server is up
-      return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`did not start at ${url}`);
 }

@@ -9,4 +9,11 @@ npx nx run-many -t build --outputStyle=static
 node dist/tools/dev-api/server.mjs &
 api=$!
 trap 'kill $api 2>/dev/null' EXIT
+# The gateway answers at once; pages need the stand-in behind it: wait (bounded) for its own health.
+for _ in $(seq 480); do
+  curl -fs "http://127.0.0.1:${DEV_API_PORT:-4300}/__health" >/dev/null && break
+  kill -0 $api 2>/dev/null || { echo "start: the stand-in API exited" >&2; exit 1; }
+  sleep 0.25
+done
+curl -fs "http://127.0.0.1:${DEV_API_PORT:-4300}/__health" >/dev/null || { echo "start: the stand-in API did not answer in 120 s" >&2; exit 1; }
 node dist/tools/gateway/server.mjs

@@ -28,10 +28,11 @@ export default defineConfig({
     {
       command: 'node dist/tools/dev-api/server.mjs',
       cwd: root,
-      url: `http://127.0.0.1:${apiPort}/api/catalog/courses`,
+      url: `http://127.0.0.1:${apiPort}/__health`,
       env: { DEV_API_PORT: String(apiPort), DEV_API_DB: `tmp/release-e2e-api/${apiPort}.sqlite` },
       reuseExistingServer: false,
-      timeout: 30_000,
+      // Its own health (issue 29): every domain migrates and seeds first, past 30 s on a busy machine.
+      timeout: 120_000,
     },
     {
       command: 'node dist/tools/gateway/server.mjs',
