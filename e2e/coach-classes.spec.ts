@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './clock';
 import { attemptPhone, signInByApi } from './auth';
 
 const words = {

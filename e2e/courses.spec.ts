@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './clock';
 import { attemptPhone, signInThroughUi, signInByApi } from './auth';
 import { seriousViolations } from './axe';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './clock';
 import { PHONE, png, signInThroughUi } from './orders-helpers';
 
 test.describe.configure({ mode: 'serial' });

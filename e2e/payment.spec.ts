@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './clock';
 import { signInThroughUi } from './auth';
 
 /** Signs in on /onmat/login through the UI, reading the code the stand-in "sent". */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './clock';
 import { attemptPhone, signInByApi } from './auth';
 import { seriousViolations } from './axe';
 import { png } from './orders-helpers';

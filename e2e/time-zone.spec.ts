@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './clock';
 import { signInByApi } from './auth';
 
 // A phone in New York buys a class of the studio in China: every screen says the class's China
