@@ -1,5 +1,5 @@
 // Shared by every Vitest project. Testing Library cleans up by itself only with global test APIs.
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { TEST_NOW } from './now';
 
 // Never the wall clock (issue 29): Date starts at the pinned instant, set before the test file (and
@@ -9,6 +9,7 @@ import { TEST_NOW } from './now';
 // in 20 ms steps that lag on a loaded machine. A test that needs fake timers fakes them itself.
 const RealDate = Date;
 function pinClock() {
+  vi.useRealTimers(); // what a test left faked (vi.setSystemTime, fake timers) goes first
   const offset = TEST_NOW - RealDate.now();
   const now = () => RealDate.now() + offset;
   globalThis.Date = new Proxy(RealDate, {
