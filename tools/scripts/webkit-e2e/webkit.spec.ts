@@ -5,7 +5,8 @@ import { test, type Api } from './fixture';
 // Safari's engine (WebKitGTK, as on iPhones and in their in-app browsers) renders the product: a sample
 // of screens of every sub-app and the main journeys' screens, signed in, in a 390 px window. A screen
 // fails when it is blank, shows an error or not-found state, shows "Invalid Date", "NaN" or
-// "undefined", or is wider than the window. WEBKIT_SCREENS=all opens every built screen instead, in
+// "undefined", is wider than the window, or the app's error reporter sent an error while it loaded
+// (a script error that left the screen drawn). WEBKIT_SCREENS=all opens every built screen instead, in
 // WEBKIT_LNG (zh unless told), to look for what the sample misses.
 
 type Order = { orderNo: string; state: string };
@@ -86,6 +87,11 @@ const screens: Screen[] = (
         ...sample.map((path): Screen => ({ path, lng: 'zh' })),
       ]
 ).sort(signedOutFirst);
+
+test('a student signs in through the login screen in WebKit', async ({ screens: browser }) => {
+  // A number of its own: its first code is the one the screen asked for.
+  expect(await browser.signInThroughScreen('/onmat/login', '13812359960')).toEqual([]);
+});
 
 test.describe('screens render right in WebKit at 390 px', () => {
   for (const { path, lng, query } of screens)

@@ -28,6 +28,10 @@ export interface WebKit {
   goto(url: string): Promise<void>;
   /** Runs `body` (a function body; `arguments` holds `args`) in the page and returns its value. */
   run<T>(body: string, ...args: unknown[]): Promise<T>;
+  /** Types `text` into the element `css` finds, key by key. */
+  type(css: string, text: string): Promise<void>;
+  /** Clicks the element `css` finds, as a tap would. */
+  click(css: string): Promise<void>;
   /** The window as a PNG, for a failure's report. */
   screenshot(): Promise<Buffer>;
   close(): Promise<void>;
@@ -119,8 +123,17 @@ export async function launchWebKit(workDir: string): Promise<WebKit> {
     });
     const session = `${base}/session/${sessionId}`;
     await request(`${session}/window/rect`, 'POST', WINDOW);
+    const element = async (css: string) => {
+      const found = await request<Record<string, string>>(`${session}/element`, 'POST', {
+        using: 'css selector',
+        value: css,
+      });
+      return `${session}/element/${Object.values(found)[0]}`;
+    };
     const webkit: WebKit = {
       goto: (url) => request(`${session}/url`, 'POST', { url }),
+      type: async (css, text) => request(`${await element(css)}/value`, 'POST', { text }),
+      click: async (css) => request(`${await element(css)}/click`, 'POST', {}),
       run: (body, ...args) => request(`${session}/execute/sync`, 'POST', { script: body, args }),
       screenshot: async () => Buffer.from(await request<string>(`${session}/screenshot`), 'base64'),
       close: async () => {
