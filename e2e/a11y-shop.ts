@@ -9,6 +9,8 @@ import { apiToken } from './auth';
 // demo student, whose address book other specs expect empty there).
 
 type Live = { ids?: Record<string, string>; query?: string };
+/** What the store's screens need of a browser page: its API calls, and signing a shopper in. */
+export type ShopPage = Pick<Page, 'request' | 'addInitScript' | 'waitForTimeout'>;
 type Order = { orderNo: string; status: string; shipmentId: number | null };
 
 const SHOPPER = '13812359901';
@@ -19,15 +21,15 @@ const fixed: Record<string, Live> = {
   '/cycling/equipment_detail/:id': { ids: { id: '52' } },
 };
 
-const get = async <T>(page: Page, url: string, token: string): Promise<T> =>
+const get = async <T>(page: ShopPage, url: string, token: string): Promise<T> =>
   (await (await page.request.get(url, { headers: { AUTHORIZE_TOKEN: token } })).json()).data as T;
-const post = async <T>(page: Page, url: string, token: string, data: object): Promise<T> => {
+const post = async <T>(page: ShopPage, url: string, token: string, data: object): Promise<T> => {
   const body = await (await page.request.post(url, { headers: { AUTHORIZE_TOKEN: token }, data })).json();
   if (body.state !== 1) throw new Error(`${url}: ${body.msg}`);
   return body.data as T;
 };
 
-const orders = (page: Page, subApp: string, token: string) =>
+const orders = (page: ShopPage, subApp: string, token: string) =>
   get<{ list: Order[] }>(page, `/api/shop/orders?subApp=${subApp}&pageSize=50`, token).then((d) => d.list);
 
 /**
@@ -35,7 +37,7 @@ const orders = (page: Page, subApp: string, token: string) =>
  * already waiting when there is one (the sweeps see these screens in turn, and the stand-in caps the
  * units one user holds in unpaid orders), else a new one.
  */
-async function ownOrder(page: Page, subApp: string, spuId: number): Promise<string> {
+async function ownOrder(page: ShopPage, subApp: string, spuId: number): Promise<string> {
   const token = await apiToken(page, subApp, SHOPPER);
   const signIn = () =>
     page.addInitScript(
@@ -76,7 +78,7 @@ export const ownsOrder = (path: string): boolean =>
   /^\/\w+\/(film_pay_success|equipment_pay_success)$/.test(path) || path === '/beaticam/pay_info';
 
 /** Ids and query for a store screen (null for any other path); `token` is the demo student's. */
-export async function shopScreen(page: Page, path: string, token: string | null): Promise<Live | null> {
+export async function shopScreen(page: ShopPage, path: string, token: string | null): Promise<Live | null> {
   if (fixed[path]) return fixed[path];
   const [, prefix, rest] = /^\/(\w+)(\/.*)$/.exec(path) ?? [];
   if (!prefix || !rest) return null;

@@ -15,7 +15,7 @@ export function attemptPhone(first: string, info: TestInfo): string {
 }
 
 /** The code the stand-in "sent", read through the gateway like the app's own calls. */
-export async function smsCode(page: Page, phone: string): Promise<string> {
+export async function smsCode(page: Pick<Page, 'request'>, phone: string): Promise<string> {
   const r = await page.request.get(`/__dev/sms/latest?phone=${phone}`);
   // No code yet (the send was refused, e.g. too soon after another spec's): '' and the caller asks again.
   return ((await r.json()).data?.code as string | undefined) ?? '';
@@ -26,7 +26,11 @@ export async function smsCode(page: Page, phone: string): Promise<string> {
 const ATTEMPTS = 4;
 
 /** A token for a sub-app from the stand-in's own login call (the screen is covered elsewhere). */
-export async function apiToken(page: Page, subApp: string, phone: string): Promise<string> {
+export async function apiToken(
+  page: Pick<Page, 'request' | 'waitForTimeout'>,
+  subApp: string,
+  phone: string,
+): Promise<string> {
   for (let i = 1; ; i++) {
     await page.request.post('/api/auth/sms-code', { data: { subApp, areaCode: '86', phone } });
     const code = await smsCode(page, phone);

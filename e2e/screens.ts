@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { chatLoginRoutes, detectSubApp } from '@yoga/platform';
 import { apiToken, DEMO_PHONE } from './auth';
 import { concrete, spec } from './helpers';
-import { shopScreen } from './a11y-shop';
+import { shopScreen, type ShopPage } from './a11y-shop';
 
 // Every built screen, opened as a student sees it: the sweeps (a11y.spec.ts, width.spec.ts) walk
 // them in batches, one browser page per batch (a full load of each screen, signed in once) instead of
@@ -132,8 +132,16 @@ export async function signInFor(page: Page, path: string): Promise<string | null
   return token;
 }
 
-/** Opens `path` in `lng` with real ids (the store's from the stand-in, a11y-shop.ts) and waits until it has loaded. */
-export async function openScreen(page: Page, path: string, lng: 'zh' | 'en', token: string | null) {
+/**
+ * The address that shows `path`'s content in `lng`: real ids (the store's from the stand-in,
+ * a11y-shop.ts) in its path and query. A shopper of its own may be signed in for it (`addInitScript`).
+ */
+export async function screenUrl(
+  page: ShopPage,
+  path: string,
+  lng: 'zh' | 'en',
+  token: string | null,
+): Promise<string> {
   const shop = await shopScreen(page, path, token);
   const q = shop?.query ?? query[path];
   const url = path.replace(
@@ -141,7 +149,12 @@ export async function openScreen(page: Page, path: string, lng: 'zh' | 'en', tok
     (_, name: string) =>
       shop?.ids?.[name] ?? pathIds[path]?.[name] ?? idsOf(path)[name] ?? concrete(`:${name}`),
   );
-  await page.goto(`${url}?lng=${lng}${q ? `&${q}` : ''}`);
+  return `${url}?lng=${lng}${q ? `&${q}` : ''}`;
+}
+
+/** Opens `path` in `lng` (screenUrl) and waits until it has loaded. */
+export async function openScreen(page: Page, path: string, lng: 'zh' | 'en', token: string | null) {
+  await page.goto(await screenUrl(page, path, lng, token));
   await expect(page.locator('h1').first()).not.toBeEmpty();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
 }

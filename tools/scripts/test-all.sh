@@ -58,6 +58,9 @@ npx playwright test -c tools/scripts/release-e2e/cdn.config.ts
 # `npm run dev -- slim` on free ports: Vite's page with hot reload, a sign-in through it, other prefixes' how-to page.
 node tools/scripts/dev-check.mjs
 lap "e2e"
+# Safari's engine: a sample of every app's screens and the main journeys in WebKitGTK through WebDriver.
+npx playwright test -c tools/scripts/webkit-e2e/playwright.config.ts
+lap "WebKit"
 # The recorder in Chromium with a fake microphone: real mp3 frames at 24000 Hz.
 npx playwright test -c libs/recorder/e2e/playwright.config.ts
 lap "recorder e2e"
