@@ -1,4 +1,4 @@
-import { onSlowRequest } from '@yoga/api';
+import { onBadShape, onSlowRequest } from '@yoga/api';
 import { subApps } from '@yoga/platform';
 import { defaultStore, readToken } from '@yoga/session';
 import type { AppConfig } from './config';
@@ -39,6 +39,8 @@ export function startMonitoring(cfg: AppConfig, firstRender: Promise<unknown>): 
         ],
       });
       onSlowRequest(m.reportSlowRequest);
+      // An answer without the contract's shape: the screen shows its error; the team hears of it once.
+      onBadShape((e) => void m.captureException(e));
       for (const e of early) m.captureException(e.error ?? { name: 'Error', message: e.message });
     })
     .catch((e: unknown) => {
