@@ -6,6 +6,7 @@ export type { ApiClient, ApiConfig, RequestOptions } from './client';
 export type { ApiEffects, ClientKind } from './login-required';
 export { setSessionApiBase, sessionApiBase, isValidApiBase } from './api-base';
 export { onBadShape, ApiShapeError, shapeProblem } from './shape-guard';
+export { BAD_SHAPE_EVENT } from './bad-shape-event';
 export { onSlowRequest, SLOW_REQUEST_MS, type SlowRequest } from './slow-requests';
 export {
   ApiError,

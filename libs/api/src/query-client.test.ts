@@ -55,11 +55,18 @@ describe('query client shape guard', () => {
       });
     await expect(read(null)).rejects.toMatchObject({ name: 'ApiShapeError' });
     await expect(read({ list: null, page: 1 })).rejects.toThrow(/list is not a list/);
+    await expect(
+      client.fetchQuery({
+        queryKey: ['reads', 'list'],
+        queryFn: async () => (null as never as { list: 1 }).list,
+      }),
+    ).rejects.toMatchObject({ name: 'ApiShapeError' });
     stop();
     expect(attempts).toBe(2); // no retry: the same answer would come again
     expect(reported.map((e) => e.message)).toEqual([
       expect.stringContaining('["orders","null"]: data is null'),
       expect.stringContaining('list is not a list'),
+      expect.stringContaining('["reads","list"]'),
     ]);
   });
 

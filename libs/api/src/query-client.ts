@@ -1,5 +1,5 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { guardShape } from './shape-guard';
+import { guardFailure, guardShape } from './shape-guard';
 import type { ApiBusinessError, ApiResponseError } from './errors';
 
 const isServerFault = (status: number | null) => status !== null && status >= 500 && status < 600;
@@ -44,7 +44,13 @@ const guarded = new WeakMap<QueryFunction, QueryFunction>();
 function guard(fn: QueryFunction): QueryFunction {
   let g = guarded.get(fn);
   if (!g) {
-    g = (ctx) => Promise.resolve(fn(ctx)).then((d) => guardShape(d, JSON.stringify(ctx.queryKey)));
+    g = (ctx) =>
+      Promise.resolve()
+        .then(() => fn(ctx))
+        .then(
+          (d) => guardShape(d, JSON.stringify(ctx.queryKey)),
+          (e: unknown) => guardFailure(e, JSON.stringify(ctx.queryKey)),
+        );
     guarded.set(fn, g);
   }
   return g;

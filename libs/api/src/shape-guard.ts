@@ -1,3 +1,5 @@
+import { BAD_SHAPE_EVENT } from './bad-shape-event';
+
 /**
  * A success answer without the shape every read promises (spec section 7, libs/contract): `data`
  * null or absent, or a page whose `list` is not a list. No GET of the contract answers null data
@@ -10,30 +12,16 @@ export class ApiShapeError extends Error {
 }
 
 type Listener = (error: ApiShapeError) => void;
-const listeners = new Set<Listener>();
-/** Met before the error reporter arrives (it loads after the first screen): handed to it then. */
-const early: ApiShapeError[] = [];
-const MAX_EARLY = 10;
 
-/** The error reporter subscribes here and gets what came before it; returns the unsubscribe. */
+/** Hears every answer refused from now on; returns the unsubscribe (tests; the reporter listens itself). */
 export function onBadShape(listener: Listener): () => void {
-  listeners.add(listener);
-  for (const e of early.splice(0)) listener(e);
-  return () => void listeners.delete(listener);
+  const heard = (e: Event) => listener((e as CustomEvent<ApiShapeError>).detail);
+  globalThis.addEventListener?.(BAD_SHAPE_EVENT, heard);
+  return () => globalThis.removeEventListener?.(BAD_SHAPE_EVENT, heard);
 }
 
 function report(error: ApiShapeError): void {
-  if (listeners.size === 0) {
-    if (early.length < MAX_EARLY) early.push(error);
-    return;
-  }
-  for (const l of listeners) {
-    try {
-      l(error);
-    } catch {
-      /* a broken reporter must not break the screen */
-    }
-  }
+  globalThis.dispatchEvent?.(new CustomEvent(BAD_SHAPE_EVENT, { detail: error }));
 }
 
 /**
@@ -48,11 +36,24 @@ export function shapeProblem(data: unknown): string | null {
   return null;
 }
 
+function refuse(what: string, problem: string): never {
+  const error = new ApiShapeError(`Answer without the contract's shape for ${what}: ${problem}`);
+  report(error);
+  throw error;
+}
+
 /** The answer, or an ApiShapeError (reported once: the query layer does not retry it). */
 export function guardShape<T>(data: T, what: string): T {
   const problem = shapeProblem(data);
-  if (!problem) return data;
-  const error = new ApiShapeError(`Answer without the contract's shape for ${what}: ${problem}`);
-  report(error);
+  return problem ? refuse(what, problem) : data;
+}
+
+/**
+ * A query function's own failure, seen at the same edge: a TypeError there is its code reading a
+ * field of an answer that lacks it (`r.list` of null), the same fault as a missing field. The
+ * request layer's own failures are ApiErrors and pass unchanged.
+ */
+export function guardFailure(error: unknown, what: string): never {
+  if (error instanceof TypeError) refuse(what, error.message);
   throw error;
 }

@@ -3,3 +3,4 @@ export { ok, fail, okJson, failJson, pagedJson, type Envelope } from './envelope
 export { seal, open, TEST_COMPACT_KEY } from './compact';
 export { startServer, API } from './msw';
 export { answerDialog } from './dialog';
+export { describeScreenFaults, samplePath, FAULTS, type Fault, type FaultRoute } from './screen-faults';
