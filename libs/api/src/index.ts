@@ -5,6 +5,8 @@ export { createApiClients, REQUEST_TIMEOUT_MS, SUCCESS_STATE, LOGIN_CODE } from 
 export type { ApiClient, ApiConfig, RequestOptions } from './client';
 export type { ApiEffects, ClientKind } from './login-required';
 export { setSessionApiBase, sessionApiBase, isValidApiBase } from './api-base';
+export { onBadShape, ApiShapeError, shapeProblem } from './shape-guard';
+export { BAD_SHAPE_EVENT } from './bad-shape-event';
 export { onSlowRequest, SLOW_REQUEST_MS, type SlowRequest } from './slow-requests';
 export {
   ApiError,

@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { guardFailure, guardShape } from './shape-guard';
 import type { ApiBusinessError, ApiResponseError } from './errors';
 
 const isServerFault = (status: number | null) => status !== null && status >= 500 && status < 600;
@@ -13,6 +14,8 @@ export function shouldRetryRead(failureCount: number, error: unknown): boolean {
   if (failureCount >= 1) return false;
   // By name rather than instanceof: the error classes stay out of every first screen's entry chunk.
   const name = (error as Error | null)?.name;
+  // The same answer would come again, and be reported again.
+  if (name === 'ApiShapeError') return false;
   if (name === 'ApiBusinessError') return isServerFault((error as ApiBusinessError).code);
   if (name === 'ApiResponseError') {
     const { status } = error as ApiResponseError;
@@ -27,10 +30,44 @@ export function shouldRetryRead(failureCount: number, error: unknown): boolean {
  * Queries should not override `retry` to say the same again.
  */
 export const queryClientDefaults = {
-  queries: { retry: shouldRetryRead, staleTime: 30_000 },
+  queries: {
+    retry: shouldRetryRead,
+    staleTime: 30_000,
+    // Back online, what failed is asked again even when older data is still fresh.
+    refetchOnReconnect: (q: { state: { status: string } }) => (q.state.status === 'error' ? 'always' : true),
+  },
   mutations: { retry: 0 },
 } as const;
 
+const guarded = new WeakMap<QueryFunction, QueryFunction>();
+
+function guard(fn: QueryFunction): QueryFunction {
+  let g = guarded.get(fn);
+  if (!g) {
+    g = (ctx) =>
+      Promise.resolve()
+        .then(() => fn(ctx))
+        .then(
+          (d) => guardShape(d, JSON.stringify(ctx.queryKey)),
+          (e: unknown) => guardFailure(e, JSON.stringify(ctx.queryKey)),
+        );
+    guarded.set(fn, g);
+  }
+  return g;
+}
+
+/**
+ * Every query's answer passes the shape guard (shape-guard.ts) on its way in, whatever its endpoint
+ * module says. Here, not in the request layer: mutations (whose answers may be null) are untouched,
+ * the transport stays the transport, and no screen receives data it cannot show.
+ */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: queryClientDefaults });
+  const client = new QueryClient({ defaultOptions: queryClientDefaults });
+  const defaults = client.defaultQueryOptions.bind(client);
+  client.defaultQueryOptions = ((options) => {
+    const o = defaults(options);
+    if (typeof o.queryFn === 'function') o.queryFn = guard(o.queryFn as QueryFunction) as typeof o.queryFn;
+    return o;
+  }) as typeof client.defaultQueryOptions;
+  return client;
 }

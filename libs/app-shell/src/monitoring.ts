@@ -1,4 +1,4 @@
-import { onSlowRequest } from '@yoga/api';
+import { BAD_SHAPE_EVENT, onSlowRequest } from '@yoga/api';
 import { subApps } from '@yoga/platform';
 import { defaultStore, readToken } from '@yoga/session';
 import type { AppConfig } from './config';
@@ -15,6 +15,10 @@ export function startMonitoring(cfg: AppConfig, firstRender: Promise<unknown>): 
   const early: ErrorEvent[] = [];
   const hold = (e: ErrorEvent) => void early.push(e);
   window.addEventListener('error', hold);
+  // Answers without the contract's shape (libs/api shape-guard.ts): each failed load, reported once.
+  const badShapes: unknown[] = [];
+  let reportShape = (e: unknown) => void badShapes.push(e);
+  window.addEventListener(BAD_SHAPE_EVENT, (e) => reportShape((e as CustomEvent).detail));
   // Once the first screen is up and the page idle: the reporter is not what the user waits for.
   const idle = () =>
     new Promise<void>((resolve) =>
@@ -40,6 +44,8 @@ export function startMonitoring(cfg: AppConfig, firstRender: Promise<unknown>): 
       });
       onSlowRequest(m.reportSlowRequest);
       for (const e of early) m.captureException(e.error ?? { name: 'Error', message: e.message });
+      reportShape = (e) => void m.captureException(e);
+      for (const e of badShapes.splice(0)) reportShape(e);
     })
     .catch((e: unknown) => {
       // A misconfigured reporter must not take the product down with it.

@@ -4,3 +4,4 @@ export { seal, open, TEST_COMPACT_KEY } from './compact';
 export { startServer, API } from './msw';
 export { answerDialog } from './dialog';
 export { TEST_NOW } from '../../../tools/test-setup/now';
+export { describeScreenFaults, samplePath, FAULTS, type Fault, type FaultRoute } from './screen-faults';

@@ -21,6 +21,8 @@ export interface ScreenOptions {
   /** Signed in to the path's sub-app: true for a generated token, or the token itself. */
   signedIn?: boolean | string;
   locale?: Locale;
+  /** Milliseconds before a failed read's one retry (production waits a second); tests of faults pass 0. */
+  retryDelay?: number;
 }
 
 export const testToken = (subAppId: string) => `test-${subAppId}-token-0123456789`;
@@ -66,6 +68,11 @@ export async function renderScreen(ui: ReactElement, o: ScreenOptions) {
     effects,
   }));
   const queryClient = createQueryClient();
+  if (o.retryDelay !== undefined)
+    queryClient.setDefaultOptions({
+      ...queryClient.getDefaultOptions(),
+      queries: { ...queryClient.getDefaultOptions().queries, retryDelay: o.retryDelay },
+    });
   const route = o.route ?? url.pathname;
   const result = render(
     <I18nProvider i18n={i18n}>

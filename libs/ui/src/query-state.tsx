@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { loginPathFor } from '@yoga/session';
 import { Skeleton, ErrorState, StateView, type SkeletonProps, type SkeletonShape } from './states';
 import { isNotFoundError, NotFoundView } from './not-found';
+import { useRetryFailed } from './retry-failed';
 
 /** A load refused for want of a sign-in (the request layer's ApiLoginRequiredError); it is on its way to login. */
 const isLoginRequiredError = (error: unknown): boolean =>
@@ -59,6 +60,7 @@ export function QueryState<T>({
   notFoundTitle,
   notFoundAction,
 }: QueryStateProps<T>) {
+  const retry = useRetryFailed(query.refetch);
   if (notFound || (query.status === 'error' && isNotFoundError(query.error)))
     return <NotFoundView title={notFoundTitle} action={notFoundAction} />;
   if (query.status === 'pending')
@@ -68,7 +70,7 @@ export function QueryState<T>({
   // The request layer has said 未登录或登录失效 and is taking the user to login: no retry to offer.
   if (query.status === 'error' && isLoginRequiredError(query.error)) return <SessionEnded />;
   if (query.status === 'error')
-    return <ErrorState message={errorMessage} onRetry={() => void query.refetch()} />;
+    return <ErrorState message={errorMessage} onRetry={retry} />;
   const data = query.data as T;
   if (empty !== undefined && isEmpty?.(data)) return <>{empty}</>;
   return <>{children(data)}</>;
