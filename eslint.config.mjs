@@ -98,6 +98,7 @@ export default tseslint.config(
         'error',
         {
           paths: [
+            { name: 'ky', message: 'Requests go through @yoga/api (api.app); only libs/api wraps ky.' },
             { name: 'crypto-js', message: 'Use @yoga/api (compact cipher).' },
             { name: 'recorder-core', message: 'Use @yoga/recorder.' },
           ],

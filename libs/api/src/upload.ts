@@ -1,6 +1,13 @@
 import { i18n } from '@yoga/i18n';
 import { loadApiConfig } from './configured';
-import { ApiBusinessError, ApiNetworkError, ApiResponseError, ApiTimeoutError, excerptOf } from './errors';
+import {
+  ApiBusinessError,
+  ApiLoginRequiredError,
+  ApiNetworkError,
+  ApiResponseError,
+  ApiTimeoutError,
+  excerptOf,
+} from './errors';
 import { handleLoginRequired } from './login-required';
 import { messages, serviceUnavailable, SILENT_SERVER_MESSAGES } from './messages';
 
@@ -16,18 +23,19 @@ export interface UploadOptions {
 }
 
 /**
- * POST one file as multipart/form-data with the standard client's headers (AppType, Language,
- * TimeZone, AUTHORIZE_TOKEN) and envelope rules (403 starts the login flow; a non-1 state is
- * rejected and toasted). XMLHttpRequest, not fetch: only it reports upload progress everywhere.
+ * POST one file as multipart/form-data with the page's client's headers and envelope rules (its
+ * login code starts the login flow; a non-1 state is rejected and toasted). XMLHttpRequest, not fetch: only it reports upload progress everywhere.
  */
 export async function uploadFile<T>(path: string, file: Blob, opts: UploadOptions = {}): Promise<T> {
   // The client module stays a chunk of its own, loaded with the first request as elsewhere.
-  const [{ headersFor, urlFor, LOGIN_CODE, REQUEST_TIMEOUT_MS, SUCCESS_STATE }, cfg] = await Promise.all([
+  const [{ headersFor, routeHere, LOGIN_CODE, REQUEST_TIMEOUT_MS, SUCCESS_STATE }, cfg] = await Promise.all([
     import('./client'),
     loadApiConfig(),
   ]);
-  const headers = headersFor(cfg, 'standard', cfg.auth.token());
-  const url = new URL(urlFor(cfg, 'standard', path));
+  // The page's own client, as for every other request of the screen.
+  const { kind, token, url: target } = routeHere(cfg, path);
+  const headers = headersFor(cfg, kind, token);
+  const url = new URL(target);
   for (const [k, v] of Object.entries(opts.searchParams ?? {})) url.searchParams.set(k, String(v));
   const form = new FormData();
   form.append(opts.field ?? 'file', file, file instanceof File ? file.name : 'upload');
@@ -59,9 +67,9 @@ export async function uploadFile<T>(path: string, file: Blob, opts: UploadOption
     throw new ApiResponseError(status, excerptOf(text));
   }
   if (env.state === SUCCESS_STATE) return env.data as T;
-  if (Number(env.code) === LOGIN_CODE.standard || status === 403) {
-    void handleLoginRequired('standard', false, cfg.effects);
-    throw new ApiBusinessError(env.state ?? null, LOGIN_CODE.standard, String(env.msg ?? ''));
+  if (Number(env.code) === LOGIN_CODE[kind] || (kind === 'standard' && status === 403)) {
+    void handleLoginRequired(kind, false, cfg.effects);
+    throw new ApiLoginRequiredError(env.state ?? null, LOGIN_CODE[kind], String(env.msg ?? ''));
   }
   const serverMsg = typeof env.msg === 'string' ? env.msg.trim() : '';
   if (!SILENT_SERVER_MESSAGES.has(serverMsg)) toast(serverMsg || i18n._(messages.requestFailed));
