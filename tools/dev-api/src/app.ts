@@ -11,6 +11,7 @@ import { MATERIAL_CHUNK_PATH } from './domains/materials/chunk-path';
 import { ApiFailure, replyFailure } from './envelope';
 import { bindEvents, type EventBus } from './events';
 import { requireJson } from './require-json';
+import { styledFailure, sumanStyle } from './suman-style';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const DEV_COMPACT_KEY = 'dev-compact-key-0123456789abcdef';
@@ -88,13 +89,14 @@ export function createDevApi(o: DevApiOptions): { app: Hono; db: Db; auth: AuthS
       MATERIAL_CHUNK_PATH.test(c.req.path));
   app.use('*', (c, next) => (isUpload(c) ? next() : jsonLimit(c, next)));
   app.use('*', (c, next) => (isUpload(c) ? next() : requireJson(c, next)));
+  app.use('*', sumanStyle);
   for (const d of domains) if (d.routes) app.route(d.basePath ?? '/', d.routes(ctx));
   if (o.devOnly !== false)
     for (const d of domains) if (d.devRoutes) app.route(DEV_BASE_PATH, d.devRoutes(ctx));
 
   app.notFound((c) => replyFailure(c, new ApiFailure(404, 'not_found', 404)));
   app.onError((err, c) => {
-    if (err instanceof ApiFailure) return replyFailure(c, err);
+    if (err instanceof ApiFailure) return replyFailure(c, styledFailure(c, err));
     log(`[error] ${c.req.method} ${c.req.path}: ${err.message}`);
     return replyFailure(c, new ApiFailure(500, 'server_error', 500));
   });
