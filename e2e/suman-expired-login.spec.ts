@@ -25,7 +25,7 @@ const who = [
 ] as const;
 const langs = [
   { lng: 'zh', toast: '未登录或登录失效' },
-  { lng: 'en', toast: 'Not logged in or login expired' },
+  { lng: 'en', toast: 'Not logged in, or your login has expired' },
 ] as const;
 
 /** A token the stand-in has revoked, stored for the sub-app (with the language) before the screen runs. */
