@@ -189,6 +189,12 @@ export default tseslint.config(
         'error',
         ...handBuiltPaths,
         {
+          // The registry's `client` of the sub-app serving the page picks the client (libs/api).
+          selector: "MemberExpression[object.name='api'][property.name='standard']",
+          message:
+            'Use api.app: the sub-app serving the page picks its client (suman style under /suman and /teacher).',
+        },
+        {
           selector: "CallExpression[callee.name='detectSubApp']",
           message:
             'Use useSubApp() from @yoga/ui: the sub-app of the current location, never null in a screen.',
