@@ -98,6 +98,7 @@ export default tseslint.config(
         'error',
         {
           paths: [
+            { name: 'ky', message: 'Requests go through @yoga/api (api.app); only libs/api wraps ky.' },
             { name: 'crypto-js', message: 'Use @yoga/api (compact cipher).' },
             { name: 'recorder-core', message: 'Use @yoga/recorder.' },
           ],
@@ -187,6 +188,12 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         ...handBuiltPaths,
+        {
+          // The registry's `client` of the sub-app serving the page picks the client (libs/api).
+          selector: "MemberExpression[object.name='api'][property.name='standard']",
+          message:
+            'Use api.app: the sub-app serving the page picks its client (suman style under /suman and /teacher).',
+        },
         {
           selector: "CallExpression[callee.name='detectSubApp']",
           message:

@@ -52,7 +52,7 @@ const appPlugins = () => [
  * What every first screen runs, in one chunk: left to automatic splitting it becomes half a dozen
  * tiny common chunks (React, the registry, Lingui's React part...), and on HTTP/1.1's six connections
  * the extra requests cost a second round trip on a slow network. Only modules the entry needs anyway:
- * nothing lazy (antd-mobile, the API client, the SDKs) matches.
+ * nothing lazy (antd-mobile, ky and the API client, the SDKs) matches.
  */
 const SHELL =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@lingui[\\/](core|react))[\\/]|libs[\\/](platform|session|i18n)[\\/]src[\\/]|libs[\\/](ui[\\/]src[\\/](feedback|use-sub-app|use-route-query)|format[\\/]src[\\/](use-now|lang))\.ts$/;
@@ -120,7 +120,7 @@ const formatChunks = [
 ];
 
 /**
- * What a screen's first request needs (the API client, its sign-in and base-URL handling): four
+ * What a screen's first request needs (ky, the API client, its sign-in and base-URL handling): four
  * chunks that every screen with data fetched together, now one request.
  */
 const apiChunk = {
@@ -128,7 +128,7 @@ const apiChunk = {
   // Only these: by default a group takes its modules' imports too, and the entry's (the API errors,
   // the app config) would move here and make every first screen, the login included, fetch it.
   includeDependenciesRecursively: false,
-  test: /libs[\\/]api[\\/]src[\\/](client|login-required|messages|api-base)\.ts$|libs[\\/]app-shell[\\/]src[\\/]api\.ts$/,
+  test: /node_modules[\\/]ky[\\/]|libs[\\/]api[\\/]src[\\/](client|envelope|login-required|messages|api-base)\.ts$|libs[\\/]app-shell[\\/]src[\\/]api\.ts$/,
 };
 
 /**

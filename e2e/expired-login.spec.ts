@@ -15,8 +15,8 @@ const standard: [string, string, string, string][] = [
   ['slim', 'slim_token', '/slim/flash_sale', '/slim/login'],
   ['bay', 'yoga_bay_token', '/bay/app/pay_info', '/bay/login'],
   ['beaticam', 'beaticam_token', '/beaticam/pay_info', '/beaticam/login'],
-  ['suman-teacher', 'suman_teacher_token', '/teacher/class_info', '/teacher/login'],
 ];
+// /teacher speaks suman style (code 11): suman-expired-login.spec.ts, in both languages and the chat browser.
 
 test.describe('a revoked token: toast, token cleared, login with redirect (403)', () => {
   standard.forEach(([subApp, key, page_, login], i) => {

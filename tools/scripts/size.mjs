@@ -23,7 +23,11 @@
 // (tools/vite/screen-catalogs.ts; a barrel counted only for the names taken from it, a part loaded
 // later with a piece of its own; -0.4 to -3.4 KB), and the order list's cancel flow loaded on the
 // first tap (no mutation code on the list): logins 100.5-103.5 KB, entries 112.6-124.8. Budgets:
-// 105 for logins (the target is 110), 125 for entries (the target). Where a page's bytes come from:
+// 105 for logins (the target is 110), 125 for entries (the target). Then ky came back (issue 30: the
+// design card names it, and its retries of reads now earn its bytes; it loads with the first
+// request, never on a login before its first paint): logins 100.3-104.3 KB (zh 100.5-103.3), entries
+// 106.7-132.1 (zh up to 130.0), about +5 KB on every data page. Budgets: 105 for logins (below the
+// 105.6 of the Vue 3 + Vant template), 133 for entries. Where a page's bytes come from:
 // node tools/scripts/bundle-report.mjs dist/apps/<app> [chunk names].
 // Prints the table; fails above a budget (or when nothing loaded).
 import { readFileSync } from 'node:fs';
@@ -32,7 +36,7 @@ import path from 'node:path';
 import { launchChromium, root, startProduct, stopProduct, timeLimit } from './perf-harness.mjs';
 
 const LOGIN_BUDGET_KB = 105;
-const ENTRY_BUDGET_KB = 125;
+const ENTRY_BUDGET_KB = 133;
 const LOCALES = ['zh-CN', 'en-US'];
 const UNDER_CONSTRUCTION = '此页面正在建设中';
 /**

@@ -1,6 +1,6 @@
-import type { ApiClient, ApiConfig, RequestOptions } from './client';
+import type { ApiClient, ApiClients, ApiConfig, RequestOptions } from './client';
 
-type Clients = { suman: ApiClient; standard: ApiClient };
+type Clients = ApiClients;
 type ConfigSource = () => ApiConfig | Promise<ApiConfig>;
 
 let source: ConfigSource | null = null;
@@ -37,5 +37,14 @@ const lazyClient = (kind: keyof Clients): ApiClient => ({
     load().then((c) => c[kind].post<T>(path, body, opts)),
 });
 
-/** The product's two request clients (spec section 7), for every feature's endpoint files. */
-export const api: Clients = { suman: lazyClient('suman'), standard: lazyClient('standard') };
+/**
+ * The product's request clients (spec section 7). Endpoint files use `api.app`: the client the
+ * registry gives the sub-app serving the page (`client` in libs/platform), so a screen shared by
+ * several apps speaks suman style under /suman and /teacher and standard elsewhere. `suman` and
+ * `standard` name one client whatever the page, for the few calls that must.
+ */
+export const api: Clients = {
+  app: lazyClient('app'),
+  suman: lazyClient('suman'),
+  standard: lazyClient('standard'),
+};

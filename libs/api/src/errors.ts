@@ -1,6 +1,8 @@
 /** Every way a request can fail, each with a message a developer can act on. */
 export class ApiError extends Error {
   override name = 'ApiError';
+  /** Tries the transport made (it retries idempotent reads): the query client does not multiply them. */
+  attempts = 1;
 }
 
 /** The server answered with an envelope whose state is not success. */

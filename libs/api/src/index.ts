@@ -1,8 +1,8 @@
 export { api, configureApi } from './configured';
 export { createQueryClient, queryClientDefaults, shouldRetryRead } from './query-client';
 export { pagedQueryOptions, nextPageOf, type PageShape } from './paged-query';
-export { createApiClients, REQUEST_TIMEOUT_MS, SUCCESS_STATE, LOGIN_CODE } from './client';
-export type { ApiClient, ApiConfig, RequestOptions } from './client';
+export { createApiClients, REQUEST_TIMEOUT_MS, SUCCESS_STATE, LOGIN_CODE, RETRY_LIMIT } from './client';
+export type { ApiClient, ApiClients, ApiConfig, RequestOptions } from './client';
 export type { ApiEffects, ClientKind } from './login-required';
 export { setSessionApiBase, sessionApiBase, isValidApiBase } from './api-base';
 export { onBadShape, ApiShapeError, shapeProblem } from './shape-guard';

@@ -1,6 +1,6 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { guardFailure, guardShape } from './shape-guard';
-import type { ApiBusinessError, ApiResponseError } from './errors';
+import type { ApiBusinessError, ApiError, ApiResponseError } from './errors';
 
 const isServerFault = (status: number | null) => status !== null && status >= 500 && status < 600;
 
@@ -12,6 +12,9 @@ const isServerFault = (status: number | null) => status !== null && status >= 50
  */
 export function shouldRetryRead(failureCount: number, error: unknown): boolean {
   if (failureCount >= 1) return false;
+  // The transport already retried this read with backoff (a dropped connection, a gateway fault):
+  // one more round here would multiply its tries (3 x 2), not add one.
+  if (((error as ApiError | null)?.attempts ?? 1) > 1) return false;
   // By name rather than instanceof: the error classes stay out of every first screen's entry chunk.
   const name = (error as Error | null)?.name;
   // The same answer would come again, and be reported again.

@@ -30,6 +30,8 @@ export function setup(over: Partial<ApiConfig> = {}, host: ReturnType<ApiEffects
     origin: 'http://localhost:3000',
     auth: { sumanToken: () => tokens.suman, token: () => tokens.std },
     effects,
+    // Retries keep their order and count; only the waits between them are cut short.
+    retryDelay: () => 1,
     ...over,
   });
   return { ...clients, effects, tokens };

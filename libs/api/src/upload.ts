@@ -1,8 +1,5 @@
-import { i18n } from '@yoga/i18n';
 import { loadApiConfig } from './configured';
-import { ApiBusinessError, ApiNetworkError, ApiResponseError, ApiTimeoutError, excerptOf } from './errors';
-import { handleLoginRequired } from './login-required';
-import { messages, serviceUnavailable, SILENT_SERVER_MESSAGES } from './messages';
+import { ApiNetworkError, ApiTimeoutError } from './errors';
 
 export interface UploadOptions {
   searchParams?: Record<string, string | number>;
@@ -16,22 +13,22 @@ export interface UploadOptions {
 }
 
 /**
- * POST one file as multipart/form-data with the standard client's headers (AppType, Language,
- * TimeZone, AUTHORIZE_TOKEN) and envelope rules (403 starts the login flow; a non-1 state is
- * rejected and toasted). XMLHttpRequest, not fetch: only it reports upload progress everywhere.
+ * POST one file as multipart/form-data with the page's client's headers and envelope rules (its
+ * login code starts the login flow; a non-1 state is rejected and toasted). XMLHttpRequest, not fetch: only it reports upload progress everywhere.
  */
 export async function uploadFile<T>(path: string, file: Blob, opts: UploadOptions = {}): Promise<T> {
   // The client module stays a chunk of its own, loaded with the first request as elsewhere.
-  const [{ headersFor, urlFor, LOGIN_CODE, REQUEST_TIMEOUT_MS, SUCCESS_STATE }, cfg] = await Promise.all([
+  const [{ headersFor, routeHere, REQUEST_TIMEOUT_MS }, cfg] = await Promise.all([
     import('./client'),
     loadApiConfig(),
   ]);
-  const headers = headersFor(cfg, 'standard', cfg.auth.token());
-  const url = new URL(urlFor(cfg, 'standard', path));
+  // The page's own client, as for every other request of the screen.
+  const { kind, token, url: target } = routeHere(cfg, path);
+  const headers = headersFor(cfg, kind, token);
+  const url = new URL(target);
   for (const [k, v] of Object.entries(opts.searchParams ?? {})) url.searchParams.set(k, String(v));
   const form = new FormData();
   form.append(opts.field ?? 'file', file, file instanceof File ? file.name : 'upload');
-  const toast = (m: string) => opts.showError !== false && cfg.effects.toast(m);
   const timeout = cfg.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
   const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
@@ -48,27 +45,8 @@ export async function uploadFile<T>(path: string, file: Blob, opts: UploadOption
     xhr.send(form);
   });
 
-  let env: Record<string, unknown> | null = null;
-  try {
-    env = text ? (JSON.parse(text) as Record<string, unknown>) : null;
-  } catch {
-    env = null;
-  }
-  if (!env || typeof env !== 'object') {
-    toast(status < 300 ? i18n._(messages.unreadableResponse) : serviceUnavailable(status));
-    throw new ApiResponseError(status, excerptOf(text));
-  }
-  if (env.state === SUCCESS_STATE) return env.data as T;
-  if (Number(env.code) === LOGIN_CODE.standard || status === 403) {
-    void handleLoginRequired('standard', false, cfg.effects);
-    throw new ApiBusinessError(env.state ?? null, LOGIN_CODE.standard, String(env.msg ?? ''));
-  }
-  const serverMsg = typeof env.msg === 'string' ? env.msg.trim() : '';
-  if (!SILENT_SERVER_MESSAGES.has(serverMsg)) toast(serverMsg || i18n._(messages.requestFailed));
-  throw new ApiBusinessError(
-    env.state,
-    env.code == null ? null : Number(env.code),
-    serverMsg,
-    env.data ?? null,
-  );
+  // The same answer rules as every other request (envelope, login code, toasts).
+  const { readAnswer } = await import('./envelope');
+  const call = { kind, token, opts: { showError: opts.showError }, compact: false, attempts: 1, started: 0 };
+  return (await readAnswer(cfg, call, new Response(text || null, { status }))) as T;
 }

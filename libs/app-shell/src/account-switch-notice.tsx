@@ -9,7 +9,7 @@ import { defaultStore, readToken, rememberAccount, type AccountSwitch } from '@y
 import './account-switch-notice.css';
 
 const fetchMe = (subAppId: string) =>
-  api.standard.get<User>('user/me', { searchParams: { subApp: subAppId }, showError: false });
+  api.app.get<User>('user/me', { searchParams: { subApp: subAppId }, showError: false });
 
 /**
  * A link with `?token=` signs in whoever the token belongs to, replacing the stored session (the

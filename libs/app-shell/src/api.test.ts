@@ -33,4 +33,18 @@ describe('browserEffects', () => {
     expect(nav.assign).toHaveBeenCalledWith('/suman/login?redirect=%2Fsuman%2Fanswer_question%2F9');
     expect(localStorage.getItem('suman_token')).toBeNull();
   });
+
+  it('sends code 11 under /teacher to /teacher/login and clears the coach token only', async () => {
+    window.history.replaceState(null, '', '/teacher/class_info?week=2');
+    localStorage.setItem('suman_teacher_token', 'coach');
+    localStorage.setItem('suman_token', 'student');
+    const nav = { assign: vi.fn() };
+    const fx = browserEffects(nav);
+    fx.clearToken('suman');
+    fx.goLogin('suman');
+    await vi.advanceTimersByTimeAsync(1200);
+    expect(nav.assign).toHaveBeenCalledWith('/teacher/login?redirect=%2Fteacher%2Fclass_info%3Fweek%3D2');
+    expect(localStorage.getItem('suman_teacher_token')).toBeNull();
+    expect(localStorage.getItem('suman_token')).toBe('student');
+  });
 });

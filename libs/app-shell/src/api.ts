@@ -12,7 +12,12 @@ export const LOGIN_REDIRECT_DELAY_MS = 1200;
 const sumanStudent = subApps.find((s) => s.id === 'suman')!;
 const here = () => ({ pathname: location.pathname, search: location.search, hash: location.hash });
 const subAppHere = (): SubApp | null => detectSubApp(location.pathname, location.hash);
-const subAppOf = (kind: ClientKind) => (kind === 'suman' ? sumanStudent : subAppHere());
+/** The sub-app whose login a refusal concerns: the page's own; for a suman-style request made
+ * outside the suman family (an explicit `api.suman` call), the suman student's. */
+const subAppOf = (kind: ClientKind): SubApp | null => {
+  const sub = subAppHere();
+  return kind === 'suman' && sub?.client !== 'suman' ? sumanStudent : sub;
+};
 
 /** The request layer's UI and navigation, as this product does them. */
 export function browserEffects(nav: Pick<Location, 'assign'> = window.location): ApiEffects {
@@ -23,7 +28,7 @@ export function browserEffects(nav: Pick<Location, 'assign'> = window.location):
     const sub = subAppOf(kind);
     const to =
       kind === 'suman'
-        ? `${sumanStudent.login}?redirect=${encodeURIComponent(loc.pathname + loc.search + loc.hash)}`
+        ? `${sub!.login}?redirect=${encodeURIComponent(loc.pathname + loc.search + loc.hash)}`
         : loginPathFor(loc);
     // A moment for the "not logged in" toast to be read before the page changes.
     const go = () => setTimeout(() => nav.assign(to ?? sub?.login ?? '/'), LOGIN_REDIRECT_DELAY_MS);

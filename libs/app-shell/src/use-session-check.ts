@@ -15,7 +15,7 @@ export function sessionCheckOptions(subAppId: string, token: string) {
     // The request layer arrives with the first check, off the first screen's critical path. The
     // account is remembered with its token, so a link's token for another one can be told apart.
     queryFn: async () => {
-      const me = await api.standard.get<User>('user/me', {
+      const me = await api.app.get<User>('user/me', {
         searchParams: { subApp: subAppId },
         showError: false,
       });
@@ -31,8 +31,8 @@ export function sessionCheckOptions(subAppId: string, token: string) {
 export function useSessionCheck(pathname: string, hash: string, protectedRoute: boolean): void {
   const subApp = detectSubApp(pathname, hash);
   const token = subApp ? readToken(subApp, defaultStore()) : null;
-  // Every sub-app's own token is checked the standard way; suman screens' own suman-style calls
-  // still answer code 11 (spec section 7).
+  // Every sub-app's own token is checked with the page's own client: suman style (code 11) under
+  // /suman and /teacher, standard (403) elsewhere (spec section 7).
   const enabled = protectedRoute && !!subApp && !!token;
   useQuery({ ...sessionCheckOptions(subApp?.id ?? '', token ?? ''), enabled });
 }

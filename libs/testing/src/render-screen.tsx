@@ -66,6 +66,8 @@ export async function renderScreen(ui: ReactElement, o: ScreenOptions) {
       token: () => (sub ? readToken(sub, defaultStore()) : null),
     },
     effects,
+    // The transport's retries stay (their count is behaviour); only the waits are cut short.
+    retryDelay: () => 0,
   }));
   const queryClient = createQueryClient();
   if (o.retryDelay !== undefined)

@@ -11,6 +11,7 @@ import { MATERIAL_CHUNK_PATH } from './domains/materials/chunk-path';
 import { ApiFailure, ok, reply, replyFailure } from './envelope';
 import { bindEvents, type EventBus } from './events';
 import { requireJson } from './require-json';
+import { styledFailure, sumanStyle } from './suman-style';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const DEV_COMPACT_KEY = 'dev-compact-key-0123456789abcdef';
@@ -94,13 +95,14 @@ export function createDevApi(o: DevApiOptions): { app: Hono; db: Db; auth: AuthS
   // What scripts and test runners wait for before they use the stand-in (issue 29): up, migrated,
   // seeded. Outside /api (no business endpoint) and /__dev (so it answers with DEV_ONLY=off too).
   app.get(HEALTH_PATH, (c) => reply(c, ok({ up: true, now: new Date(clock()).toISOString() })));
+  app.use('*', sumanStyle);
   for (const d of domains) if (d.routes) app.route(d.basePath ?? '/', d.routes(ctx));
   if (o.devOnly !== false)
     for (const d of domains) if (d.devRoutes) app.route(DEV_BASE_PATH, d.devRoutes(ctx));
 
   app.notFound((c) => replyFailure(c, new ApiFailure(404, 'not_found', 404)));
   app.onError((err, c) => {
-    if (err instanceof ApiFailure) return replyFailure(c, err);
+    if (err instanceof ApiFailure) return replyFailure(c, styledFailure(c, err));
     log(`[error] ${c.req.method} ${c.req.path}: ${err.message}`);
     return replyFailure(c, new ApiFailure(500, 'server_error', 500));
   });

@@ -10,7 +10,7 @@ export const ADDRESS_NOT_FOUND = ADDRESS_CODES.addressNotFound;
 /** GET /api/addresses/:id?subApp= (ADDRESS_NOT_FOUND: unknown, deleted or someone else's). */
 export function fetchAddress(subApp: SubAppId, id: number): Promise<Address> {
   // No toast for a missing address: the screen says so in place.
-  return api.standard.get<Address>(`addresses/${id}`, { searchParams: { subApp }, showError: false });
+  return api.app.get<Address>(`addresses/${id}`, { searchParams: { subApp }, showError: false });
 }
 
 export const addressOptions = (subApp: SubAppId, id: number) =>

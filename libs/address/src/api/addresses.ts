@@ -6,7 +6,7 @@ import { addressKeys } from '../keys';
 
 /** GET /api/addresses?subApp=: the default first, then the newest (at most 20, so no paging). */
 export function fetchAddresses(subApp: SubAppId): Promise<Address[]> {
-  return api.standard.get<Address[]>('addresses', { searchParams: { subApp } });
+  return api.app.get<Address[]>('addresses', { searchParams: { subApp } });
 }
 
 export const addressesOptions = (subApp: SubAppId) =>

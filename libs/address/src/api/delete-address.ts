@@ -6,7 +6,7 @@ import { addressKeys } from '../keys';
 
 /** POST /api/addresses/:id/delete?subApp=: the remaining list (a deleted default passes to the newest). */
 export function deleteAddress(subApp: SubAppId, id: number): Promise<Address[]> {
-  return api.standard.post<Address[]>(`addresses/${id}/delete`, undefined, { searchParams: { subApp } });
+  return api.app.post<Address[]>(`addresses/${id}/delete`, undefined, { searchParams: { subApp } });
 }
 
 export function useDeleteAddress(subApp: SubAppId) {

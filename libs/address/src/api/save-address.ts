@@ -13,7 +13,7 @@ export interface SaveAddress {
 /** POST /api/addresses?subApp= (new; 4502 past 20) or /api/addresses/:id?subApp= (replace; 4501). */
 export function saveAddress(subApp: SubAppId, { id, body }: SaveAddress): Promise<Address> {
   // The request layer toasts the server's reason; the form keeps what was typed.
-  return api.standard.post<Address>(id ? `addresses/${id}` : 'addresses', body, { searchParams: { subApp } });
+  return api.app.post<Address>(id ? `addresses/${id}` : 'addresses', body, { searchParams: { subApp } });
 }
 
 export function useSaveAddress(subApp: SubAppId) {

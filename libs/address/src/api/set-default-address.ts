@@ -6,7 +6,7 @@ import { addressKeys } from '../keys';
 
 /** POST /api/addresses/:id/default?subApp=: the previous default stops being one. */
 export function setDefaultAddress(subApp: SubAppId, id: number): Promise<Address> {
-  return api.standard.post<Address>(`addresses/${id}/default`, undefined, { searchParams: { subApp } });
+  return api.app.post<Address>(`addresses/${id}/default`, undefined, { searchParams: { subApp } });
 }
 
 export function useSetDefaultAddress(subApp: SubAppId) {

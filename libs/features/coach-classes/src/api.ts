@@ -21,7 +21,7 @@ export const useCoachWeek = (subApp: SubAppId, week: number, kind: CoachClassKin
   useQuery({
     queryKey: coachClassesKeys.week(subApp, week, kind ?? ''),
     queryFn: () =>
-      api.standard.get<CoachWeek>(`${base}/week`, {
+      api.app.get<CoachWeek>(`${base}/week`, {
         searchParams: { subApp, week, ...(kind ? { kind } : {}) },
       }),
   });
@@ -30,32 +30,32 @@ export const useCoachWeek = (subApp: SubAppId, week: number, kind: CoachClassKin
 export const useCoachClass = (subApp: SubAppId, id: number | null) =>
   useQuery({
     queryKey: coachClassesKeys.detail(subApp, id ?? 0),
-    queryFn: () => api.standard.get<CoachClassDetail>(`${base}/classes/${id}`, { searchParams: { subApp } }),
+    queryFn: () => api.app.get<CoachClassDetail>(`${base}/classes/${id}`, { searchParams: { subApp } }),
     enabled: id !== null,
   });
 
 export const useCoachScheduleSummary = (subApp: SubAppId) =>
   useQuery({
     queryKey: coachClassesKeys.summary(subApp),
-    queryFn: () => api.standard.get<CoachScheduleSummary>(`${base}/summary`, { searchParams: { subApp } }),
+    queryFn: () => api.app.get<CoachScheduleSummary>(`${base}/summary`, { searchParams: { subApp } }),
   });
 
 export const useOpenClasses = (subApp: SubAppId) =>
   useQuery({
     queryKey: coachClassesKeys.open(subApp),
-    queryFn: () => api.standard.get<CoachClass[]>(`${base}/open`, { searchParams: { subApp } }),
+    queryFn: () => api.app.get<CoachClass[]>(`${base}/open`, { searchParams: { subApp } }),
   });
 
 export const useColleagues = (subApp: SubAppId) =>
   useQuery({
     queryKey: coachClassesKeys.colleagues(subApp),
-    queryFn: () => api.standard.get<CoachColleague[]>(`${base}/colleagues`, { searchParams: { subApp } }),
+    queryFn: () => api.app.get<CoachColleague[]>(`${base}/colleagues`, { searchParams: { subApp } }),
   });
 
 export const useCoachRequests = (subApp: SubAppId, kind: CoachRequestKind) =>
   useQuery({
     queryKey: coachClassesKeys.requests(subApp, kind),
-    queryFn: () => api.standard.get<CoachRequest[]>(`${base}/requests`, { searchParams: { subApp, kind } }),
+    queryFn: () => api.app.get<CoachRequest[]>(`${base}/requests`, { searchParams: { subApp, kind } }),
   });
 
 /** POST /open/:id/take: the screen words a clash itself (no toast). */
@@ -63,7 +63,7 @@ export function useTakeClass(subApp: SubAppId) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      api.standard.post<CoachClass>(`${base}/open/${id}/take`, undefined, {
+      api.app.post<CoachClass>(`${base}/open/${id}/take`, undefined, {
         searchParams: { subApp },
         showError: false,
       }),
@@ -76,7 +76,7 @@ export function useCreateRequest(subApp: SubAppId) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: CoachRequestCreate) =>
-      api.standard.post<CoachRequest>(`${base}/requests`, body, {
+      api.app.post<CoachRequest>(`${base}/requests`, body, {
         searchParams: { subApp },
         showError: false,
       }),

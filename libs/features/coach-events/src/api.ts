@@ -10,7 +10,7 @@ const base = 'coach-events/events';
 export const useCoachEvents = (subApp: SubAppId, enabled = true) =>
   useQuery({
     queryKey: keys.list(subApp),
-    queryFn: () => api.standard.get<CoachEventList>(base, { searchParams: { subApp } }),
+    queryFn: () => api.app.get<CoachEventList>(base, { searchParams: { subApp } }),
     enabled,
   });
 
@@ -18,7 +18,7 @@ export const useCoachEvents = (subApp: SubAppId, enabled = true) =>
 export const useCoachEvent = (subApp: SubAppId, id: number | null, enabled = true) =>
   useQuery({
     queryKey: keys.detail(subApp, id ?? 0),
-    queryFn: () => api.standard.get<CoachEvent>(`${base}/${id}`, { searchParams: { subApp } }),
+    queryFn: () => api.app.get<CoachEvent>(`${base}/${id}`, { searchParams: { subApp } }),
     enabled: enabled && id !== null,
   });
 
@@ -27,7 +27,7 @@ export function useSeat(subApp: SubAppId) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: 'signup' | 'cancel' }) =>
-      api.standard.post<CoachEvent>(`${base}/${id}/${action}`, undefined, {
+      api.app.post<CoachEvent>(`${base}/${id}/${action}`, undefined, {
         searchParams: { subApp },
         showError: false,
       }),
@@ -40,7 +40,7 @@ export function useSendFeedback(subApp: SubAppId, id: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: CoachEventFeedbackRequest) =>
-      api.standard.post<CoachEvent>(`${base}/${id}/feedback`, body, {
+      api.app.post<CoachEvent>(`${base}/${id}/feedback`, body, {
         searchParams: { subApp },
         showError: false,
       }),

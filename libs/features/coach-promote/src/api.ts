@@ -12,7 +12,7 @@ import type { SubAppId } from '@yoga/platform';
 import { coachPromoteKeys as keys } from './keys';
 
 const get = <T>(path: string, subApp: SubAppId) =>
-  api.standard.get<T>(`coach-promote/${path}`, { searchParams: { subApp } });
+  api.app.get<T>(`coach-promote/${path}`, { searchParams: { subApp } });
 
 /** GET /api/coach-promote/distribution: invite, invited students, earnings by state. */
 export const useDistribution = (subApp: SubAppId) =>
@@ -41,7 +41,7 @@ export function useSubmitReview(subApp: SubAppId, spuId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: Omit<SampleReviewRequest, 'subApp'>) =>
-      api.standard.post<SampleReview>(`coach-promote/samples/${spuId}/review`, { subApp, ...body }),
+      api.app.post<SampleReview>(`coach-promote/samples/${spuId}/review`, { subApp, ...body }),
     onSettled: () => client.invalidateQueries({ queryKey: keys.all(subApp) }),
   });
 }

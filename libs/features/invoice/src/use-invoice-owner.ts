@@ -21,7 +21,7 @@ export function useInvoiceOwner(sub: SubApp) {
   const me = useQuery({
     queryKey: [...invoiceKeys.all(sub.id), 'owner', token],
     queryFn: async () => {
-      const u = await api.standard.get<User>('user/me', {
+      const u = await api.app.get<User>('user/me', {
         searchParams: { subApp: sub.id },
         showError: false,
       });

@@ -17,9 +17,9 @@ import type { SubAppId } from '@yoga/platform';
 import { practiceKeys } from './keys';
 
 const get = <T>(path: string, subApp: SubAppId, extra: Record<string, string> = {}) =>
-  api.standard.get<T>(`practice/${path}`, { searchParams: { subApp, ...extra } });
+  api.app.get<T>(`practice/${path}`, { searchParams: { subApp, ...extra } });
 const post = <T>(path: string, subApp: SubAppId, body?: unknown) =>
-  api.standard.post<T>(`practice/${path}`, body, { searchParams: { subApp } });
+  api.app.post<T>(`practice/${path}`, body, { searchParams: { subApp } });
 
 /** GET /api/practice/home (optional sign-in). */
 export const usePracticeHome = (subApp: SubAppId) =>

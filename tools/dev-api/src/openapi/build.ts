@@ -35,7 +35,10 @@ libs/contract. Every answer is the envelope {state, code, msg, data} with HTTP 2
 \`state\` 1 is success; otherwise \`code\` is a business code (per operation in \`x-codes\`, with the ids
 of its messages, worded in the root's \`x-messages\`) and \`msg\` is worded in the caller's \`Language\` (zh, the default, or en), never naming a
 field. Standard endpoints take \`AUTHORIZE_TOKEN\` (code 403 without a valid one); suman-style endpoints
-under /api/suman take \`token\` (code 11). A token belongs to one sub-app. Writes take
+under /api/suman take \`token\` (code 11). A request in the suman style, told by its header
+\`device: h5\` (the suman and teacher sub-apps send every call so), is signed in by its \`token\` header
+on every endpoint and answered code 11 (HTTP 200) where a standard one is answered 403: the style is
+the caller's, decided once for all domains. A token belongs to one sub-app. Writes take
 \`Content-Type: application/json\` only (HTTP 415), bodies up to 1 MB (HTTP 413) and 64 levels of
 nesting (code 400: invalid_json, json_too_deep, and each field's own message). Compact (encrypted) bodies: libs/api/COMPACT.md. Development calls (tag dev, under /__dev)
 are dropped with DEV_ONLY=off.`;

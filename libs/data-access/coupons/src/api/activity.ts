@@ -6,7 +6,7 @@ import { couponKeys } from '../keys';
 
 /** GET /api/coupons/activities/:id?subApp= (public; with a token `claimed` says what the caller holds). */
 export const fetchCouponActivity = (subApp: SubAppId, id: number) =>
-  api.standard.get<CouponActivity>(`coupons/activities/${id}`, {
+  api.app.get<CouponActivity>(`coupons/activities/${id}`, {
     searchParams: { subApp },
     showError: false,
   });
@@ -25,7 +25,7 @@ export const useCouponActivity = (subApp: SubAppId, id: number | null) =>
 
 /** POST /api/coupons/activities/:id/claim?subApp=: the screen shows the refusal itself. */
 export const claimCoupon = (subApp: SubAppId, activityId: number, couponId: number) =>
-  api.standard.post<MyCoupon>(
+  api.app.post<MyCoupon>(
     `coupons/activities/${activityId}/claim`,
     { couponId },
     { searchParams: { subApp }, showError: false },
@@ -43,7 +43,7 @@ export function useClaimCoupon(subApp: SubAppId) {
 
 /** GET /api/coupons/teacher/activities/:id?subApp= (a coach token). */
 export const fetchTeacherCouponActivity = (subApp: SubAppId, id: number) =>
-  api.standard.get<TeacherCouponActivity>(`coupons/teacher/activities/${id}`, {
+  api.app.get<TeacherCouponActivity>(`coupons/teacher/activities/${id}`, {
     searchParams: { subApp },
     showError: false,
   });

@@ -7,7 +7,7 @@ import { couponKeys } from '../keys';
 
 /** GET /api/coupons/mine?subApp=&state=&page=&pageSize= (AUTHORIZE_TOKEN; 403 when signed out). */
 export const fetchMyCouponsPage = (subApp: SubAppId, state: CouponState, page: number) =>
-  api.standard.get<MyCouponPage>('coupons/mine', {
+  api.app.get<MyCouponPage>('coupons/mine', {
     searchParams: { subApp, state, page, pageSize: COUPON_PAGE_SIZE },
   });
 

@@ -6,7 +6,7 @@ import { couponKeys } from '../keys';
 
 /** GET /api/coupons/new-user?subApp= (public; with a token whether the caller may claim and what they got). */
 export const fetchNewUserGift = (subApp: SubAppId) =>
-  api.standard.get<NewUserGift>('coupons/new-user', { searchParams: { subApp }, showError: false });
+  api.app.get<NewUserGift>('coupons/new-user', { searchParams: { subApp }, showError: false });
 
 /** The token is part of what is asked: signing in asks again (the key holds `signedIn`). */
 export const newUserGiftOptions = (subApp: SubAppId, signedIn: boolean) =>
@@ -22,7 +22,7 @@ export const useNewUserGift = (subApp: SubAppId, signedIn: boolean) =>
 
 /** POST /api/coupons/new-user/claim?subApp=: the screen words a refusal itself. */
 export const claimNewUserGift = (subApp: SubAppId) =>
-  api.standard.post<NewUserGift>('coupons/new-user/claim', undefined, {
+  api.app.post<NewUserGift>('coupons/new-user/claim', undefined, {
     searchParams: { subApp },
     showError: false,
   });

@@ -18,11 +18,11 @@ export type CouponPurchase =
  */
 export const fetchUsableCoupons = (subApp: SubAppId, p: CouponPurchase) =>
   p.kind === 'course'
-    ? api.standard.get<UsableCoupons>('coupons/usable', {
+    ? api.app.get<UsableCoupons>('coupons/usable', {
         searchParams: { subApp, courseId: p.courseId, classId: p.classId },
         showError: false,
       })
-    : api.standard.get<UsableCoupons>('coupons/usable/store', {
+    : api.app.get<UsableCoupons>('coupons/usable/store', {
         searchParams: { subApp, skuId: p.skuId, quantity: p.quantity },
         showError: false,
       });

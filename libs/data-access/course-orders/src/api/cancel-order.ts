@@ -7,7 +7,7 @@ import { orderChanged } from './invalidate';
 /** POST /api/orders/:orderNo/cancel?subApp=: pending -> cancelled; a booked course -> refunded. */
 export function cancelOrder(subApp: SubAppId, orderNo: string): Promise<Order> {
   // Each flow words "取消失败" with the service's reason itself.
-  return api.standard.post<Order>(`orders/${encodeURIComponent(orderNo)}/cancel`, undefined, {
+  return api.app.post<Order>(`orders/${encodeURIComponent(orderNo)}/cancel`, undefined, {
     searchParams: { subApp },
     showError: false,
   });

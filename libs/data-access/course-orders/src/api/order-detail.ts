@@ -7,7 +7,7 @@ import { courseOrderKeys } from '../keys';
 /** GET /api/orders/:orderNo?subApp= (403 signed out; 404 unknown or someone else's). */
 export function fetchOrder(subApp: SubAppId, orderNo: string): Promise<Order> {
   // No toast for a missing order: the screens say so in place.
-  return api.standard.get<Order>(`orders/${encodeURIComponent(orderNo)}`, {
+  return api.app.get<Order>(`orders/${encodeURIComponent(orderNo)}`, {
     searchParams: { subApp },
     showError: false,
   });

@@ -8,7 +8,7 @@ export const PAGE_SIZE = 10;
 
 /** GET /api/orders?subApp=&kind=&page=&pageSize= (AUTHORIZE_TOKEN; 403 when signed out). */
 export function fetchOrderPage(subApp: SubAppId, kind: OrderKind, page: number): Promise<OrderPage> {
-  return api.standard.get<OrderPage>('orders', { searchParams: { subApp, kind, page, pageSize: PAGE_SIZE } });
+  return api.app.get<OrderPage>('orders', { searchParams: { subApp, kind, page, pageSize: PAGE_SIZE } });
 }
 
 export const orderListOptions = (subApp: SubAppId, kind: OrderKind) =>

@@ -8,7 +8,7 @@ export const POLL_MS = 2000;
 
 /** GET /api/orders/:orderNo/status?subApp=: what the cashier polls while the user pays. */
 export function fetchOrderStatus(subApp: SubAppId, orderNo: string): Promise<OrderStatus> {
-  return api.standard.get<OrderStatus>(`orders/${encodeURIComponent(orderNo)}/status`, {
+  return api.app.get<OrderStatus>(`orders/${encodeURIComponent(orderNo)}/status`, {
     searchParams: { subApp },
     showError: false,
   });

@@ -8,7 +8,7 @@ export const REVIEWS_PAGE_SIZE = 5;
 
 /** GET /api/courses/reviews?subApp=&courseId=&page=&pageSize=: newest first, students' evaluations included. */
 export function fetchReviewPage(subApp: SubAppId, courseId: number, page: number): Promise<ReviewPage> {
-  return api.standard.get<ReviewPage>('courses/reviews', {
+  return api.app.get<ReviewPage>('courses/reviews', {
     searchParams: { subApp, courseId, page, pageSize: REVIEWS_PAGE_SIZE },
   });
 }

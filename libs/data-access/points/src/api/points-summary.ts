@@ -6,7 +6,7 @@ import { pointsKeys } from '../keys';
 
 /** GET /api/points?subApp= (AUTHORIZE_TOKEN; 403 when signed out): balance, earned, spent. */
 export const fetchPointsSummary = (subApp: SubAppId) =>
-  api.standard.get<PointsSummary>('points', { searchParams: { subApp } });
+  api.app.get<PointsSummary>('points', { searchParams: { subApp } });
 
 export const pointsSummaryOptions = (subApp: SubAppId) =>
   queryOptions({ queryKey: pointsKeys.summary(subApp), queryFn: () => fetchPointsSummary(subApp) });

@@ -7,7 +7,7 @@ import { patchStoreOrder, storeOrderChanged } from './invalidate';
 /** POST /api/orders/:orderNo/cancel?subApp=: a pending order of any kind -> cancelled (409 otherwise). */
 export function cancelStoreOrder(subApp: SubAppId, orderNo: string): Promise<Order> {
   // The flow says "取消失败" with the reason itself.
-  return api.standard.post<Order>(`orders/${encodeURIComponent(orderNo)}/cancel`, undefined, {
+  return api.app.post<Order>(`orders/${encodeURIComponent(orderNo)}/cancel`, undefined, {
     searchParams: { subApp },
     showError: false,
   });

@@ -7,7 +7,7 @@ import { storeOrderKeys } from '../keys';
 /** GET /api/shop/orders/:orderNo?subApp= (AUTHORIZE_TOKEN; 404 when not the caller's). */
 export function fetchStoreOrder(subApp: SubAppId, orderNo: string): Promise<StoreOrder> {
   // The screens show a failure as a page state of their own, not a toast on top of it.
-  return api.standard.get<StoreOrder>(`shop/orders/${encodeURIComponent(orderNo)}`, {
+  return api.app.get<StoreOrder>(`shop/orders/${encodeURIComponent(orderNo)}`, {
     searchParams: { subApp },
     showError: false,
   });

@@ -14,7 +14,7 @@ export function fetchStoreOrderPage(
 ): Promise<StoreOrderPage> {
   const searchParams: Record<string, string | number> = { subApp, page, pageSize: PAGE_SIZE };
   if (status) searchParams.status = status;
-  return api.standard.get<StoreOrderPage>('shop/orders', { searchParams });
+  return api.app.get<StoreOrderPage>('shop/orders', { searchParams });
 }
 
 export const storeOrderListOptions = (subApp: SubAppId, status: StoreOrderFilter) =>

@@ -7,7 +7,7 @@ import { patchStoreOrder, storeOrderChanged } from './invalidate';
 /** POST /api/shop/orders/:orderNo/receive?subApp=: shipped -> received (4306 otherwise). */
 export function receiveStoreOrder(subApp: SubAppId, orderNo: string): Promise<StoreOrder> {
   // The flow says "确认收货失败" with the reason itself.
-  return api.standard.post<StoreOrder>(`shop/orders/${encodeURIComponent(orderNo)}/receive`, undefined, {
+  return api.app.post<StoreOrder>(`shop/orders/${encodeURIComponent(orderNo)}/receive`, undefined, {
     searchParams: { subApp },
     showError: false,
   });

@@ -7,7 +7,7 @@ import { accountKeys } from '../keys';
 
 /** GET /api/account/deletion?subApp=: what a deletion takes away, what blocks it, a pending request. */
 export function fetchDeletionStatus(subApp: SubAppId): Promise<DeletionStatus> {
-  return api.standard.get<DeletionStatus>('account/deletion', { searchParams: { subApp } });
+  return api.app.get<DeletionStatus>('account/deletion', { searchParams: { subApp } });
 }
 
 export const deletionStatusOptions = (subApp: SubAppId) =>
@@ -20,8 +20,8 @@ export const useDeletionStatus = (subApp: SubAppId) => useQuery(deletionStatusOp
  * (one per number per minute, valid five minutes). The number never shows on screen unmasked.
  */
 export async function sendDeletionCode(subApp: SubAppId): Promise<SendSmsCodeResponse> {
-  const me = await api.standard.get<User>('user/me', { searchParams: { subApp } });
-  return api.standard.post<SendSmsCodeResponse>(
+  const me = await api.app.get<User>('user/me', { searchParams: { subApp } });
+  return api.app.post<SendSmsCodeResponse>(
     'auth/sms-code',
     { subApp, areaCode: me.areaCode, phone: me.phone },
     { showError: false },
@@ -33,7 +33,7 @@ export const useSendDeletionCode = (subApp: SubAppId) =>
 
 /** POST /api/account/deletion?subApp= with the code: on success every session of the account ends. */
 export function applyDeletion(subApp: SubAppId, code: string): Promise<DeletionRequest> {
-  return api.standard.post<DeletionRequest>(
+  return api.app.post<DeletionRequest>(
     'account/deletion',
     { code },
     { searchParams: { subApp }, showError: false },
@@ -59,7 +59,7 @@ export function useApplyDeletion(subApp: SubAppId) {
 
 /** POST /api/account/deletion/cancel?subApp=: the status without the pending request. */
 export function cancelDeletion(subApp: SubAppId): Promise<DeletionStatus> {
-  return api.standard.post<DeletionStatus>('account/deletion/cancel', undefined, {
+  return api.app.post<DeletionStatus>('account/deletion/cancel', undefined, {
     searchParams: { subApp },
   });
 }

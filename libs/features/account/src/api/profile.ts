@@ -6,7 +6,7 @@ import { accountKeys } from '../keys';
 
 /** GET /api/account/profile?subApp= (AUTHORIZE_TOKEN): the caller's own profile. */
 export function fetchProfile(subApp: SubAppId): Promise<Profile> {
-  return api.standard.get<Profile>('account/profile', { searchParams: { subApp } });
+  return api.app.get<Profile>('account/profile', { searchParams: { subApp } });
 }
 
 export const profileOptions = (subApp: SubAppId) =>
@@ -16,7 +16,7 @@ export const useProfile = (subApp: SubAppId) => useQuery(profileOptions(subApp))
 
 /** POST /api/account/profile?subApp=: no toast, the form says each refusal beside its field. */
 export function saveProfile(subApp: SubAppId, body: ProfileUpdate): Promise<Profile> {
-  return api.standard.post<Profile>('account/profile', body, { searchParams: { subApp }, showError: false });
+  return api.app.post<Profile>('account/profile', body, { searchParams: { subApp }, showError: false });
 }
 
 export function useSaveProfile(subApp: SubAppId) {

@@ -7,7 +7,7 @@ import { agreementsKeys } from '../keys';
 
 /** GET /api/agreements?subApp= (open signed out): the brand's documents for this sub-app's audience. */
 export function fetchAgreementList(subApp: SubAppId): Promise<AgreementList> {
-  return api.standard.get<AgreementList>('agreements', { searchParams: { subApp } });
+  return api.app.get<AgreementList>('agreements', { searchParams: { subApp } });
 }
 
 /** GET /api/agreements/:key?subApp=&version=: the version in effect, or the one asked for. */
@@ -16,7 +16,7 @@ export function fetchAgreement(
   key: string,
   version: number | null,
 ): Promise<AgreementDocument> {
-  return api.standard.get<AgreementDocument>(`agreements/${encodeURIComponent(key)}`, {
+  return api.app.get<AgreementDocument>(`agreements/${encodeURIComponent(key)}`, {
     searchParams: version === null ? { subApp } : { subApp, version: String(version) },
   });
 }

@@ -6,9 +6,9 @@ import type { SubAppId } from '@yoga/platform';
 import { articlesKeys } from '../keys';
 
 export const fetchArticle = (subApp: SubAppId, id: number) =>
-  api.standard.get<Article>(`articles/${id}`, { searchParams: { subApp } });
+  api.app.get<Article>(`articles/${id}`, { searchParams: { subApp } });
 export const fetchNotice = (subApp: SubAppId) =>
-  api.standard.get<Article>('articles/notify', { searchParams: { subApp } });
+  api.app.get<Article>('articles/notify', { searchParams: { subApp } });
 
 /** An id that does not parse asks nothing (the screen shows not found). */
 export function useArticle(subApp: SubAppId, id: number | null) {
@@ -37,7 +37,7 @@ export function useCountRead(subApp: SubAppId) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      api.standard.post<ArticleRead>(`articles/${id}/read`, undefined, {
+      api.app.post<ArticleRead>(`articles/${id}/read`, undefined, {
         searchParams: { subApp },
         showError: false,
       }),

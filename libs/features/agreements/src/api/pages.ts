@@ -5,7 +5,7 @@ import type { CmsPage, Practice, PracticeFeedbackRequest, RecipeDetail } from '@
 import type { SubAppId } from '@yoga/platform';
 import { pagesKeys, practicesKeys, recipesKeys } from '../keys';
 
-export const fetchPage = (id: number) => api.standard.get<CmsPage>(`pages/${id}`);
+export const fetchPage = (id: number) => api.app.get<CmsPage>(`pages/${id}`);
 
 /** An id that does not parse asks nothing (the screen shows not found). */
 export function useCmsPage(id: number | null) {
@@ -20,7 +20,7 @@ export function useCmsPage(id: number | null) {
 }
 
 export const fetchRecipe = (subApp: SubAppId, id: number) =>
-  api.standard.get<RecipeDetail>(`pages/recipes/${id}`, { searchParams: { subApp } });
+  api.app.get<RecipeDetail>(`pages/recipes/${id}`, { searchParams: { subApp } });
 
 /** A recipe; an id that does not parse asks nothing. */
 export function useRecipe(subApp: SubAppId, id: number | null) {
@@ -40,7 +40,7 @@ export function usePractice(subApp: SubAppId, id: number | null, enabled: boolea
   return useQuery(
     queryOptions({
       queryKey: practicesKeys.practice(subApp, id ?? 0, i18n.locale),
-      queryFn: () => api.standard.get<Practice>(`pages/practices/${id}`, { searchParams: { subApp } }),
+      queryFn: () => api.app.get<Practice>(`pages/practices/${id}`, { searchParams: { subApp } }),
       enabled: enabled && id !== null,
     }),
   );
@@ -51,7 +51,7 @@ export function useRatePractice(subApp: SubAppId, id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: PracticeFeedbackRequest) =>
-      api.standard.post<Practice>(`pages/practices/${id}/feedback`, body, { searchParams: { subApp } }),
+      api.app.post<Practice>(`pages/practices/${id}/feedback`, body, { searchParams: { subApp } }),
     onSuccess: () => client.invalidateQueries({ queryKey: practicesKeys.all(subApp) }),
   });
 }

@@ -9,7 +9,7 @@ export const PAGE_SIZE = 12;
 
 /** GET /api/albums/photos?subApp=&page=&pageSize= (AUTHORIZE_TOKEN): the caller's photos, newest first. */
 export function fetchPhotoPage(subApp: SubAppId, page: number): Promise<AlbumPhotoPage> {
-  return api.standard.get<AlbumPhotoPage>('albums/photos', {
+  return api.app.get<AlbumPhotoPage>('albums/photos', {
     searchParams: { subApp, page, pageSize: PAGE_SIZE },
   });
 }
@@ -25,7 +25,7 @@ export const usePhotos = (subApp: SubAppId, enabled: boolean) =>
 
 /** GET /api/albums/month?subApp=&month= (AUTHORIZE_TOKEN): null asks for the current month. */
 export function fetchMonth(subApp: SubAppId, month: string | null): Promise<AlbumMonthReport> {
-  return api.standard.get<AlbumMonthReport>('albums/month', {
+  return api.app.get<AlbumMonthReport>('albums/month', {
     searchParams: month === null ? { subApp } : { subApp, month },
   });
 }
@@ -38,6 +38,6 @@ export const useYear = (subApp: SubAppId, year: number, enabled: boolean) =>
   useQuery({
     queryKey: albumKeys.year(subApp, year),
     queryFn: () =>
-      api.standard.get<AlbumYearReport>('albums/year', { searchParams: { subApp, year: String(year) } }),
+      api.app.get<AlbumYearReport>('albums/year', { searchParams: { subApp, year: String(year) } }),
     enabled,
   });

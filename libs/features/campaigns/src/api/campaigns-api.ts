@@ -21,8 +21,7 @@ const opts = (subApp: SubAppId) => ({ searchParams: { subApp } });
 export const eventOptions = (subApp: SubAppId, key: string, signedIn: boolean) =>
   queryOptions({
     queryKey: [...campaignsKeys.event(subApp, key), signedIn],
-    queryFn: () =>
-      api.standard.get<CampaignEvent>(`campaigns/events/${encodeURIComponent(key)}`, opts(subApp)),
+    queryFn: () => api.app.get<CampaignEvent>(`campaigns/events/${encodeURIComponent(key)}`, opts(subApp)),
   });
 export const useCampaignEvent = (subApp: SubAppId, key: string, signedIn: boolean) =>
   useQuery(eventOptions(subApp, key, signedIn));
@@ -30,13 +29,13 @@ export const useCampaignEvent = (subApp: SubAppId, key: string, signedIn: boolea
 export const useWelfare = (subApp: SubAppId, signedIn: boolean) =>
   useQuery({
     queryKey: [...campaignsKeys.welfare(subApp), signedIn],
-    queryFn: () => api.standard.get<WelfareOffer>('campaigns/welfare', opts(subApp)),
+    queryFn: () => api.app.get<WelfareOffer>('campaigns/welfare', opts(subApp)),
   });
 
 export const useProgramme = (subApp: SubAppId, signedIn: boolean) =>
   useQuery({
     queryKey: [...campaignsKeys.representative(subApp), signedIn],
-    queryFn: () => api.standard.get<RepProgramme>('campaigns/representative', opts(subApp)),
+    queryFn: () => api.app.get<RepProgramme>('campaigns/representative', opts(subApp)),
   });
 
 /** A submission of the caller's, read back by its id for the result page (never taken from the URL). */
@@ -44,20 +43,20 @@ export const useReceipt = (subApp: SubAppId, kind: string, id: number | null) =>
   useQuery({
     queryKey: [...campaignsKeys.receipt(subApp, kind), id],
     queryFn: () =>
-      api.standard.get<CampaignReceipt>(`campaigns/receipts/${encodeURIComponent(kind)}/${id}`, opts(subApp)),
+      api.app.get<CampaignReceipt>(`campaigns/receipts/${encodeURIComponent(kind)}/${id}`, opts(subApp)),
     enabled: id !== null,
   });
 
 export const useMatOffer = (subApp: SubAppId) =>
   useQuery({
     queryKey: campaignsKeys.mat(subApp),
-    queryFn: () => api.standard.get<MatOffer>('campaigns/mat', opts(subApp)),
+    queryFn: () => api.app.get<MatOffer>('campaigns/mat', opts(subApp)),
   });
 
 export const useRecipes = (subApp: SubAppId) =>
   useQuery({
     queryKey: campaignsKeys.recipes(subApp),
-    queryFn: () => api.standard.get<RecipeList>('campaigns/recipes', opts(subApp)),
+    queryFn: () => api.app.get<RecipeList>('campaigns/recipes', opts(subApp)),
   });
 
 /** An action answers with the page's new state: it is written into the cache, then refetched. */
@@ -72,7 +71,7 @@ function useCampaignAction<V, R>(subApp: SubAppId, key: readonly unknown[], run:
 
 export const useSignUp = (subApp: SubAppId, key: string) =>
   useCampaignAction(subApp, campaignsKeys.event(subApp, key), (action: 'signup' | 'cancel') =>
-    api.standard.post<CampaignEvent>(`campaigns/events/${encodeURIComponent(key)}/${action}`, undefined, {
+    api.app.post<CampaignEvent>(`campaigns/events/${encodeURIComponent(key)}/${action}`, undefined, {
       ...opts(subApp),
       showError: false,
     }),
@@ -80,7 +79,7 @@ export const useSignUp = (subApp: SubAppId, key: string) =>
 
 export const useClaimWelfare = (subApp: SubAppId) =>
   useCampaignAction(subApp, campaignsKeys.welfare(subApp), () =>
-    api.standard.post<WelfareOffer>('campaigns/welfare/claim', undefined, {
+    api.app.post<WelfareOffer>('campaigns/welfare/claim', undefined, {
       ...opts(subApp),
       showError: false,
     }),
@@ -88,7 +87,7 @@ export const useClaimWelfare = (subApp: SubAppId) =>
 
 export const useApply = (subApp: SubAppId) =>
   useCampaignAction(subApp, campaignsKeys.representative(subApp), (body: RepApplyRequest) =>
-    api.standard.post<RepProgramme>('campaigns/representative/apply', body, {
+    api.app.post<RepProgramme>('campaigns/representative/apply', body, {
       ...opts(subApp),
       showError: false,
     }),

@@ -6,7 +6,7 @@ import { certificatesKeys } from '../keys';
 
 /** GET /api/certificates/:id?subApp= (public): one certificate of the sub-app's brand. */
 export function fetchCertificate(subApp: SubAppId, id: number): Promise<Certificate> {
-  return api.standard.get<Certificate>(`certificates/${id}`, { searchParams: { subApp } });
+  return api.app.get<Certificate>(`certificates/${id}`, { searchParams: { subApp } });
 }
 
 export const certificateOptions = (subApp: SubAppId, id: number | null) =>

@@ -8,7 +8,7 @@ import { certificatesKeys } from '../keys';
 export const examOptionsQuery = (subApp: SubAppId) =>
   queryOptions({
     queryKey: certificatesKeys.examOptions(subApp),
-    queryFn: () => api.standard.get<ExamOptions>('certificates/exam/options', { searchParams: { subApp } }),
+    queryFn: () => api.app.get<ExamOptions>('certificates/exam/options', { searchParams: { subApp } }),
   });
 export const useExamOptions = (subApp: SubAppId, enabled = true) =>
   useQuery({ ...examOptionsQuery(subApp), enabled });
@@ -17,8 +17,7 @@ export const useExamOptions = (subApp: SubAppId, enabled = true) =>
 export const examBookingQuery = (subApp: SubAppId) =>
   queryOptions({
     queryKey: certificatesKeys.examBooking(subApp),
-    queryFn: () =>
-      api.standard.get<ExamBookingMine>('certificates/exam/booking', { searchParams: { subApp } }),
+    queryFn: () => api.app.get<ExamBookingMine>('certificates/exam/booking', { searchParams: { subApp } }),
   });
 export const useExamBooking = (subApp: SubAppId) => useQuery(examBookingQuery(subApp));
 
@@ -27,7 +26,7 @@ export function useBookExam(subApp: SubAppId) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (slotId: number) =>
-      api.standard.post<ExamBooking>(
+      api.app.post<ExamBooking>(
         'certificates/exam/bookings',
         { slotId },
         { searchParams: { subApp }, showError: false },
@@ -41,7 +40,7 @@ export function useCancelExam(subApp: SubAppId) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      api.standard.post<ExamBooking>(`certificates/exam/bookings/${id}/cancel`, undefined, {
+      api.app.post<ExamBooking>(`certificates/exam/bookings/${id}/cancel`, undefined, {
         searchParams: { subApp },
         showError: false,
       }),

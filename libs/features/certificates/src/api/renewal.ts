@@ -8,8 +8,7 @@ import { certificatesKeys } from '../keys';
 export const renewalOptionsQuery = (subApp: SubAppId) =>
   queryOptions({
     queryKey: certificatesKeys.renewalOptions(subApp),
-    queryFn: () =>
-      api.standard.get<RenewalOptions>('certificates/renewal/options', { searchParams: { subApp } }),
+    queryFn: () => api.app.get<RenewalOptions>('certificates/renewal/options', { searchParams: { subApp } }),
   });
 export const useRenewalOptions = (subApp: SubAppId, enabled: boolean) =>
   useQuery({ ...renewalOptionsQuery(subApp), enabled });
@@ -18,7 +17,7 @@ export const useRenewalOptions = (subApp: SubAppId, enabled: boolean) =>
 export const useStartRenewal = (subApp: SubAppId) =>
   useMutation({
     mutationFn: (certificateId: number) =>
-      api.standard.post<RenewalCreated>(
+      api.app.post<RenewalCreated>(
         'certificates/renewal',
         { certificateId },
         {
@@ -34,7 +33,7 @@ export const useRenewal = (subApp: SubAppId, orderNo: string | null, enabled: bo
     queryKey: certificatesKeys.renewalOne(subApp, orderNo ?? ''),
     queryFn: () =>
       // Not found is the page's own state, not a toast as well.
-      api.standard.get<Renewal>(`certificates/renewal/${encodeURIComponent(orderNo!)}`, {
+      api.app.get<Renewal>(`certificates/renewal/${encodeURIComponent(orderNo!)}`, {
         searchParams: { subApp },
         showError: false,
       }),

@@ -5,7 +5,7 @@ import { certificatesKeys } from '../keys';
 
 /** POST /api/certificates/search (public): the ID number goes in the body, never in a URL. */
 export function searchCertificates(by: CertSearchRequest): Promise<CertSearchResult> {
-  return api.standard.post<CertSearchResult>('certificates/search', by, { showError: false });
+  return api.app.post<CertSearchResult>('certificates/search', by, { showError: false });
 }
 
 /** Nothing is asked until a search is submitted (null). A result stays for the session: no re-search on focus. */

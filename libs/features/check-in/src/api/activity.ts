@@ -6,7 +6,7 @@ import { checkInKeys } from '../keys';
 
 /** GET /api/check-in/activities/:id?subApp= (open signed out; the caller's days when signed in). */
 export function fetchActivity(subApp: SubAppId, id: number): Promise<CheckInActivity> {
-  return api.standard.get<CheckInActivity>(`check-in/activities/${id}`, { searchParams: { subApp } });
+  return api.app.get<CheckInActivity>(`check-in/activities/${id}`, { searchParams: { subApp } });
 }
 
 export const activityOptions = (subApp: SubAppId, id: number | null, signedIn: boolean) =>
@@ -22,7 +22,7 @@ export const useActivity = (subApp: SubAppId, id: number | null, signedIn: boole
 
 /** POST …/check-in: no toast, the screen words a refusal under the button. */
 export function checkIn(subApp: SubAppId, id: number): Promise<CheckInResult> {
-  return api.standard.post<CheckInResult>(`check-in/activities/${id}/check-in`, undefined, {
+  return api.app.post<CheckInResult>(`check-in/activities/${id}/check-in`, undefined, {
     searchParams: { subApp },
     showError: false,
   });

@@ -6,7 +6,7 @@ import { checkInKeys } from '../keys';
 
 /** GET /api/check-in/rules?subApp=&id= (open): the rules in the caller's language; the current activity's without id. */
 export function fetchRules(subApp: SubAppId, id: number | null): Promise<CheckInRules> {
-  return api.standard.get<CheckInRules>('check-in/rules', {
+  return api.app.get<CheckInRules>('check-in/rules', {
     searchParams: id === null ? { subApp } : { subApp, id: String(id) },
   });
 }

@@ -9,7 +9,7 @@ export function fetchClassMaterials(
   subApp: SubAppId,
   series: ClassMaterialSeries,
 ): Promise<ClassMaterialList> {
-  return api.standard.get<ClassMaterialList>('class-materials', { searchParams: { subApp, series } });
+  return api.app.get<ClassMaterialList>('class-materials', { searchParams: { subApp, series } });
 }
 
 export const classMaterialsOptions = (subApp: SubAppId, series: ClassMaterialSeries) =>
@@ -24,7 +24,7 @@ export const useClassMaterials = (subApp: SubAppId, series: ClassMaterialSeries,
 
 /** POST /api/class-materials/files/:id/viewed?subApp=: marks one file viewed; again changes nothing. */
 export function markViewed(subApp: SubAppId, id: number): Promise<ClassMaterialFile> {
-  return api.standard.post<ClassMaterialFile>(`class-materials/files/${id}/viewed`, undefined, {
+  return api.app.post<ClassMaterialFile>(`class-materials/files/${id}/viewed`, undefined, {
     searchParams: { subApp },
   });
 }

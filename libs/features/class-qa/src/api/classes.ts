@@ -9,7 +9,7 @@ export const useClasses = (subApp: SubAppId, enabled: boolean) =>
   useQuery({
     queryKey: classQaKeys.list(subApp),
     queryFn: () =>
-      api.standard.get<ClassQaClassList>('coach-answers/student/classes', { searchParams: { subApp } }),
+      api.app.get<ClassQaClassList>('coach-answers/student/classes', { searchParams: { subApp } }),
     enabled,
   });
 
@@ -18,7 +18,7 @@ export const useClass = (subApp: SubAppId, id: number | null, enabled: boolean) 
   useQuery({
     queryKey: classQaKeys.detail(subApp, id ?? 0),
     queryFn: () =>
-      api.standard.get<ClassQaClass>(`coach-answers/student/classes/${id}`, { searchParams: { subApp } }),
+      api.app.get<ClassQaClass>(`coach-answers/student/classes/${id}`, { searchParams: { subApp } }),
     enabled: enabled && id !== null,
   });
 
@@ -31,7 +31,7 @@ export function useSubmitAnswer(subApp: SubAppId, id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ClassQaAnswerRequest) =>
-      api.standard.post<ClassQaClass>(`coach-answers/student/classes/${id}/answer`, body, {
+      api.app.post<ClassQaClass>(`coach-answers/student/classes/${id}/answer`, body, {
         searchParams: { subApp },
       }),
     onSuccess: (data) => client.setQueryData(classQaKeys.detail(subApp, id), data),

@@ -19,7 +19,7 @@ export const useStudent = (subApp: SubAppId, phone: string | null) =>
   useQuery({
     queryKey: coachAccountKeys.student(subApp, phone ?? ''),
     queryFn: () =>
-      api.standard.get<StudentLookup>('coach-account/students', {
+      api.app.get<StudentLookup>('coach-account/students', {
         searchParams: { subApp, phone: phone! },
         showError: false,
       }),
@@ -30,7 +30,7 @@ export const useStudent = (subApp: SubAppId, phone: string | null) =>
 export const usePayrollSign = (subApp: SubAppId) =>
   useQuery({
     queryKey: coachAccountKeys.payroll(subApp),
-    queryFn: () => api.standard.get<PayrollSign>('coach-account/payroll-sign', { searchParams: { subApp } }),
+    queryFn: () => api.app.get<PayrollSign>('coach-account/payroll-sign', { searchParams: { subApp } }),
     refetchInterval: (q) => (q.state.data?.state === 'unsigned' ? PAYROLL_SIGN_POLL_MS : false),
   });
 
@@ -38,22 +38,21 @@ export const usePayrollSign = (subApp: SubAppId) =>
 export const useIncomeLevel = (subApp: SubAppId) =>
   useQuery({
     queryKey: coachAccountKeys.level(subApp),
-    queryFn: () => api.standard.get<IncomeLevel>('coach-account/level', { searchParams: { subApp } }),
+    queryFn: () => api.app.get<IncomeLevel>('coach-account/level', { searchParams: { subApp } }),
   });
 
 /** GET /api/coach-account/application?subApp=. */
 export const useApplication = (subApp: SubAppId) =>
   useQuery({
     queryKey: coachAccountKeys.application(subApp),
-    queryFn: () =>
-      api.standard.get<CoachApplication>('coach-account/application', { searchParams: { subApp } }),
+    queryFn: () => api.app.get<CoachApplication>('coach-account/application', { searchParams: { subApp } }),
   });
 
 /** GET /api/coach-account/complaints?subApp=. */
 export const useComplaints = (subApp: SubAppId) =>
   useQuery({
     queryKey: coachAccountKeys.complaints(subApp),
-    queryFn: () => api.standard.get<ComplaintList>('coach-account/complaints', { searchParams: { subApp } }),
+    queryFn: () => api.app.get<ComplaintList>('coach-account/complaints', { searchParams: { subApp } }),
   });
 
 /** POST /api/coach-account/complaints?subApp=. */
@@ -61,7 +60,7 @@ export function useSubmitComplaint(subApp: SubAppId) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ComplaintRequest) =>
-      api.standard.post<Complaint>('coach-account/complaints', body, { searchParams: { subApp } }),
+      api.app.post<Complaint>('coach-account/complaints', body, { searchParams: { subApp } }),
     onSuccess: () => client.invalidateQueries({ queryKey: coachAccountKeys.complaints(subApp) }),
   });
 }
@@ -71,7 +70,7 @@ export function useHandInItem(subApp: SubAppId) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ApplicationItemRequest) =>
-      api.standard.post<CoachApplication>('coach-account/application/items', body, {
+      api.app.post<CoachApplication>('coach-account/application/items', body, {
         searchParams: { subApp },
       }),
     onSuccess: (a) => client.setQueryData(coachAccountKeys.application(subApp), a),

@@ -16,7 +16,7 @@ export const PAGE_SIZE = 10;
 export const usePayouts = (subApp: SubAppId) =>
   useQuery({
     queryKey: coachAccountKeys.payouts(subApp),
-    queryFn: () => api.standard.get<CoachPayoutList>('coach-account/payouts', { searchParams: { subApp } }),
+    queryFn: () => api.app.get<CoachPayoutList>('coach-account/payouts', { searchParams: { subApp } }),
   });
 
 /** POST /api/coach-account/invoice-files?subApp= (multipart `file`): typed by its bytes; the screen words a refusal. */
@@ -38,7 +38,7 @@ export function useSubmitInvoice(subApp: SubAppId) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: InvoiceSubmitRequest) =>
-      api.standard.post<InvoiceRecord>('coach-account/invoices', body, {
+      api.app.post<InvoiceRecord>('coach-account/invoices', body, {
         searchParams: { subApp },
         showError: false,
       }),
@@ -56,7 +56,7 @@ export const useInvoiceRecord = (subApp: SubAppId) =>
     pagedQueryOptions({
       queryKey: coachAccountKeys.invoices(subApp),
       fetchPage: (page) =>
-        api.standard.get<InvoiceRecordPage>('coach-account/invoices', {
+        api.app.get<InvoiceRecordPage>('coach-account/invoices', {
           searchParams: { subApp, page, pageSize: PAGE_SIZE },
         }),
     }),

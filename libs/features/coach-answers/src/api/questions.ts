@@ -15,7 +15,7 @@ export type QuestionFilter = 'all' | 'open' | 'overdue' | 'answered';
 
 /** GET /api/coach-answers/questions (coach token): overdue first, then open, then answered. */
 export function fetchQuestionPage(subApp: SubAppId, state: QuestionFilter, page: number) {
-  return api.standard.get<CoachQuestionPage>('coach-answers/questions', {
+  return api.app.get<CoachQuestionPage>('coach-answers/questions', {
     searchParams: { subApp, state, page, pageSize: PAGE_SIZE },
   });
 }
@@ -31,8 +31,7 @@ export const useQuestionList = (subApp: SubAppId, state: QuestionFilter) =>
 export const questionOptions = (subApp: SubAppId, id: number) =>
   queryOptions({
     queryKey: coachAnswersKeys.detail(subApp, id),
-    queryFn: () =>
-      api.standard.get<CoachQuestion>(`coach-answers/questions/${id}`, { searchParams: { subApp } }),
+    queryFn: () => api.app.get<CoachQuestion>(`coach-answers/questions/${id}`, { searchParams: { subApp } }),
   });
 
 /** A malformed id (null) sends nothing: the screen shows not-found at once. */
@@ -48,7 +47,7 @@ export function useSendAnswer(subApp: SubAppId, id: number, followUp: boolean) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CoachAnswerRequest) =>
-      api.standard.post<CoachAnswerResult>(`coach-answers/questions/${id}/answers`, body, {
+      api.app.post<CoachAnswerResult>(`coach-answers/questions/${id}/answers`, body, {
         searchParams: followUp ? { subApp, followUp: 1 } : { subApp },
       }),
     onSettled: () => client.invalidateQueries({ queryKey: coachAnswersKeys.all(subApp) }),

@@ -17,7 +17,7 @@ export const useCouponPackages = (subApp: SubAppId) =>
   useQuery({
     queryKey: coachWalletKeys.packages(subApp),
     queryFn: () =>
-      api.standard.get<CouponPackageCatalog>('coach-wallet/coupon-packages', { searchParams: { subApp } }),
+      api.app.get<CouponPackageCatalog>('coach-wallet/coupon-packages', { searchParams: { subApp } }),
   });
 
 /** GET /api/coach-wallet/coupon-packages/mine?subApp=&page=&pageSize=: the coach's bought packages. */
@@ -26,7 +26,7 @@ export const useOwnedPackages = (subApp: SubAppId) =>
     pagedQueryOptions({
       queryKey: coachWalletKeys.owned(subApp),
       fetchPage: (page) =>
-        api.standard.get<OwnedPage>('coach-wallet/coupon-packages/mine', {
+        api.app.get<OwnedPage>('coach-wallet/coupon-packages/mine', {
           searchParams: { subApp, page, pageSize: PAGE_SIZE },
         }),
     }),
@@ -38,7 +38,7 @@ export const useOwnedPackage = (subApp: SubAppId, id: number | null) =>
     queryKey: coachWalletKeys.ownedOne(subApp, id ?? 0),
     queryFn: () =>
       // Not found and errors are the screen's own states: no toast over them.
-      api.standard.get<OwnedPackageDetail>(`coach-wallet/coupon-packages/mine/${id}`, {
+      api.app.get<OwnedPackageDetail>(`coach-wallet/coupon-packages/mine/${id}`, {
         searchParams: { subApp },
         showError: false,
       }),
@@ -49,7 +49,7 @@ export const useOwnedPackage = (subApp: SubAppId, id: number | null) =>
 export const useOrderPackage = (subApp: SubAppId) =>
   useMutation({
     mutationFn: (id: number) =>
-      api.standard.post<CoachOrderCreated>(
+      api.app.post<CoachOrderCreated>(
         `coach-wallet/coupon-packages/${id}/orders`,
         {},
         {

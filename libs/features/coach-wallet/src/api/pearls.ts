@@ -9,7 +9,7 @@ import { PAGE_SIZE } from './coupon-packages';
 export const usePearlWallet = (subApp: SubAppId) =>
   useQuery({
     queryKey: coachWalletKeys.pearls(subApp),
-    queryFn: () => api.standard.get<PearlWallet>('coach-wallet/pearls', { searchParams: { subApp } }),
+    queryFn: () => api.app.get<PearlWallet>('coach-wallet/pearls', { searchParams: { subApp } }),
   });
 
 /** GET /api/coach-wallet/pearls/ledger?subApp=&page=&pageSize=: the ledger, newest first. */
@@ -18,7 +18,7 @@ export const usePearlLedger = (subApp: SubAppId) =>
     pagedQueryOptions({
       queryKey: coachWalletKeys.ledger(subApp),
       fetchPage: (page) =>
-        api.standard.get<PearlLedger>('coach-wallet/pearls/ledger', {
+        api.app.get<PearlLedger>('coach-wallet/pearls/ledger', {
           searchParams: { subApp, page, pageSize: PAGE_SIZE },
         }),
     }),
@@ -28,9 +28,5 @@ export const usePearlLedger = (subApp: SubAppId) =>
 export const useOrderPearls = (subApp: SubAppId) =>
   useMutation({
     mutationFn: (packId: number) =>
-      api.standard.post<CoachOrderCreated>(
-        'coach-wallet/pearls/orders',
-        { packId },
-        { searchParams: { subApp } },
-      ),
+      api.app.post<CoachOrderCreated>('coach-wallet/pearls/orders', { packId }, { searchParams: { subApp } }),
   });

@@ -11,7 +11,7 @@ export const USAGE_PAGE_SIZE = 10;
  * not found has its own page and any other failure the error state with retry.
  */
 export function fetchCourseCard(subApp: SubAppId, id: number): Promise<CourseCard> {
-  return api.standard.get<CourseCard>(`course-media/cards/${id}`, {
+  return api.app.get<CourseCard>(`course-media/cards/${id}`, {
     searchParams: { subApp },
     showError: false,
   });
@@ -30,7 +30,7 @@ export const useCourseCard = (subApp: SubAppId, id: number, viewer: Viewer) =>
 
 /** GET /api/course-media/cards/:id/usages (owner only; 403 sends to login). */
 export function fetchCardUsages(subApp: SubAppId, id: number, page: number): Promise<CardUsagePage> {
-  return api.standard.get<CardUsagePage>(`course-media/cards/${id}/usages`, {
+  return api.app.get<CardUsagePage>(`course-media/cards/${id}/usages`, {
     searchParams: { subApp, page, pageSize: USAGE_PAGE_SIZE },
   });
 }

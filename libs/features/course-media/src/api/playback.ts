@@ -10,7 +10,7 @@ import { courseMediaKeys, type Viewer } from '../keys';
  * for long (staleTime 0: a retry after a player error fetches a fresh ticket).
  */
 export function fetchPlayback(subApp: SubAppId, id: number): Promise<Playback> {
-  return api.standard.get<Playback>(`course-media/playbacks/${id}`, {
+  return api.app.get<Playback>(`course-media/playbacks/${id}`, {
     searchParams: { subApp },
     showError: false,
   });

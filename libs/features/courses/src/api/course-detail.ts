@@ -7,7 +7,7 @@ import { coursesKeys } from '../keys';
 /** GET /api/courses/detail?subApp=&courseId= (token optional: with it, the caller's purchase). */
 export function fetchCourseDetail(subApp: SubAppId, courseId: number): Promise<CourseDetail> {
   // A missing course is the screen's own not-found state, not a toast.
-  return api.standard.get<CourseDetail>('courses/detail', {
+  return api.app.get<CourseDetail>('courses/detail', {
     searchParams: { subApp, courseId },
     showError: false,
   });

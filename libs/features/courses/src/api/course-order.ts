@@ -7,7 +7,7 @@ import { coursesKeys } from '../keys';
 /** POST /api/courses/order: holds the seat and creates the pending order the cashier takes. */
 export function placeCourseOrder(input: CourseOrderRequest): Promise<CourseOrder> {
   // The screen words a sold-out class itself (with a way back); other refusals are toasted.
-  return api.standard.post<CourseOrder>('courses/order', input, { showError: false });
+  return api.app.post<CourseOrder>('courses/order', input, { showError: false });
 }
 
 export function useCourseOrder() {

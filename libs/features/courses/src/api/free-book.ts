@@ -12,7 +12,7 @@ export interface FreeBookInput {
 /** POST /api/courses/free/book: one free class per user per day. */
 export function bookFreeClass(input: FreeBookInput): Promise<FreeBooking> {
   // Full or already booked lead to the result screen, which says so; no toast on top.
-  return api.standard.post<FreeBooking>('courses/free/book', input, { showError: false });
+  return api.app.post<FreeBooking>('courses/free/book', input, { showError: false });
 }
 
 export function useFreeBook() {

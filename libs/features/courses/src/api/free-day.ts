@@ -6,7 +6,7 @@ import { coursesKeys } from '../keys';
 
 /** GET /api/courses/free?subApp= (token optional: with it, today's booking of the caller). */
 export function fetchFreeDay(subApp: SubAppId): Promise<FreeDay> {
-  return api.standard.get<FreeDay>('courses/free', { searchParams: { subApp } });
+  return api.app.get<FreeDay>('courses/free', { searchParams: { subApp } });
 }
 
 export const freeDayOptions = (subApp: SubAppId) =>

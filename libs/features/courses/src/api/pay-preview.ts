@@ -11,7 +11,7 @@ export function fetchPayPreview(
   classId: number,
 ): Promise<CoursePayPreview> {
   // Sold out or already bought are shown by the screen itself, so no toast on top.
-  return api.standard.get<CoursePayPreview>('courses/pay-preview', {
+  return api.app.get<CoursePayPreview>('courses/pay-preview', {
     searchParams: { subApp, courseId, classId },
     showError: false,
   });

@@ -8,8 +8,7 @@ import { downloadsKeys } from '../keys';
 export const useAppRelease = (subApp: SubAppId, channel: 'release' | 'test') =>
   useQuery({
     queryKey: downloadsKeys.release(subApp, channel),
-    queryFn: () =>
-      api.standard.get<AppRelease>('downloads/app-version', { searchParams: { subApp, channel } }),
+    queryFn: () => api.app.get<AppRelease>('downloads/app-version', { searchParams: { subApp, channel } }),
   });
 
 /** GET /api/downloads/tv-login/:code (token): a code that did not parse (null) sends nothing; the screen words refusals itself. */
@@ -17,7 +16,7 @@ export const useTvLogin = (subApp: SubAppId, code: string | null, enabled: boole
   useQuery({
     queryKey: downloadsKeys.tvLogin(subApp, code ?? ''),
     queryFn: () =>
-      api.standard.get<TvLogin>(`downloads/tv-login/${code}`, { searchParams: { subApp }, showError: false }),
+      api.app.get<TvLogin>(`downloads/tv-login/${code}`, { searchParams: { subApp }, showError: false }),
     enabled: enabled && code !== null,
   });
 
@@ -26,7 +25,7 @@ export function useDecideTvLogin(subApp: SubAppId, code: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (decision: 'confirm' | 'refuse') =>
-      api.standard.post<TvLogin>(`downloads/tv-login/${code}`, { subApp, decision }, { showError: false }),
+      api.app.post<TvLogin>(`downloads/tv-login/${code}`, { subApp, decision }, { showError: false }),
     onSuccess: (data) => client.setQueryData(downloadsKeys.tvLogin(subApp, code), data),
   });
 }
@@ -36,7 +35,7 @@ export const useCoachCard = (subApp: SubAppId, id: number | null) =>
   useQuery({
     queryKey: downloadsKeys.coach(subApp, id ?? 0),
     queryFn: () =>
-      api.standard.get<CoachCard>(`downloads/coaches/${id}`, { searchParams: { subApp }, showError: false }),
+      api.app.get<CoachCard>(`downloads/coaches/${id}`, { searchParams: { subApp }, showError: false }),
     enabled: id !== null,
   });
 
@@ -44,5 +43,5 @@ export const useCoachCard = (subApp: SubAppId, id: number | null) =>
 export const useMyCoach = (subApp: SubAppId) =>
   useQuery({
     queryKey: downloadsKeys.myCoach(subApp),
-    queryFn: () => api.standard.get<CoachCard>('downloads/my-coach', { searchParams: { subApp } }),
+    queryFn: () => api.app.get<CoachCard>('downloads/my-coach', { searchParams: { subApp } }),
   });

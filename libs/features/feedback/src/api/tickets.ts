@@ -11,15 +11,14 @@ export const useCategories = (subApp: SubAppId) =>
   useQuery(
     queryOptions({
       queryKey: feedbackKeys.categories(subApp),
-      queryFn: () =>
-        api.standard.get<FeedbackCategory[]>('feedback/categories', { searchParams: { subApp } }),
+      queryFn: () => api.app.get<FeedbackCategory[]>('feedback/categories', { searchParams: { subApp } }),
       staleTime: 10 * 60_000,
     }),
   );
 
 /** GET /api/feedback?subApp=&page=&pageSize= (AUTHORIZE_TOKEN): the caller's tickets, latest change first. */
 export function fetchTicketPage(subApp: SubAppId, page: number): Promise<FeedbackPage> {
-  return api.standard.get<FeedbackPage>('feedback', { searchParams: { subApp, page, pageSize: PAGE_SIZE } });
+  return api.app.get<FeedbackPage>('feedback', { searchParams: { subApp, page, pageSize: PAGE_SIZE } });
 }
 
 export const useTicketList = (subApp: SubAppId, enabled = true) =>
@@ -35,7 +34,7 @@ export const useTicketList = (subApp: SubAppId, enabled = true) =>
 export const useTicket = (subApp: SubAppId, id: number | null) =>
   useQuery({
     queryKey: feedbackKeys.detail(subApp, id ?? 0),
-    queryFn: () => api.standard.get<FeedbackTicket>(`feedback/${id}`, { searchParams: { subApp } }),
+    queryFn: () => api.app.get<FeedbackTicket>(`feedback/${id}`, { searchParams: { subApp } }),
     enabled: id !== null,
   });
 
@@ -44,7 +43,7 @@ export function useSubmitTicket(subApp: SubAppId) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: FeedbackSubmitRequest) =>
-      api.standard.post<FeedbackTicket>('feedback', body, { searchParams: { subApp } }),
+      api.app.post<FeedbackTicket>('feedback', body, { searchParams: { subApp } }),
     onSuccess: () => client.invalidateQueries({ queryKey: feedbackKeys.lists(subApp) }),
   });
 }
@@ -54,7 +53,7 @@ export function useFollowUp(subApp: SubAppId, id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (text: string) =>
-      api.standard.post<FeedbackTicket>(`feedback/${id}/messages`, { text }, { searchParams: { subApp } }),
+      api.app.post<FeedbackTicket>(`feedback/${id}/messages`, { text }, { searchParams: { subApp } }),
     onSuccess: (ticket) => {
       client.setQueryData(feedbackKeys.detail(subApp, id), ticket);
       return client.invalidateQueries({ queryKey: feedbackKeys.lists(subApp) });

@@ -6,7 +6,7 @@ import { flashSaleKeys } from '../keys';
 
 /** POST /api/flash-sale/items/:id/buy?subApp=: one unit at the sale price, as a pending store order. */
 export function buyFlashSaleItem(subApp: SubAppId, id: number): Promise<Order> {
-  return api.standard.post<Order>(`flash-sale/items/${id}/buy`, undefined, { searchParams: { subApp } });
+  return api.app.post<Order>(`flash-sale/items/${id}/buy`, undefined, { searchParams: { subApp } });
 }
 
 /**

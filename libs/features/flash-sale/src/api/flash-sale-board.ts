@@ -10,7 +10,7 @@ export type BoardWithClock = FlashSaleBoard & { skew: number };
 /** GET /api/flash-sale/sessions?subApp= (AUTHORIZE_TOKEN): the day's sessions by the server's clock. */
 export async function fetchFlashSaleBoard(subApp: SubAppId): Promise<BoardWithClock> {
   const asked = Date.now();
-  const board = await api.standard.get<FlashSaleBoard>('flash-sale/sessions', { searchParams: { subApp } });
+  const board = await api.app.get<FlashSaleBoard>('flash-sale/sessions', { searchParams: { subApp } });
   // The server read its clock somewhere between asking and hearing back: the midpoint is the best guess.
   const skew = Date.parse(board.now) - (asked + Date.now()) / 2;
   return { ...board, skew: Number.isFinite(skew) ? skew : 0 };

@@ -7,17 +7,17 @@ import { fundsKeys, type Viewer } from '../keys';
 
 /** GET /api/funds/:id?subApp= (open signed out; the caller's vote when signed in). */
 export function fetchFund(subApp: SubAppId, id: number): Promise<FundDetail> {
-  return api.standard.get<FundDetail>(`funds/${id}`, { searchParams: { subApp } });
+  return api.app.get<FundDetail>(`funds/${id}`, { searchParams: { subApp } });
 }
 
 /** GET /api/funds/:id/tally?subApp=: the live count. */
 export function fetchFundTally(subApp: SubAppId, id: number): Promise<FundTally> {
-  return api.standard.get<FundTally>(`funds/${id}/tally`, { searchParams: { subApp } });
+  return api.app.get<FundTally>(`funds/${id}/tally`, { searchParams: { subApp } });
 }
 
 /** POST /api/funds/:id/vote?subApp=: no toast, the screen words each refusal beside the button. */
 export function voteOnFund(subApp: SubAppId, id: number, body: FundVoteRequest): Promise<FundTally> {
-  return api.standard.post<FundTally>(`funds/${id}/vote`, body, {
+  return api.app.post<FundTally>(`funds/${id}/vote`, body, {
     searchParams: { subApp },
     showError: false,
   });

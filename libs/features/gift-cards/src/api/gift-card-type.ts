@@ -6,7 +6,7 @@ import { giftCardsKeys } from '../keys';
 
 /** GET /api/gift-cards/types/:key?subApp= (open signed out): what a card of the type grants. */
 export function fetchGiftCardType(subApp: SubAppId, key: string): Promise<GiftCardType> {
-  return api.standard.get<GiftCardType>(`gift-cards/types/${encodeURIComponent(key)}`, {
+  return api.app.get<GiftCardType>(`gift-cards/types/${encodeURIComponent(key)}`, {
     searchParams: { subApp },
   });
 }

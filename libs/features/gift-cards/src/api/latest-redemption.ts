@@ -6,7 +6,7 @@ import { giftCardsKeys } from '../keys';
 
 /** GET /api/gift-cards/redemptions/latest?subApp=&key= (AUTHORIZE_TOKEN): the caller's latest of a type. */
 export function fetchLatestRedemption(subApp: SubAppId, key: string): Promise<GiftCardLatest> {
-  return api.standard.get<GiftCardLatest>('gift-cards/redemptions/latest', { searchParams: { subApp, key } });
+  return api.app.get<GiftCardLatest>('gift-cards/redemptions/latest', { searchParams: { subApp, key } });
 }
 
 export const latestRedemptionOptions = (subApp: SubAppId, key: string | null) =>

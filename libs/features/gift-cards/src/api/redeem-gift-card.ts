@@ -6,7 +6,7 @@ import { giftCardsKeys } from '../keys';
 
 /** POST /api/gift-cards/redeem?subApp=: no toast, the screen words each refusal beside the code. */
 export function redeemGiftCard(subApp: SubAppId, body: GiftCardRedeemRequest): Promise<GiftCardRedemption> {
-  return api.standard.post<GiftCardRedemption>('gift-cards/redeem', body, {
+  return api.app.post<GiftCardRedemption>('gift-cards/redeem', body, {
     searchParams: { subApp },
     showError: false,
   });

@@ -10,7 +10,7 @@ export const POLL_MS = 30_000;
 
 /** GET /api/invoices?subApp=&page=&pageSize= (AUTHORIZE_TOKEN; 403 when signed out). */
 export function fetchInvoicePage(subApp: SubAppId, page: number, pageSize = PAGE_SIZE): Promise<InvoicePage> {
-  return api.standard.get<InvoicePage>('invoices', { searchParams: { subApp, page, pageSize } });
+  return api.app.get<InvoicePage>('invoices', { searchParams: { subApp, page, pageSize } });
 }
 
 export const invoiceRecordsOptions = (subApp: SubAppId) =>

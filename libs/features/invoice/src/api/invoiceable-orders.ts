@@ -12,7 +12,7 @@ type Page = { list: InvoiceableOrder[]; page: number; pageSize: number; total: n
 
 /** GET /api/invoices/orders?subApp=&page=&pageSize= (AUTHORIZE_TOKEN; 403 when signed out). */
 export function fetchInvoiceableOrders(subApp: SubAppId, page: number, pageSize = PAGE_SIZE): Promise<Page> {
-  return api.standard.get<Page>('invoices/orders', { searchParams: { subApp, page, pageSize } });
+  return api.app.get<Page>('invoices/orders', { searchParams: { subApp, page, pageSize } });
 }
 
 export const invoiceableOrdersOptions = (subApp: SubAppId) =>

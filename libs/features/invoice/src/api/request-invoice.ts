@@ -9,7 +9,7 @@ import { invoiceKeys } from '../keys';
  * in the server's words (4401: an order cannot be invoiced; 400: a field, e.g. the credit code).
  */
 export function requestInvoice(subApp: SubAppId, body: InvoiceRequest): Promise<Invoice> {
-  return api.standard.post<Invoice>('invoices', body, { searchParams: { subApp } });
+  return api.app.post<Invoice>('invoices', body, { searchParams: { subApp } });
 }
 
 export function useRequestInvoice(subApp: SubAppId) {

@@ -9,7 +9,7 @@ export interface ChatExchangeInput {
 
 /** POST /api/auth/wx/exchange: a chat-platform code, usable once, for this sub-app's token. */
 export function exchangeChatCode(input: ChatExchangeInput): Promise<Pick<LoginResponse, 'token'>> {
-  return api.standard.post('auth/wx/exchange', input, { auth: false });
+  return api.app.post('auth/wx/exchange', input, { auth: false });
 }
 
 export const chatExchangeOptions = () =>

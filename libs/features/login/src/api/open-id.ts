@@ -11,7 +11,7 @@ export interface OpenIdInput {
 /** GET /api/wx/open-id?subApp=&code=: a silent chat-platform code, usable once, for the openId only. */
 export function fetchOpenId({ subApp, code }: OpenIdInput): Promise<OpenIdResponse> {
   // The screen says what went wrong in place (no toast).
-  return api.standard.get('wx/open-id', { searchParams: { subApp, code }, auth: false, showError: false });
+  return api.app.get('wx/open-id', { searchParams: { subApp, code }, auth: false, showError: false });
 }
 
 export const openIdOptions = () =>

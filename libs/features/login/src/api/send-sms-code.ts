@@ -8,7 +8,7 @@ export type SendSmsCodeResult = SendSmsCodeResponse;
 
 /** POST /api/auth/sms-code: a one-time code by SMS (one per phone per minute, valid five minutes). */
 export function sendSmsCode(input: SendSmsCodeInput): Promise<SendSmsCodeResult> {
-  return api.standard.post<SendSmsCodeResult>('auth/sms-code', input, { auth: false });
+  return api.app.post<SendSmsCodeResult>('auth/sms-code', input, { auth: false });
 }
 
 export const sendSmsCodeOptions = () =>

@@ -7,7 +7,7 @@ import { lotteryKeys } from '../keys';
 /** GET /api/lottery/activities/:id?subApp= (open signed out; chances left with a token). */
 export function fetchLotteryActivity(subApp: SubAppId, id: number): Promise<LotteryActivity> {
   // The screen shows its own not-found and error states: no toast on top of them.
-  return api.standard.get<LotteryActivity>(`lottery/activities/${id}`, {
+  return api.app.get<LotteryActivity>(`lottery/activities/${id}`, {
     searchParams: { subApp },
     showError: false,
   });
@@ -28,7 +28,7 @@ export const useLotteryWins = (subApp: SubAppId, id: number | null, signedIn: bo
   useQuery({
     queryKey: lotteryKeys.wins(subApp, id ?? 0),
     queryFn: () =>
-      api.standard.get<LotteryWin[]>(`lottery/activities/${id}/wins`, {
+      api.app.get<LotteryWin[]>(`lottery/activities/${id}/wins`, {
         searchParams: { subApp },
         showError: false,
       }),

@@ -9,11 +9,7 @@ import { lotteryKeys } from '../keys';
  * chooses the prize. The same key again answers the same draw without using a chance.
  */
 export function drawLottery(subApp: SubAppId, id: number, key: string): Promise<LotteryDraw> {
-  return api.standard.post<LotteryDraw>(
-    `lottery/activities/${id}/draw`,
-    { key },
-    { searchParams: { subApp } },
-  );
+  return api.app.post<LotteryDraw>(`lottery/activities/${id}/draw`, { key }, { searchParams: { subApp } });
 }
 
 export function useDrawLottery(subApp: SubAppId, id: number) {

@@ -9,7 +9,7 @@ export const useGoodsWin = (subApp: SubAppId, id: number | null, signedIn: boole
   useQuery({
     queryKey: lotteryKeys.win(subApp, id ?? 0),
     queryFn: () =>
-      api.standard.get<LotteryWin>(`lottery/wins/${id}`, { searchParams: { subApp }, showError: false }),
+      api.app.get<LotteryWin>(`lottery/wins/${id}`, { searchParams: { subApp }, showError: false }),
     enabled: id !== null && signedIn,
   });
 
@@ -18,7 +18,7 @@ export function useSaveWinAddress(subApp: SubAppId, id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: AddressRequest) =>
-      api.standard.post<LotteryWin>(`lottery/wins/${id}/address`, body, { searchParams: { subApp } }),
+      api.app.post<LotteryWin>(`lottery/wins/${id}/address`, body, { searchParams: { subApp } }),
     onSuccess: async (win) => {
       client.setQueryData(lotteryKeys.win(subApp, id), win);
       await client.invalidateQueries({ queryKey: lotteryKeys.wins(subApp, win.activityId) });

@@ -24,8 +24,8 @@ export async function chunkedUpload(
 ): Promise<{ id: number }> {
   const quiet = { searchParams: { subApp }, showError: false } as const;
   let state = resumeId
-    ? await api.standard.get<UploadState>(`materials/uploads/${resumeId}`, quiet)
-    : await api.standard.post<UploadState>('materials/uploads', start, quiet);
+    ? await api.app.get<UploadState>(`materials/uploads/${resumeId}`, quiet)
+    : await api.app.post<UploadState>('materials/uploads', start, quiet);
   opts.onStarted?.(state.id);
   const total = file.size;
   opts.onProgress?.(state.received / total);
@@ -40,5 +40,5 @@ export async function chunkedUpload(
     });
     opts.onProgress?.(state.received / total);
   }
-  return api.standard.post<{ id: number }>(`materials/uploads/${state.id}/complete`, undefined, quiet);
+  return api.app.post<{ id: number }>(`materials/uploads/${state.id}/complete`, undefined, quiet);
 }

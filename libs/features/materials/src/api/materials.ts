@@ -10,7 +10,7 @@ export const classesOptions = (subApp: SubAppId) =>
   queryOptions({
     queryKey: materialsKeys.classes(subApp),
     queryFn: () =>
-      api.standard
+      api.app
         .get<{ list: MaterialClass[] }>('materials/classes', { searchParams: { subApp } })
         .then((r) => r.list),
   });
@@ -22,7 +22,7 @@ export const useMaterialRecords = (subApp: SubAppId) =>
     pagedQueryOptions({
       queryKey: materialsKeys.records(subApp),
       fetchPage: (page) =>
-        api.standard.get<MaterialRecordPage>('materials/records', {
+        api.app.get<MaterialRecordPage>('materials/records', {
           searchParams: { subApp, page, pageSize: MATERIAL_PAGE_SIZE },
         }),
     }),
@@ -33,7 +33,7 @@ export const useCoachHomework = (subApp: SubAppId) =>
   useQuery({
     queryKey: materialsKeys.homework(subApp),
     queryFn: () =>
-      api.standard
+      api.app
         .get<{ list: HomeworkFile[] }>('materials/homework', { searchParams: { subApp } })
         .then((r) => r.list),
   });
@@ -42,7 +42,6 @@ export const useCoachHomework = (subApp: SubAppId) =>
 export const useHomeworkClass = (subApp: SubAppId, confId: number | null) =>
   useQuery({
     queryKey: materialsKeys.homeworkClass(subApp, confId ?? 0),
-    queryFn: () =>
-      api.standard.get<HomeworkClass>(`materials/homework/${confId}`, { searchParams: { subApp } }),
+    queryFn: () => api.app.get<HomeworkClass>(`materials/homework/${confId}`, { searchParams: { subApp } }),
     enabled: confId !== null,
   });

@@ -8,7 +8,7 @@ import { ordersKeys } from '../keys';
 
 /** GET /api/evaluations/:orderNo?subApp= (404 when the order has none yet). */
 export function fetchEvaluation(subApp: SubAppId, orderNo: string): Promise<Evaluation> {
-  return api.standard.get<Evaluation>(`evaluations/${encodeURIComponent(orderNo)}`, {
+  return api.app.get<Evaluation>(`evaluations/${encodeURIComponent(orderNo)}`, {
     searchParams: { subApp },
     showError: false,
   });
@@ -27,7 +27,7 @@ export const useEvaluation = (subApp: SubAppId, orderNo: string, enabled?: boole
 
 /** POST /api/evaluations?subApp= (409 when evaluated already or not evaluable). */
 export function submitEvaluation(subApp: SubAppId, body: EvaluationRequest): Promise<Evaluation> {
-  return api.standard.post<Evaluation>('evaluations', body, { searchParams: { subApp } });
+  return api.app.post<Evaluation>('evaluations', body, { searchParams: { subApp } });
 }
 
 export function useSubmitEvaluation(subApp: SubAppId) {

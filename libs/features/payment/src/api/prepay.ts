@@ -5,7 +5,7 @@ import type { SubAppId } from '@yoga/platform';
 
 /** POST /api/pay/prepay?subApp= {orderNo, channel}: how to pay, for the host the page runs in. */
 export function prepay(subApp: SubAppId, orderNo: string, channel: PayChannel): Promise<PrepayResponse> {
-  return api.standard.post<PrepayResponse>('pay/prepay', { orderNo, channel }, { searchParams: { subApp } });
+  return api.app.post<PrepayResponse>('pay/prepay', { orderNo, channel }, { searchParams: { subApp } });
 }
 
 export const usePrepay = (subApp: SubAppId, orderNo: string) =>

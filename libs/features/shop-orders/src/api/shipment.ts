@@ -10,7 +10,7 @@ export const TRACKING_REFRESH_MS = 60_000;
 /** GET /api/shop/shipments/:id?subApp= (AUTHORIZE_TOKEN; 4307 when not the caller's). */
 export function fetchShipment(subApp: SubAppId, id: number): Promise<Shipment> {
   // 4307 is a page state of its own ("no such shipment"), not a toast.
-  return api.standard.get<Shipment>(`shop/shipments/${id}`, { searchParams: { subApp }, showError: false });
+  return api.app.get<Shipment>(`shop/shipments/${id}`, { searchParams: { subApp }, showError: false });
 }
 
 export const shipmentOptions = (subApp: SubAppId, id: number, enabled: boolean) =>

@@ -7,7 +7,7 @@ import type { SubAppId } from '@yoga/platform';
 /** POST /api/shop/reviews?subApp= (4305 when the order cannot be reviewed). */
 export function submitReview(subApp: SubAppId, body: ReviewRequest): Promise<ReviewResult> {
   // The form shows a 4305 refusal as a page state and toasts anything else itself.
-  return api.standard.post<ReviewResult>('shop/reviews', body, {
+  return api.app.post<ReviewResult>('shop/reviews', body, {
     searchParams: { subApp },
     showError: false,
   });

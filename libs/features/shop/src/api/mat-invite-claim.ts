@@ -10,7 +10,7 @@ import { shopKeys } from '../keys';
  * is toasted by the request layer, and the progress is read again.
  */
 export function claimMat(subApp: SubAppId, addressId: number): Promise<MatInvite> {
-  return api.standard.post<MatInvite>('shop/mat-invite/claim', { addressId }, { searchParams: { subApp } });
+  return api.app.post<MatInvite>('shop/mat-invite/claim', { addressId }, { searchParams: { subApp } });
 }
 
 export function useClaimMat(subApp: SubAppId) {

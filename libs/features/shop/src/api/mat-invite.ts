@@ -6,7 +6,7 @@ import { shopKeys } from '../keys';
 
 /** GET /api/shop/mat-invite?subApp=: the caller's invite-for-a-mat progress (starts the 30 days). */
 export function fetchMatInvite(subApp: SubAppId): Promise<MatInvite> {
-  return api.standard.get<MatInvite>('shop/mat-invite', { searchParams: { subApp }, showError: false });
+  return api.app.get<MatInvite>('shop/mat-invite', { searchParams: { subApp }, showError: false });
 }
 
 export const matInviteOptions = (subApp: SubAppId) =>

@@ -15,7 +15,7 @@ export interface PlaceOrderInput extends StoreOrderRequest {
 /** POST /api/shop/orders?subApp=: a pending order holding the units for the pay window. */
 export function placeStoreOrder({ subApp, spuId: _spu, ...body }: PlaceOrderInput): Promise<StoreOrder> {
   // Sold out (4301) and a bad address (4303) are worded in the sheet itself; the rest are toasted there.
-  return api.standard.post<StoreOrder>('shop/orders', body, { searchParams: { subApp }, showError: false });
+  return api.app.post<StoreOrder>('shop/orders', body, { searchParams: { subApp }, showError: false });
 }
 
 export function usePlaceOrder() {

@@ -7,7 +7,7 @@ import { shopKeys } from '../keys';
 /** GET /api/shop/products/:spuId?subApp= (token optional: with it, isMember is the caller's). */
 export function fetchProductDetail(subApp: SubAppId, spuId: number): Promise<ProductDetail> {
   // A missing product is the screen's own not-found state, not a toast.
-  return api.standard.get<ProductDetail>(`shop/products/${spuId}`, {
+  return api.app.get<ProductDetail>(`shop/products/${spuId}`, {
     searchParams: { subApp },
     showError: false,
   });

@@ -29,7 +29,7 @@ export function fetchProductPage(
   };
   if (filter.categoryId) searchParams.categoryId = filter.categoryId;
   if (filter.q) searchParams.q = filter.q;
-  return api.standard.get<ProductPage>('shop/products', { searchParams });
+  return api.app.get<ProductPage>('shop/products', { searchParams });
 }
 
 export const productListOptions = (subApp: SubAppId, filter: ProductFilter) =>

@@ -6,7 +6,7 @@ import { shopKeys } from '../keys';
 
 /** GET /api/shop/home?subApp=&kind= (token optional): banners and categories of one kind of goods. */
 export function fetchShopHome(subApp: SubAppId, kind: ProductKind): Promise<ShopHome> {
-  return api.standard.get<ShopHome>('shop/home', { searchParams: { subApp, kind } });
+  return api.app.get<ShopHome>('shop/home', { searchParams: { subApp, kind } });
 }
 
 export const shopHomeOptions = (subApp: SubAppId, kind: ProductKind) =>

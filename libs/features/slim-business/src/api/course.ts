@@ -6,7 +6,7 @@ import { slimBusinessKeys } from '../keys';
 
 /** GET /api/slim-business/courses/:id?subApp= (sign-in optional: adds whether it is mine). */
 export const fetchBusinessCourse = (subApp: SubAppId, id: number) =>
-  api.standard.get<BusinessCourse>(`slim-business/courses/${id}`, {
+  api.app.get<BusinessCourse>(`slim-business/courses/${id}`, {
     searchParams: { subApp },
     showError: false,
   });

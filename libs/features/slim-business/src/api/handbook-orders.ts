@@ -6,7 +6,7 @@ import { slimBusinessKeys } from '../keys';
 
 /** POST /api/slim-business/orders?subApp=: a pending store order for the handbooks, paid at the cashier. */
 export const orderHandbooks = (subApp: SubAppId, body: HandbookOrderRequest) =>
-  api.standard.post<Order>('slim-business/orders', body, { searchParams: { subApp } });
+  api.app.post<Order>('slim-business/orders', body, { searchParams: { subApp } });
 
 /** What is left and my orders change with an order, whatever the answer: the domain is refetched. */
 export function useOrderHandbooks(subApp: SubAppId) {
@@ -19,7 +19,7 @@ export function useOrderHandbooks(subApp: SubAppId) {
 
 /** GET /api/slim-business/orders?subApp=&page=&pageSize= (AUTHORIZE_TOKEN): mine, newest first. */
 export const fetchHandbookOrders = (subApp: SubAppId, page: number) =>
-  api.standard.get<HandbookOrderPage>('slim-business/orders', {
+  api.app.get<HandbookOrderPage>('slim-business/orders', {
     searchParams: { subApp, page, pageSize: 10 },
   });
 

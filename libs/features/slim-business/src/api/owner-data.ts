@@ -6,7 +6,7 @@ import { slimBusinessKeys } from '../keys';
 
 /** GET /api/slim-business/courses/:id/stats?subApp=&sku= (the owner's): sku null is every edition. */
 export const fetchOrderData = (subApp: SubAppId, id: number, sku: number | null) =>
-  api.standard.get<CourseOrderData>(`slim-business/courses/${id}/stats`, {
+  api.app.get<CourseOrderData>(`slim-business/courses/${id}/stats`, {
     searchParams: sku === null ? { subApp } : { subApp, sku },
     // The screen says every refusal itself (not the owner, not found, a retry): no toast on top.
     showError: false,
@@ -24,7 +24,7 @@ export const useExamData = (subApp: SubAppId, id: number | null, enabled: boolea
   useQuery({
     queryKey: slimBusinessKeys.exam(subApp, id ?? 0),
     queryFn: () =>
-      api.standard.get<ExamData>(`slim-business/exams/${id}`, { searchParams: { subApp }, showError: false }),
+      api.app.get<ExamData>(`slim-business/exams/${id}`, { searchParams: { subApp }, showError: false }),
     enabled: enabled && id !== null,
   });
 
@@ -32,7 +32,6 @@ export const useExamData = (subApp: SubAppId, id: number | null, enabled: boolea
 export const useCoachSigning = (teacherId: number | null) =>
   useQuery({
     queryKey: slimBusinessKeys.signing(teacherId ?? 0),
-    queryFn: () =>
-      api.standard.get<CoachSigning>(`slim-business/signings/${teacherId}`, { showError: false }),
+    queryFn: () => api.app.get<CoachSigning>(`slim-business/signings/${teacherId}`, { showError: false }),
     enabled: teacherId !== null,
   });

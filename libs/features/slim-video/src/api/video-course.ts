@@ -10,7 +10,7 @@ export const viewerOf = (sub: SubApp): Viewer => (readToken(sub, defaultStore())
 
 /** GET /api/slim-video/courses/:id?subApp= (optional token). Not found and failures are the screen's states. */
 export const fetchVideoCourse = (subApp: SubAppId, id: number) =>
-  api.standard.get<VideoCourse>(`slim-video/courses/${id}`, { searchParams: { subApp }, showError: false });
+  api.app.get<VideoCourse>(`slim-video/courses/${id}`, { searchParams: { subApp }, showError: false });
 
 /** An id that did not parse (0) names nothing: no request. */
 export const useVideoCourse = (subApp: SubAppId, id: number, viewer: Viewer) =>
@@ -25,7 +25,7 @@ export const useLesson = (subApp: SubAppId, id: number, viewer: Viewer) =>
   useQuery({
     queryKey: slimVideoKeys.lesson(subApp, id, viewer),
     queryFn: () =>
-      api.standard.get<VideoLessonDetail>(`slim-video/lessons/${id}`, {
+      api.app.get<VideoLessonDetail>(`slim-video/lessons/${id}`, {
         searchParams: { subApp },
         showError: false,
       }),
@@ -36,7 +36,7 @@ export const useLesson = (subApp: SubAppId, id: number, viewer: Viewer) =>
 
 /** POST /api/slim-video/lessons/:id/progress?subApp=: silent; a lost write only costs a few seconds. */
 export const saveProgress = (subApp: SubAppId, id: number, positionSec: number) =>
-  api.standard
+  api.app
     .post<VideoProgress>(
       `slim-video/lessons/${id}/progress`,
       { positionSec: Math.floor(positionSec) },
@@ -49,7 +49,7 @@ export function useOrderCourse(subApp: SubAppId) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      api.standard.post<Order>(`slim-video/courses/${id}/order`, undefined, { searchParams: { subApp } }),
+      api.app.post<Order>(`slim-video/courses/${id}/order`, undefined, { searchParams: { subApp } }),
     onSettled: () => client.invalidateQueries({ queryKey: slimVideoKeys.all(subApp) }),
   });
 }

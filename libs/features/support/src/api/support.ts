@@ -14,19 +14,19 @@ import { supportKeys } from '../keys';
 
 /** GET /api/support/service?subApp= (open signed out). */
 export const fetchService = (subApp: SubAppId) =>
-  api.standard.get<SupportService>('support/service', { searchParams: { subApp } });
+  api.app.get<SupportService>('support/service', { searchParams: { subApp } });
 
 export const fetchCategories = (subApp: SubAppId) =>
-  api.standard.get<SupportCategories>('support/categories', { searchParams: { subApp } });
+  api.app.get<SupportCategories>('support/categories', { searchParams: { subApp } });
 
 /** The search runs on the server (either language, case-insensitive). */
 export const fetchQuestions = (subApp: SubAppId, q: string, category: string | null) =>
-  api.standard.get<SupportQuestionList>('support/questions', {
+  api.app.get<SupportQuestionList>('support/questions', {
     searchParams: { subApp, ...(q ? { q } : {}), ...(category ? { category } : {}) },
   });
 
 export const fetchQuestion = (subApp: SubAppId, id: number) =>
-  api.standard.get<SupportQuestion>(`support/questions/${id}`, {
+  api.app.get<SupportQuestion>(`support/questions/${id}`, {
     searchParams: { subApp, device: deviceId() },
   });
 
@@ -70,7 +70,7 @@ export function useVote(subApp: SubAppId, id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (vote: SupportVote) =>
-      api.standard.post<SupportQuestion>(
+      api.app.post<SupportQuestion>(
         `support/questions/${id}/vote`,
         { vote, device: deviceId() },
         { searchParams: { subApp } },

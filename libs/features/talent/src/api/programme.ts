@@ -10,7 +10,7 @@ const opts = (subApp: SubAppId) => ({ searchParams: { subApp } });
 export const useTalentProgramme = (subApp: SubAppId, signedIn: boolean) =>
   useQuery({
     queryKey: talentKeys.programme(subApp, signedIn),
-    queryFn: () => api.standard.get<TalentProgramme>('talent', opts(subApp)),
+    queryFn: () => api.app.get<TalentProgramme>('talent', opts(subApp)),
   });
 
 /** Applies; the answer is the page's new state, written into the cache, then everything refetched. */
@@ -18,7 +18,7 @@ export function useApplyTalent(subApp: SubAppId) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TalentApplyRequest) =>
-      api.standard.post<TalentProgramme>('talent/apply', body, { ...opts(subApp), showError: false }),
+      api.app.post<TalentProgramme>('talent/apply', body, { ...opts(subApp), showError: false }),
     onSuccess: (data) => client.setQueryData(talentKeys.programme(subApp, true), data),
     onSettled: () => client.invalidateQueries({ queryKey: talentKeys.all(subApp) }),
   });

@@ -9,7 +9,7 @@ export type DepositTarget = { targetKind: DepositTargetKind; targetId: number };
 /** GET /api/vip/deposits/offer?subApp=&courseId= | &eventId= (the token, when there is one, adds `mine`). */
 export function fetchDepositOffer(subApp: SubAppId, t: DepositTarget): Promise<DepositOffer> {
   // The screen words an unknown target itself, so the request layer does not toast it too.
-  return api.standard.get<DepositOffer>('vip/deposits/offer', {
+  return api.app.get<DepositOffer>('vip/deposits/offer', {
     showError: false,
     searchParams: { subApp, [`${t.targetKind}Id`]: t.targetId },
   });

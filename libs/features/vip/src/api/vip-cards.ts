@@ -6,7 +6,7 @@ import { vipKeys } from '../keys';
 
 /** GET /api/vip/cards?subApp= (AUTHORIZE_TOKEN; 403 when signed out): active first. */
 export function fetchVipCards(subApp: SubAppId): Promise<VipCardList> {
-  return api.standard.get<VipCardList>('vip/cards', { searchParams: { subApp } });
+  return api.app.get<VipCardList>('vip/cards', { searchParams: { subApp } });
 }
 
 export const vipCardsOptions = (subApp: SubAppId) =>
@@ -16,7 +16,7 @@ export const useVipCards = (subApp: SubAppId) => useQuery(vipCardsOptions(subApp
 
 /** POST /api/vip/cards/:id/activate?subApp= : validity starts now. */
 export function activateVipCard(subApp: SubAppId, id: number): Promise<VipCard> {
-  return api.standard.post<VipCard>(`vip/cards/${id}/activate`, undefined, { searchParams: { subApp } });
+  return api.app.post<VipCard>(`vip/cards/${id}/activate`, undefined, { searchParams: { subApp } });
 }
 
 /** Refetches the list either way: a refusal (a card already running) may mean the list is stale. */

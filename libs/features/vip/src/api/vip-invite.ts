@@ -6,7 +6,7 @@ import { vipKeys } from '../keys';
 
 /** GET /api/vip/invites/:teacherId?subApp= : the coach and the invited price of each plan. */
 export function fetchVipInvite(subApp: SubAppId, teacherId: number): Promise<VipInvite> {
-  return api.standard.get<VipInvite>(`vip/invites/${teacherId}`, {
+  return api.app.get<VipInvite>(`vip/invites/${teacherId}`, {
     auth: false,
     showError: false,
     searchParams: { subApp },

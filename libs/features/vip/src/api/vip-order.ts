@@ -7,7 +7,7 @@ import { vipKeys } from '../keys';
 
 /** POST /api/vip/orders?subApp= : a pending 'vip' order, priced by the server. */
 export function createVipOrder(subApp: SubAppId, body: VipOrderRequest): Promise<Order> {
-  return api.standard.post<Order>('vip/orders', body, { searchParams: { subApp } });
+  return api.app.post<Order>('vip/orders', body, { searchParams: { subApp } });
 }
 
 /**
@@ -15,7 +15,7 @@ export function createVipOrder(subApp: SubAppId, body: VipOrderRequest): Promise
  * the unpaid order on that refusal and words the others itself (useDepositFailure).
  */
 export function createDepositOrder(subApp: SubAppId, body: DepositRequest): Promise<Order> {
-  return api.standard.post<Order>('vip/deposits', body, { searchParams: { subApp }, showError: false });
+  return api.app.post<Order>('vip/deposits', body, { searchParams: { subApp }, showError: false });
 }
 
 /** Ordering is not retried: a second order would only sit unpaid beside the first. */

@@ -6,7 +6,7 @@ import { vipKeys } from '../keys';
 
 /** GET /api/vip/plans?subApp=&kind= (public: a shared link opens signed out). */
 export function fetchVipPlans(subApp: SubAppId, kind: VipPlanKind): Promise<VipPlanList> {
-  return api.standard.get<VipPlanList>('vip/plans', { auth: false, searchParams: { subApp, kind } });
+  return api.app.get<VipPlanList>('vip/plans', { auth: false, searchParams: { subApp, kind } });
 }
 
 export const vipPlansOptions = (subApp: SubAppId, kind: VipPlanKind) =>

@@ -10,7 +10,7 @@ import { PAGE_SIZE, pagedOptions } from './paged';
 
 /** GET /api/points/ledger?subApp=&kind=&page=&pageSize= : newest first, with the balance after each. */
 export const fetchLedgerPage = (subApp: SubAppId, kind: PointsFilter, page: number) =>
-  api.standard.get<PointsPage>('points/ledger', {
+  api.app.get<PointsPage>('points/ledger', {
     searchParams: { subApp, kind, page, pageSize: PAGE_SIZE },
   });
 

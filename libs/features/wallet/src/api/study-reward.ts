@@ -6,7 +6,7 @@ import { walletKeys } from '../keys';
 
 /** GET /api/study-reward/rule?subApp= : no sign-in needed (the page is the programme's rules too). */
 export const fetchRule = (subApp: SubAppId) =>
-  api.standard.get<StudyRewardRule>('study-reward/rule', { searchParams: { subApp }, auth: false });
+  api.app.get<StudyRewardRule>('study-reward/rule', { searchParams: { subApp }, auth: false });
 export const ruleOptions = (subApp: SubAppId) =>
   queryOptions({
     queryKey: walletKeys.rule(subApp),
@@ -17,7 +17,7 @@ export const useStudyRule = (subApp: SubAppId) => useQuery(ruleOptions(subApp));
 
 /** GET /api/study-reward/progress?subApp=&month= ('' asks for this month, as the server counts it). */
 export const fetchProgress = (subApp: SubAppId, month: string) =>
-  api.standard.get<StudyProgress>('study-reward/progress', {
+  api.app.get<StudyProgress>('study-reward/progress', {
     searchParams: month ? { subApp, month } : { subApp },
   });
 export const progressOptions = (subApp: SubAppId, month: string) =>

@@ -7,7 +7,7 @@ import { PAGE_SIZE, pagedOptions } from './paged';
 
 /** GET /api/wallet/withdrawals?subApp=&page=&pageSize= : newest first, each in its state now. */
 export const fetchWithdrawalPage = (subApp: SubAppId, page: number) =>
-  api.standard.get<WithdrawalPage>('wallet/withdrawals', {
+  api.app.get<WithdrawalPage>('wallet/withdrawals', {
     searchParams: { subApp, page, pageSize: PAGE_SIZE },
   });
 export const withdrawalsOptions = (subApp: SubAppId) =>
@@ -17,7 +17,7 @@ export const useWithdrawals = (subApp: SubAppId, enabled = true) =>
 
 /** GET /api/wallet/withdrawals/:id?subApp= : the screen says "not found" itself, so no toast. */
 export const fetchWithdrawal = (subApp: SubAppId, id: number) =>
-  api.standard.get<WalletWithdrawal>(`wallet/withdrawals/${id}`, {
+  api.app.get<WalletWithdrawal>(`wallet/withdrawals/${id}`, {
     searchParams: { subApp },
     showError: false,
   });
@@ -34,7 +34,7 @@ export const useWithdrawal = (subApp: SubAppId, id: number, enabled = true) =>
 
 /** POST /api/wallet/withdrawals?subApp= {amount}: the server's refusal (4551, 4552) is toasted by the request layer. */
 export const withdraw = (subApp: SubAppId, amount: number) =>
-  api.standard.post<WalletWithdrawal>('wallet/withdrawals', { amount }, { searchParams: { subApp } });
+  api.app.post<WalletWithdrawal>('wallet/withdrawals', { amount }, { searchParams: { subApp } });
 
 /** Balance, income and withdrawals all change: refetched together whatever the answer. */
 export function useWithdraw(subApp: SubAppId) {
