@@ -48,11 +48,11 @@ const words = {
     image: 'Answer image 1',
     sent: 'Answer sent',
     copyAll: 'Copy both',
-    copied: 'Number and password copied',
+    copied: 'Answer ID and password copied',
     inbox: 'Go to the questions',
     password: 'Password',
     open: 'Read the answer',
-    wrong: /^The number or the password is wrong; 4 tries left$/,
+    wrong: /^The answer ID or the password is wrong; 4 tries left$/,
     coachImage: 'Coach’s image 1',
   },
 };

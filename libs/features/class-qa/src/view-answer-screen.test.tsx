@@ -42,7 +42,7 @@ describe('view_answer (signed out)', () => {
     await user.type(screen.getByLabelText('Password'), '000000');
     await user.click(screen.getByRole('button', { name: 'Read the answer' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'The number or the password is wrong; 3 tries left',
+      'The answer ID or the password is wrong; 3 tries left',
     );
   });
 

@@ -9,7 +9,12 @@ import type { SubAppId } from '@yoga/platform';
  * the server counts.
  */
 export const openSharedAnswer = (subApp: SubAppId, id: number, password: string) =>
-  api.standard.post<SharedAnswer>(`coach-answers/shared/${id}`, { password }, { searchParams: { subApp } });
+  // The screen words every refusal beside the field (tries left, locked until): no toast on top.
+  api.standard.post<SharedAnswer>(
+    `coach-answers/shared/${id}`,
+    { password },
+    { searchParams: { subApp }, showError: false },
+  );
 
 export const useOpenSharedAnswer = (subApp: SubAppId) =>
   useMutation({

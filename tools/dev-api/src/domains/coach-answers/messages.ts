@@ -34,7 +34,7 @@ export const coachAnswersMessages = {
   },
   coach_answers_wrong_password: {
     zh: '答疑编号或密码不正确，还可以再试 {left} 次',
-    en: 'The number or the password is wrong; {left} tries left',
+    en: 'The answer ID or the password is wrong; {left} tries left',
   },
   coach_answers_too_many_tries: {
     zh: '密码错误次数过多，请 {minutes} 分钟后再试',
