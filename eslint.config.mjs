@@ -124,6 +124,10 @@ export default tseslint.config(
             },
             { name: '@yoga/testing', message: 'The test kit is for tests only.' },
             {
+              name: '@yoga/contract/dev',
+              message: 'Development-only calls of the stand-in: for tools/dev-api and tests, never shipped.',
+            },
+            {
               name: '@yoga/platform',
               importNames: ['routeTable'],
               allowTypeImports: true,
@@ -188,6 +192,17 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         ...handBuiltPaths,
+        // A caught error's `message` is the request layer's, written for developers ("Request rejected
+        // by the server (state 0, code 400): …"): users read refusalText(error, fallback) of @yoga/ui.
+        {
+          selector:
+            "MemberExpression[property.name='message'][object.name=/^(e|err|error|cause|reason|failure|problem)$/]",
+          message: "Show refusalText(error, <Trans>…</Trans>) from @yoga/ui, never an error's message.",
+        },
+        {
+          selector: "MemberExpression[property.name='message'][object.property.name='error']",
+          message: "Show refusalText(query.error, <Trans>…</Trans>) from @yoga/ui, never an error's message.",
+        },
         {
           // The registry's `client` of the sub-app serving the page picks the client (libs/api).
           selector: "MemberExpression[object.name='api'][property.name='standard']",

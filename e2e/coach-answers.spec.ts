@@ -9,7 +9,7 @@ test.use({
     '--use-fake-ui-for-media-stream',
     '--use-fake-device-for-media-stream',
   ]),
-  permissions: ['microphone'],
+  permissions: ['microphone', 'clipboard-read', 'clipboard-write'],
 });
 
 /** The smallest valid PNG: a 1×1 transparent pixel. */
@@ -28,6 +28,14 @@ const words = {
     recorded: /已录制 00:0[23]/,
     send: '发送回答',
     image: '回答图片 1',
+    sent: '回答已发送',
+    copyAll: '复制全部',
+    copied: '已复制答疑编号和密码',
+    inbox: '去答疑列表',
+    password: '密码',
+    open: '查看回答',
+    wrong: /^答疑编号或密码不正确，还可以再试 4 次$/,
+    coachImage: '教练图片 1',
   },
   en: {
     lng: '?lng=en',
@@ -38,15 +46,25 @@ const words = {
     recorded: /Recorded 00:0[23]/,
     send: 'Send answer',
     image: 'Answer image 1',
+    sent: 'Answer sent',
+    copyAll: 'Copy both',
+    copied: 'Answer ID and password copied',
+    inbox: 'Go to the questions',
+    password: 'Password',
+    open: 'Read the answer',
+    wrong: /^The answer ID or the password is wrong; 4 tries left$/,
+    coachImage: 'Coach’s image 1',
   },
 };
 
 /**
  * A seeded student question, answered by a fresh coach with text, an image and a 3-second voice
- * note; a reload mid-answer keeps the draft; the student then reads the answer through the API
- * (the student's /suman answer screens are another domain's).
+ * note; a reload mid-answer keeps the draft; copy_success shows the stored number and password and
+ * copies them with the student's link; the way to the inbox does not bounce back; a signed-out
+ * student opens the answer with the password (a wrong one refused); the asker reads it through the API.
  */
 async function journey(page: Page, w: (typeof words)['zh'], phone: string) {
+  test.setTimeout(60_000);
   await signInByApi(page, 'suman-teacher', phone);
   await page.goto(`/teacher/answer_question${w.lng}`);
   await page.getByTestId('ca-inbox').getByRole('link').filter({ hasText: w.question }).click();
@@ -74,12 +92,52 @@ async function journey(page: Page, w: (typeof words)['zh'], phone: string) {
 
   await page.getByRole('button', { name: w.send }).click();
   await expect(page).toHaveURL(new RegExp(`/teacher/copy_success\\?id=${questionId}&password=\\d{6}`));
+  // The record comes from the server: the heading says what happened, the password is the stored one.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.sent);
   const password = (await page.getByTestId('ca-record-password').textContent())!;
+  expect(password).toMatch(/^\d{6}$/);
   expect(await seriousViolations(page)).toEqual([]);
 
-  // The spec's rule: answer_question without `force` goes back to the saved record.
+  // Copy all: number, password and where the student enters them, with a toast.
+  await page.getByRole('button', { name: w.copyAll }).click();
+  await expect(page.getByText(w.copied)).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain(questionId);
+  expect(copied).toContain(password);
+  const studentUrl = copied.match(/https?:\/\/\S+\/suman\/view_answer\?id=\d+/)![0];
+
+  // The spec's rule: answer_question without `force` goes back to the saved record...
   await page.goto(`/teacher/answer_question${w.lng}`);
   await expect(page).toHaveURL(new RegExp(`/teacher/copy_success\\?id=${questionId}&password=${password}`));
+  // ...and the page's way to the inbox passes it, replacing itself: Back does not bounce to it.
+  await page.getByRole('link', { name: w.inbox }).click();
+  await expect(page).toHaveURL(/\/teacher\/answer_question\?(.*&)?force=1/);
+  await page.getByTestId('ca-inbox').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/teacher\/answer_question_(new|overTime)\/\d+/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/teacher\/answer_question\?(.*&)?force=1/);
+  await expect(page.getByTestId('ca-inbox')).toBeVisible();
+
+  // A student, signed out, opens the link the coach sent: a wrong password is refused, the right one
+  // shows the answer with its image and voice.
+  const student = await page
+    .context()
+    .browser()!
+    .newContext({ viewport: page.viewportSize()!, locale: 'zh-CN' });
+  const tab = await student.newPage();
+  await tab.goto(studentUrl + (w.lng ? `&lng=en` : ''));
+  const wrong = password === '000000' ? '111111' : '000000';
+  await tab.getByLabel(w.password).fill(wrong);
+  await tab.getByRole('button', { name: w.open }).click();
+  await expect(tab.getByRole('alert')).toHaveText(w.wrong);
+  await tab.getByLabel(w.password).fill(password);
+  await tab.getByRole('button', { name: w.open }).click();
+  const shown = tab.getByTestId('qa-coach-answer');
+  await expect(shown).toContainText(w.draft);
+  await expect(tab.getByRole('img', { name: w.coachImage })).toBeVisible();
+  await expect(shown.locator('audio')).toHaveAttribute('src', /\/api\/coach-answers\/files\/[a-f0-9]{32}$/);
+  expect(await seriousViolations(tab)).toEqual([]);
+  await student.close();
 
   // The student who asked sees the answer: text, the image and a voice note served as mp3.
   const token = await apiToken(page, 'suman', DEMO_PHONE);

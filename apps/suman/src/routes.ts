@@ -37,6 +37,8 @@ export const routes = defineRoutes([
   },
   { path: '/suman/answer_question/:id', auth: false, screen: classQaScreens.thread },
   { path: '/suman/no_answer_image', auth: false, screen: classQaScreens.noQa },
+  // Not in the product spec: where a student opens a coach's answer with its number and password.
+  { path: '/suman/view_answer', auth: false, screen: classQaScreens.viewAnswer },
   {
     path: '/suman/teaching_material',
     auth: false,

@@ -20,18 +20,21 @@ describe('suman route rules', () => {
 
   const dataOf = (to: string) => JSON.parse(new URL(to, 'http://h').searchParams.get('data')!) as unknown;
 
-  it('falls back to the seeded class-guide video and its title when the query names no video', () => {
-    expect(dataOf(classGuideTarget(loc('')))).toEqual({
-      url: '/api/pages/media/class-guide.webm',
-      title: '上课指南',
-    });
+  const GUIDE = 'https://cdn.example.com/class-guide.webm';
+
+  it('falls back to the configured class-guide video and its title when the query names no video', () => {
+    expect(dataOf(classGuideTarget(loc(''), GUIDE))).toEqual({ url: GUIDE, title: '上课指南' });
     // Other keys travel on; a given title is kept.
-    expect(dataOf(classGuideTarget(loc('?courseId=7&title=晨练')))).toEqual({
+    expect(dataOf(classGuideTarget(loc('?courseId=7&title=晨练'), GUIDE))).toEqual({
       courseId: '7',
       title: '晨练',
-      url: '/api/pages/media/class-guide.webm',
+      url: GUIDE,
     });
-    expect(dataOf(classGuideTarget(loc('?src=%2Fv.webm')))).toEqual({ src: '/v.webm' });
+    expect(dataOf(classGuideTarget(loc('?src=%2Fv.webm'), GUIDE))).toEqual({ src: '/v.webm' });
+  });
+
+  it('names no video when the build configures none (the video page says the link lacks one)', () => {
+    expect(dataOf(classGuideTarget(loc(''), null))).toEqual({ title: '上课指南' });
   });
 
   it('titles the fallback in the reader’s language', async () => {
@@ -39,7 +42,7 @@ describe('suman route rules', () => {
     const { messages } = (await import(`./locales/${locale}.po`)) as { messages: Record<string, string> };
     i18n.loadAndActivate({ locale, messages });
     try {
-      expect(dataOf(classGuideTarget(loc('')))).toMatchObject({ title: 'Class guide' });
+      expect(dataOf(classGuideTarget(loc(''), GUIDE))).toMatchObject({ title: 'Class guide' });
     } finally {
       i18n.loadAndActivate({ locale: 'zh', messages: {} });
     }

@@ -46,12 +46,42 @@ describe('parseConfig', () => {
 describe('monitoring config', () => {
   it('is off without a key and refuses a key that is not 64 hex characters', () => {
     expect(parseConfig({ VITE_COMPACT_KEY: key }).monitoring).toBeUndefined();
-    expect(parseConfig({ VITE_COMPACT_KEY: key, VITE_MONITORING_KEY: 'a'.repeat(64) }).monitoring).toEqual({
+    const mon = {
+      VITE_MONITORING_KEY: 'a'.repeat(64),
+      VITE_MONITORING_ENDPOINT: 'https://errors.example.com/e',
+    };
+    expect(parseConfig({ VITE_COMPACT_KEY: key, ...mon }).monitoring).toEqual({
       key: 'a'.repeat(64),
-      endpoint: '/__dev/monitoring/events',
+      endpoint: 'https://errors.example.com/e',
     });
     expect(() => parseConfig({ VITE_COMPACT_KEY: key, VITE_MONITORING_KEY: 'xyz' })).toThrow(
       /64 hexadecimal/,
+    );
+  });
+});
+
+describe('no stand-in paths by default', () => {
+  it('refuses a monitoring key without its endpoint, naming the variable (no /__dev default)', () => {
+    expect(() =>
+      parseConfig({ VITE_COMPACT_KEY: key, MODE: 'production', VITE_MONITORING_KEY: 'a'.repeat(64) }),
+    ).toThrow(/VITE_MONITORING_ENDPOINT is missing/);
+    expect(() =>
+      parseConfig({
+        VITE_COMPACT_KEY: key,
+        VITE_MONITORING_ENDPOINT: '//elsewhere',
+        VITE_MONITORING_KEY: 'a'.repeat(64),
+      }),
+    ).toThrow(/VITE_MONITORING_ENDPOINT must be/);
+  });
+
+  it('takes the class guide video from VITE_CLASS_GUIDE_VIDEO, absent when unset', () => {
+    expect(parseConfig({ VITE_COMPACT_KEY: key }).classGuideVideo).toBeUndefined();
+    expect(
+      parseConfig({ VITE_COMPACT_KEY: key, VITE_CLASS_GUIDE_VIDEO: 'https://cdn.example.com/guide.mp4' })
+        .classGuideVideo,
+    ).toBe('https://cdn.example.com/guide.mp4');
+    expect(() => parseConfig({ VITE_COMPACT_KEY: key, VITE_CLASS_GUIDE_VIDEO: 'guide.mp4' })).toThrow(
+      /VITE_CLASS_GUIDE_VIDEO must be/,
     );
   });
 });

@@ -11,8 +11,13 @@ export interface AppConfig {
   testApiBase?: string;
   /** The chat platform: the app id of this product, its OAuth page, and the fixed-id signature call. */
   chat: { appId?: string; authorizeUrl: string; fixedAppId?: string; fixedSignPath?: string };
-  /** The error reporter: off when no key is configured. */
+  /** The error reporter: off when no key is configured; a key needs its endpoint (no default). */
   monitoring?: { key: string; endpoint: string };
+  /**
+   * The class guide's recording, played when a /suman/class_guide link names no video; absent:
+   * the video page says which video is missing instead of playing a file of the stand-in.
+   */
+  classGuideVideo?: string;
   /** Whether the debug tool may show in this build. */
   debugTool: boolean;
   mode: string;
@@ -64,14 +69,27 @@ export function parseConfig(env: Env): AppConfig {
     fixedAppId: opt('VITE_CHAT_FIXED_APP_ID'),
     fixedSignPath: opt('VITE_CHAT_FIXED_SIGN_PATH'),
   };
+  const urlOrPath = (k: string): string | undefined => {
+    const v = opt(k);
+    if (v !== undefined && !/^https?:\/\/[^/\s]+/.test(v) && !/^\/(?!\/)\S*$/.test(v))
+      throw new ConfigError(`${k} must be an http(s) URL or a same-origin path, got "${v}".`);
+    return v;
+  };
   const monKey = opt('VITE_MONITORING_KEY');
-  const monEndpoint = opt('VITE_MONITORING_ENDPOINT') ?? '/__dev/monitoring/events';
+  // No default endpoint: one used to point at the stand-in's collector (/__dev), which a production
+  // host does not serve. Development sets both in .env; a release without them reports nowhere.
+  const monEndpoint = urlOrPath('VITE_MONITORING_ENDPOINT');
   if (monKey && !/^[0-9a-f]{64}$/i.test(monKey))
     throw new ConfigError(
       `VITE_MONITORING_KEY must be 64 hexadecimal characters, got ${monKey.length} characters.`,
     );
-  const monitoring = monKey ? { key: monKey, endpoint: monEndpoint } : undefined;
+  if (monKey && !monEndpoint)
+    throw new ConfigError(
+      'VITE_MONITORING_ENDPOINT is missing: set the error reporter’s URL with VITE_MONITORING_KEY, or unset both (no reports).',
+    );
+  const monitoring = monKey && monEndpoint ? { key: monKey, endpoint: monEndpoint } : undefined;
   return {
+    classGuideVideo: urlOrPath('VITE_CLASS_GUIDE_VIDEO'),
     monitoring,
     chat,
     testApiBase,

@@ -100,15 +100,3 @@ export const checkInEndpoints: Endpoint[] = [
 /** Dev only: the caller's check-in for the business day before today (no points), for a two-day streak in e2e. */
 export const devCheckInYesterday = z.object({ activityId: z.number(msg('invalid_params')).int().positive() });
 export const devCheckInRecorded = z.object({ day });
-
-export const checkInDevEndpoints: Endpoint[] = [
-  {
-    method: 'POST',
-    path: '/__dev/check-in/yesterday?subApp=',
-    auth: 'dev only (AUTHORIZE_TOKEN of the sub-app)',
-    request: devCheckInYesterday,
-    response: devCheckInRecorded,
-    about:
-      'Record the caller’s check-in for yesterday (business day, no points): the stand-in’s clock does not move in e2e.',
-  },
-];

@@ -5,6 +5,9 @@ import {
   COACH_ANSWER_IMAGES_MAX,
   COACH_ANSWER_TEXT_MAX,
   CLASS_QA_IMAGES_MAX,
+  COACH_ANSWER_PASSWORD_PATTERN,
+  COACH_ANSWER_PASSWORD_TRIES,
+  COACH_ANSWER_PASSWORD_WINDOW_MINUTES,
 } from './codes/coach-answers';
 
 export * from './codes/coach-answers';
@@ -76,6 +79,35 @@ export const coachAnswerResult = z.object({
 });
 
 /**
+ * The answer record behind /teacher/copy_success, read back from the server by the coach who
+ * answered: the number and password to send, and whom and what it answers.
+ */
+export const coachAnswerRecord = z.object({
+  id: z.string(),
+  password: z.string(),
+  studentName: z.string(),
+  course: z.string(),
+  answeredAt: z.string(),
+});
+
+/** A student (signed in or not) opens a coach's answer with its number and password. */
+export const sharedAnswerRequest = z.object({
+  password: z
+    .string(msg('invalid_params'))
+    .trim()
+    .regex(COACH_ANSWER_PASSWORD_PATTERN, msg('invalid_params')),
+});
+
+/** What the password opens: the question as the student asked it, and every answer of the coach. */
+export const sharedAnswer = z.object({
+  id: z.string(),
+  course: z.string(),
+  text: z.string(),
+  askedAt: z.string(),
+  answers: z.array(coachAnswer),
+});
+
+/**
  * A class the student attended (/suman post-class Q&A): the coach's post-class question (null when the
  * class has none: no_answer_image), and the student's answer as a question to the coach once sent.
  */
@@ -95,6 +127,9 @@ export const classQaAnswerRequest = coachAnswerRequest.extend({
     .max(CLASS_QA_IMAGES_MAX, msg('invalid_params')),
 });
 
+export type CoachAnswerRecord = z.infer<typeof coachAnswerRecord>;
+export type SharedAnswer = z.infer<typeof sharedAnswer>;
+export type SharedAnswerRequest = z.infer<typeof sharedAnswerRequest>;
 export type ClassQaClass = z.infer<typeof classQaClass>;
 export type ClassQaClassList = z.infer<typeof classQaClassList>;
 export type ClassQaAnswerRequest = z.infer<typeof classQaAnswerRequest>;
@@ -132,6 +167,23 @@ export const coachAnswersEndpoints: Endpoint[] = [
     request: coachAnswerRequest,
     response: coachAnswerResult,
     about: `Answers a question (text ≤ ${COACH_ANSWER_TEXT_MAX}, ≤ ${COACH_ANSWER_IMAGES_MAX} images, one voice note ≤ ${COACH_ANSWER_AUDIO_MAX_MS / 1000} s; uploads of the caller). ?followUp=1 adds to an answered question.`,
+  },
+  {
+    method: 'GET',
+    path: '/api/coach-answers/records/:id?subApp=',
+    auth: coach,
+    request: null,
+    response: coachAnswerRecord,
+    about:
+      'The answer record of an answered question of the coach (copy_success): its number and password (404 for an unanswered, unknown or foreign id).',
+  },
+  {
+    method: 'POST',
+    path: '/api/coach-answers/shared/:id?subApp=',
+    auth: 'none',
+    request: sharedAnswerRequest,
+    response: sharedAnswer,
+    about: `A student opens an answer with its number and password. A wrong number or password: wrongPassword (data.triesLeft); after ${COACH_ANSWER_PASSWORD_TRIES} wrong tries in ${COACH_ANSWER_PASSWORD_WINDOW_MINUTES} minutes the answer is locked: tooManyTries (data.retryAt).`,
   },
   {
     method: 'POST',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { subApps } from '@yoga/platform';
+import * as contract from './index';
+import { devEndpoints } from './dev';
 import {
-  devEndpoints,
   endpoints,
   loginRequest,
   pageQuery,
@@ -66,5 +67,14 @@ describe('contract', () => {
       expect(e.about.length).toBeGreaterThan(10);
     }
     for (const e of devEndpoints) expect(e.path.startsWith('/__dev/')).toBe(true);
+  });
+
+  it('keeps the development-only calls out of the entry the apps import (they are @yoga/contract/dev)', () => {
+    const lists = Object.entries(contract).filter(([, v]) => Array.isArray(v)) as [string, unknown[]][];
+    const dev = lists.filter(([, v]) =>
+      v.some((e) => String((e as { path?: unknown }).path).startsWith('/__dev')),
+    );
+    expect(dev.map(([k]) => k)).toEqual([]);
+    expect(Object.keys(contract).filter((k) => /dev/i.test(k) && /Endpoints$/.test(k))).toEqual([]);
   });
 });

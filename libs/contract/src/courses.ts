@@ -183,15 +183,3 @@ export const coursesEndpoints: Endpoint[] = [
     about: `Books one free class; one per user per day (${COURSE_CODES.freeAlready}), ${COURSE_CODES.freeFull} when full, ${COURSE_CODES.freeStarted} once it has started.`,
   },
 ];
-
-export const coursesDevEndpoints: Endpoint[] = [
-  {
-    method: 'POST',
-    path: '/__dev/courses/free-class',
-    auth: 'dev only',
-    request: devFreeClassRequest,
-    response: freeClass,
-    about:
-      'Add a free class to today of the sub-app’s brand, starting a number of minutes from now (negative: already started).',
-  },
-];

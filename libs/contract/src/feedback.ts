@@ -137,14 +137,3 @@ export const devFeedbackReply = z.object({
   id: z.number().int().positive(),
   text: z.string().min(1).max(500),
 });
-
-export const feedbackDevEndpoints: Endpoint[] = [
-  {
-    method: 'POST',
-    path: '/__dev/feedback/reply',
-    auth: 'dev only',
-    request: devFeedbackReply,
-    response: feedbackTicket,
-    about: 'Support replies to a ticket of any user in the sub-app; the ticket becomes replied.',
-  },
-];

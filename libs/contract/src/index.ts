@@ -52,9 +52,8 @@ export * from './common';
 export * from './auth';
 export * from './wx';
 export * from './catalog';
-export * from './dev';
 
-/** The product's API (for API.md and the contract tests); development-only calls are `devEndpoints`. */
+/** The product's API (for API.md and the contract tests); development-only calls are `devEndpoints` of `@yoga/contract/dev`. */
 export const endpoints: readonly Endpoint[] = [
   ...authEndpoints,
   ...wxEndpoints,

@@ -131,15 +131,3 @@ export const lotteryEndpoints: Endpoint[] = [
 /** Development-only: a fresh running activity whose only prize with stock is a physical item (the e2e journey). */
 export const devLotteryActivity = z.object({ subApp: subAppId });
 export const devLotteryActivityMade = z.object({ id });
-
-export const lotteryDevEndpoints: Endpoint[] = [
-  {
-    method: 'POST',
-    path: '/__dev/lottery/activities',
-    auth: 'dev only',
-    request: devLotteryActivity,
-    response: devLotteryActivityMade,
-    about:
-      'A new running activity of the sub-app with 3 chances, whose only prize with stock is a physical item: every draw wins it.',
-  },
-];

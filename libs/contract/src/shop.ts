@@ -341,14 +341,3 @@ export const shopEndpoints: Endpoint[] = [
 
 /** Development-only: the units of a SKU left to buy (the e2e race test leaves exactly one). */
 export const devShopStockRequest = z.object({ skuId: id, stock: z.number().int().min(0).max(1_000_000) });
-export const shopDevEndpoints: Endpoint[] = [
-  {
-    method: 'POST',
-    path: '/__dev/shop/stock',
-    auth: 'dev only',
-    request: devShopStockRequest,
-    response: sku,
-    about:
-      'Set a SKU’s stock so that `stock` units are left to buy (units held by pending and paid orders stay held).',
-  },
-];

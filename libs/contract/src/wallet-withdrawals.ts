@@ -73,16 +73,3 @@ export const withdrawalEndpoints: Endpoint[] = [
       'Withdraw to the account’s chat wallet: the amount moves from available to frozen; reviewed after 1 minute, paid after 5. 4551 below ¥1, 4552 above available.',
   },
 ];
-
-/** Development-only: move a withdrawal on without waiting (e2e, reviewers). */
-export const walletDevEndpoints: Endpoint[] = [
-  {
-    method: 'POST',
-    path: '/__dev/wallet/withdrawals/:id/advance',
-    auth: 'dev only',
-    request: devAdvanceRequest,
-    response: walletWithdrawal,
-    about:
-      'Advance a withdrawal to processing, paid or rejected (with a reason). 4553 when its state does not allow it.',
-  },
-];

@@ -282,6 +282,7 @@ export const routeTable = {
   'video_course/player/:id': { in: ['/slim'], path: ['id'], query: {} },
   'video_course/summary_list/:id': { in: ['/slim'], path: ['id'], query: {} },
   'video_course/theme_list/:id': { in: ['/slim'], path: ['id'], query: {} },
+  view_answer: { in: ['/suman'], path: [], query: { id: 'optional' } },
   vip_agreement: { in: ['/onmat'], path: [], query: {} },
   vip_distribution: { in: ['/onmat/teacher', '/phala/teacher'], path: [], query: {} },
   vip_pay: { in: ['/onmat', '/phala'], path: [], query: { agree: 'optional', plan: 'optional' } },

@@ -134,8 +134,15 @@ export const appNames: readonly AppName[] = [
 /** Default asset base of an app build; a deployment may point it at a CDN instead. */
 export const assetBase = (app: AppName): string => `/static/${app}/`;
 
-/** Where the API is reached through the gateway (same origin). */
-export const apiPrefixes: readonly string[] = ['/api', '/__dev'];
+/** Where the product's API is reached through the gateway (same origin): all production proxies. */
+export const apiPrefixes: readonly string[] = ['/api'];
+
+/**
+ * The stand-in's development-only calls (tools/dev-api: login codes, paying orders, support
+ * replies). Proxied by the development gateway and dev server only, never by the production nginx
+ * config: anyone could read a phone's login code through it.
+ */
+export const devApiPrefixes: readonly string[] = ['/__dev'];
 
 export const localStorageKeys = {
   answerQuestionImages: 'answer_question_images_data',

@@ -14,6 +14,7 @@ export { HomeContext, useHome, type Home } from './home-context';
 export { BrandLogo, type BrandLogoProps } from './brand-logo';
 export { Illustration, type IllustrationName } from './illustrations';
 export { showToast, clearToast, confirmDialog, showActionSheet } from './feedback';
+export { refusalText } from './refusal';
 export type { ToastOptions, ConfirmOptions, ActionSheetItem } from './feedback';
 export { showImageViewer } from './image-viewer';
 export { pickDate, type DatePickOptions } from './date-picker';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { devEndpoints, endpoints, envelope, type Endpoint } from '@yoga/contract';
+import { endpoints, envelope, type Endpoint } from '@yoga/contract';
+import { devEndpoints } from '@yoga/contract/dev';
 import { devApi, type ContractCall } from './test-helpers';
 
 type Call = ContractCall;

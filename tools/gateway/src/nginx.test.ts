@@ -17,6 +17,12 @@ describe('nginx config', () => {
     expect(conf).toContain("object-src 'none'");
   });
 
+  it('proxies no development-only path of the stand-in (/__dev): a production config', () => {
+    const conf = nginxConfig({ distDir: '/srv/apps', apiUpstream: 'https://api.example.com', listen: 80 });
+    expect(conf).toContain('location ^~ /api/ {');
+    expect(conf).not.toContain('__dev');
+  });
+
   it('limits bodies as the Node gateway does and forwards no client-chosen host', () => {
     const conf = nginxConfig({ distDir: '/srv/apps', apiUpstream: 'http://api:4300', listen: 80 });
     const limits = [...conf.matchAll(/client_max_body_size (\d+);/g)].map((m) => Number(m[1]));

@@ -102,6 +102,7 @@ export function nginxConfig(o: NginxOptions): string {
   // The image upload takes a larger body than the server-wide client_max_body_size.
   blocks.push(loc(`= ${UPLOAD_PATH}`, proxied(`    client_max_body_size ${UPLOAD_BODY_MAX};`)));
   for (const p of API_IMAGE_PREFIXES) blocks.push(loc(`^~ ${p}`, proxied('', true)));
+  // The product's API only: the stand-in's /__dev calls (devApiPrefixes) are never proxied here.
   for (const p of apiPrefixes) blocks.push(loc(`^~ ${p}/`, proxied()));
   blocks.push(page('= /', 'public'));
   // Paths no app serves: the public app's not-found page, with a 404 status.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   apiPrefixes,
   appForPath,
+  devApiPrefixes,
   appNames,
   subApps,
   prefixesOf,
@@ -65,7 +66,9 @@ export function createGateway(opts: GatewayOptions): http.Server {
     } catch {
       return text(res, 400, 'Bad request');
     }
-    if (apiPrefixes.some((p) => underPrefix(pathname, p))) return proxy(req, res, opts.apiUpstream, () => {});
+    // The Node gateway is the preview and test server, in front of the stand-in: its dev calls too.
+    if ([...apiPrefixes, ...devApiPrefixes].some((p) => underPrefix(pathname, p)))
+      return proxy(req, res, opts.apiUpstream, () => {});
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
       return text(res, 405, 'Method not allowed');

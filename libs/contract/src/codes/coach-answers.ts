@@ -19,6 +19,10 @@ export const COACH_ANSWER_CODES = {
   noClassQuestion: 5459,
   /** The student has answered this class's post-class question already. */
   alreadySubmitted: 5460,
+  /** A shared answer opened with a wrong number or password (one answer for both: nothing leaks). */
+  wrongPassword: 5461,
+  /** Too many wrong passwords for one answer: data.retryAt says when the next try is taken. */
+  tooManyTries: 5462,
 } as const;
 
 /** Hours a coach has to answer after the student asked; later answers are overdue. */
@@ -30,3 +34,9 @@ export const COACH_ANSWER_FILE_MAX_BYTES = 5 * 1024 * 1024;
 export const COACH_ANSWER_AUDIO_MAX_MS = 60_000;
 /** A student's post-class answer (/suman/answer_question_new): at most this many images. */
 export const CLASS_QA_IMAGES_MAX = 3;
+
+/** Wrong passwords taken per answer within the window before the answer is locked (brute force). */
+export const COACH_ANSWER_PASSWORD_TRIES = 5;
+export const COACH_ANSWER_PASSWORD_WINDOW_MINUTES = 15;
+/** The answer password the coach sends the student: six digits. */
+export const COACH_ANSWER_PASSWORD_PATTERN = /^\d{6}$/;

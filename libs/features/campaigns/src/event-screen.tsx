@@ -16,7 +16,7 @@ import {
 } from '@yoga/ui';
 import { useCampaignEvent, useSignUp } from './api/campaigns-api';
 import { takeIntent, useSignIn } from './intent';
-import { refusalText } from './refusal';
+import { campaignRefusal } from './refusal';
 import './campaigns.css';
 
 /** The event of both /suman/activity38 and /teacher/activity38: the route names it. */
@@ -110,7 +110,7 @@ export default function EventScreen() {
               )}
               {action.error && (
                 <p className="cp-error" role="alert">
-                  {refusalText(action.error)}
+                  {campaignRefusal(action.error)}
                 </p>
               )}
               <ActionBar>

@@ -4,7 +4,7 @@ import { ApiBusinessError } from '@yoga/api';
 import { CAMPAIGN_CODES } from '@yoga/contract/codes';
 
 /** A refused action in words of our own (never the server's text alone). */
-export function refusalText(error: unknown): ReactNode {
+export function campaignRefusal(error: unknown): ReactNode {
   if (!(error instanceof ApiBusinessError)) return <Trans>网络不太好，操作没有完成，请稍后重试</Trans>;
   switch (error.code) {
     case CAMPAIGN_CODES.eventFull:

@@ -8,7 +8,7 @@ import { ActionBar, PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { useNavigate } from 'react-router';
 import { useApply, useProgramme } from './api/campaigns-api';
 import { takeIntent, useSignIn } from './intent';
-import { refusalText } from './refusal';
+import { campaignRefusal } from './refusal';
 import './campaigns.css';
 
 const PAGE = 'representative';
@@ -152,7 +152,7 @@ export default function RepresentativeScreen() {
                 />
                 {apply.error && (
                   <p className="cp-error" role="alert">
-                    {refusalText(apply.error)}
+                    {campaignRefusal(apply.error)}
                   </p>
                 )}
               </form>

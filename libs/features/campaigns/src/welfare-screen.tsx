@@ -4,7 +4,7 @@ import { formatDate, formatDateTime, formatMoney } from '@yoga/format';
 import { ActionBar, CoverImage, PageShell, QueryState, showToast, useSubApp } from '@yoga/ui';
 import { useClaimWelfare, useWelfare } from './api/campaigns-api';
 import { takeIntent, useSignIn } from './intent';
-import { refusalText } from './refusal';
+import { campaignRefusal } from './refusal';
 import './campaigns.css';
 
 const PAGE = 'downhill_welfare';
@@ -89,7 +89,7 @@ export default function WelfareScreen() {
               </section>
               {claim.error && (
                 <p className="cp-error" role="alert">
-                  {refusalText(claim.error)}
+                  {campaignRefusal(claim.error)}
                 </p>
               )}
               <ActionBar>

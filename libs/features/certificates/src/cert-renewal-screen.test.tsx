@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { CERT_RENEWAL_WINDOW_DAYS } from '@yoga/contract/codes';
 import { API, okJson, renderScreen, startServer } from '@yoga/testing';
 import { examHandlers, renewalOptionsData } from './testing/exam-handlers';
 import CertRenewalScreen from './cert-renewal-screen';
@@ -27,6 +28,15 @@ describe('certificate renewal (bay)', () => {
     expect((screen.getAllByRole('radio')[1] as HTMLInputElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: '支付并续期' }));
     await waitFor(() => expect(where()).toBe('/bay/app/pay_info?orderNo=YB20261126654321'));
+  });
+
+  it('words the renewal window from the contract’s constants', async () => {
+    await open({ locale: 'en' });
+    expect(
+      await screen.findByText(
+        `A certificate can be renewed online from ${CERT_RENEWAL_WINDOW_DAYS} days before expiry until 1 year after, with at least 20 credit hours.`,
+      ),
+    ).toBeTruthy();
   });
 
   it('asks a signed-out visitor to sign in at bay’s login, coming back here', async () => {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { ApiBusinessError } from '@yoga/api';
 import type { RenewableCert, RenewalOptions, RenewalReason } from '@yoga/contract';
-import { CERT_CODES } from '@yoga/contract/codes';
+import { CERT_CODES, CERT_RENEWAL_GRACE_DAYS, CERT_RENEWAL_WINDOW_DAYS } from '@yoga/contract/codes';
 import { formatDate, formatMoney } from '@yoga/format';
 import { link, type SubApp } from '@yoga/platform';
 import { ActionBar, EmptyState, PageShell, QueryState, useSubApp, isSignedIn, SignInPrompt } from '@yoga/ui';
@@ -41,12 +41,30 @@ export default function CertRenewalScreen() {
   );
 }
 
+// The renewal window in words, from the contract's constants (the server checks the same ones).
+const windowDays = CERT_RENEWAL_WINDOW_DAYS;
+const graceYears = CERT_RENEWAL_GRACE_DAYS / 365;
+
+/** How long after expiry a certificate may still be renewed: in years when whole, else in days. */
+function Grace() {
+  return Number.isInteger(graceYears) ? (
+    <Plural value={graceYears} one="# 年" other="# 年" />
+  ) : (
+    <Plural value={CERT_RENEWAL_GRACE_DAYS} one="# 天" other="# 天" />
+  );
+}
+
 function ReasonText({ reason, needed }: { reason: RenewalReason; needed: number }) {
   switch (reason) {
     case 'too_early':
-      return <Trans>到期前 90 天内才可续期</Trans>;
+      return <Trans>到期前 {windowDays} 天内才可续期</Trans>;
     case 'expired_too_long':
-      return <Trans>已过期超过 1 年，需重新参加考试</Trans>;
+      return (
+        <Trans>
+          已过期超过 <Grace />
+          ，需重新参加考试
+        </Trans>
+      );
     case 'credit_hours':
       return <Trans>继续教育学时不足 {needed} 小时</Trans>;
     case 'revoked':
@@ -70,7 +88,8 @@ function RenewalBody({ options, sub }: { options: RenewalOptions; sub: SubApp })
     <div className="ce">
       <p className="ce-note">
         <Trans>
-          证书到期前 90 天至过期后 1 年内，且继续教育学时满 {options.creditHoursNeeded} 小时，可在线续期。
+          证书到期前 {windowDays} 天至过期后 <Grace /> 内，且继续教育学时满 {options.creditHoursNeeded}{' '}
+          小时，可在线续期。
         </Trans>
       </p>
       {options.list.map((r) => (

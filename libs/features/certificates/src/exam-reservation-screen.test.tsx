@@ -45,6 +45,21 @@ describe('exam reservation', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('该场次刚刚约满，请选择其他场次');
   });
 
+  it('words an unknown refusal with the server’s message and a network failure with our own, never the request layer’s', async () => {
+    server.use(
+      http.post(`${API}/certificates/exam/bookings`, () => refusal(4999, '考点临时调整，请稍后再约', null)),
+    );
+    await open();
+    fireEvent.click(await screen.findByRole('radio', { name: /剩余 1 个名额/ }));
+    fireEvent.click(screen.getByRole('button', { name: '预约并支付' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('考点临时调整，请稍后再约');
+    server.use(http.post(`${API}/certificates/exam/bookings`, () => HttpResponse.error()));
+    fireEvent.click(screen.getByRole('button', { name: '预约并支付' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('网络不太好，请稍后重试'), {
+      timeout: 4000,
+    });
+  });
+
   it('shows a booked exam with the fee paid, and cancels it before the deadline', async () => {
     examState.booking = bookingOf('booked');
     await open({ locale: 'en' });

@@ -6,7 +6,16 @@ import type { ExamBooking, ExamCentre, ExamOptions } from '@yoga/contract';
 import { CERT_CODES } from '@yoga/contract/codes';
 import { formatClassTime, formatDateTime, formatMoney } from '@yoga/format';
 import { link, type SubApp } from '@yoga/platform';
-import { ActionBar, EmptyState, PageShell, QueryState, showToast, useNow, useSubApp } from '@yoga/ui';
+import {
+  ActionBar,
+  EmptyState,
+  PageShell,
+  QueryState,
+  refusalText,
+  showToast,
+  useNow,
+  useSubApp,
+} from '@yoga/ui';
 import { useBookExam, useCancelExam, useExamBooking, useExamOptions } from './api/exam';
 import './certificates.css';
 
@@ -28,7 +37,7 @@ export default function ExamReservationScreen() {
 }
 
 /** A refused booking or cancel in our own words, beside the button. */
-function refusalOf(e: unknown): ReactNode {
+function bookingRefusal(e: unknown): ReactNode {
   if (!(e instanceof ApiBusinessError)) return <Trans>网络不太好，请稍后重试</Trans>;
   switch (e.code) {
     case CERT_CODES.examSlotFull:
@@ -46,7 +55,7 @@ function refusalOf(e: unknown): ReactNode {
       );
     }
     default:
-      return e.message;
+      return refusalText(e, <Trans>预约没有完成，请稍后重试</Trans>);
   }
 }
 
@@ -179,7 +188,7 @@ function BookFormBody({ options, sub }: { options: ExamOptions; sub: SubApp }) {
       </p>
       {book.isError && (
         <p className="ce-error" role="alert">
-          {refusalOf(book.error)}
+          {bookingRefusal(book.error)}
         </p>
       )}
       <ActionBar>
@@ -271,7 +280,7 @@ function BookingView({ booking: b, sub }: { booking: ExamBooking; sub: SubApp })
       </section>
       {cancel.isError && (
         <p className="ce-error" role="alert">
-          {refusalOf(cancel.error)}
+          {bookingRefusal(cancel.error)}
         </p>
       )}
       {asking && (

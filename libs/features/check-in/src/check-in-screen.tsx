@@ -7,7 +7,7 @@ import { defaultStore, loginPathFor, readToken } from '@yoga/session';
 import { ActionBar, PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { useActivity, useCheckIn } from './api/activity';
 import { CheckInCalendar } from './calendar';
-import { refusalText } from './refusal';
+import { checkInRefusal } from './refusal';
 import './check-in.css';
 
 const day = (ymd: string) => formatDay(ymd, { year: 'auto' });
@@ -116,7 +116,7 @@ export default function CheckInScreen() {
             )}
             {checkIn.error && (
               <p className="ci-refusal" role="alert" data-testid="check-in-refusal">
-                {refusalText(checkIn.error)}
+                {checkInRefusal(checkIn.error)}
               </p>
             )}
             <section className="ci-section">

@@ -4,7 +4,7 @@ import { ApiBusinessError } from '@yoga/api';
 import { CHECK_IN_CODES } from '@yoga/contract/codes';
 
 /** A refused check-in in words of our own. */
-export function refusalText(error: unknown): ReactNode {
+export function checkInRefusal(error: unknown): ReactNode {
   if (!(error instanceof ApiBusinessError)) return <Trans>网络不太好，签到没有完成，请稍后重试</Trans>;
   switch (error.code) {
     case CHECK_IN_CODES.alreadyToday:

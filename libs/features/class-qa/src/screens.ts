@@ -12,10 +12,12 @@ export const classQaScreens = withCatalog(
     answer: () => import('./answer-screen'),
     thread: () => import('./thread-screen'),
     noQa: () => import('./no-qa-screen'),
+    viewAnswer: () => import('./view-answer-screen'),
   } satisfies ScreenMap,
   {
     answer: msg`课后答疑`,
     thread: msg`课后答疑`,
     noQa: msg`暂无答疑`,
+    viewAnswer: msg`查看教练回答`,
   },
 );

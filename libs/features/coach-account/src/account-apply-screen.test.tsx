@@ -34,6 +34,23 @@ describe('coach application', () => {
     expect(sent).toBe(0);
   });
 
+  it('takes APPLICATION_PHOTOS_MAX photos per item, not that many times the missing items: the 5th is refused', async () => {
+    server.use(
+      http.get(`${API}/coach-account/application`, () => okJson(incomplete)),
+      http.post(`${API}/uploads`, () => okJson({ id: 'd'.repeat(32), url: '/api/uploads/x.png' })),
+    );
+    const { user } = await open();
+    const input = (await screen.findByTestId('apply-certificate')) as HTMLInputElement;
+    const png = (n: number) =>
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], `c${n}.png`, { type: 'image/png' });
+    expect(screen.getAllByText('0/4')).toHaveLength(2);
+    await user.upload(input, [1, 2, 3, 4, 5].map(png));
+    expect((await screen.findByRole('alert')).textContent).toBe('最多上传 4 张图片');
+    // Four taken for the certificate, none counted against the other missing item.
+    expect(await screen.findByText('4/4')).toBeTruthy();
+    expect(screen.getByText('0/4')).toBeTruthy();
+  });
+
   it('says when everything is in, with the place in the queue', async () => {
     await open('en');
     expect((await screen.findByTestId('apply-state')).textContent).toContain('place 11');

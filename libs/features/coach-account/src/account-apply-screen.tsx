@@ -30,7 +30,7 @@ function ApplyBody({ a }: { a: CoachApplication }) {
   const { t } = useLingui();
   const sub = useSubApp();
   const missing = a.items.filter((i) => !i.done).map((i) => i.key);
-  const uploads = usePhotoUploads(sub.id, APPLICATION_PHOTOS_MAX * Math.max(1, missing.length), {});
+  const uploads = usePhotoUploads(sub.id, APPLICATION_PHOTOS_MAX, {});
   const handIn = useHandInItem(sub.id);
   const [tried, setTried] = useState(false);
   const sending = useRef(false);

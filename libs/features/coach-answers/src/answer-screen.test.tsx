@@ -75,6 +75,16 @@ describe('answering a question', () => {
     expect(answerQuestionRedirect('?force=1', localStorage)).toBeNull();
   });
 
+  it('forgets the last answer’s record once another question is opened (the entry stops redirecting)', async () => {
+    localStorage.setItem('answer_question_url_data', JSON.stringify({ id: '5', password: '482913' }));
+    await open('/teacher/answer_question_new/5');
+    expect(await screen.findByText('这个问题已经回答过了')).toBeTruthy();
+    expect(answerQuestionRedirect('', localStorage)).not.toBeNull();
+    await open('/teacher/answer_question_new/1');
+    expect(await screen.findByRole('textbox')).toBeTruthy();
+    expect(answerQuestionRedirect('', localStorage)).toBeNull();
+  });
+
   it('refuses to send nothing, and says why a recording failed in words', async () => {
     const { user } = await open();
     await user.click(await screen.findByRole('button', { name: '发送回答' }));

@@ -8,7 +8,9 @@ import { link } from '@yoga/platform';
 import {
   AnswerImages,
   AnswerStatus,
+  clearAnswerQuestionRecord,
   createRecorder,
+  loadAnswerQuestionRecord,
   saveAnswerQuestionRecord,
   useAnswerFiles,
   useAnswerQuestionStore,
@@ -34,6 +36,11 @@ function Composer({ q, followUp }: { q: CoachQuestion; followUp: boolean }) {
   const { progress, setProgress, setError } = files;
 
   useEffect(() => writeDraftText(q.id, text), [q.id, text]);
+  // A new question opened: the last answer's record is forgotten, so the Q&A entry stops
+  // redirecting to its copy_success (the spec's redirect is for the answer just sent).
+  useEffect(() => {
+    if (loadAnswerQuestionRecord()?.id !== String(q.id)) clearAnswerQuestionRecord();
+  }, [q.id]);
 
   const submit = async () => {
     setError(null);
@@ -53,7 +60,10 @@ function Composer({ q, followUp }: { q: CoachQuestion; followUp: boolean }) {
       saveAnswerQuestionRecord(done.record);
       clearDraft(q.id);
       setText('');
-      void navigate(link(sub, 'copy_success', { id: done.record.id, password: done.record.password }));
+      // The sent form leaves the history: Back from the result goes where the coach came from.
+      void navigate(link(sub, 'copy_success', { id: done.record.id, password: done.record.password }), {
+        replace: true,
+      });
     } catch {
       setError(t`发送失败，请重试`);
     } finally {

@@ -1,81 +1,143 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
-import { link } from '@yoga/platform';
-import { ActionBar, PageShell, StateView, copyText, showToast, useRouteQuery, useSubApp } from '@yoga/ui';
+import { Link, useNavigate } from 'react-router';
+import type { CoachAnswerRecord } from '@yoga/contract';
+import { formatDateTime, parseId } from '@yoga/format';
+import { link, subApps, type SubApp } from '@yoga/platform';
+import {
+  ActionBar,
+  PageShell,
+  QueryState,
+  SignInGate,
+  copyText,
+  showToast,
+  useRouteQuery,
+  useSubApp,
+} from '@yoga/ui';
+import { useAnswerRecord } from './api/answer-record';
+import { coachSignIn } from './question-page';
 import './coach-answers.css';
 
+/** Where the student enters the number and password: a screen of the student app (suman). */
+const suman = subApps.find((s) => s.id === 'suman')!;
+export const viewAnswerLink = (id: string) => link(suman, 'view_answer', { id });
+
 /**
- * copy_success: the answer's id and password for the coach to copy to the student. The answer entry
- * (answer_question) comes here while this record is saved; "answer another" passes `force`.
+ * copy_success: the number and password of an answer, read back from the server by the id in the
+ * URL (the URL's password is not trusted: a wrong or foreign id is not found). The nav bar says what
+ * happened: "answer sent" only above a record that exists.
  */
 export default function CopySuccessScreen() {
+  return (
+    <SignInGate why={coachSignIn}>
+      <CopySuccess />
+    </SignInGate>
+  );
+}
+
+function CopySuccess() {
   const { t } = useLingui();
   const sub = useSubApp();
-  const { id, password } = useRouteQuery('copy_success');
-  const again = link(sub, 'answer_question', { force: '1' });
-  if (!id?.trim() || !password?.trim())
-    return (
-      <PageShell>
-        <StateView
-          illustration="not-found"
-          title={<Trans>没有可复制的回答</Trans>}
-          action={
-            <Link className="y-btn" to={again}>
-              <Trans>去回答问题</Trans>
-            </Link>
-          }
-        />
-      </PageShell>
-    );
-  const copy = async (text: string) =>
-    void showToast((await copyText(text)) ? t`已复制` : t`复制失败，请长按手动复制`);
-  const copyBoth = () => copy(t`答疑编号 ${id}，密码 ${password}`);
+  const id = parseId(useRouteQuery('copy_success').id);
+  const record = useAnswerRecord(sub.id, id);
   return (
-    <PageShell>
-      <div className="ca" data-testid="ca-copy">
-        <section className="ca-card">
-          <h2>
-            <Trans>回答已发送</Trans>
-          </h2>
-          <p className="ca-meta">
-            <Trans>把答疑编号和密码发给学员，学员凭它查看你的回答。</Trans>
-          </p>
-          <div className="ca-secret">
-            <span>
-              <Trans>答疑编号</Trans> <strong data-testid="ca-record-id">{id}</strong>
-            </span>
-            <button
-              type="button"
-              className="y-btn y-btn-ghost ca-copy"
-              aria-label={t`复制答疑编号`}
-              onClick={() => void copy(id)}
-            >
-              <Trans>复制</Trans>
-            </button>
-          </div>
-          <div className="ca-secret">
-            <span>
-              <Trans>密码</Trans> <strong data-testid="ca-record-password">{password}</strong>
-            </span>
-            <button
-              type="button"
-              className="y-btn y-btn-ghost ca-copy"
-              aria-label={t`复制密码`}
-              onClick={() => void copy(password)}
-            >
-              <Trans>复制</Trans>
-            </button>
-          </div>
-        </section>
-        <ActionBar>
-          <Link className="y-btn y-btn-ghost" to={again}>
-            <Trans>回答其他问题</Trans>
-          </Link>
-          <button type="button" className="y-btn" onClick={() => void copyBoth()}>
-            <Trans>复制全部</Trans>
-          </button>
-        </ActionBar>
-      </div>
+    <PageShell title={record.isSuccess ? t`回答已发送` : t`答疑记录`}>
+      <QueryState
+        query={record}
+        notFound={id === null}
+        notFoundTitle={<Trans>没有可复制的回答</Trans>}
+        notFoundAction={<InboxButton sub={sub} />}
+        skeleton="detail"
+        errorMessage={t`答疑记录加载失败，请重试`}
+      >
+        {(r) => <RecordView r={r} sub={sub} />}
+      </QueryState>
     </PageShell>
+  );
+}
+
+/**
+ * The way to the inbox carries `force` (else the spec's redirect would bring the coach straight back
+ * here) and replaces this page, so Back from the inbox does not return to it.
+ */
+function InboxButton({ sub, ghost }: { sub: SubApp; ghost?: boolean }) {
+  const navigate = useNavigate();
+  const to = link(sub, 'answer_question', { force: '1' });
+  return (
+    <Link
+      className={ghost ? 'y-btn y-btn-ghost' : 'y-btn'}
+      to={to}
+      onClick={(e) => {
+        e.preventDefault();
+        void navigate(to, { replace: true });
+      }}
+    >
+      <Trans>去答疑列表</Trans>
+    </Link>
+  );
+}
+
+function RecordView({ r, sub }: { r: CoachAnswerRecord; sub: SubApp }) {
+  const { t } = useLingui();
+  const where = `${window.location.origin}${viewAnswerLink(r.id)}`;
+  const copy = async (text: string, done: string) => {
+    const ok = await copyText(text);
+    void showToast(ok ? done : t`复制失败，请长按手动复制`, { icon: ok ? 'success' : 'fail' });
+  };
+  const copyBoth = () =>
+    copy(
+      t`答疑编号 ${r.id}，密码 ${r.password}，打开 ${where} 输入密码查看教练的回答`,
+      t`已复制答疑编号和密码`,
+    );
+  return (
+    <div className="ca" data-testid="ca-copy">
+      <section className="ca-card">
+        <h2>
+          <Trans>已回答 {r.studentName} 的问题</Trans>
+        </h2>
+        <p className="ca-meta">
+          {r.course} · {formatDateTime(r.answeredAt)}
+        </p>
+        <div className="ca-secret">
+          <span>
+            <Trans>答疑编号</Trans> <strong data-testid="ca-record-id">{r.id}</strong>
+          </span>
+          <button
+            type="button"
+            className="y-btn y-btn-ghost ca-copy"
+            aria-label={t`复制答疑编号`}
+            onClick={() => void copy(r.id, t`已复制答疑编号`)}
+          >
+            <Trans>复制</Trans>
+          </button>
+        </div>
+        <div className="ca-secret">
+          <span>
+            <Trans>密码</Trans> <strong data-testid="ca-record-password">{r.password}</strong>
+          </span>
+          <button
+            type="button"
+            className="y-btn y-btn-ghost ca-copy"
+            aria-label={t`复制密码`}
+            onClick={() => void copy(r.password, t`已复制密码`)}
+          >
+            <Trans>复制</Trans>
+          </button>
+        </div>
+        <p className="ca-meta" data-testid="ca-where">
+          <Trans>
+            把答疑编号和密码发给学员。学员在「查看教练回答」页面输入它们就能看到你的回答，「复制全部」会连同页面地址一起复制。
+          </Trans>{' '}
+          <Link to={viewAnswerLink(r.id)}>
+            <Trans>打开学员查看页</Trans>
+          </Link>
+        </p>
+      </section>
+      <ActionBar>
+        <InboxButton sub={sub} ghost />
+        <button type="button" className="y-btn" onClick={() => void copyBoth()}>
+          <Trans>复制全部</Trans>
+        </button>
+      </ActionBar>
+    </div>
   );
 }

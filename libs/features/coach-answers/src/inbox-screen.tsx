@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { CoachQuestion } from '@yoga/contract';
 import { link, type SubApp } from '@yoga/platform';
 import { EmptyState, PageShell, PagedList, SignInGate, useSubApp } from '@yoga/ui';
@@ -67,6 +67,19 @@ function Inbox({ initial }: { initial: QuestionFilter }) {
   );
 }
 
+/**
+ * answer_question: once shown, the inbox's own history entry carries `force`, so coming Back to it
+ * after answering does not bounce to copy_success through the spec's redirect.
+ */
 export default function InboxScreen() {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(search);
+  const forced = params.has('force');
+  useEffect(() => {
+    if (forced) return;
+    params.set('force', '1');
+    void navigate({ pathname, search: `?${params.toString()}`, hash }, { replace: true });
+  });
   return <QuestionInbox initial="all" />;
 }

@@ -9,4 +9,5 @@ export const coachAnswersKeys = {
   lists: (subApp: SubAppId) => [...coachAnswersKeys.all(subApp), 'list'] as const,
   list: (subApp: SubAppId, state: string) => [...coachAnswersKeys.lists(subApp), state] as const,
   detail: (subApp: SubAppId, id: number) => [...coachAnswersKeys.all(subApp), 'detail', id] as const,
+  record: (subApp: SubAppId, id: number) => [...coachAnswersKeys.all(subApp), 'record', id] as const,
 };

@@ -4,7 +4,6 @@ import { http } from 'msw';
 import { API, failJson, renderScreen, startServer } from '@yoga/testing';
 import { coachAnswersHandlers, resetCoachQuestions } from './testing/handlers';
 import OvertimeScreen from './overtime-screen';
-import CopySuccessScreen from './copy-success-screen';
 import QuestionDetailScreen from './question-detail-screen';
 
 const server = startServer(...coachAnswersHandlers);
@@ -48,29 +47,6 @@ describe('overdue question, unknown', () => {
   it('is not found when the stand-in says so (another coach’s or no such question)', async () => {
     await open('99');
     expect(await screen.findByText('问题不存在')).toBeTruthy();
-  });
-});
-
-describe('copy_success', () => {
-  it('shows the id and password to copy, and a way back that skips the redirect', async () => {
-    await renderScreen(<CopySuccessScreen />, {
-      path: '/teacher/copy_success?id=1&password=482913',
-      signedIn: true,
-    });
-    expect(screen.getByTestId('ca-record-id').textContent).toBe('1');
-    expect(screen.getByTestId('ca-record-password').textContent).toBe('482913');
-    expect(screen.getByRole('link', { name: '回答其他问题' }).getAttribute('href')).toBe(
-      '/teacher/answer_question?force=1',
-    );
-  });
-
-  it('without a record says so', async () => {
-    await renderScreen(<CopySuccessScreen />, {
-      path: '/teacher/copy_success',
-      signedIn: true,
-      locale: 'en',
-    });
-    expect(screen.getByText('No answer to copy')).toBeTruthy();
   });
 });
 

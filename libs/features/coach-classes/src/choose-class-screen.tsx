@@ -6,7 +6,7 @@ import { link } from '@yoga/platform';
 import { PageShell, QueryState, showToast, useSubApp } from '@yoga/ui';
 import { useOpenClasses, useTakeClass } from './api';
 import { ClassCard } from './class-card';
-import { refusalText } from './words';
+import { classRefusal } from './words';
 import './coach-classes.css';
 
 /** Open classes of the brand to teach; one that clashes with my schedule is refused, naming my class. */
@@ -66,7 +66,7 @@ export default function ChooseClassScreen() {
                   />
                   {refused?.id === c.id && (
                     <p className="cc-alert" role="alert">
-                      {refusalText(refused.error)}
+                      {classRefusal(refused.error)}
                     </p>
                   )}
                 </li>

@@ -6,7 +6,7 @@ import { businessDay, formatClassTime, formatDateTime, parseId, useNow } from '@
 import { link } from '@yoga/platform';
 import { ActionBar, QueryState, showToast, useSubApp, type QueryLike } from '@yoga/ui';
 import { useCoachWeek, useColleagues, useCreateRequest } from './api';
-import { refusalText } from './words';
+import { classRefusal } from './words';
 
 const clockOf = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', {
@@ -122,7 +122,7 @@ function FormBody({
         setReason('');
         onDone?.(r);
       },
-      onError: (error) => setProblem(refusalText(error)),
+      onError: (error) => setProblem(classRefusal(error)),
     });
   };
   const deadline = formatDateTime(chosen.cancelDeadline);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { ApiBusinessError } from '@yoga/api';
+import { refusalText } from '@yoga/ui';
 import type { CoachClassKind, CoachRequestKind } from '@yoga/contract';
 import { COACH_CLASS_CODES, COACH_TIME_MIN_NOTICE_HOURS } from '@yoga/contract/codes';
 import { formatClassTime, formatDateTime } from '@yoga/format';
@@ -35,7 +36,7 @@ const dataOf = (e: ApiBusinessError) =>
   (e.data ?? {}) as { deadline?: unknown; clash?: { title?: unknown; startsAt?: unknown; endsAt?: unknown } };
 
 /** A refused take or request in our own words, naming the clashing class or the deadline passed. */
-export function refusalText(error: unknown): ReactNode {
+export function classRefusal(error: unknown): ReactNode {
   if (!(error instanceof ApiBusinessError)) return <Trans>网络不太好，没有提交成功，请稍后重试</Trans>;
   switch (error.code) {
     case COACH_CLASS_CODES.clash: {
@@ -65,6 +66,6 @@ export function refusalText(error: unknown): ReactNode {
       return <Trans>新的上课时间需至少在 {hours} 小时后，且与原时间不同</Trans>;
     }
     default:
-      return error.serverMsg || <Trans>没有提交成功，请稍后重试</Trans>;
+      return refusalText(error, <Trans>没有提交成功，请稍后重试</Trans>);
   }
 }

@@ -9,7 +9,7 @@ import { ActionBar, InfoRow, PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { useFund, useFundTally, useVote } from './api/fund';
 import type { Viewer } from './keys';
 import { keepChoice, takeKeptChoice } from './kept-choice';
-import { refusalText } from './refusal';
+import { voteRefusal } from './refusal';
 import './funds.css';
 
 /**
@@ -235,7 +235,7 @@ function FundBody({ fund, viewer, updatedAt }: { fund: FundDetail; viewer: Viewe
               </p>
             ) : vote.error ? (
               <p className="fv-error" role="alert">
-                {refusalText(vote.error)}
+                {voteRefusal(vote.error)}
               </p>
             ) : undefined
           }

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { ApiBusinessError } from '@yoga/api';
+import { refusalText } from '@yoga/ui';
 import { FUND_CODES } from '@yoga/contract/codes';
 import { formatDateTime } from '@yoga/format';
 
 /** A refused vote in words of our own (never the server's text alone). */
-export function refusalText(error: unknown): ReactNode {
+export function voteRefusal(error: unknown): ReactNode {
   if (!(error instanceof ApiBusinessError)) return <Trans>网络不太好，投票没有完成，请稍后重试</Trans>;
   switch (error.code) {
     case FUND_CODES.alreadyVoted:
@@ -23,6 +24,6 @@ export function refusalText(error: unknown): ReactNode {
     case FUND_CODES.fundNotFound:
       return <Trans>投票不存在</Trans>;
     default:
-      return error.serverMsg || <Trans>投票失败，请稍后重试</Trans>;
+      return refusalText(error, <Trans>投票失败，请稍后重试</Trans>);
   }
 }

@@ -10,7 +10,7 @@ import { useRedeemGiftCard } from './api/redeem-gift-card';
 import { CodeInput } from './code-input';
 import { GrantLine, keyOf } from './grant-line';
 import { keepCode, takeKeptCode } from './kept-code';
-import { refusalText } from './refusal';
+import { redeemRefusal } from './refusal';
 import './gift-cards.css';
 
 /**
@@ -100,7 +100,7 @@ export default function GiftCardRedeemScreen() {
                 value={code}
                 onChange={edit}
                 tried={tried}
-                refusal={redeem.error ? refusalText(redeem.error, sub) : undefined}
+                refusal={redeem.error ? redeemRefusal(redeem.error, sub) : undefined}
               />
             </form>
             <section className="gc-section gc-rules" aria-labelledby="gc-rules-title">

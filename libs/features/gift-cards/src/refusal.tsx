@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { ApiBusinessError } from '@yoga/api';
+import { refusalText } from '@yoga/ui';
 import { GIFT_CARD_CODES, GIFT_CARD_KEY_PATTERN } from '@yoga/contract/codes';
 import { formatDateTime, formatTime } from '@yoga/format';
 import { link, type SubApp } from '@yoga/platform';
@@ -9,7 +10,7 @@ import { link, type SubApp } from '@yoga/platform';
 const dataOf = (e: ApiBusinessError) => (e.data ?? {}) as { key?: unknown; retryAt?: unknown };
 
 /** A refused redemption in words of our own (never the server's text alone), with the way on where there is one. */
-export function refusalText(error: unknown, sub: SubApp, now = Date.now()): ReactNode {
+export function redeemRefusal(error: unknown, sub: SubApp, now = Date.now()): ReactNode {
   if (!(error instanceof ApiBusinessError)) return <Trans>网络不太好，兑换没有完成，请稍后重试</Trans>;
   switch (error.code) {
     case GIFT_CARD_CODES.codeInvalid:
@@ -47,6 +48,6 @@ export function refusalText(error: unknown, sub: SubApp, now = Date.now()): Reac
     case GIFT_CARD_CODES.agreementRequired:
       return <Trans>请先阅读并同意兑换须知</Trans>;
     default:
-      return error.serverMsg || <Trans>兑换失败，请稍后重试</Trans>;
+      return refusalText(error, <Trans>兑换失败，请稍后重试</Trans>);
   }
 }

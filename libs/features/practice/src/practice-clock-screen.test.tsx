@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { API, failJson, okJson, renderScreen, startServer } from '@yoga/testing';
 import { practiceHandlers, practiceState, TODAY } from './testing/handlers';
 import PracticeClockScreen, { shiftMonth } from './practice-clock-screen';
@@ -52,6 +52,17 @@ describe('practice_clock', () => {
     await user.click(screen.getByRole('button', { name: '打卡' }));
     expect(screen.getByText('请上传打卡照片')).toBeTruthy();
     expect(posted).toBe(false);
+  });
+
+  it('says why a photo did not upload in words, never the request layer’s English', async () => {
+    server.use(http.post(`${API}/uploads`, () => HttpResponse.error()));
+    const { user } = await open();
+    await user.upload(await screen.findByLabelText('打卡照片'), png());
+    expect(await screen.findByText('照片上传失败，请检查网络后重试', {}, { timeout: 4000 })).toBeTruthy();
+    server.use(http.post(`${API}/uploads`, () => failJson(400, '照片内容无法识别')));
+    await user.upload(screen.getByLabelText('打卡照片'), png());
+    expect(await screen.findByText('照片内容无法识别')).toBeTruthy();
+    expect(screen.queryByText(/Request rejected|Network error/)).toBeNull();
   });
 
   it('says an empty month is empty, shows a skeleton while loading and a retry after a failure', async () => {

@@ -9,6 +9,7 @@ import {
   PHOTO_MAX_BYTES,
   PHOTO_TYPES,
   QueryState,
+  refusalText,
   showToast,
   uploadPhoto,
   useSubApp,
@@ -55,9 +56,7 @@ function ClockForm({ members }: { members: FamilyMember[] }) {
       .then((u) => setPhoto((p) => (p && p.file === file ? { ...p, id: u.id, progress: 1 } : p)))
       .catch((e: unknown) =>
         setPhoto((p) =>
-          p && p.file === file
-            ? { ...p, error: e instanceof Error && e.message ? e.message : t`上传失败，请重试` }
-            : p,
+          p && p.file === file ? { ...p, error: refusalText(e, t`照片上传失败，请检查网络后重试`) } : p,
         ),
       );
   };

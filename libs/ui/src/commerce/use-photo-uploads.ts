@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { SubAppId } from '@yoga/platform';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES } from './limits';
 import { uploadPhoto } from './upload-photo';
+import { refusalText } from '../refusal';
 
 /** A photo already uploaded (kept in a draft, or shown again). */
 export interface UploadedPhoto {
@@ -26,8 +27,6 @@ export interface UploadingPhoto {
 }
 
 let seq = 0;
-// The request layer's refusal carries the server's words (ApiBusinessError.serverMsg).
-const serverMsg = (e: unknown) => (e as { serverMsg?: unknown } | null)?.serverMsg;
 
 /**
  * Photos in groups of at most `max` each (6 for a course evaluation, 9 per item of a store review):
@@ -63,8 +62,7 @@ export function usePhotoUploads(subApp: SubAppId, max: number, initial: Record<s
       .then((up) => update(key, { status: 'done', progress: 1, id: up.id, url: up.url }))
       .catch((e: unknown) => {
         if (abort.signal.aborted) return;
-        const why = serverMsg(e);
-        update(key, { status: 'error', error: typeof why === 'string' && why ? why : t`上传失败` });
+        update(key, { status: 'error', error: refusalText(e, t`上传失败`) });
       })
       .finally(() => aborts.current.delete(key));
   };

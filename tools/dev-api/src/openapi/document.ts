@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { devEndpoints, endpoints } from '@yoga/contract';
+import { endpoints } from '@yoga/contract';
+import { devEndpoints } from '@yoga/contract/dev';
 import type { Messages } from '../domain';
 import { domains } from '../domains';
 import { sharedMessages } from '../messages';

@@ -80,6 +80,18 @@ const byId = (raw: unknown) => classes.find((c) => c.id === Number(raw));
 
 /** The student's post-class Q&A endpoints as the stand-in answers them. */
 export const classQaHandlers = [
+  // A coach's answer opened with its number and password: class 2's answered question, any password.
+  http.post(`${API}/coach-answers/shared/:id`, ({ params }) => {
+    const q = classes.find((c) => c.question?.id === Number(params.id))?.question;
+    if (!q) return failJson(5461, '答疑编号或密码不正确');
+    return okJson({
+      id: String(q.id),
+      course: q.course,
+      text: q.text,
+      askedAt: q.askedAt,
+      answers: q.answers,
+    });
+  }),
   http.get(`${API}/coach-answers/student/classes`, () => okJson({ list: classes })),
   http.get(`${API}/coach-answers/student/classes/:id`, ({ params }) => {
     const row = byId(params.id);

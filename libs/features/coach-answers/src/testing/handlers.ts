@@ -75,6 +75,19 @@ export const coachAnswersHandlers = [
     const row = byId(params.id);
     return row ? okJson(row) : failJson(404, '问题不存在或不属于你');
   }),
+  // The record behind copy_success: answered questions only, every one with the same password.
+  http.get(`${API}/coach-answers/records/:id`, ({ params }) => {
+    const row = byId(params.id);
+    const first = row?.answers[0];
+    if (!row || !first) return failJson(404, '问题不存在或不属于你');
+    return okJson({
+      id: String(row.id),
+      password: '482913',
+      studentName: row.studentName,
+      course: row.course,
+      answeredAt: first.createdAt,
+    });
+  }),
   http.post(`${API}/coach-answers/files`, () =>
     okJson({
       id: 'c'.repeat(32),

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { revokeTokenRequest } from '@yoga/contract';
+import { revokeTokenRequest } from '@yoga/contract/dev';
 import type { DomainContext } from '../../domain';
 import { ApiFailure } from '../../envelope';
 import { phoneFromQuery } from '../../phone';

@@ -59,6 +59,22 @@ export const contractCalls: Record<string, ContractCall> = {
       headers,
     );
   },
+  'GET /api/coach-answers/records/:id?subApp=': async (api) => {
+    const { headers, answered } = await asCoach(api);
+    return api.call('GET', `/api/coach-answers/records/${answered}?subApp=suman-teacher`, undefined, headers);
+  },
+  'POST /api/coach-answers/shared/:id?subApp=': async (api) => {
+    const { headers, answered } = await asCoach(api);
+    const record = await api.call(
+      'GET',
+      `/api/coach-answers/records/${answered}?subApp=suman-teacher`,
+      undefined,
+      headers,
+    );
+    return api.call('POST', `/api/coach-answers/shared/${answered}?subApp=suman`, {
+      password: record.json.data.password,
+    });
+  },
   'POST /api/coach-answers/files?subApp=': async (api) => uploadPng(api, (await asCoach(api)).token),
   'GET /api/coach-answers/files/:id': async (api) => {
     const up = await uploadPng(api, (await asCoach(api)).token);

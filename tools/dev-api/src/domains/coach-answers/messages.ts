@@ -32,4 +32,12 @@ export const coachAnswersMessages = {
     zh: '你已经回答过这节课的问题了',
     en: 'You have answered this class’s question already',
   },
+  coach_answers_wrong_password: {
+    zh: '答疑编号或密码不正确，还可以再试 {left} 次',
+    en: 'The answer ID or the password is wrong; {left} tries left',
+  },
+  coach_answers_too_many_tries: {
+    zh: '密码错误次数过多，请 {minutes} 分钟后再试',
+    en: 'Too many wrong passwords; try again in {minutes} minutes',
+  },
 } as const satisfies Messages;

@@ -59,4 +59,13 @@ export const coachAnswersMigrations: Migration[] = [
     ALTER TABLE coach_questions ADD COLUMN audio_id TEXT;
     ALTER TABLE coach_questions ADD COLUMN audio_ms INTEGER NOT NULL DEFAULT 0;`,
   },
+  {
+    // Wrong passwords for a shared answer (/suman/view_answer), per question: the lock counts them
+    // over a sliding window, for signed-in and signed-out students alike.
+    name: 'coach-answers-003-password-tries',
+    sql: `CREATE TABLE coach_answer_tries (
+      question_id INTEGER NOT NULL,
+      at INTEGER NOT NULL);
+    CREATE INDEX coach_answer_tries_question ON coach_answer_tries (question_id, at);`,
+  },
 ];

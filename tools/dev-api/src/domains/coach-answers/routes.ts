@@ -6,6 +6,7 @@ import {
   coachAnswerRequest,
   coachQuestionListQuery,
   classQaAnswerRequest,
+  sharedAnswerRequest,
 } from '@yoga/contract';
 import { subApps } from '@yoga/platform';
 import type { DomainContext } from '../../domain';
@@ -13,8 +14,9 @@ import { ApiFailure, replyFailure } from '../../envelope';
 import type { DomainEvents, Hooks } from '../../events';
 import { langOf } from '../../messages';
 import { readBody, readQuery, send } from '../../request';
-import { ownerOf, pagingOf, pathIdOf, type Owner } from '../../request-helpers';
+import { ownerOf, pagingOf, pathIdOf, subAppOf, type Owner } from '../../request-helpers';
 import { seedClassesFor, seedQuestionsFor } from './seed';
+import { answerRecord, openSharedAnswer } from './shared-answers';
 import {
   answerQuestion,
   coachQuestion,
@@ -78,6 +80,20 @@ export function coachAnswersRoutes(ctx: DomainContext): Hono {
     const body = await readBody(c, compactKey, coachAnswerRequest);
     const followUp = c.req.query('followUp') === '1';
     return send(c, compactKey, answerQuestion(db, userId, id, body, followUp, clock(), langOf(c)));
+  });
+
+  app.get('/records/:id', (c) => {
+    const { userId } = coach(c);
+    return send(c, compactKey, answerRecord(db, userId, questionId(c), clock(), langOf(c)));
+  });
+
+  // Signed in or not: the number and the password are the key. Only the student sub-app reads it.
+  app.post('/shared/:id', async (c) => {
+    if (subAppOf(c) !== 'suman')
+      throw new ApiFailure(COACH_ANSWER_CODES.studentOnly, 'coach_answers_student_only');
+    const id = pathIdOf(c, 'id', 'coach_answers_not_found');
+    const { password } = await readBody(c, compactKey, sharedAnswerRequest);
+    return send(c, compactKey, openSharedAnswer(db, id, password, clock(), langOf(c)));
   });
 
   const uploadLimit = () =>

@@ -28,7 +28,7 @@ const MINUTE = 60_000;
 
 const notFound = () => new ApiFailure(404, 'coach_answers_not_found');
 
-interface QuestionRow {
+export interface QuestionRow {
   id: number;
   student_id: number;
   student_zh: string;
@@ -72,7 +72,7 @@ function answersOf(db: Db, q: QuestionRow, lang: Lang): CoachAnswer[] {
   }));
 }
 
-function view(db: Db, q: QuestionRow, now: number, lang: Lang): CoachQuestion {
+export function view(db: Db, q: QuestionRow, now: number, lang: Lang): CoachQuestion {
   const answers = answersOf(db, q, lang);
   const first = answers[0];
   const answeredAt = first ? Date.parse(first.createdAt) : null;

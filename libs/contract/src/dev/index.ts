@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg, type Endpoint } from './common';
+import { msg, type Endpoint } from '../common';
 import { checkInDevEndpoints } from './check-in';
 import { coursesDevEndpoints } from './courses';
 import { giftCardsDevEndpoints } from './gift-cards';
@@ -12,7 +12,11 @@ import { ordersDevEndpoints } from './orders';
 import { shopDevEndpoints } from './shop';
 import { walletDevEndpoints } from './wallet-withdrawals';
 
-/** Development-only calls (`DEV_ONLY=off` removes them); the e2e tests and the dev pages use them. */
+/**
+ * `@yoga/contract/dev`: the stand-in's development-only calls (`DEV_ONLY=off` removes them), for
+ * tools/dev-api, the e2e tests and the API reference. An entry of its own so nothing shipped can
+ * reach them: lint refuses this import in apps, features and data-access.
+ */
 export const smsLatestResponse = z.object({ code: z.string().regex(/^\d{6}$/) });
 export const revokeTokenRequest = z.object({
   token: z.string(msg('invalid_token')).min(1, msg('invalid_token')),
