@@ -27,6 +27,18 @@ and draws it at \`/__dev/docs\`.
 
 ${doc.info.description}
 
+${rules}
+
 ${sections.join('\n\n')}
 `;
 }
+
+/** Rules that hold across domains against a hostile caller (issue 31), with why each is so. */
+const rules = `## Rules against abuse
+
+- Points: a refund claws back everything its order earned, even beyond the balance, which then goes
+  negative and pays for nothing until new points cover it. Flooring at 0 let a buyer keep points earned
+  by a refunded order by parking them in a pending order first (pay, spend into a pending order, refund,
+  cancel: +100 a round). Refusing the refund instead would hold a customer's money hostage to points
+  they may have spent legitimately, and a claw-back of pending orders' points would reach into other
+  orders; a debt on the ledger is honest, visible on the points page and repaid by the next earnings.`;
