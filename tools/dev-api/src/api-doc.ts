@@ -41,4 +41,9 @@ const rules = `## Rules against abuse
   by a refunded order by parking them in a pending order first (pay, spend into a pending order, refund,
   cancel: +100 a round). Refusing the refund instead would hold a customer's money hostage to points
   they may have spent legitimately, and a claw-back of pending orders' points would reach into other
-  orders; a debt on the ledger is honest, visible on the points page and repaid by the next earnings.`;
+  orders; a debt on the ledger is honest, visible on the points page and repaid by the next earnings.
+- Signed links (invoice PDFs, course playbacks, slim lessons, class materials) carry a ticket
+  \`user.expiry.signature\`, signed with \`LINK_SIGNING_KEY\` (a random key per start while development
+  calls are on; the stand-in does not start without it otherwise). A ticket lives minutes (invoice 30,
+  videos 120, class materials 240); a later expiry is refused even when signed, and a video's owner is
+  checked again on every request, so a refund ends playback.`;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { migrate, openDb, type Db } from './db';
@@ -11,6 +12,7 @@ import { MATERIAL_CHUNK_PATH } from './domains/materials/chunk-path';
 import { ApiFailure, replyFailure } from './envelope';
 import { bindEvents, type EventBus } from './events';
 import { requireJson } from './require-json';
+import { LinkSigner } from './signed-links';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const DEV_COMPACT_KEY = 'dev-compact-key-0123456789abcdef';
@@ -38,6 +40,8 @@ export interface DevApiOptions {
   /** Origins besides the request's own that the dev consent page may return to. */
   allowedOrigins?: readonly string[];
   smsLimits?: Partial<SmsLimits>;
+  /** Signs token-less links (server-cli reads LINK_SIGNING_KEY); random per instance when absent. */
+  linkKey?: string;
 }
 
 /** The stand-in for the business's server: same envelope, headers, error codes and compact bodies. */
@@ -59,7 +63,16 @@ export function createDevApi(o: DevApiOptions): { app: Hono; db: Db; auth: AuthS
     smsLimits: { ...DEFAULT_SMS_LIMITS, ...o.smsLimits },
   };
   const auth = new AuthService(db, clock, log, config.smsLimits);
-  const ctx: DomainContext = { db, auth, clock, log, compactKey: o.compactKey ?? DEV_COMPACT_KEY, config };
+  const links = new LinkSigner(o.linkKey ?? randomBytes(32).toString('base64url'));
+  const ctx: DomainContext = {
+    db,
+    auth,
+    clock,
+    log,
+    compactKey: o.compactKey ?? DEV_COMPACT_KEY,
+    config,
+    links,
+  };
   const app = new Hono();
 
   // Answers are never cached, except what a handler marks cacheable itself (the shop's fixed images).

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { Db } from './db';
 import type { AuthService } from './domains/auth/store';
 import type { Hooks } from './events';
+import type { LinkSigner } from './signed-links';
 
 /** A schema step with a stable name: recorded by name, so domains can add steps in any order. */
 export interface Migration {
@@ -32,6 +33,8 @@ export interface DomainContext {
   log: (line: string) => void;
   compactKey: string;
   config: DevApiConfig;
+  /** Signs and checks the links a browser opens without a token (invoice PDFs, videos). */
+  links: LinkSigner;
 }
 
 /** A domain's server messages, by message id, in each language the clients ask for. */

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createDevApi, DEV_COMPACT_KEY, RELAXED_SMS_LIMITS } from './app';
+import { linkKeyFrom } from './signed-links';
 
 // Built to dist/tools/dev-api/server.mjs; the data folder lives in the tool's own (git-ignored) folder.
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -10,10 +11,19 @@ const allowedOrigins = (process.env.DEV_ALLOWED_ORIGINS ?? '')
   .split(',')
   .map((s) => s.trim())
   .filter(Boolean);
+const devOnly = process.env.DEV_ONLY !== 'off';
+let linkKey: string;
+try {
+  linkKey = linkKeyFrom(process.env, devOnly);
+} catch (e) {
+  console.error(`Dev API not started: ${(e as Error).message}`);
+  process.exit(1);
+}
 const { app } = createDevApi({
   dbPath,
   compactKey: process.env.COMPACT_KEY ?? DEV_COMPACT_KEY,
-  devOnly: process.env.DEV_ONLY !== 'off',
+  devOnly,
+  linkKey,
   allowedOrigins,
   ...(process.env.DEV_SMS_LIMITS === 'relaxed' ? { smsLimits: RELAXED_SMS_LIMITS } : {}),
 });
