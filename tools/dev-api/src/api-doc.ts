@@ -46,4 +46,9 @@ const rules = `## Rules against abuse
   \`user.expiry.signature\`, signed with \`LINK_SIGNING_KEY\` (a random key per start while development
   calls are on; the stand-in does not start without it otherwise). A ticket lives minutes (invoice 30,
   videos 120, class materials 240); a later expiry is refused even when signed, and a video's owner is
-  checked again on every request, so a refund ends playback.`;
+  checked again on every request, so a refund ends playback.
+- Limited stock (src/hold-policy.ts): an unpaid order holds its units for its payment window and
+  gives them back when it expires or is cancelled. Units one user holds unpaid are capped: the store
+  5 per SKU and 20 in all, slim handbooks one order's worth (the edition's most per order), a flash
+  sale item one per user; and one exam seat per person across a brand's sub-apps (onmat and
+  onmat-teacher share it).`;
