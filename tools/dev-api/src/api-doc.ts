@@ -51,4 +51,9 @@ const rules = `## Rules against abuse
   gives them back when it expires or is cancelled. Units one user holds unpaid are capped: the store
   5 per SKU and 20 in all, slim handbooks one order's worth (the edition's most per order), a flash
   sale item one per user; and one exam seat per person across a brand's sub-apps (onmat and
-  onmat-teacher share it).`;
+  onmat-teacher share it).
+- Uploads: one quota per user across every upload path (\`/api/uploads\`, coach answer and class
+  question files, coach invoice files, coach materials and homework): 60 files and 500 MB in any 24
+  hours (code 429), so no path is a way around it. Single files are 5 MB (images, answer and invoice
+  files), material and homework images 10 MB and videos 200 MB, sent in 512 KB chunks. The gateway and
+  the generated nginx config take 5 MB bodies on exactly the single-file paths, 1 MB elsewhere.`;
