@@ -56,4 +56,9 @@ const rules = `## Rules against abuse
   question files, coach invoice files, coach materials and homework): 60 files and 500 MB in any 24
   hours (code 429), so no path is a way around it. Single files are 5 MB (images, answer and invoice
   files), material and homework images 10 MB and videos 200 MB, sent in 512 KB chunks. The gateway and
-  the generated nginx config take 5 MB bodies on exactly the single-file paths, 1 MB elsewhere.`;
+  the generated nginx config take 5 MB bodies on exactly the single-file paths, 1 MB elsewhere.
+- SMS codes: a new code does not void one already sent; each client's last 3 codes to a number stay
+  valid until they expire (5 minutes), and any live code signs in. Sends are counted per number from
+  one client (one a minute, 5 an hour) and per client (60 an hour); from all clients together a
+  number takes 50 an hour. So a stranger asking codes for someone's number spends his own allowance
+  and cannot keep the owner from signing in. Wrong codes stay counted per client and per number.`;
