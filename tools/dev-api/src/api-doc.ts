@@ -61,4 +61,7 @@ const rules = `## Rules against abuse
   valid until they expire (5 minutes), and any live code signs in. Sends are counted per number from
   one client (one a minute, 5 an hour) and per client (60 an hour); from all clients together a
   number takes 50 an hour. So a stranger asking codes for someone's number spends his own allowance
-  and cannot keep the owner from signing in. Wrong codes stay counted per client and per number.`;
+  and cannot keep the owner from signing in. Wrong codes stay counted per client and per number.
+- Demo gift-card codes exist only while development calls are on, drawn at random per database
+  (listed by \`/__dev/gift-cards/demo\`); with \`DEV_ONLY=off\` unredeemed demo codes, and those an older
+  stand-in derived from public text, are deleted at start.`;

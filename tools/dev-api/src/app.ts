@@ -57,7 +57,7 @@ export function createDevApi(o: DevApiOptions): { app: Hono; db: Db; auth: AuthS
     clock,
   );
   // Each domain fills its own empty tables, so a new domain's data reaches an existing database too.
-  for (const d of domains) d.seed?.(db, clock);
+  for (const d of domains) d.seed?.(db, clock, { devRoutes: o.devOnly !== false });
   const config: DevApiConfig = {
     allowedOrigins: o.allowedOrigins ?? [],
     smsLimits: { ...DEFAULT_SMS_LIMITS, ...o.smsLimits },

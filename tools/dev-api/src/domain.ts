@@ -37,6 +37,10 @@ export interface DomainContext {
   links: LinkSigner;
 }
 
+export interface SeedEnv {
+  devRoutes: boolean;
+}
+
 /** A domain's server messages, by message id, in each language the clients ask for. */
 export type Messages = Record<string, { zh: string; en: string }>;
 
@@ -59,6 +63,9 @@ export interface Domain {
   /** The messages this domain's failures name; merged into one lookup, ids unique across domains. */
   messages?: Messages;
   migrations: Migration[];
-  /** Fills this domain's own tables when they are empty; runs at every start (times relative to `clock`). */
-  seed?(db: Db, clock: () => number): void;
+  /**
+   * Fills this domain's own tables when they are empty; runs at every start (times relative to `clock`).
+   * `env.devRoutes`: development calls are on; data that opens anything (demo codes) only then.
+   */
+  seed?(db: Db, clock: () => number, env: SeedEnv): void;
 }
