@@ -64,4 +64,7 @@ const rules = `## Rules against abuse
   and cannot keep the owner from signing in. Wrong codes stay counted per client and per number.
 - Demo gift-card codes exist only while development calls are on, drawn at random per database
   (listed by \`/__dev/gift-cards/demo\`); with \`DEV_ONLY=off\` unredeemed demo codes, and those an older
-  stand-in derived from public text, are deleted at start.`;
+  stand-in derived from public text, are deleted at start.
+- Rate limits key on the client as the gateway saw it: \`X-Forwarded-For\` is believed only from an
+  address in \`TRUSTED_PROXY\` (the gateway, which sets the header itself); anyone else is their socket
+  address, so a direct caller cannot pick a fresh address per request.`;

@@ -12,6 +12,7 @@ import { MATERIAL_CHUNK_PATH } from './domains/materials/chunk-path';
 import { ApiFailure, replyFailure } from './envelope';
 import { bindEvents, type EventBus } from './events';
 import { requireJson } from './require-json';
+import { resolveClient } from './client';
 import { LinkSigner } from './signed-links';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -40,6 +41,8 @@ export interface DevApiOptions {
   /** Origins besides the request's own that the dev consent page may return to. */
   allowedOrigins?: readonly string[];
   smsLimits?: Partial<SmsLimits>;
+  /** Addresses whose X-Forwarded-For is believed (server-cli reads TRUSTED_PROXY); none by default. */
+  trustedProxies?: readonly string[];
   /** Signs token-less links (server-cli reads LINK_SIGNING_KEY); random per instance when absent. */
   linkKey?: string;
 }
@@ -61,6 +64,7 @@ export function createDevApi(o: DevApiOptions): { app: Hono; db: Db; auth: AuthS
   const config: DevApiConfig = {
     allowedOrigins: o.allowedOrigins ?? [],
     smsLimits: { ...DEFAULT_SMS_LIMITS, ...o.smsLimits },
+    trustedProxies: o.trustedProxies ?? [],
   };
   const auth = new AuthService(db, clock, log, config.smsLimits);
   const links = new LinkSigner(o.linkKey ?? randomBytes(32).toString('base64url'));
@@ -75,6 +79,11 @@ export function createDevApi(o: DevApiOptions): { app: Hono; db: Db; auth: AuthS
   };
   const app = new Hono();
 
+  // Who is asking, once per request: the rate limits key on it (client.ts).
+  app.use('*', async (c, next) => {
+    c.set('client' as never, resolveClient(c, config.trustedProxies) as never);
+    await next();
+  });
   // Answers are never cached, except what a handler marks cacheable itself (the shop's fixed images).
   app.use('*', async (c, next) => {
     await next();

@@ -14,6 +14,8 @@ export interface DevApiConfig {
   /** Origins besides the request's own that the dev consent page may return to (DEV_ALLOWED_ORIGINS). */
   allowedOrigins: readonly string[];
   smsLimits: SmsLimits;
+  /** Addresses whose X-Forwarded-For is believed (TRUSTED_PROXY: the gateway); nobody else's. */
+  trustedProxies: readonly string[];
 }
 
 export interface SmsLimits {

@@ -11,6 +11,11 @@ const allowedOrigins = (process.env.DEV_ALLOWED_ORIGINS ?? '')
   .split(',')
   .map((s) => s.trim())
   .filter(Boolean);
+// The gateway's address: only its X-Forwarded-For is believed (it sets the header itself).
+const trustedProxies = (process.env.TRUSTED_PROXY ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const devOnly = process.env.DEV_ONLY !== 'off';
 let linkKey: string;
 try {
@@ -25,6 +30,7 @@ const { app } = createDevApi({
   devOnly,
   linkKey,
   allowedOrigins,
+  trustedProxies,
   ...(process.env.DEV_SMS_LIMITS === 'relaxed' ? { smsLimits: RELAXED_SMS_LIMITS } : {}),
 });
 serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () =>

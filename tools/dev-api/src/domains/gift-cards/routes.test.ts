@@ -194,6 +194,17 @@ describe('gift-cards stand-in', () => {
     expect((await me.redeem(good)).json.state).toBe(1);
   });
 
+  it('believes X-Forwarded-For only from the configured proxy: a direct caller cannot pick addresses', async () => {
+    const { issue, as } = stand({ trustedProxies: [] });
+    for (let i = 0; i < GIFT_CARD_ATTEMPTS_PER_CLIENT; i++) {
+      const someone = await as('onmat', String(13930000000 + Math.floor(i / 2)), `10.2.${i}.1`);
+      expect((await someone.redeem('ZZZZZZZZZZZZZZZZ')).json.code).toBe(GIFT_CARD_CODES.codeInvalid);
+    }
+    // A new spoofed address changes nothing: the caller is the same socket.
+    const spoofed = await as('onmat', '13940000000', '10.2.99.1');
+    expect((await spoofed.redeem(await issue())).json.code).toBe(GIFT_CARD_CODES.tooManyAttempts);
+  });
+
   it('limits failed attempts per client across accounts', async () => {
     const { issue, as } = stand();
     for (let i = 0; i < GIFT_CARD_ATTEMPTS_PER_CLIENT; i++) {
