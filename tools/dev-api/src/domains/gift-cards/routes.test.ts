@@ -205,6 +205,18 @@ describe('gift-cards stand-in', () => {
     expect((await spoofed.redeem(await issue())).json.code).toBe(GIFT_CARD_CODES.tooManyAttempts);
   });
 
+  it('does not count a user’s own double tap as failures: ten taps at once, then more redemptions still work', async () => {
+    const { issue, as } = stand();
+    const me = await as('onmat', '13950000000', '10.3.0.1');
+    for (let round = 0; round < 3; round++) {
+      const code = await issue();
+      const answers = await Promise.all(Array.from({ length: 10 }, () => me.redeem(code)));
+      expect(answers.filter((a) => a.json.state === 1)).toHaveLength(1);
+    }
+    // 27 race losers so far: none of them is a guess, so a fresh code still redeems.
+    expect((await me.redeem(await issue())).json.state).toBe(1);
+  });
+
   it('limits failed attempts per client across accounts', async () => {
     const { issue, as } = stand();
     for (let i = 0; i < GIFT_CARD_ATTEMPTS_PER_CLIENT; i++) {
