@@ -32,7 +32,13 @@ export default defineConfig({
       // Its own health (tools/dev-api): up once migrated and seeded, what every spec then uses.
       url: `http://127.0.0.1:${apiPort}/__health`,
       // Many specs sign the seeded demo student in, from one address: relaxed SMS limits (e2e only).
-      env: { DEV_API_PORT: String(apiPort), DEV_API_DB: apiDb, DEV_SMS_LIMITS: 'relaxed' },
+      // The gateway (127.0.0.1) is the one proxy whose X-Forwarded-For the stand-in believes.
+      env: {
+        DEV_API_PORT: String(apiPort),
+        DEV_API_DB: apiDb,
+        DEV_SMS_LIMITS: 'relaxed',
+        TRUSTED_PROXY: '127.0.0.1',
+      },
       reuseExistingServer: false,
       // Every domain migrates and seeds at start; on a busy 2-core machine that passed 30 s.
       timeout: 120_000,

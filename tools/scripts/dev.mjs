@@ -43,7 +43,7 @@ children.push(
   spawn(process.execPath, [apiServer], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, DEV_API_PORT: String(apiPort) },
+    env: { TRUSTED_PROXY: '127.0.0.1', ...process.env, DEV_API_PORT: String(apiPort) },
   }),
 );
 children.push(

@@ -6,7 +6,7 @@ export NX_DAEMON=false NX_NO_CLOUD=true
 [ -d node_modules ] || npm ci --no-audit --no-fund
 npx nx run-many -t build --outputStyle=static
 # The stand-in API (data kept in tools/dev-api/data) behind the gateway.
-node dist/tools/dev-api/server.mjs &
+TRUSTED_PROXY=${TRUSTED_PROXY:-127.0.0.1} node dist/tools/dev-api/server.mjs &
 api=$!
 trap 'kill $api 2>/dev/null' EXIT
 # The gateway answers at once; pages need the stand-in behind it: wait (bounded) for its own health.

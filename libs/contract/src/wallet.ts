@@ -128,7 +128,7 @@ export const walletEndpoints: Endpoint[] = [
   get(
     '/api/points?subApp=',
     pointsSummary,
-    'The signed-in user’s point balance and what was earned and spent.',
+    'The signed-in user’s point balance and what was earned and spent. A refund claws back all its order earned, so the balance may be negative (points already spent or held by a pending order); a negative balance pays for nothing until new points cover it.',
   ),
   get(
     '/api/points/ledger?subApp=&kind=&page=&pageSize=',

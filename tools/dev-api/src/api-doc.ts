@@ -27,6 +27,44 @@ and draws it at \`/__dev/docs\`.
 
 ${doc.info.description}
 
+${rules}
+
 ${sections.join('\n\n')}
 `;
 }
+
+/** Rules that hold across domains against a hostile caller (issue 31), with why each is so. */
+const rules = `## Rules against abuse
+
+- Points: a refund claws back everything its order earned, even beyond the balance, which then goes
+  negative and pays for nothing until new points cover it. Flooring at 0 let a buyer keep points earned
+  by a refunded order by parking them in a pending order first (pay, spend into a pending order, refund,
+  cancel: +100 a round). Refusing the refund instead would hold a customer's money hostage to points
+  they may have spent legitimately, and a claw-back of pending orders' points would reach into other
+  orders; a debt on the ledger is honest, visible on the points page and repaid by the next earnings.
+- Signed links (invoice PDFs, course playbacks, slim lessons, class materials) carry a ticket
+  \`user.expiry.signature\`, signed with \`LINK_SIGNING_KEY\` (a random key per start while development
+  calls are on; the stand-in does not start without it otherwise). A ticket lives minutes (invoice 30,
+  videos 120, class materials 240); a later expiry is refused even when signed, and a video's owner is
+  checked again on every request, so a refund ends playback.
+- Limited stock (src/hold-policy.ts): an unpaid order holds its units for its payment window and
+  gives them back when it expires or is cancelled. Units one user holds unpaid are capped: the store
+  5 per SKU and 20 in all, slim handbooks one order's worth (the edition's most per order), a flash
+  sale item one per user; and one exam seat per person across a brand's sub-apps (onmat and
+  onmat-teacher share it).
+- Uploads: one quota per user across every upload path (\`/api/uploads\`, coach answer and class
+  question files, coach invoice files, coach materials and homework): 60 files and 500 MB in any 24
+  hours (code 429), so no path is a way around it. Single files are 5 MB (images, answer and invoice
+  files), material and homework images 10 MB and videos 200 MB, sent in 512 KB chunks. The gateway and
+  the generated nginx config take 5 MB bodies on exactly the single-file paths, 1 MB elsewhere.
+- SMS codes: a new code does not void one already sent; each client's last 3 codes to a number stay
+  valid until they expire (5 minutes), and any live code signs in. Sends are counted per number from
+  one client (one a minute, 5 an hour) and per client (60 an hour); from all clients together a
+  number takes 50 an hour. So a stranger asking codes for someone's number spends his own allowance
+  and cannot keep the owner from signing in. Wrong codes stay counted per client and per number.
+- Demo gift-card codes exist only while development calls are on, drawn at random per database
+  (listed by \`/__dev/gift-cards/demo\`); with \`DEV_ONLY=off\` unredeemed demo codes, and those an older
+  stand-in derived from public text, are deleted at start.
+- Rate limits key on the client as the gateway saw it: \`X-Forwarded-For\` is believed only from an
+  address in \`TRUSTED_PROXY\` (the gateway, which sets the header itself); anyone else is their socket
+  address, so a direct caller cannot pick a fresh address per request.`;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { migrate, openDb, type Db } from './db';
@@ -12,6 +13,8 @@ import { ApiFailure, ok, reply, replyFailure } from './envelope';
 import { bindEvents, type EventBus } from './events';
 import { requireJson } from './require-json';
 import { styledFailure, sumanStyle } from './suman-style';
+import { resolveClient } from './client';
+import { LinkSigner } from './signed-links';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const DEV_COMPACT_KEY = 'dev-compact-key-0123456789abcdef';
@@ -42,6 +45,10 @@ export interface DevApiOptions {
   /** Origins besides the request's own that the dev consent page may return to. */
   allowedOrigins?: readonly string[];
   smsLimits?: Partial<SmsLimits>;
+  /** Addresses whose X-Forwarded-For is believed (server-cli reads TRUSTED_PROXY); none by default. */
+  trustedProxies?: readonly string[];
+  /** Signs token-less links (server-cli reads LINK_SIGNING_KEY); random per instance when absent. */
+  linkKey?: string;
 }
 
 /** The stand-in for the business's server: same envelope, headers, error codes and compact bodies. */
@@ -57,15 +64,30 @@ export function createDevApi(o: DevApiOptions): { app: Hono; db: Db; auth: AuthS
     clock,
   );
   // Each domain fills its own empty tables, so a new domain's data reaches an existing database too.
-  for (const d of domains) d.seed?.(db, clock);
+  for (const d of domains) d.seed?.(db, clock, { devRoutes: o.devOnly !== false });
   const config: DevApiConfig = {
     allowedOrigins: o.allowedOrigins ?? [],
     smsLimits: { ...DEFAULT_SMS_LIMITS, ...o.smsLimits },
+    trustedProxies: o.trustedProxies ?? [],
   };
   const auth = new AuthService(db, clock, log, config.smsLimits);
-  const ctx: DomainContext = { db, auth, clock, log, compactKey: o.compactKey ?? DEV_COMPACT_KEY, config };
+  const links = new LinkSigner(o.linkKey ?? randomBytes(32).toString('base64url'));
+  const ctx: DomainContext = {
+    db,
+    auth,
+    clock,
+    log,
+    compactKey: o.compactKey ?? DEV_COMPACT_KEY,
+    config,
+    links,
+  };
   const app = new Hono();
 
+  // Who is asking, once per request: the rate limits key on it (client.ts).
+  app.use('*', async (c, next) => {
+    c.set('client' as never, resolveClient(c, config.trustedProxies) as never);
+    await next();
+  });
   // Answers are never cached, except what a handler marks cacheable itself (the shop's fixed images).
   app.use('*', async (c, next) => {
     await next();

@@ -3,10 +3,30 @@ import type { Context } from 'hono';
 
 const first = (h: string | undefined) => h?.split(',')[0]?.trim() || undefined;
 
-/** Who is asking: the gateway's X-Forwarded-For first hop, else the socket's address. */
+/** What an in-process request (app.request, the tests) reads as its socket's address: it has none. */
+export const NO_SOCKET = 'unknown';
+
+/** The socket's address, IPv4 without its IPv6 mapping prefix. */
+const socketOf = (c: Context) =>
+  (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket?.remoteAddress?.replace(
+    /^::ffff:/,
+    '',
+  ) ?? NO_SOCKET;
+
+/**
+ * Who is asking, as the rate limits key it: the X-Forwarded-For first hop only when the request came
+ * from a configured proxy (TRUSTED_PROXY: the gateway, which sets that header itself), else the
+ * socket's address. Trusting the header from anyone let a direct caller pick a fresh address per
+ * request and never be limited (issue 31). app.ts resolves it once per request.
+ */
+export function resolveClient(c: Context, trustedProxies: readonly string[]): string {
+  const socket = socketOf(c);
+  return (trustedProxies.includes(socket) ? first(c.req.header('X-Forwarded-For')) : undefined) ?? socket;
+}
+
+/** Who is asking (resolved by app.ts, see resolveClient). */
 export function clientOf(c: Context): string {
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  return first(c.req.header('X-Forwarded-For')) ?? incoming?.socket?.remoteAddress ?? 'unknown';
+  return (c.get('client' as never) as string | undefined) ?? socketOf(c);
 }
 
 /**

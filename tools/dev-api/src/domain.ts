@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { Db } from './db';
 import type { AuthService } from './domains/auth/store';
 import type { Hooks } from './events';
+import type { LinkSigner } from './signed-links';
 
 /** A schema step with a stable name: recorded by name, so domains can add steps in any order. */
 export interface Migration {
@@ -13,6 +14,8 @@ export interface DevApiConfig {
   /** Origins besides the request's own that the dev consent page may return to (DEV_ALLOWED_ORIGINS). */
   allowedOrigins: readonly string[];
   smsLimits: SmsLimits;
+  /** Addresses whose X-Forwarded-For is believed (TRUSTED_PROXY: the gateway); nobody else's. */
+  trustedProxies: readonly string[];
 }
 
 export interface SmsLimits {
@@ -32,6 +35,12 @@ export interface DomainContext {
   log: (line: string) => void;
   compactKey: string;
   config: DevApiConfig;
+  /** Signs and checks the links a browser opens without a token (invoice PDFs, videos). */
+  links: LinkSigner;
+}
+
+export interface SeedEnv {
+  devRoutes: boolean;
 }
 
 /** A domain's server messages, by message id, in each language the clients ask for. */
@@ -56,6 +65,9 @@ export interface Domain {
   /** The messages this domain's failures name; merged into one lookup, ids unique across domains. */
   messages?: Messages;
   migrations: Migration[];
-  /** Fills this domain's own tables when they are empty; runs at every start (times relative to `clock`). */
-  seed?(db: Db, clock: () => number): void;
+  /**
+   * Fills this domain's own tables when they are empty; runs at every start (times relative to `clock`).
+   * `env.devRoutes`: development calls are on; data that opens anything (demo codes) only then.
+   */
+  seed?(db: Db, clock: () => number, env: SeedEnv): void;
 }

@@ -117,6 +117,28 @@ describe('guessing stops', () => {
     expect((await ask()).json.state).toBe(1);
   });
 
+  it('lets an outsider’s SMS requests neither void the owner’s code nor stop the owner asking', async () => {
+    let now = 1_000_000;
+    const api = devApi({ now: () => now });
+    const body = { subApp: 'slim', areaCode: '86', phone: '13900000003' };
+    const outsider = { 'X-Forwarded-For': '203.0.113.68' };
+    const owner = { 'X-Forwarded-For': '198.51.100.10' };
+    const latest = async () =>
+      (await api.call('GET', '/__dev/sms/latest?phone=13900000003')).json.data.code as string;
+    expect((await api.call('POST', '/api/auth/sms-code', body, owner)).json.state).toBe(1);
+    const mine = await latest();
+    // The outsider asks as often as he may: a new code each minute, up to his cap and past it.
+    for (let i = 0; i < 7; i++, now += MINUTE + 1000)
+      await api.call('POST', '/api/auth/sms-code', body, outsider);
+    now -= 3 * MINUTE; // the owner types his code within its five minutes
+    expect((await api.call('POST', '/api/auth/login', { ...body, code: mine }, owner)).json.state).toBe(1);
+    now += 3 * MINUTE;
+    // And the owner can still ask for a new code and sign in with it.
+    expect((await api.call('POST', '/api/auth/sms-code', body, owner)).json.state).toBe(1);
+    const next = await latest();
+    expect((await api.call('POST', '/api/auth/login', { ...body, code: next }, owner)).json.state).toBe(1);
+  });
+
   it('caps sends per client (X-Forwarded-For first hop) per hour', async () => {
     const api = devApi();
     const ask = (i: number, client: string) =>

@@ -2,13 +2,21 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createDevApi, type DevApiOptions } from './app';
+import { NO_SOCKET } from './client';
 
 type Json = { state: number; code: number; msg: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** An in-memory stand-in and a JSON caller like the web clients (application/json, Language). */
 export function devApi(opts: Partial<DevApiOptions> = {}) {
   const lines: string[] = [];
-  const api = createDevApi({ dbPath: ':memory:', log: (l) => lines.push(l), ...opts });
+  // In-process requests have no socket: the tests stand in for the gateway, so their X-Forwarded-For
+  // is believed unless a test says otherwise (trustedProxies: []).
+  const api = createDevApi({
+    dbPath: ':memory:',
+    log: (l) => lines.push(l),
+    trustedProxies: [NO_SOCKET],
+    ...opts,
+  });
   const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {
     const init: RequestInit = { method, headers: { 'content-type': 'application/json', ...headers } };
     if (body !== undefined) init.body = typeof body === 'string' ? body : JSON.stringify(body);

@@ -89,6 +89,19 @@ describe('the gateway refuses oversize bodies itself', () => {
     expect(api.hits.map((h) => h.size)).toEqual([MAX_BODY_BYTES, 300_000, 2 * MAX_BODY_BYTES]);
   });
 
+  it.each([
+    '/api/coach-account/invoice-files',
+    '/api/coach-answers/files',
+    '/api/coach-answers/student/files',
+  ])('forwards a 5 MB file to %s, as the API and the screens allow', async (path) => {
+    api.hits.length = 0;
+    const r = await post(base, path, 5 * 1024 * 1024 + 1024, false, {
+      'Content-Type': 'multipart/form-data; boundary=x',
+    });
+    expect(r.status).toBe(200);
+    expect(api.hits.map((h) => h.size)).toEqual([5 * 1024 * 1024 + 1024]);
+  });
+
   it('forwards no client-chosen host or address: X-Forwarded-Host is never sent', async () => {
     api.hits.length = 0;
     await post(base, '/api/echo', 2, false, {

@@ -1,16 +1,30 @@
 import type { IncomingMessage } from 'node:http';
-import { UPLOAD_MAX_BYTES } from '@yoga/contract/codes';
+import { COACH_ANSWER_FILE_MAX_BYTES, INVOICE_FILE_MAX_BYTES, UPLOAD_MAX_BYTES } from '@yoga/contract/codes';
 
 /** The API's JSON body limit (tools/dev-api MAX_BODY_BYTES; nginx's client_max_body_size 1m). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** The image upload path takes one file of UPLOAD_MAX_BYTES in a multipart envelope. */
 export const UPLOAD_PATH = '/api/uploads';
-export const UPLOAD_BODY_MAX = UPLOAD_MAX_BYTES + 64 * 1024;
+/**
+ * Every path the API takes one whole file on (tools/dev-api app.ts lets the same ones past its 1 MB
+ * limit), each up to the 5 MB the screens state: a 1 MB cap here refused invoice and answer files the
+ * API allows (issue 31). Coach materials and homework go up in 512 KB chunks, under the 1 MB limit.
+ */
+export const UPLOAD_PATHS = [
+  UPLOAD_PATH,
+  '/api/coach-answers/files',
+  '/api/coach-answers/student/files',
+  '/api/coach-account/invoice-files',
+] as const;
+export const UPLOAD_BODY_MAX =
+  Math.max(UPLOAD_MAX_BYTES, COACH_ANSWER_FILE_MAX_BYTES, INVOICE_FILE_MAX_BYTES) + 64 * 1024;
 /** An oversize body is read to its end (so the client hears the 413) up to this much, then dropped. */
 const DRAIN_MAX = 16 * 1024 * 1024;
 
 export const bodyLimitOf = (method: string | undefined, pathname: string) =>
-  method === 'POST' && pathname === UPLOAD_PATH ? UPLOAD_BODY_MAX : MAX_BODY_BYTES;
+  method === 'POST' && (UPLOAD_PATHS as readonly string[]).includes(pathname)
+    ? UPLOAD_BODY_MAX
+    : MAX_BODY_BYTES;
 
 export type ReadBody = { body: Buffer } | { tooLarge: true; drained: boolean } | { gone: true };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appMounts } from '@yoga/platform';
-import { MAX_BODY_BYTES, UPLOAD_BODY_MAX } from './body-limit';
+import { MAX_BODY_BYTES, UPLOAD_BODY_MAX, UPLOAD_PATHS } from './body-limit';
 import { nginxConfig } from './nginx';
 import { haveNginx, startNginx } from './nginx-harness';
 import { fakeDist, fakeUpstream, get } from './test-fixtures';
@@ -26,8 +26,12 @@ describe('nginx config', () => {
   it('limits bodies as the Node gateway does and forwards no client-chosen host', () => {
     const conf = nginxConfig({ distDir: '/srv/apps', apiUpstream: 'http://api:4300', listen: 80 });
     const limits = [...conf.matchAll(/client_max_body_size (\d+);/g)].map((m) => Number(m[1]));
-    expect(limits).toEqual([MAX_BODY_BYTES, UPLOAD_BODY_MAX]);
-    expect(conf).toMatch(/location = \/api\/uploads \{[^}]*client_max_body_size \d+;/);
+    expect(limits).toEqual([MAX_BODY_BYTES, ...UPLOAD_PATHS.map(() => UPLOAD_BODY_MAX)]);
+    for (const p of UPLOAD_PATHS)
+      expect(conf).toMatch(
+        new RegExp(`location = ${p.replace(/\//g, '\\/')} \\{[^}]*client_max_body_size ${UPLOAD_BODY_MAX};`),
+      );
+    expect(UPLOAD_BODY_MAX).toBeGreaterThan(5 * 1024 * 1024);
     expect(conf).not.toContain('$host');
     expect(conf).not.toContain('$proxy_add_x_forwarded_for');
     expect(conf).toContain('proxy_set_header X-Forwarded-Host "";');

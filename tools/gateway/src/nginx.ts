@@ -9,7 +9,7 @@ import {
   PAGE_REFERRER_POLICY,
   securityHeaders,
 } from './headers';
-import { MAX_BODY_BYTES, UPLOAD_BODY_MAX, UPLOAD_PATH } from './body-limit';
+import { MAX_BODY_BYTES, UPLOAD_BODY_MAX, UPLOAD_PATH, UPLOAD_PATHS } from './body-limit';
 import { HASHED } from './static-files';
 
 /** API paths of images, whose Cache-Control the API sets (the shop's drawings, uploaded photos' GET). */
@@ -99,8 +99,9 @@ export function nginxConfig(o: NginxOptions): string {
     ]
       .filter(Boolean)
       .join('\n');
-  // The image upload takes a larger body than the server-wide client_max_body_size.
-  blocks.push(loc(`= ${UPLOAD_PATH}`, proxied(`    client_max_body_size ${UPLOAD_BODY_MAX};`)));
+  // The upload paths take a larger body than the server-wide client_max_body_size, as the API does.
+  for (const p of UPLOAD_PATHS)
+    blocks.push(loc(`= ${p}`, proxied(`    client_max_body_size ${UPLOAD_BODY_MAX};`)));
   for (const p of API_IMAGE_PREFIXES) blocks.push(loc(`^~ ${p}`, proxied('', true)));
   // The product's API only: the stand-in's /__dev calls (devApiPrefixes) are never proxied here.
   for (const p of apiPrefixes) blocks.push(loc(`^~ ${p}/`, proxied()));

@@ -27,6 +27,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${apiPort}/__health`,
       env: {
         DEV_API_PORT: String(apiPort),
+        TRUSTED_PROXY: '127.0.0.1',
         DEV_API_DB: `tmp/cdn-e2e/api-${apiPort}.sqlite`,
         DEV_SMS_LIMITS: 'relaxed',
       },

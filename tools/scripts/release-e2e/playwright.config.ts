@@ -29,7 +29,11 @@ export default defineConfig({
       command: 'node dist/tools/dev-api/server.mjs',
       cwd: root,
       url: `http://127.0.0.1:${apiPort}/__health`,
-      env: { DEV_API_PORT: String(apiPort), DEV_API_DB: `tmp/release-e2e-api/${apiPort}.sqlite` },
+      env: {
+        DEV_API_PORT: String(apiPort),
+        DEV_API_DB: `tmp/release-e2e-api/${apiPort}.sqlite`,
+        TRUSTED_PROXY: '127.0.0.1',
+      },
       reuseExistingServer: false,
       // Its own health (issue 29): every domain migrates and seeds first, past 30 s on a busy machine.
       timeout: 120_000,

@@ -17,6 +17,8 @@ export const SLIM_BUSINESS_CODES = {
   examNotFound: 5855,
   /** No signed partnership for this coach. */
   signingNotFound: 5856,
+  /** The caller's unpaid handbook orders already hold one order's worth; data is null, the message names the most. */
+  holdLimit: 5857,
 } as const;
 
 /** The buyer's name: 2 to 20 characters. */

@@ -1,12 +1,14 @@
 import { ADDRESS_CODES, ADDRESS_MAX, type Address } from '@yoga/contract';
 import type { Db } from '../../db';
 import { ApiFailure } from '../../envelope';
+import { checkRegion } from '../../regions';
 import { normalisePhone } from '../../phone';
 import { listAddresses, mustGetAddress, type AddressInput, type Owner } from './store';
 
 /** Changes to an address book, each in one transaction: exactly one default while any address exists. */
 /** The phone is checked against its area code and kept as the national number of that code. */
 function normalised(input: AddressInput) {
+  checkRegion(input.region, input.regionCodes);
   const p = normalisePhone(input.areaCode, input.phone);
   return { ...input, areaCode: p.areaCode, phone: p.national };
 }

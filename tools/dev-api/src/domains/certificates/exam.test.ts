@@ -77,6 +77,16 @@ describe('exam booking stand-in', () => {
     expect((await book(api, h, b!.id)).json.code).toBe(CERT_CODES.examAlreadyBooked);
   });
 
+  it('holds one seat per person across the brand: a second booking through onmat-teacher is refused', async () => {
+    const { api } = clocked();
+    const phone = '13800138131';
+    const student = await tokenOf(api, 'onmat', phone);
+    const teacher = await tokenOf(api, 'onmat-teacher', phone);
+    const [a, b] = (await slots(api, student)).filter((s) => s.bookable);
+    expect((await book(api, student, a!.id)).json.state).toBe(1);
+    expect((await book(api, teacher, b!.id, 'onmat-teacher')).json.code).toBe(CERT_CODES.examAlreadyBooked);
+  });
+
   it('cancels before the deadline (seat back, fee refunded); refuses after it with the deadline', async () => {
     const { api, tick } = clocked();
     const h = await tokenOf(api, 'onmat', '13800138131');

@@ -210,6 +210,21 @@ function activeRow(db: Db, now: number, o: Owner): BookingRow | undefined {
     .get(o.userId, o.subApp, now) as BookingRow | undefined;
 }
 
+/**
+ * The person's active booking in any sub-app of this brand (onmat and onmat-teacher share one
+ * exam and one person): the hold policy's one seat per person, so a second seat cannot be taken
+ * through the other sub-app (issue 31).
+ */
+function activeInBrand(db: Db, now: number, o: Owner): boolean {
+  return !!db
+    .prepare(
+      `SELECT 1 FROM exam_bookings b JOIN exam_slots s ON s.id = b.slot_id JOIN exam_centres c ON c.id = s.centre_id
+       WHERE b.user_id = ? AND c.brand = ? AND (b.state = 'pending' OR (b.state = 'booked' AND s.ends_at > ?))
+       LIMIT 1`,
+    )
+    .get(o.userId, brandOf(o.subApp), now);
+}
+
 export function myBooking(db: Db, now: number, o: Owner, lang: Lang): { booking: ExamBooking | null } {
   sweep(db, now);
   const row = activeRow(db, now, o);
@@ -228,7 +243,7 @@ export function bookExam(db: Db, clock: () => number, o: Owner, slotId: number, 
     const slot = db.prepare(`${SLOT_SQL} WHERE s.id = ? AND c.brand = ?`).get(slotId, brandOf(o.subApp)) as
       SlotRow | undefined;
     if (!slot || !exam) throw new ApiFailure(404, 'certificates_exam_slot_not_found');
-    if (activeRow(db, now, o))
+    if (activeInBrand(db, now, o))
       throw new ApiFailure(CERT_CODES.examAlreadyBooked, 'certificates_exam_already_booked');
     if (slot.starts_at - CERT_EXAM_CANCEL_BEFORE_MS <= now)
       throw new ApiFailure(CERT_CODES.examSlotClosed, 'certificates_exam_slot_closed');

@@ -17,7 +17,7 @@ export function classMaterialsRoutes(ctx: DomainContext): Hono {
     pathIdOf(c, 'id', 'class_materials_not_found', CLASS_MATERIAL_CODES.fileNotFound);
   /** A ticketed file of the asked kind (a video's id on the PDF link is simply not found). */
   const bytesOf = (c: Context, kind: 'video' | 'pdf') => {
-    const found = ticketedFile(db, fileId(c), c.req.query('ticket'), clock());
+    const found = ticketedFile(db, ctx.links, fileId(c), c.req.query('ticket'), clock());
     if (found.f.kind !== kind)
       throw new ApiFailure(CLASS_MATERIAL_CODES.fileNotFound, 'class_materials_not_found', 404);
     return found;
@@ -25,10 +25,14 @@ export function classMaterialsRoutes(ctx: DomainContext): Hono {
 
   app.get('/', (c) => {
     const { subApp, series } = readQuery(c, classMaterialsQuery);
-    return send(c, compactKey, listSeries(db, ownerFor(c, ctx, subApp), series, clock(), langOf(c)));
+    return send(
+      c,
+      compactKey,
+      listSeries(db, ctx.links, ownerFor(c, ctx, subApp), series, clock(), langOf(c)),
+    );
   });
   app.post('/files/:id/viewed', (c) =>
-    send(c, compactKey, markViewed(db, ownerOf(c, ctx), fileId(c), clock(), langOf(c))),
+    send(c, compactKey, markViewed(db, ctx.links, ownerOf(c, ctx), fileId(c), clock(), langOf(c))),
   );
 
   // Bytes, not envelopes: a <video> seeks with Range requests, a new tab shows the PDF inline.

@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   CLASS_MATERIAL_CODES,
   type ClassMaterialFile,
@@ -9,6 +8,7 @@ import {
 } from '@yoga/contract';
 import { subApps } from '@yoga/platform';
 import type { Db } from '../../db';
+import type { LinkSigner } from '../../signed-links';
 import { ApiFailure } from '../../envelope';
 import type { Lang } from '../../messages';
 import type { Owner } from '../../request-helpers';
@@ -22,9 +22,9 @@ import { simplePdf } from './pdf';
 export const VIDEO_FILE = 'sample-class.webm';
 export const VIDEO_SECONDS = 120;
 
-/** Signs dev tickets only (not a secret): a <video> or a new tab cannot send AUTHORIZE_TOKEN. */
-const TICKET_KEY = 'dev-class-material-ticket-not-secret';
-export const TICKET_TTL_MS = 4 * 3600_000;
+/** A <video> or a new tab cannot send AUTHORIZE_TOKEN: the URL carries a ticket, four hours at most. */
+export const TICKET_MINUTES = 240;
+export const TICKET_TTL_MS = TICKET_MINUTES * 60_000;
 const base = '/api/class-materials/files';
 
 const brandOf = (subApp: string) => subApps.find((s) => s.id === subApp)!.brand;
@@ -37,21 +37,16 @@ export function assertStudent(owner: Owner): void {
     throw new ApiFailure(CLASS_MATERIAL_CODES.studentOnly, 'class_materials_student_only');
 }
 
-const sign = (payload: string) => createHmac('sha256', TICKET_KEY).update(payload).digest('base64url');
-
-export function issueTicket(fileId: number, userId: number, now: number): string {
-  const exp = now + TICKET_TTL_MS;
-  return `${userId}.${exp}.${sign(`${fileId}.${userId}.${exp}`)}`;
-}
-
 /** The ticket's user when it is this file's, signed by us and not expired; 403 otherwise. */
-export function checkTicket(fileId: number, ticket: string | undefined, now: number): number {
-  const [user, exp, sig] = (ticket ?? '').split('.');
-  const expected = Buffer.from(sign(`${fileId}.${user}.${exp}`));
-  const given = Buffer.from(sig ?? '');
-  const valid = given.length === expected.length && timingSafeEqual(given, expected) && Number(exp) > now;
-  if (!valid) throw new ApiFailure(CLASS_MATERIAL_CODES.ticketInvalid, 'class_materials_ticket', 403);
-  return Number(user);
+export function checkTicket(
+  links: LinkSigner,
+  fileId: number,
+  ticket: string | undefined,
+  now: number,
+): number {
+  const user = links.check('class-material', fileId, ticket, now, TICKET_MINUTES);
+  if (user === null) throw new ApiFailure(CLASS_MATERIAL_CODES.ticketInvalid, 'class_materials_ticket', 403);
+  return user;
 }
 
 type FileRow = {
@@ -133,9 +128,16 @@ export function pdfOf(file: Pick<FileRow, 'titleZh' | 'titleEn' | 'pages'>, cls:
   );
 }
 
-function fileOut(f: FileRow, cls: ClassRow, userId: number, now: number, lang: Lang): ClassMaterialFile {
+function fileOut(
+  links: LinkSigner,
+  f: FileRow,
+  cls: ClassRow,
+  userId: number,
+  now: number,
+  lang: Lang,
+): ClassMaterialFile {
   const video = f.kind === 'video';
-  const ticket = encodeURIComponent(issueTicket(f.id, userId, now));
+  const ticket = encodeURIComponent(links.issue('class-material', f.id, userId, now, TICKET_MINUTES));
   // A coach's upload: its own size (the seeded approved record has none stored: the sample's); no
   // duration, which the stand-in cannot read from an uploaded file.
   const upload = f.recordId !== null;
@@ -163,6 +165,7 @@ const classOut = (c: ClassRow, lang: Lang) => ({
 /** The caller's classes of one series in their brand with their files: by week / session, else newest first. */
 export function listSeries(
   db: Db,
+  links: LinkSigner,
   owner: Owner,
   series: ClassMaterialSeries,
   now: number,
@@ -183,7 +186,9 @@ export function listSeries(
   );
   const groups: ClassMaterialGroup[] = classes.map((c) => ({
     ...classOut(c, lang),
-    files: (filesOf.all(owner.userId, c.id) as FileRow[]).map((f) => fileOut(f, c, owner.userId, now, lang)),
+    files: (filesOf.all(owner.userId, c.id) as FileRow[]).map((f) =>
+      fileOut(links, f, c, owner.userId, now, lang),
+    ),
   }));
   return { series, groups };
 }
@@ -204,7 +209,14 @@ function ownFile(db: Db, userId: number, brand: string | null, fileId: number) {
 }
 
 /** Marks one file of the caller's classes viewed (again: no change); someone else's reads as missing. */
-export function markViewed(db: Db, owner: Owner, fileId: number, now: number, lang: Lang): ClassMaterialFile {
+export function markViewed(
+  db: Db,
+  links: LinkSigner,
+  owner: Owner,
+  fileId: number,
+  now: number,
+  lang: Lang,
+): ClassMaterialFile {
   assertStudent(owner);
   const found = ownFile(db, owner.userId, brandOf(owner.subApp), fileId);
   if (!found) throw notFound();
@@ -213,12 +225,18 @@ export function markViewed(db: Db, owner: Owner, fileId: number, now: number, la
     owner.userId,
     new Date(now).toISOString(),
   );
-  return fileOut({ ...found.f, viewed: 1 }, found.c, owner.userId, now, lang);
+  return fileOut(links, { ...found.f, viewed: 1 }, found.c, owner.userId, now, lang);
 }
 
 /** The bytes' file for a ticketed link: the ticket's user must still take its class. */
-export function ticketedFile(db: Db, fileId: number, ticket: string | undefined, now: number) {
-  const userId = checkTicket(fileId, ticket, now);
+export function ticketedFile(
+  db: Db,
+  links: LinkSigner,
+  fileId: number,
+  ticket: string | undefined,
+  now: number,
+) {
+  const userId = checkTicket(links, fileId, ticket, now);
   const found = ownFile(db, userId, null, fileId);
   if (!found) throw notFound();
   return found;

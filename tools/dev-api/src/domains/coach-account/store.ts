@@ -19,6 +19,8 @@ import {
 import { subApps } from '@yoga/platform';
 import type { Db } from '../../db';
 import { ApiFailure } from '../../envelope';
+import { takeUploadQuota } from '../evaluations/upload-limits';
+import { INVOICE_FILE_PATH } from './paths';
 import type { Lang } from '../../messages';
 import type { Owner } from '../../request-helpers';
 
@@ -252,6 +254,7 @@ export function saveInvoiceFile(db: Db, o: Owner, name: string, bytes: Uint8Arra
     throw new ApiFailure(COACH_ACCOUNT_CODES.invoiceFileSize, 'invoice_file_size');
   const contentType = sniffInvoice(bytes);
   if (!contentType) throw new ApiFailure(COACH_ACCOUNT_CODES.invoiceFileType, 'invoice_file_type');
+  takeUploadQuota(db, o.userId, INVOICE_FILE_PATH, bytes.byteLength, now);
   const id = randomBytes(16).toString('hex');
   const clean = name.replace(/[\\/\r\n]/g, '_').slice(-80) || 'invoice';
   db.prepare(

@@ -105,6 +105,22 @@ describe('coach-answers stand-in', () => {
     expect(file.headers.get('Content-Type')).toBe('audio/mpeg');
   });
 
+  it('counts answer files in the one upload quota of every path: the 62nd is refused, so is an image', async () => {
+    const { api, token } = await coach('13900005499');
+    const codes: number[] = [];
+    for (let i = 0; i < 62; i++) codes.push((await upload(api, token, PNG)).code);
+    expect(codes.filter((c) => c === 200)).toHaveLength(60);
+    expect(codes.at(-1)).toBe(429);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'a.png');
+    const image = await api.app.request('/api/uploads?subApp=suman-teacher', {
+      method: 'POST',
+      body: form,
+      headers: { AUTHORIZE_TOKEN: token },
+    });
+    expect(((await image.json()) as { code: number }).code).toBe(429);
+  });
+
   it('refuses files that are not mp3, png or jpeg by their bytes, empty answers and others’ files', async () => {
     const { api, token, get, post } = await coach('13900005403');
     expect((await upload(api, token, Buffer.from('GIF89a....'), 'a.mp3')).code).toBe(

@@ -115,7 +115,11 @@ export function coachAnswersRoutes(ctx: DomainContext): Hono {
       throw new ApiFailure(415, 'unsupported_media_type', 415);
     const file = (await c.req.parseBody())['file'];
     if (!(file instanceof File)) throw new ApiFailure(400, 'coach_answers_file_empty');
-    return send(c, compactKey, saveFile(db, dir, userId, new Uint8Array(await file.arrayBuffer()), clock()));
+    return send(
+      c,
+      compactKey,
+      saveFile(db, dir, userId, c.req.path, new Uint8Array(await file.arrayBuffer()), clock()),
+    );
   };
   app.post('/files', uploadLimit(), upload(coach));
   app.post('/student/files', uploadLimit(), upload(student));

@@ -187,7 +187,7 @@ export function seedClassesFor(db: Db, now: number, studentId: number, answered 
       );
       db.prepare('UPDATE class_qa_classes SET question_id = ? WHERE id = ?').run(questionId, classId);
       if (i !== 1) return;
-      const voice = saveFile(db, filesDir(db), coach.id, silentMp3(3), now);
+      const voice = saveFile(db, filesDir(db), coach.id, null, silentMp3(3), now);
       db.prepare(
         'INSERT INTO coach_answers (question_id, text, text_en, audio_id, audio_ms, password, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
       ).run(

@@ -18,6 +18,7 @@ import {
 } from '@yoga/contract';
 import type { Db } from '../../db';
 import { ApiFailure } from '../../envelope';
+import { takeUploadQuota } from '../evaluations/upload-limits';
 import type { Lang } from '../../messages';
 
 /** Where answer files are served (multipart uploads to it pass app.ts's JSON-only rule). */
@@ -199,6 +200,8 @@ export function saveFile(
   db: Db,
   dir: string,
   userId: number,
+  /** The path it came through, counted in the user's upload quota; null for the seed's own files. */
+  uploadPath: string | null,
   bytes: Uint8Array,
   now: number,
 ): CoachAnswerFile {
@@ -209,6 +212,7 @@ export function saveFile(
     });
   const contentType = sniffAnswerFile(bytes);
   if (!contentType) throw new ApiFailure(COACH_ANSWER_CODES.badFileType, 'coach_answers_bad_file_type');
+  if (uploadPath !== null) takeUploadQuota(db, userId, uploadPath, bytes.byteLength, now);
   const id = randomBytes(16).toString('hex');
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, id), bytes);

@@ -1,12 +1,12 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { COURSE_MEDIA_CODES, type Chapter, type Playback } from '@yoga/contract';
 import type { Db } from '../../db';
 import { ApiFailure } from '../../envelope';
 import { inLang, type Lang } from '../../messages';
+import type { LinkSigner } from '../../signed-links';
 
-/** Signs dev tickets only (not a secret): a <video> cannot send AUTHORIZE_TOKEN, so its URL carries a ticket. */
-const TICKET_KEY = 'dev-video-ticket-key-not-secret';
-export const TICKET_TTL_MS = 2 * 3600_000;
+/** A <video> cannot send AUTHORIZE_TOKEN, so its URL carries a ticket: a class plays within two hours. */
+export const TICKET_MINUTES = 120;
+export const TICKET_TTL_MS = TICKET_MINUTES * 60_000;
 
 export type PlaybackRow = {
   id: number;
@@ -47,20 +47,20 @@ export function ownsCourse(db: Db, q: { userId: number; brand: string; courseId:
     .get(q.userId, q.brand, q.courseId);
 }
 
-const sign = (payload: string) => createHmac('sha256', TICKET_KEY).update(payload).digest('base64url');
-
-export function issueTicket(playbackId: number, userId: number, now: number): string {
-  const exp = now + TICKET_TTL_MS;
-  return `${userId}.${exp}.${sign(`${playbackId}.${userId}.${exp}`)}`;
-}
-
-/** A ticket for this playback that has not expired; the signature is compared in constant time. */
-export function checkTicket(playbackId: number, ticket: string | undefined, now: number): void {
-  const [user, exp, sig] = (ticket ?? '').split('.');
-  const expected = Buffer.from(sign(`${playbackId}.${user}.${exp}`));
-  const given = Buffer.from(sig ?? '');
-  const valid = given.length === expected.length && timingSafeEqual(given, expected) && Number(exp) > now;
-  if (!valid) throw new ApiFailure(COURSE_MEDIA_CODES.ticketInvalid, 'video_ticket_invalid', 403);
+/**
+ * A signed, unexpired ticket of this playback (lifetime capped), whose user still owns the course:
+ * checked on every request, so a refund ends playback and a ticket never outlives the purchase.
+ */
+export function checkTicket(
+  db: Db,
+  links: LinkSigner,
+  row: PlaybackRow,
+  ticket: string | undefined,
+  now: number,
+): void {
+  const userId = links.check('playback', row.id, ticket, now, TICKET_MINUTES);
+  const owner = userId !== null && ownsCourse(db, { userId, brand: row.brand, courseId: row.course_id });
+  if (!owner) throw new ApiFailure(COURSE_MEDIA_CODES.ticketInvalid, 'video_ticket_invalid', 403);
 }
 
 const base = '/api/course-media/playbacks';
@@ -77,6 +77,7 @@ function chaptersOf(row: PlaybackRow, lang: Lang): Chapter[] {
 /** The viewer's view: the full video with a ticket when they own the course, the preview clip otherwise. */
 export function getPlayback(
   db: Db,
+  links: LinkSigner,
   now: number,
   q: { brand: string; id: number; userId: number | null },
   lang: Lang = 'zh',
@@ -100,7 +101,7 @@ export function getPlayback(
     access: full ? 'full' : 'preview',
     userId: q.userId,
     videoUrl: full
-      ? `${base}/${row.id}/video?ticket=${encodeURIComponent(issueTicket(row.id, q.userId!, now))}`
+      ? `${base}/${row.id}/video?ticket=${encodeURIComponent(links.issue('playback', row.id, q.userId!, now, TICKET_MINUTES))}`
       : row.preview_file
         ? `${base}/${row.id}/preview`
         : '',

@@ -46,14 +46,14 @@ export function courseMediaRoutes(ctx: DomainContext): Hono {
     return send(
       c,
       compactKey,
-      getPlayback(db, clock(), { brand: subApp, id: id(c), userId: user?.id ?? null }, langOf(c)),
+      getPlayback(db, ctx.links, clock(), { brand: subApp, id: id(c), userId: user?.id ?? null }, langOf(c)),
     );
   });
 
   // Media answers are not envelopes: a <video> reads bytes, and seeks with Range requests.
   app.get(`${base}/playbacks/:id/video`, (c) => {
     const row = findPlayback(db, id(c));
-    checkTicket(row.id, c.req.query('ticket'), clock());
+    checkTicket(db, ctx.links, row, c.req.query('ticket'), clock());
     return videoResponse(mediaFile(row.video_file), c.req.header('Range'), c.req.method);
   });
 

@@ -1,5 +1,7 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { COURSE_MEDIA_CODES } from '@yoga/contract';
+import { LinkSigner } from '../../signed-links';
 import { devApi, TEST_NOW } from '../../test-helpers';
 import { parseRange } from './media-files';
 import { TICKET_TTL_MS } from './playbacks';
@@ -57,6 +59,32 @@ describe('video files', () => {
     });
     expect(preview.status).toBe(206);
     expect([...new Uint8Array(await preview.arrayBuffer())]).toEqual(EBML_MAGIC);
+  });
+
+  it('refuses a 10-year ticket and a ticket of a user who does not own the course, however signed', async () => {
+    const KEY = 'a-test-link-key-of-at-least-32-characters';
+    const now = Date.now();
+    const api = devApi({ now: () => now, linkKey: KEY });
+    const viewer = async (phone: string) =>
+      (
+        await api.call('GET', '/api/course-media/playbacks/1?subApp=onmat', undefined, {
+          AUTHORIZE_TOKEN: await api.signIn('onmat', phone),
+        })
+      ).json.data.userId as number;
+    const owner = await viewer('13800138000');
+    const outsider = await viewer('13600136201');
+    // The keys once written in the source sign nothing any more.
+    const oldKey = (user: number, exp: number) =>
+      `${user}.${exp}.${createHmac('sha256', 'dev-video-ticket-key-not-secret').update(`1.${user}.${exp}`).digest('base64url')}`;
+    const tenYears = 10 * 365 * 24 * 60;
+    const signer = new LinkSigner(KEY);
+    const play = (ticket: string) =>
+      api.app.request(`/api/course-media/playbacks/1/video?ticket=${encodeURIComponent(ticket)}`);
+    expect((await play(oldKey(owner, now + tenYears * 60_000))).status).toBe(403);
+    expect((await play(signer.issue('playback', 1, owner, now, tenYears))).status).toBe(403);
+    expect((await play(oldKey(outsider, now + 60_000))).status).toBe(403);
+    expect((await play(signer.issue('playback', 1, outsider, now, 10))).status).toBe(403);
+    expect((await play(signer.issue('playback', 1, owner, now, 10))).status).toBe(200);
   });
 
   it('serves WebVTT captions in both languages', async () => {

@@ -9,8 +9,8 @@ export const evaluationsMessages = {
   },
   upload_too_large: { zh: '图片不能超过 {mb} MB', en: 'Images must be {mb} MB or smaller' },
   upload_quota: {
-    zh: '24 小时内最多上传 {files} 张、共 {mb} MB 图片，请稍后再试',
-    en: 'You can upload at most {files} images ({mb} MB) in 24 hours; please try again later',
+    zh: '24 小时内最多上传 {files} 个文件、共 {mb} MB，请稍后再试',
+    en: 'You can upload at most {files} files ({mb} MB) in 24 hours; please try again later',
   },
   upload_not_found: { zh: '图片不存在', en: 'Image not found' },
   evaluation_not_found: { zh: '该订单还没有评价', en: 'This order has not been evaluated yet' },

@@ -19,10 +19,10 @@ describe('upload quota', () => {
     expect((await uploadFile(api, token, PNG_1PX)).json).toMatchObject({
       state: 0,
       code: 429,
-      msg: `24 小时内最多上传 ${UPLOAD_QUOTA.files} 张、共 100 MB 图片，请稍后再试`,
+      msg: `24 小时内最多上传 ${UPLOAD_QUOTA.files} 个文件、共 500 MB，请稍后再试`,
     });
     expect((await uploadFile(api, token, PNG_1PX, { lang: 'en' })).json.msg).toBe(
-      `You can upload at most ${UPLOAD_QUOTA.files} images (100 MB) in 24 hours; please try again later`,
+      `You can upload at most ${UPLOAD_QUOTA.files} files (500 MB) in 24 hours; please try again later`,
     );
     // Someone else is not held back; the same user is, until the day has passed.
     expect((await uploadFile(api, await api.signIn('onmat', '13300133078'), PNG_1PX)).json.state).toBe(1);
@@ -35,9 +35,9 @@ describe('upload quota', () => {
     const user = api.db.prepare('SELECT id FROM users LIMIT 1').get() as { id: number };
     const q = { files: 100, bytes: 1000, windowMs: HOUR };
     const add = api.db.prepare(
-      "INSERT INTO uploads (id, user_id, content_type, size, created_at) VALUES (?, ?, 'image/png', ?, ?)",
+      "INSERT INTO upload_log (user_id, path, size, created_at) VALUES (?, '/api/uploads', ?, ?)",
     );
-    add.run('a'.repeat(32), user.id, 900, 5);
+    add.run(user.id, 900, 5);
     expect(() => checkUploadQuota(api.db, user.id, 100, 10, q)).not.toThrow();
     expect(() => checkUploadQuota(api.db, user.id, 101, 10, q)).toThrow('upload_quota');
   });

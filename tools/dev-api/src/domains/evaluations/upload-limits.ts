@@ -5,8 +5,12 @@ import { ApiFailure } from '../../envelope';
 
 const DAY = 86_400_000;
 
-/** What one user may upload in any 24 hours: enough for many reviews with photos, not a disk filler. */
-export const UPLOAD_QUOTA = { files: 60, bytes: 100 * 1024 * 1024, windowMs: DAY };
+/**
+ * What one user may upload in any 24 hours, across every upload path (images, answer and invoice
+ * files, materials and homework): enough for a day's work and one 200 MB video, not a disk filler.
+ * One quota for all paths: a quota on one path only was bypassed through the others (issue 31).
+ */
+export const UPLOAD_QUOTA = { files: 60, bytes: 500 * 1024 * 1024, windowMs: DAY };
 export type UploadQuota = typeof UPLOAD_QUOTA;
 
 /** An upload no evaluation or store review names after this long is deleted (file and row). */
@@ -18,11 +22,25 @@ export const ORPHAN_SWEEP_EVERY_MS = 60 * 60_000;
 export function checkUploadQuota(db: Db, userId: number, size: number, now: number, q = UPLOAD_QUOTA): void {
   const used = db
     .prepare(
-      'SELECT COUNT(*) AS files, COALESCE(SUM(size), 0) AS bytes FROM uploads WHERE user_id = ? AND created_at > ?',
+      'SELECT COUNT(*) AS files, COALESCE(SUM(size), 0) AS bytes FROM upload_log WHERE user_id = ? AND created_at > ?',
     )
     .get(userId, now - q.windowMs) as { files: number; bytes: number };
   if (used.files + 1 > q.files || used.bytes + size > q.bytes)
     throw new ApiFailure(429, 'upload_quota', 200, { files: q.files, mb: Math.round(q.bytes / 1024 / 1024) });
+}
+
+/**
+ * Checks the user's quota and counts this upload against it: every upload path calls this before it
+ * stores the file (inside the same synchronous step, so two requests cannot both take the last room).
+ */
+export function takeUploadQuota(db: Db, userId: number, uploadPath: string, size: number, now: number): void {
+  checkUploadQuota(db, userId, size, now);
+  db.prepare('INSERT INTO upload_log (user_id, path, size, created_at) VALUES (?, ?, ?, ?)').run(
+    userId,
+    uploadPath,
+    size,
+    now,
+  );
 }
 
 /** Uploads named by no evaluation (photo_ids), no store review (photos[].id), no avatar, no feedback ticket and no coach's sample review. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { UPLOAD_MAX_BYTES, type Upload } from '@yoga/contract';
 import type { Db } from '../../db';
 import { ApiFailure } from '../../envelope';
-import { checkUploadQuota } from './upload-limits';
+import { takeUploadQuota } from './upload-limits';
 
 /** The one path that takes multipart bodies larger than the JSON limit (app.ts lets it through). */
 export const UPLOAD_PATH = '/api/uploads';
@@ -39,7 +39,7 @@ export function saveUpload(db: Db, dir: string, userId: number, bytes: Uint8Arra
   if (bytes.byteLength > UPLOAD_MAX_BYTES) throw tooLarge();
   const contentType = sniff(bytes);
   if (!contentType) throw new ApiFailure(400, 'upload_bad_type');
-  checkUploadQuota(db, userId, bytes.byteLength, now);
+  takeUploadQuota(db, userId, UPLOAD_PATH, bytes.byteLength, now);
   const id = randomBytes(16).toString('hex');
   // Made again each time: a test runner may clear the data folder under a running server.
   mkdirSync(dir, { recursive: true });

@@ -46,4 +46,10 @@ export const giftCardsMigrations: Migration[] = [
     CREATE INDEX gift_card_attempts_user ON gift_card_attempts (user_id, at);
     CREATE INDEX gift_card_attempts_client ON gift_card_attempts (client, at);`,
   },
+  {
+    // Demo codes are random and only while development calls are on (issue 31: codes derived from
+    // public text redeemed a membership, even with DEV_ONLY=off). demo_n numbers them for /__dev.
+    name: 'gift-cards-002-demo-random',
+    sql: `ALTER TABLE gift_cards ADD COLUMN demo_n INTEGER;`,
+  },
 ];

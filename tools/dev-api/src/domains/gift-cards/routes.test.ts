@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  GIFT_CARD_ALPHABET,
   GIFT_CARD_ATTEMPT_WINDOW_MS,
   GIFT_CARD_ATTEMPTS_PER_ACCOUNT,
   GIFT_CARD_ATTEMPTS_PER_CLIENT,
@@ -9,8 +10,9 @@ import {
   giftCardType,
   vipCardList,
 } from '@yoga/contract';
+import { createHash } from 'node:crypto';
+import { normalisePhone } from '../../phone';
 import { devApi, TEST_NOW } from '../../test-helpers';
-import { demoCode } from './seed';
 
 const base = '/api/gift-cards';
 const DAY = 86_400_000;
@@ -29,7 +31,7 @@ function stand(opts: Parameters<typeof devApi>[0] = {}) {
       vipCardList.parse(
         (await api.call('GET', `/api/vip/cards?subApp=${subApp}`, undefined, headers)).json.data,
       );
-    return { headers, redeem, latest, vipCards };
+    return { api, headers, redeem, latest, vipCards };
   };
   return { api, issue, as };
 }
@@ -91,13 +93,57 @@ describe('gift-cards stand-in', () => {
     expect(granted).toHaveLength(1);
   });
 
+  it('seeds demo codes only with development calls on, at random: the once-derived code never redeems', async () => {
+    // The code an older stand-in derived from public text (sha256 of brand, type and number).
+    const hash = createHash('sha256').update('gift-card-demo:phala:ninety_day:2').digest();
+    const derived = Array.from(
+      { length: 16 },
+      (_, i) => GIFT_CARD_ALPHABET[hash[i]! % GIFT_CARD_ALPHABET.length],
+    ).join('');
+    const api = devApi({ devOnly: false });
+    const phone = '13900000009';
+    await api.call('POST', '/api/auth/sms-code', { subApp: 'phala', areaCode: '86', phone });
+    const sms = api.auth.sms.latest(normalisePhone('86', phone))!;
+    const token = (
+      await api.call('POST', '/api/auth/login', { subApp: 'phala', areaCode: '86', phone, code: sms })
+    ).json.data.token as string;
+    const r = await api.call(
+      'POST',
+      `${base}/redeem?subApp=phala`,
+      { key: 'ninety_day', code: derived, agree: true },
+      { AUTHORIZE_TOKEN: token },
+    );
+    expect(r.json.code).toBe(GIFT_CARD_CODES.codeInvalid);
+    const demoRows = api.db
+      .prepare('SELECT COUNT(*) AS n FROM gift_cards WHERE demo_n IS NOT NULL')
+      .get() as {
+      n: number;
+    };
+    expect(demoRows.n).toBe(0);
+    // With development calls on, the demo codes are fresh per database.
+    const list = async () =>
+      (
+        (await devApi().call('GET', '/__dev/gift-cards/demo?subApp=phala')).json.data as { code: string }[]
+      ).map((d) => d.code);
+    const [a, b] = [await list(), await list()];
+    expect(a.length).toBeGreaterThan(0);
+    expect(a).not.toContain(derived);
+    expect(a.filter((c) => b.includes(c))).toEqual([]);
+  });
+
   it('names each refusal: malformed or unknown, used, expired, another type, no agreement', async () => {
     const { issue, as } = stand();
     const me = await as('onmat', '13900000004');
     expect((await me.redeem('ABCD')).json.code).toBe(GIFT_CARD_CODES.codeInvalid);
     expect((await me.redeem('A'.repeat(16))).json.code).toBe(GIFT_CARD_CODES.codeInvalid);
-    expect((await me.redeem(demoCode('onmat', 'thirty_day', 4))).json.code).toBe(GIFT_CARD_CODES.codeUsed);
-    const expired = await me.redeem(demoCode('onmat', 'thirty_day', 5));
+    const demo = (await me.api.call('GET', '/__dev/gift-cards/demo?subApp=onmat')).json.data as {
+      key: string;
+      code: string;
+      state: string;
+    }[];
+    const demoOf = (state: string) => demo.find((d) => d.key === 'thirty_day' && d.state === state)!.code;
+    expect((await me.redeem(demoOf('used'))).json.code).toBe(GIFT_CARD_CODES.codeUsed);
+    const expired = await me.redeem(demoOf('expired'));
     expect(expired.json).toMatchObject({ code: GIFT_CARD_CODES.codeExpired, msg: '这张礼品卡已过期' });
     const other = await me.redeem(await issue('ninety_day'));
     expect(other.json).toMatchObject({ code: GIFT_CARD_CODES.wrongType, data: { key: 'ninety_day' } });
@@ -146,6 +192,29 @@ describe('gift-cards stand-in', () => {
     expect((await elsewhere.redeem(good)).json.code).toBe(GIFT_CARD_CODES.tooManyAttempts);
     now += GIFT_CARD_ATTEMPT_WINDOW_MS + 1;
     expect((await me.redeem(good)).json.state).toBe(1);
+  });
+
+  it('believes X-Forwarded-For only from the configured proxy: a direct caller cannot pick addresses', async () => {
+    const { issue, as } = stand({ trustedProxies: [] });
+    for (let i = 0; i < GIFT_CARD_ATTEMPTS_PER_CLIENT; i++) {
+      const someone = await as('onmat', String(13930000000 + Math.floor(i / 2)), `10.2.${i}.1`);
+      expect((await someone.redeem('ZZZZZZZZZZZZZZZZ')).json.code).toBe(GIFT_CARD_CODES.codeInvalid);
+    }
+    // A new spoofed address changes nothing: the caller is the same socket.
+    const spoofed = await as('onmat', '13940000000', '10.2.99.1');
+    expect((await spoofed.redeem(await issue())).json.code).toBe(GIFT_CARD_CODES.tooManyAttempts);
+  });
+
+  it('does not count a user’s own double tap as failures: ten taps at once, then more redemptions still work', async () => {
+    const { issue, as } = stand();
+    const me = await as('onmat', '13950000000', '10.3.0.1');
+    for (let round = 0; round < 3; round++) {
+      const code = await issue();
+      const answers = await Promise.all(Array.from({ length: 10 }, () => me.redeem(code)));
+      expect(answers.filter((a) => a.json.state === 1)).toHaveLength(1);
+    }
+    // 27 race losers so far: none of them is a guess, so a fresh code still redeems.
+    expect((await me.redeem(await issue())).json.state).toBe(1);
   });
 
   it('limits failed attempts per client across accounts', async () => {

@@ -12,7 +12,6 @@ import { ApiFailure } from '../../envelope';
 import { langOf } from '../../messages';
 import { parseOrFail, readBody, readQuery, send } from '../../request';
 import { ownerOf, subAppOf } from '../../request-helpers';
-import { demoCode, DEMO_CODES_PER_TYPE, typeSeeds } from './seed';
 import { brandOf, getType, issueCard, latestRedemption, redeem } from './store';
 
 /** Mounted at /api/gift-cards. What a card type grants is public (the page opens signed out); redeeming needs a token. */
@@ -58,13 +57,16 @@ export function giftCardsDevRoutes({ db, clock, compactKey }: DomainContext): Ho
   });
   app.get('/gift-cards/demo', (c) => {
     const brand = brandOf(subAppOf(c));
-    const codes = (typeSeeds[brand] ?? []).flatMap((t) =>
-      Array.from({ length: DEMO_CODES_PER_TYPE }, (_, i) => ({
-        key: t.key,
-        code: demoCode(brand, t.key, i + 1),
-        state: i < 3 ? 'new' : i === 3 ? 'used' : 'expired',
-      })),
-    );
+    const rows = db
+      .prepare(
+        'SELECT type_key, code, demo_n FROM gift_cards WHERE brand = ? AND demo_n IS NOT NULL ORDER BY id',
+      )
+      .all(brand) as { type_key: string; code: string; demo_n: number }[];
+    const codes = rows.map((r) => ({
+      key: r.type_key,
+      code: r.code,
+      state: r.demo_n < 4 ? 'new' : r.demo_n === 4 ? 'used' : 'expired',
+    }));
     return send(c, compactKey, codes);
   });
   return app;

@@ -195,7 +195,16 @@ export function redeem(
   })();
   if ('refused' in outcome) {
     const r = outcome.refused;
-    if (r.code !== GIFT_CARD_CODES.tooManyAttempts && r.code !== GIFT_CARD_CODES.typeNotFound)
+    // The caller's own double tap: the losers of the race for a code this user just redeemed are no
+    // guesses, so they do not count towards the lock-out (issue 31).
+    const ownRaceLoss =
+      r.code === GIFT_CARD_CODES.codeUsed &&
+      !!db
+        .prepare(
+          'SELECT 1 FROM gift_card_redemptions r JOIN gift_cards c ON c.id = r.card_id WHERE c.code = ? AND r.user_id = ?',
+        )
+        .get(code, o.userId);
+    if (r.code !== GIFT_CARD_CODES.tooManyAttempts && r.code !== GIFT_CARD_CODES.typeNotFound && !ownRaceLoss)
       db.prepare('INSERT INTO gift_card_attempts (user_id, client, at) VALUES (?, ?, ?)').run(
         o.userId,
         o.client,

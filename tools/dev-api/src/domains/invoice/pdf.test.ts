@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { invoice as invoiceSchema, invoicePage } from '@yoga/contract';
 import { clocked, H } from './test-kit';
@@ -48,5 +49,23 @@ describe('invoice stand-in: the PDF', () => {
       expect(res.status).toBe(404);
       expect((await res.json()).code).toBe(4402);
     }
+  });
+
+  it('refuses a ticket forged with the key once written in the source, and one that outlives half an hour', async () => {
+    const { api, token, ask, free, advance } = await clocked();
+    const inv = invoiceSchema.parse((await ask({ orderNos: (await free()).slice(0, 1) })).json.data);
+    advance(2 * 60_000);
+    const { user_id } = api.db.prepare('SELECT user_id FROM invoices WHERE id = ?').get(inv.id) as {
+      user_id: number;
+    };
+    const forged = createHmac('sha256', 'dev-invoice-key-not-secret-0123456789')
+      .update(`invoice:${inv.id}:user:${user_id}`)
+      .digest('hex')
+      .slice(0, 32);
+    expect((await api.app.request(`/api/invoices/${inv.id}/pdf?ticket=${forged}`)).status).toBe(404);
+    const list = await api.call('GET', '/api/invoices?subApp=slim', undefined, H(token));
+    const url = invoicePage.parse(list.json.data).list.find((i) => i.id === inv.id)!.downloadUrl!;
+    advance(30 * 60_000 + 1);
+    expect((await api.app.request(url)).status).toBe(404);
   });
 });

@@ -10,7 +10,7 @@ import { invoiceForPdf, listInvoices, requestInvoice } from './store';
 
 /** slim's electronic invoices: what can be invoiced, the requests, and the signed PDF link. */
 export function invoiceRoutes(ctx: DomainContext): Hono {
-  const { db, clock, compactKey } = ctx;
+  const { db, clock, compactKey, links } = ctx;
   const app = new Hono();
 
   app.get('/orders', (c) => {
@@ -23,13 +23,13 @@ export function invoiceRoutes(ctx: DomainContext): Hono {
   app.post('/', async (c) => {
     const owner = ownerOf(c, ctx);
     const body = await readBody(c, compactKey, invoiceRequest);
-    return send(c, compactKey, requestInvoice(db, clock(), owner, body));
+    return send(c, compactKey, requestInvoice(db, links, clock(), owner, body));
   });
 
   app.get('/', (c) => {
     const owner = ownerOf(c, ctx);
     const { page, pageSize } = readQuery(c, invoiceableQuery);
-    return send(c, compactKey, listInvoices(db, clock(), owner, page, pageSize));
+    return send(c, compactKey, listInvoices(db, links, clock(), owner, page, pageSize));
   });
 
   // Opened from an <a> (no token): the ticket in the link is the authorisation.
@@ -37,7 +37,7 @@ export function invoiceRoutes(ctx: DomainContext): Hono {
     const id = Number(c.req.param('id'));
     if (!Number.isSafeInteger(id) || id <= 0)
       throw new ApiFailure(INVOICE_CODES.invoiceNotFound, 'invoice_not_found', 404);
-    const inv = invoiceForPdf(db, clock(), id, c.req.query('ticket') ?? '');
+    const inv = invoiceForPdf(db, links, clock(), id, c.req.query('ticket') ?? '');
     return c.body(new Uint8Array(invoicePdf(inv)), 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `inline; filename="invoice-${inv.invoiceNo}.pdf"`,

@@ -3,7 +3,8 @@ import type { Invoice, InvoiceRequest } from '@yoga/contract';
 import type { Db } from '../../db';
 import { ApiFailure } from '../../envelope';
 import { INVOICE_WINDOW_MS, invoiceableWhere, type Owner, type Page } from './invoiceable';
-import { invoiceNumber, ticketFor, ticketMatches } from './tickets';
+import type { LinkSigner } from '../../signed-links';
+import { INVOICE_LINK_MINUTES, invoiceNumber } from './tickets';
 
 /** The stand-in issues every invoice this long after the request. */
 export const ISSUE_DELAY_MS = 2 * 60_000;
@@ -36,7 +37,7 @@ export function invoiceOrders(db: Db, invoiceId: number): Invoice['orders'] {
     .all(invoiceId) as Invoice['orders'];
 }
 
-function toInvoice(db: Db, now: number, r: InvoiceRow): Invoice {
+function toInvoice(db: Db, links: LinkSigner, now: number, r: InvoiceRow): Invoice {
   const voided = r.voided_at !== null;
   const issued = now >= r.issue_at && !voided;
   const orders = r.voided_orders
@@ -54,7 +55,9 @@ function toInvoice(db: Db, now: number, r: InvoiceRow): Invoice {
     orders,
     createdAt: iso(r.created_at),
     issuedAt: now >= r.issue_at ? iso(r.issue_at) : null,
-    downloadUrl: issued ? `/api/invoices/${r.id}/pdf?ticket=${ticketFor(r.id, r.user_id)}` : null,
+    downloadUrl: issued
+      ? `/api/invoices/${r.id}/pdf?ticket=${links.issue('invoice', r.id, r.user_id, now, INVOICE_LINK_MINUTES)}`
+      : null,
   };
 }
 
@@ -63,7 +66,13 @@ function toInvoice(db: Db, now: number, r: InvoiceRow): Invoice {
  * than the window or already invoiced. Checked and written in one transaction; the UNIQUE order_id
  * of invoice_orders settles two requests racing for one order.
  */
-export function requestInvoice(db: Db, now: number, owner: Owner, req: InvoiceRequest): Invoice {
+export function requestInvoice(
+  db: Db,
+  links: LinkSigner,
+  now: number,
+  owner: Owner,
+  req: InvoiceRequest,
+): Invoice {
   const orderNos = [...new Set(req.orderNos.map((n) => n.trim()))];
   return db.transaction(() => {
     const found = orderNos.map(
@@ -99,6 +108,7 @@ export function requestInvoice(db: Db, now: number, owner: Owner, req: InvoiceRe
     for (const o of orders) link.run(lastInsertRowid, o.id);
     return toInvoice(
       db,
+      links,
       now,
       db.prepare('SELECT * FROM invoices WHERE id = ?').get(lastInsertRowid) as InvoiceRow,
     );
@@ -108,6 +118,7 @@ export function requestInvoice(db: Db, now: number, owner: Owner, req: InvoiceRe
 /** The caller's invoice requests, newest first. */
 export function listInvoices(
   db: Db,
+  links: LinkSigner,
   now: number,
   owner: Owner,
   page: number,
@@ -120,13 +131,14 @@ export function listInvoices(
   const rows = db
     .prepare(`SELECT * FROM invoices ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
     .all(owner.userId, owner.subApp, pageSize, (page - 1) * pageSize) as InvoiceRow[];
-  return { list: rows.map((r) => toInvoice(db, now, r)), page, pageSize, total };
+  return { list: rows.map((r) => toInvoice(db, links, now, r)), page, pageSize, total };
 }
 
 /** An issued invoice behind a valid ticket; 404 otherwise (a pending one has no PDF yet, a voided one none any more). */
-export function invoiceForPdf(db: Db, now: number, id: number, ticket: string): Invoice {
+export function invoiceForPdf(db: Db, links: LinkSigner, now: number, id: number, ticket: string): Invoice {
   const row = db.prepare('SELECT * FROM invoices WHERE id = ?').get(id) as InvoiceRow | undefined;
-  if (!row || !ticketMatches(id, row.user_id, ticket) || now < row.issue_at || row.voided_at !== null)
+  const holder = links.check('invoice', id, ticket, now, INVOICE_LINK_MINUTES);
+  if (!row || holder !== row.user_id || now < row.issue_at || row.voided_at !== null)
     throw new ApiFailure(invoiceNotFound, 'invoice_not_found', 404);
-  return toInvoice(db, now, row);
+  return toInvoice(db, links, now, row);
 }

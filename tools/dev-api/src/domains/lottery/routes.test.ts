@@ -138,6 +138,14 @@ describe('lottery stand-in', () => {
     expect(before).toMatchObject({ address: null, shipBy: null });
     const bad = await me.post(`${base}/wins/${d.winId}/address${q}`, { ...address, phone: '123' });
     expect(bad.json.code).toBe(400);
+    // Region names that are not their codes' (a script in a place name) are refused.
+    for (const region of [
+      ['浙江省', '杭州市', '<img src=x onerror=a'],
+      ['江苏省', '杭州市', '西湖区'],
+    ]) {
+      const forged = await me.post(`${base}/wins/${d.winId}/address${q}`, { ...address, region });
+      expect(forged.json).toMatchObject({ code: 400, msg: '请选择所在地区' });
+    }
     const saved = lotteryWin.parse((await me.post(`${base}/wins/${d.winId}/address${q}`, address)).json.data);
     expect(saved.address).toMatchObject({ name: '王小明', region: ['浙江省', '杭州市', '西湖区'] });
     expect(Date.parse(saved.shipBy!) - TEST_NOW).toBeGreaterThan(5 * DAY);

@@ -11,6 +11,7 @@ import {
 } from '@yoga/contract';
 import type { Db } from '../../db';
 import { ApiFailure } from '../../envelope';
+import { checkRegion } from '../../regions';
 import type { Lang } from '../../messages';
 import type { Owner } from '../../request-helpers';
 import { addPoints } from '../wallet/points-store';
@@ -262,6 +263,7 @@ export function claimGoods(
   body: AddressRequest,
   lang: Lang,
 ): LotteryWin {
+  checkRegion(body.region, body.regionCodes);
   return db.transaction(() => {
     getGoodsWin(db, o, winId, lang);
     const r = db

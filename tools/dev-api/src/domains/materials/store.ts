@@ -19,6 +19,7 @@ import {
 import { subApps } from '@yoga/platform';
 import type { Db } from '../../db';
 import { ApiFailure } from '../../envelope';
+import { takeUploadQuota } from '../evaluations/upload-limits';
 import type { Lang } from '../../messages';
 import type { Owner } from '../../request-helpers';
 
@@ -171,6 +172,8 @@ export function startUpload(db: Db, owner: Owner, s: UploadStart, now: number, l
   const max = maxBytesOf(s.kind);
   if (s.size > max)
     throw new ApiFailure(MATERIAL_CODES.tooLarge, 'materials_too_large', 200, { mb: max / 1048576 });
+  // Counted when it starts, at the size declared (appendChunk holds the upload to it).
+  takeUploadQuota(db, owner.userId, '/api/materials/uploads', s.size, now);
   const id = randomBytes(16).toString('hex');
   db.prepare(
     `INSERT INTO material_uploads (id, user_id, sub_app, class_id, kind, file_name, size, replaces, created_at)

@@ -8,6 +8,10 @@ export const slimBusinessMessages = {
     zh: '库存不足，仅剩 {left} 本',
     en: 'Not enough left: only {left} remaining',
   },
+  biz_hold_limit: {
+    zh: '你的待支付订单已占用 {max} 本手册，请先支付或取消后再下单',
+    en: 'Your unpaid orders already hold {max} handbooks; pay or cancel them first',
+  },
   biz_bad_quantity: {
     zh: '每单可购 {min}–{max} 本',
     en: 'Each order takes {min} to {max} copies',

@@ -61,16 +61,39 @@ describe('slim-business stand-in', () => {
     expect(other.json.code).toBe(SLIM_BUSINESS_CODES.handbookNotFound);
     expect((await me.buy({ ...buyerBody, buyerName: 'x' })).json.state).not.toBe(1);
     expect((await me.buy({ ...buyerBody, buyerPhone: '123' })).json.state).not.toBe(1);
-    // 200 coach handbooks, some sold already, 20 a time: the order that asks for more than is left is told what is.
+    // 200 coach handbooks, some sold already, 20 a time by different buyers: the order that asks for
+    // more than is left is told what is.
     let refusal: { code: number; data: { left: number } } | null = null;
+    let last = me;
     for (let i = 0; i < 10 && !refusal; i++) {
-      const r = await me.buy({ ...buyerBody, handbookId: 2, quantity: 20 });
+      last = await session(me.api, `1370000086${i}`);
+      const r = await last.buy({ ...buyerBody, handbookId: 2, quantity: 20 });
       if (r.json.state !== 1) refusal = r.json;
     }
     expect(refusal).toMatchObject({ code: SLIM_BUSINESS_CODES.notEnoughStock });
     expect(refusal!.data.left).toBeLessThan(20);
-    const rest = await me.buy({ ...buyerBody, handbookId: 2, quantity: refusal!.data.left });
+    const rest = await last.buy({ ...buyerBody, handbookId: 2, quantity: refusal!.data.left });
     expect(rest.json.state).toBe(1);
+  });
+
+  it('caps one buyer’s unpaid handbooks at one order’s worth: nine holds of 20 cannot empty the stock', async () => {
+    const api = devApi();
+    const hoarder = await session(api, '13700000870');
+    const left = async () =>
+      businessCourse.parse((await hoarder.get(`courses/1${q}`)).json.data).handbooks.find((h) => h.id === 2)!
+        .left;
+    const before = await left();
+    const answers = [];
+    for (let i = 0; i < 9; i++)
+      answers.push((await hoarder.buy({ ...buyerBody, handbookId: 2, quantity: 20 })).json);
+    const placed = answers.filter((a) => a.state === 1);
+    expect(placed.length).toBeLessThanOrEqual(2);
+    expect(answers.at(-1)).toMatchObject({ code: SLIM_BUSINESS_CODES.holdLimit });
+    expect(answers.at(-1)!.msg).toContain('待支付');
+    expect(await left()).toBe(before - 20 * placed.length);
+    // Paying frees the room: the next order goes through.
+    await api.call('POST', '/__dev/pay/notify', { orderNo: placed[0]!.data.orderNo, txn: 'txn_biz_hold' });
+    expect((await hoarder.buy({ ...buyerBody, handbookId: 2, quantity: 20 })).json.state).toBe(1);
   });
 
   it('counts paid orders in the owner’s statistics, by edition too, and refuses anyone else', async () => {

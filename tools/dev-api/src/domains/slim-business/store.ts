@@ -11,6 +11,7 @@ import type {
 import { ORDER_DATA_DAYS, SLIM_BUSINESS_CODES } from '@yoga/contract';
 import type { Db } from '../../db';
 import { ApiFailure } from '../../envelope';
+import { checkHold } from '../../hold-policy';
 import type { Lang } from '../../messages';
 import type { Owner } from '../../request-helpers';
 import { createOrder, sweepExpired } from '../orders/store';
@@ -123,6 +124,22 @@ export function orderHandbooks(
         { min: h.min_qty, max: h.max_qty },
         { min: h.min_qty, max: h.max_qty },
       );
+    // The shared hold policy: one order's worth of handbooks (the edition's most per order) unpaid at a time.
+    const held = db
+      .prepare(
+        `SELECT COALESCE(SUM(b.quantity), 0) AS total,
+                COALESCE(SUM(CASE WHEN b.handbook_id = ? THEN b.quantity ELSE 0 END), 0) AS item
+         FROM slim_biz_orders b JOIN orders o ON o.order_no = b.order_no
+         WHERE o.user_id = ? AND o.state = 'pending'`,
+      )
+      .get(h.id, owner.userId) as { total: number; item: number };
+    checkHold(held, r.quantity, {
+      perItem: h.max_qty,
+      total: h.max_qty,
+      code: SLIM_BUSINESS_CODES.holdLimit,
+      itemMessage: 'biz_hold_limit',
+      totalMessage: 'biz_hold_limit',
+    });
     const left = leftOf(db, h);
     if (left < r.quantity)
       throw new ApiFailure(

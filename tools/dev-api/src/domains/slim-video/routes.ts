@@ -34,7 +34,7 @@ export function slimVideoRoutes(ctx: DomainContext): Hono {
     );
   });
   app.get('/lessons/:id', (c) =>
-    send(c, compactKey, getLesson(db, { ...viewer(c), id: lessonId(c) }, langOf(c))),
+    send(c, compactKey, getLesson(db, ctx.links, clock(), { ...viewer(c), id: lessonId(c) }, langOf(c))),
   );
   app.post('/lessons/:id/progress', async (c) => {
     const { userId, subApp } = owner(c);
@@ -43,7 +43,7 @@ export function slimVideoRoutes(ctx: DomainContext): Hono {
   });
   // Not an envelope: a <video> reads bytes and seeks with Range requests.
   app.get('/lessons/:id/video', (c) => {
-    const file = lessonFile(db, lessonId(c), c.req.query('u'), c.req.query('t'));
+    const file = lessonFile(db, ctx.links, clock(), lessonId(c), c.req.query('t'));
     return videoResponse(mediaFile(file), c.req.header('Range'), c.req.method);
   });
   return app;

@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   SLIM_VIDEO_CODES,
   type Chapter,
@@ -9,6 +8,7 @@ import {
   type VideoProgress,
 } from '@yoga/contract';
 import type { Db } from '../../db';
+import type { LinkSigner } from '../../signed-links';
 import { ApiFailure } from '../../envelope';
 import { inLang, type Lang } from '../../messages';
 import { createOrder, getOrder } from '../orders/store';
@@ -141,13 +141,13 @@ const chapters = {
 };
 const chapterStarts = [0, 30, 60, 95];
 
-/** Signs dev tickets only (not a secret): a <video> cannot send AUTHORIZE_TOKEN, so its URL carries one. */
-const TICKET_KEY = 'dev-slim-video-ticket-not-secret';
-const sign = (lessonId: number, userId: number) =>
-  createHmac('sha256', TICKET_KEY).update(`${lessonId}.${userId}`).digest('base64url');
+/** A <video> cannot send AUTHORIZE_TOKEN, so its URL carries a ticket; a lesson plays within two hours. */
+export const LESSON_TICKET_MINUTES = 120;
 
 export function getLesson(
   db: Db,
+  links: LinkSigner,
+  now: number,
   q: { subApp: string; id: number; userId: number | null },
   lang: Lang,
 ): VideoLessonDetail {
@@ -164,7 +164,10 @@ export function getLesson(
         )
         .get(c.id, row.sort) as { id: number } | undefined
     )?.id ?? null;
-  const ticket = q.userId !== null && !lesson.free ? `?u=${q.userId}&t=${sign(row.id, q.userId)}` : '';
+  const ticket =
+    q.userId !== null && !lesson.free
+      ? `?t=${links.issue('slim-lesson', row.id, q.userId, now, LESSON_TICKET_MINUTES)}`
+      : '';
   return {
     ...lesson,
     courseId: c.id,
@@ -180,14 +183,17 @@ export function getLesson(
 }
 
 /** The file of a lesson the URL may play: free, or a valid ticket of a user who owns the course. */
-export function lessonFile(db: Db, id: number, user: string | undefined, ticket: string | undefined): string {
+export function lessonFile(
+  db: Db,
+  links: LinkSigner,
+  now: number,
+  id: number,
+  ticket: string | undefined,
+): string {
   const row = findLesson(db, 'slim', id);
   if (row.free === 1) return row.video_file;
-  const userId = Number(user);
-  const expected = Buffer.from(Number.isInteger(userId) ? sign(row.id, userId) : '');
-  const given = Buffer.from(ticket ?? '');
-  const valid = expected.length > 0 && given.length === expected.length && timingSafeEqual(given, expected);
-  if (!valid || !owns(db, userId, row.course_id))
+  const userId = links.check('slim-lesson', row.id, ticket, now, LESSON_TICKET_MINUTES);
+  if (userId === null || !owns(db, userId, row.course_id))
     throw new ApiFailure(SLIM_VIDEO_CODES.lessonLocked, 'slim_video_lesson_locked', 403);
   return row.video_file;
 }

@@ -101,4 +101,27 @@ export const walletMigrations: Migration[] = [
     sql: `ALTER TABLE points_ledger ADD COLUMN order_kind TEXT
       CHECK (order_kind IS NULL OR order_kind IN ('course', 'vip', 'deposit', 'store'));`,
   },
+  {
+    // Issue 31: a refund claws back all its order earned, so the balance may go below zero (a farmed
+    // balance floored at 0 kept the rest). Only a spend is still held at zero here: the CHECK stays the
+    // last line against an overdraw, while a refund line, or an earning that pays a debt down, may be negative.
+    name: 'wallet-006-points-debt',
+    sql: `CREATE TABLE points_ledger_new (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      user_id INTEGER NOT NULL REFERENCES users(id),
+      sub_app TEXT NOT NULL,
+      delta INTEGER NOT NULL CHECK (delta <> 0 OR reason = 'refund'),
+      reason TEXT NOT NULL CHECK (reason IN ('purchase', 'checkin', 'redeem', 'return', 'refund', 'bonus')),
+      title TEXT NOT NULL DEFAULT '',
+      balance INTEGER NOT NULL CHECK (balance >= 0 OR reason <> 'redeem'),
+      order_no TEXT,
+      created_at INTEGER NOT NULL,
+      order_kind TEXT CHECK (order_kind IS NULL OR order_kind IN ('course', 'vip', 'deposit', 'store')));
+    INSERT INTO points_ledger_new SELECT id, user_id, sub_app, delta, reason, title, balance, order_no, created_at,
+      order_kind FROM points_ledger;
+    DROP TABLE points_ledger;
+    ALTER TABLE points_ledger_new RENAME TO points_ledger;
+    CREATE INDEX points_ledger_user ON points_ledger (user_id, sub_app, created_at);
+    CREATE UNIQUE INDEX points_ledger_order ON points_ledger (order_no, reason) WHERE order_no IS NOT NULL;`,
+  },
 ];

@@ -112,7 +112,7 @@ describe('points pay for orders, and come back', () => {
     ]);
   });
 
-  it('a clawback beyond the balance takes what is there: the line says so and the balance stays at 0', async () => {
+  it('a clawback beyond the balance takes it all: the balance goes negative and pays for nothing', async () => {
     const api = devApi();
     const classTime = new Date(TEST_NOW + 86_400_000).toISOString();
     const phone = '13600136102';
@@ -129,15 +129,42 @@ describe('points pay for orders, and come back', () => {
       })
     ).json.data.orderNo as string;
     await api.call('POST', '/__dev/pay/notify', { orderNo: paid, txn: `txn_${paid}` });
-    await buyCourse(api, h, 200); // 100 left
+    const pending = (await buyCourse(api, h, 200)).json.data.orderNo as string; // 100 left
     await api.call('POST', `/api/orders/${paid}/cancel?subApp=onmat`, undefined, h);
     expect((await ledger(api, h))[0]).toMatchObject({
       reason: 'refund',
       orderNo: paid,
-      delta: -100,
-      balance: 0,
+      delta: -300,
+      balance: -200,
     });
+    await api.call('POST', `/api/orders/${pending}/cancel?subApp=onmat`, undefined, h);
     expect(await balance(api, h)).toBe(0);
+    expect((await buyCourse(api, h, 100)).json.code).toBe(WALLET_CODES.pointsOverBalance);
+  });
+
+  it('cannot be farmed: refund a paid order while its points sit in a pending one, three rounds', async () => {
+    const api = devApi();
+    const phone = '13600136103';
+    const h = { AUTHORIZE_TOKEN: await api.signIn('onmat', phone) };
+    const balances: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      const paid = (
+        await api.call('POST', '/__dev/orders', {
+          phone,
+          subApp: 'onmat',
+          kind: 'course',
+          title: '阴瑜伽',
+          amount: 10000,
+          points: 100,
+        })
+      ).json.data.orderNo as string;
+      await api.call('POST', '/__dev/pay/notify', { orderNo: paid, txn: `txn_${paid}` });
+      const pending = (await buyCourse(api, h, 100)).json.data.orderNo as string;
+      await api.call('POST', `/api/orders/${paid}/cancel?subApp=onmat`, undefined, h);
+      await api.call('POST', `/api/orders/${pending}/cancel?subApp=onmat`, undefined, h);
+      balances.push(await balance(api, h));
+    }
+    expect(balances).toEqual([0, 0, 0]);
   });
 
   it('spends at the store’s order sheet and returns on cancel', async () => {

@@ -7,7 +7,7 @@ import { addPoints, pointsSummary, type Owner } from './points-store';
 /**
  * Points paying for orders. Spent points leave the ledger when the order is placed (so two pending
  * orders cannot spend one balance twice) and come back when it is cancelled, expires or is refunded;
- * a refund also claws back what the order earned. Every movement is one ledger line naming the order.
+ * a refund also claws back all the order earned, into a negative balance if need be. Every movement is one ledger line naming the order.
  */
 
 /** What `asked` points take off `priceFen` for this owner; 4554/4555 when the balance or the cap refuses. */
@@ -56,7 +56,7 @@ export function returnSpent(db: Db, order: Pick<Order, 'orderNo' | 'title'>, at:
   });
 }
 
-/** Takes back what a refunded order earned; beyond the balance it floors at 0 (the line says what moved). */
+/** Takes back all a refunded order earned; beyond the balance it goes negative (see addPoints). */
 export function clawBack(db: Db, order: Pick<Order, 'orderNo' | 'title'>, at: number): void {
   const earned = lineOf(db, order.orderNo, 'purchase');
   if (!earned) return;

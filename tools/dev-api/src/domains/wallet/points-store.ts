@@ -82,8 +82,11 @@ export function pointsLedger(
 /**
  * Appends one entry with its running balance. Callers run inside a transaction (better-sqlite3 is
  * synchronous, so nothing interleaves between the read of the last balance and the insert).
- * Returns false when the order has a line of this reason already. A negative delta beyond the
- * balance takes what is there (a clawback after the points were spent): the balance floors at 0.
+ * Returns false when the order has a line of this reason already. A negative delta is written
+ * whole, even beyond the balance: a refund's claw-back after the earned points were spent (or
+ * locked in a pending order that later gives them back) leaves the balance negative, and a negative
+ * balance pays for nothing (pointsCut) until new points cover it. Flooring at 0 let a refund keep
+ * points its order earned (issue 31: buy, spend into a pending order, refund, cancel, repeat).
  */
 export function addPoints(
   db: Db,
@@ -99,7 +102,7 @@ export function addPoints(
   },
 ): boolean {
   const { balance } = pointsSummary(db, o);
-  const delta = Math.max(e.delta, -balance);
+  const delta = e.delta;
   const r = db
     .prepare(
       `INSERT OR IGNORE INTO points_ledger (user_id, sub_app, delta, reason, title, balance, order_no, order_kind, created_at)
