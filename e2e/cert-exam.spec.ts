@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInByApi, signInThroughUi } from './auth';
+import { giveHistory, signInByApi, signInThroughUi } from './auth';
 
 const words = {
   zh: {
@@ -19,7 +19,8 @@ const words = {
     renew: '支付并续期',
     renewed: '续期成功',
     newExpiry: '新的有效期至',
-    phones: { onmat: '13766510100', bay: '13766510300' },
+    noneToRenew: '你还没有可续期的证书',
+    phones: { onmat: '13766510100', bay: '13766510300', fresh: '13766510500' },
   },
   en: {
     lng: '?lng=en',
@@ -38,7 +39,8 @@ const words = {
     renew: 'Pay and renew',
     renewed: 'Renewal complete',
     newExpiry: 'Now valid until',
-    phones: { onmat: '13766510200', bay: '13766510400' },
+    noneToRenew: 'You have no certificates to renew',
+    phones: { onmat: '13766510200', bay: '13766510400', fresh: '13766510600' },
   },
 };
 
@@ -76,6 +78,8 @@ for (const lng of ['zh', 'en'] as const) {
   }, info) => {
     const w = words[lng];
     const phone = String(Number(w.phones.bay) + info.retry);
+    // A holder with a history: certificates earned, one with enough credit hours.
+    await giveHistory(page, phone);
     if (lng === 'en') await page.addInitScript((k) => localStorage.setItem(k, 'en'), 'lng');
     await page.goto(`/bay/cert_renewal${w.lng}`);
     await expect(page.getByText(w.signIn)).toBeVisible();
@@ -96,5 +100,15 @@ for (const lng of ['zh', 'en'] as const) {
     const result = page.getByTestId('renewal-result');
     await expect(result).toContainText(w.renewed);
     await expect(result).toContainText(w.newExpiry);
+  });
+
+  test(`a new account has no certificate to renew (${lng})`, async ({ page }, info) => {
+    const w = words[lng];
+    const phone = String(Number(w.phones.fresh) + info.retry);
+    await signInByApi(page, 'bay', phone);
+    await page.goto(`/bay/cert_renewal${w.lng}`);
+    await expect(page.getByText(w.noneToRenew)).toBeVisible();
+    await expect(page.getByTestId('renewable-cert')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: w.renew })).toHaveCount(0);
   });
 }

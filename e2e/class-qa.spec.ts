@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tools/scripts/chromium.mjs';
-import { attemptPhone, DEMO_PHONE, signInByApi } from './auth';
+import { attemptPhone, DEMO_PHONE, giveHistory, signInByApi } from './auth';
 import { seriousViolations } from './axe';
 
 // Chromium's fake microphone (a beep) stands in for the voices, granted without a prompt.
@@ -66,6 +66,8 @@ async function record(page: Page, w: (typeof words)['zh'], box: string) {
  * coach (the demo number on /teacher) answers it with text and voice; the student reads the answer.
  */
 async function journey(page: Page, w: (typeof words)['zh'], phone: string) {
+  // A new student attended no class: this one is given the classes of a student's history.
+  await giveHistory(page, phone);
   const token = await signInByApi(page, 'suman', phone);
   const classes = await (
     await page.request.get('/api/coach-answers/student/classes?subApp=suman', {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tools/scripts/chromium.mjs';
-import { apiToken, attemptPhone, DEMO_PHONE, signInByApi } from './auth';
+import { apiToken, attemptPhone, DEMO_PHONE, giveHistory, signInByApi } from './auth';
 import { seriousViolations } from './axe';
 
 // Chromium's fake microphone (a beep) stands in for the coach's voice, granted without a prompt.
@@ -65,6 +65,8 @@ const words = {
  */
 async function journey(page: Page, w: (typeof words)['zh'], phone: string) {
   test.setTimeout(60_000);
+  // A new coach has no students: this one is given the demo student's questions.
+  await giveHistory(page, phone);
   await signInByApi(page, 'suman-teacher', phone);
   await page.goto(`/teacher/answer_question${w.lng}`);
   await page.getByTestId('ca-inbox').getByRole('link').filter({ hasText: w.question }).click();

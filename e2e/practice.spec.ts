@@ -20,6 +20,8 @@ const words = {
     uploaded: '照片已上传',
     clock: '打卡',
     streak: '已连续打卡 1 天',
+    noStreak: '已连续打卡 0 天',
+    myself: '我自己',
     doneToday: '今天已打卡',
   },
   en: {
@@ -37,13 +39,27 @@ const words = {
     uploaded: 'Photo uploaded',
     clock: 'Clock in',
     streak: '1-day streak',
+    noStreak: '0-day streak',
+    myself: 'Myself',
     doneToday: 'Done for today',
   },
 };
 
+/** Clocks today's practice on practice_clock for `who` (a family member's name or Myself). */
+async function clockIn(page: Page, w: (typeof words)['zh'], who: string) {
+  await page.getByLabel(w.who).selectOption({ label: who });
+  await page.getByLabel(w.minutes).fill('35');
+  await page
+    .getByLabel(w.photo)
+    .setInputFiles({ name: 'practice.png', mimeType: 'image/png', buffer: png() });
+  await expect(page.getByText(w.uploaded)).toBeVisible();
+  await page.getByRole('button', { name: w.clock, exact: true }).click();
+}
+
 /**
- * A new student sets up a family member, clocks a practice for them with a photo, and finds today
- * marked on the calendar with a streak of one, and today's practice done on slim's home.
+ * A new student sets up a family member and clocks a practice for them with a photo: it is listed
+ * with the member's name, and leaves the student's own streak, calendar and home alone. Then the
+ * student's own practice marks today, a streak of one, and today's practice done on slim's home.
  */
 async function journey(page: Page, w: (typeof words)['zh'], phone: string) {
   await signInByApi(page, 'slim', phone);
@@ -59,23 +75,26 @@ async function journey(page: Page, w: (typeof words)['zh'], phone: string) {
 
   await page.goto(`/slim/practice_clock${w.lng}`);
   await expect(page.getByTestId('clock-calendar')).toBeVisible();
-  await page.getByLabel(w.who).selectOption({ label: 'Lily' });
-  await page.getByLabel(w.minutes).fill('35');
-  await page
-    .getByLabel(w.photo)
-    .setInputFiles({ name: 'practice.png', mimeType: 'image/png', buffer: png() });
-  await expect(page.getByText(w.uploaded)).toBeVisible();
-  await page.getByRole('button', { name: w.clock, exact: true }).click();
-  await expect(page.getByTestId('clock-streak')).toHaveText(w.streak);
-  await expect(page.getByTestId('clock-calendar').locator('td.y-cal-today')).toHaveClass(/y-cal-done/);
+  await clockIn(page, w, 'Lily');
   const row = page.getByTestId('clock-list').getByRole('listitem').first();
   await expect(row).toContainText('Lily');
+  // The member's practice is theirs: the account's streak and today stay as they were.
+  await expect(page.getByTestId('clock-streak')).toHaveText(w.noStreak);
+  await expect(page.getByTestId('clock-calendar').locator('td.y-cal-today')).not.toHaveClass(/y-cal-done/);
   // The photo shown is the one uploaded, served back by the stand-in.
   await expect(row.locator('img')).toHaveJSProperty('complete', true);
   expect(await row.locator('img').evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
   expect(await seriousViolations(page)).toEqual([]);
-
   await page.goto(`/slim/home${w.lng}`);
+  await expect(page.getByTestId('home-streak')).toHaveText(w.noStreak);
+  await expect(page.getByTestId('practice-home')).not.toContainText(w.doneToday);
+
+  await page.goto(`/slim/practice_clock${w.lng}`);
+  await clockIn(page, w, w.myself);
+  await expect(page.getByTestId('clock-streak')).toHaveText(w.streak);
+  await expect(page.getByTestId('clock-calendar').locator('td.y-cal-today')).toHaveClass(/y-cal-done/);
+  await page.goto(`/slim/home${w.lng}`);
+  await expect(page.getByTestId('home-streak')).toHaveText(w.streak);
   await expect(page.getByTestId('practice-home')).toContainText(w.doneToday);
 }
 

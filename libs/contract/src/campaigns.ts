@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CITY_PATTERN } from './codes/common';
 import { msg, subAppId, type Endpoint } from './common';
 import {
   CAMPAIGN_KEY_PATTERN,
@@ -94,7 +95,8 @@ export const repApplyRequest = z.object({
     .string(msg('invalid_params'))
     .trim()
     .min(1, msg('invalid_params'))
-    .max(REP_CITY_MAX, msg('invalid_params')),
+    .max(REP_CITY_MAX, msg('invalid_params'))
+    .regex(CITY_PATTERN, msg('invalid_params')),
   reason: z
     .string(msg('invalid_params'))
     .trim()

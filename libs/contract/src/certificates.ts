@@ -28,6 +28,8 @@ export const certificate = z.object({
   /** The student sub-app of the issuing brand: where its page is (onmat, phala). */
   subApp: subAppId,
   status: certStatus,
+  /** When it was revoked; null unless revoked (an expired one's date is expiresAt). */
+  revokedAt: z.string().nullable(),
 });
 
 /** By number alone, or by name and ID number together: a name alone lists nothing. */

@@ -110,10 +110,15 @@ export const coachRequest = z.object({
   /** time: the proposed start and end. */
   newStartsAt: z.string().nullable(),
   newEndsAt: z.string().nullable(),
+  /** The class's time when the request was made (kept after an approved move); null if not recorded. */
+  oldStartsAt: z.string().nullable(),
+  oldEndsAt: z.string().nullable(),
   /** Why it was refused. */
   answer: z.string().nullable(),
-  /** Students of the class told of the request. */
+  /** Students of the class told of the change: only once it is approved (a pending one tells nobody). */
   notified: z.number().int().nonnegative(),
+  /** A pending new time or cancel: the students who will be told once it is approved; else 0. */
+  toNotify: z.number().int().nonnegative(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
 });

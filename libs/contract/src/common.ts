@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { subApps, type SubAppId } from '@yoga/platform';
 import { MAX_PAGE, MAX_PAGE_SIZE } from './codes/common';
 // Plain values live in ./codes (the zod-free `@yoga/contract/codes` entry); re-exported for the server.
-export { MAX_PAGE, MAX_PAGE_SIZE, textLength } from './codes/common';
+export { CITY_PATTERN, isCityName, MAX_PAGE, MAX_PAGE_SIZE, textLength } from './codes/common';
 
 /**
  * Validation messages are ids, never text: the server words them in the caller's language and

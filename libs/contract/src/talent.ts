@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TALENT_CITY_MAX, TALENT_INTRO_MAX, TALENT_INTRO_MIN, TALENT_SPECIALTIES } from './codes/talent';
+import { CITY_PATTERN } from './codes/common';
 import { msg, type Endpoint } from './common';
 
 export * from './codes/talent';
@@ -53,7 +54,8 @@ export const talentApplyRequest = z.object({
     .string(msg('invalid_params'))
     .trim()
     .min(1, msg('invalid_params'))
-    .max(TALENT_CITY_MAX, msg('invalid_params')),
+    .max(TALENT_CITY_MAX, msg('invalid_params'))
+    .regex(CITY_PATTERN, msg('invalid_params')),
   intro: z
     .string(msg('invalid_params'))
     .trim()

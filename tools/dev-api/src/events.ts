@@ -32,6 +32,13 @@ export interface DomainEvents {
     /** Who signed in (the gateway's client address), for risk checks such as the mat invite's. */
     client?: string;
   };
+  /**
+   * An account is given the history a real one would have earned (classes attended, questions,
+   * certificates with credit hours): the demo number at start, and a number a development call
+   * names (POST /__dev/history) for a test that needs a history of its own. Never on sign-in: a
+   * new account starts empty.
+   */
+  'account.history': { db: Db; clock: () => number; userId: number };
 }
 export type EventName = keyof DomainEvents;
 export type Hook<E extends EventName> = (e: DomainEvents[E]) => void;

@@ -30,7 +30,11 @@ export function devApi(opts: Partial<DevApiOptions> = {}) {
     return (await call('POST', '/api/auth/login', { subApp, areaCode: '86', phone, code })).json.data
       .token as string;
   };
-  return { ...api, call, signIn, lines };
+  /** Gives a number a history (POST /__dev/history): a new account starts empty. */
+  const giveHistory = async (phone: string) => {
+    await call('POST', `/__dev/history?phone=${phone}`);
+  };
+  return { ...api, call, signIn, giveHistory, lines };
 }
 
 export const tempDb = () => path.join(mkdtempSync(path.join(os.tmpdir(), 'dev-api-')), 'db.sqlite');

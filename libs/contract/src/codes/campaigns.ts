@@ -1,7 +1,10 @@
 /**
  * Suman's campaign pages (the women's-day event, the welfare offer, the representative programme):
- * business codes and the limits both sides check. Plain values and pure functions; no imports.
+ * business codes and the limits both sides check. Plain values and pure functions; no imports but
+ * the shared pure codes.
  */
+import { isCityName } from './common';
+
 export const CAMPAIGN_CODES = {
   /** No such event, offer or page in this sub-app (campaigns are suman's and its coaches'). */
   campaignNotFound: 4951,
@@ -49,6 +52,7 @@ export function repFormProblems(
   else if (!REP_PHONE_PATTERN.test(phone)) out.phone = 'format';
   if (!city) out.city = 'empty';
   else if (city.length > REP_CITY_MAX) out.city = 'length';
+  else if (!isCityName(city)) out.city = 'format';
   if (!reason) out.reason = 'empty';
   else if (reason.length < REP_REASON_MIN || reason.length > REP_REASON_MAX) out.reason = 'length';
   return out;

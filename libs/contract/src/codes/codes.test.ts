@@ -48,3 +48,16 @@ describe('@yoga/contract/codes', () => {
     }
   });
 });
+
+describe('isCityName', () => {
+  it('takes a city as people write it and refuses a number', async () => {
+    const { isCityName, repFormProblems } = await import('./index');
+    for (const ok of ['杭州', '上海市', "Xi'an", 'St. Louis', 'New York', 'Ürümqi'])
+      expect(isCityName(ok)).toBe(true);
+    for (const bad of ['15', '杭州1', '---', '   ', '@@']) expect(isCityName(bad)).toBe(false);
+    expect(
+      repFormProblems({ name: '李', phone: '13800138000', city: '15', reason: '我想成为学员代表帮助大家' })
+        .city,
+    ).toBe('format');
+  });
+});

@@ -15,3 +15,10 @@ export const ORDER_NO_PATTERN = /^[A-Z]{2,4}\d{14}$/;
  * emoji is one character on the counter and on the server alike (UTF-16 `length` counts it twice).
  */
 export const textLength = (s: string): number => Array.from(s.trim()).length;
+
+/**
+ * A city's name as a person writes it: letters of any script, with spaces, dots, hyphens and
+ * apostrophes between them (上海, Xi'an, St. Louis); a number such as "15" names no city.
+ */
+export const CITY_PATTERN = /^\p{L}+(?:[ .'’-]*\p{L}+)*\.?$/u;
+export const isCityName = (city: string): boolean => CITY_PATTERN.test(city.trim());

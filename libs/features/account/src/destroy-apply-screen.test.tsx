@@ -4,10 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { defaultStore, readToken } from '@yoga/session';
 import { subApps } from '@yoga/platform';
 import { API, renderScreen, startServer } from '@yoga/testing';
+import { pointsHandlers, pointsSummary } from '@yoga/data-access-points/testing';
+import { vipCardHandlers } from '@yoga/data-access-vip-cards/testing';
 import { accountHandlers, reset, state, statusOf } from './testing/handlers';
 import DestroyApplyScreen from './destroy-apply-screen';
 
-const server = startServer(...accountHandlers);
+const server = startServer(...accountHandlers, ...pointsHandlers(), ...vipCardHandlers());
 const open = (o: { locale?: 'zh' | 'en'; signedIn?: boolean; path?: string } = {}) =>
   renderScreen(<DestroyApplyScreen />, {
     path: o.path ?? '/onmat/destroy_apply',
@@ -22,13 +24,25 @@ describe('destroy_apply', () => {
     const { unmount } = await open();
     const losses = await screen.findByTestId('deletion-losses');
     expect(losses.textContent).toContain('3笔订单记录');
-    expect(losses.textContent).toContain('120积分余额');
+    expect(await screen.findByText('599')).toBeTruthy();
     expect(screen.getByText('提交后进入 15 天冷静期，期满后账号注销，期间可登录撤销。')).toBeTruthy();
     expect(screen.getByText('验证码将发送至 138****8000')).toBeTruthy();
     unmount();
     await open({ locale: 'en', path: '/phala/teacher/destroy_apply' });
     expect((await screen.findByTestId('deletion-losses')).textContent).toContain('order records');
     expect(screen.getByRole('button', { name: 'Delete my account' })).toBeTruthy();
+  });
+
+  it('counts the points and cards the points page and my_vip show, not a sum of its own', async () => {
+    // The server's summary disagrees on purpose: the screen must not use it for these two.
+    state.status = statusOf({ losses: { orders: 3, points: 3291, vipCards: 4, certificates: 0 } });
+    server.use(...pointsHandlers(() => pointsSummary({ balance: 1648 })));
+    await open();
+    const points = await screen.findByTestId('deletion-points');
+    await waitFor(() => expect(points.textContent).toBe('1648积分余额'));
+    // One running, one waiting, one expired: the expired one is lost already.
+    await waitFor(() => expect(screen.getByTestId('deletion-cards').textContent).toBe('2张未过期的会员卡'));
+    expect(screen.queryByText('3291')).toBeNull();
   });
 
   it('shows a skeleton while loading, and an error with retry', async () => {

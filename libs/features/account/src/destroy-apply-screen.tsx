@@ -8,6 +8,7 @@ import { link, type SubApp } from '@yoga/platform';
 import { clearToken, defaultStore, loginPathFor } from '@yoga/session';
 import { ActionBar, PageShell, QueryState, showToast, useSubApp } from '@yoga/ui';
 import { useApplyDeletion, useCancelDeletion, useDeletionStatus, useSendDeletionCode } from './api/deletion';
+import { DeletionLosses } from './deletion-losses';
 import { SignInGate } from './sign-in-gate';
 import './account.css';
 
@@ -83,35 +84,6 @@ function PendingView({ status, sub }: { status: DeletionStatus; sub: SubApp }) {
   );
 }
 
-function Losses({ status }: { status: DeletionStatus }) {
-  const l = status.losses;
-  return (
-    <section className="ac-section" aria-labelledby="ac-losses-title">
-      <h2 className="ac-title" id="ac-losses-title">
-        <Trans>注销后，以下内容将无法找回</Trans>
-      </h2>
-      <ul className="ac-losses" data-testid="deletion-losses">
-        <li>
-          <strong>{l.orders}</strong>
-          <Trans>笔订单记录</Trans>
-        </li>
-        <li>
-          <strong>{l.points}</strong>
-          <Trans>积分余额</Trans>
-        </li>
-        <li>
-          <strong>{l.vipCards}</strong>
-          <Trans>张会员卡</Trans>
-        </li>
-        <li>
-          <strong>{l.certificates}</strong>
-          <Trans>本证书</Trans>
-        </li>
-      </ul>
-    </section>
-  );
-}
-
 function BlockerLine({ b, sub }: { b: DeletionBlocker; sub: SubApp }) {
   const count = b.count;
   const amount = formatMoney(b.amount);
@@ -176,7 +148,7 @@ function ApplyView({ status, sub }: { status: DeletionStatus; sub: SubApp }) {
 
   return (
     <div className="ac">
-      <Losses status={status} />
+      <DeletionLosses status={status} subApp={sub.id} />
       {blocked && (
         <section className="ac-section" role="alert" data-testid="deletion-blocked">
           <h2 className="ac-title">

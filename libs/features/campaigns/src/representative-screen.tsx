@@ -76,7 +76,12 @@ export default function RepresentativeScreen() {
     const p = problems[k];
     if (k === 'phone') return p === 'empty' ? t`请填写手机号` : t`请填写正确的 11 位手机号`;
     if (k === 'name') return p === 'empty' ? t`请填写姓名` : t`姓名太长了`;
-    if (k === 'city') return p === 'empty' ? t`请填写所在城市` : t`城市名太长了`;
+    if (k === 'city')
+      return p === 'empty'
+        ? t`请填写所在城市`
+        : p === 'format'
+          ? t`请填写城市名称，如“杭州”`
+          : t`城市名太长了`;
     return p === 'empty' ? t`请说说你想成为学员代表的原因` : t`请写 ${REP_REASON_MIN}–${REP_REASON_MAX} 个字`;
   };
 

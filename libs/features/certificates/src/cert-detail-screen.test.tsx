@@ -22,6 +22,7 @@ describe('certificate page', () => {
     expect(card.textContent).toContain('OM202600000101');
     expect(card.textContent).toContain('Onmat 瑜伽培训学院');
     expect(card.textContent).toContain('有效');
+    expect(card.textContent).toContain('官方认证');
     expect(screen.getByRole('img', { name: '证书验证二维码' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '在线验证' }).getAttribute('href')).toBe('/cc?no=OM202600000101');
     expect(screen.getByRole('button', { name: '保存为图片' })).toBeTruthy();
@@ -32,6 +33,14 @@ describe('certificate page', () => {
     const card = await screen.findByTestId('cert-card');
     expect(card.textContent).toContain('Revoked');
     expect(screen.getByRole('button', { name: 'Save as image' })).toBeTruthy();
+  });
+
+  it('gives a revoked certificate its state and date, never the official shield (zh)', async () => {
+    await open('4');
+    const card = await screen.findByTestId('cert-card');
+    expect(card.textContent).not.toContain('官方认证');
+    expect(screen.getByTestId('cert-void').textContent).toMatch(/^已于 2026.*11.*6.* 撤销，证书不再有效$/);
+    expect(card.textContent).toContain('撤销日期');
   });
 
   it('shows a skeleton while loading, and an error with retry', async () => {

@@ -7,7 +7,7 @@ import { crossApp, link } from '@yoga/platform';
 import { ActionBar, PageShell, QueryState, showToast, useSubApp } from '@yoga/ui';
 import { useCertificate } from './api/certificate';
 import { QrSvg } from '@yoga/ui/qr-svg';
-import { CertFacts, StatusTag, VerifiedMark } from './status';
+import { CertFacts, CertStateMark, StatusTag } from './status';
 import './certificates.css';
 
 /** Where the certificate's QR leads: the public search with its number filled in and searched. */
@@ -89,7 +89,7 @@ function CertBody({ cert }: { cert: Certificate }) {
         <div className="cert-verify">
           <QrSvg value={url} size={112} label={t`证书验证二维码`} testId="cert-qr" />
           <div className="cert-verify-text">
-            <VerifiedMark />
+            <CertStateMark cert={cert} />
             <p>
               <Trans>扫码验证证书真伪</Trans>
             </p>

@@ -53,6 +53,13 @@ describe('certificate search (/cc)', () => {
     expect(await screen.findByText('No certificate found')).toBeTruthy();
   });
 
+  it('shows a revoked certificate with its state and date, without the official shield', async () => {
+    await open('/cc?no=OM202500000104', 'en');
+    expect(await screen.findByText('赵**')).toBeTruthy();
+    expect(screen.queryByText('Verified record')).toBeNull();
+    expect(screen.getByTestId('cert-void').textContent).toMatch(/^Revoked on .*2026.*; no longer valid$/);
+  });
+
   it('marks a valid certificate that runs out within 30 days as expiring soon', async () => {
     const soon = { ...validCert, expiresAt: new Date(TEST_NOW + 10 * 86_400_000).toISOString() };
     server.use(http.post(`${API}/certificates/search`, () => okJson({ list: [soon] })));

@@ -7,7 +7,7 @@ import { formatDateTime, formatTime } from '@yoga/format';
 import { isResidentIdNumber, link, subApps } from '@yoga/platform';
 import { PageShell, QueryState, StateView, useRouteQuery } from '@yoga/ui';
 import { useCertSearch } from './api/search';
-import { CertFacts, StatusTag, VerifiedMark } from './status';
+import { CertFacts, CertStateMark, StatusTag } from './status';
 import './certificates.css';
 
 type Mode = 'id' | 'no';
@@ -241,7 +241,7 @@ function ResultCard({ cert }: { cert: Certificate }) {
       <p className="cc-level">{cert.level}</p>
       <CertFacts cert={cert} className="cc-facts" />
       <div className="cc-item-foot">
-        <VerifiedMark />
+        <CertStateMark cert={cert} />
         {href && (
           <a className="cc-open" href={href}>
             <Trans>查看证书</Trans>

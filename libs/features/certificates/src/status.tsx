@@ -23,8 +23,26 @@ export function StatusTag({ status, expiresAt }: { status: CertStatus; expiresAt
   );
 }
 
-/** The mark that the record is the issuer's own: what a verifier looks for. */
-export function VerifiedMark() {
+/**
+ * What a verifier reads at the foot of a certificate: the issuer's shield only while it is valid;
+ * a revoked or expired one says so with its date instead, never wearing the shield.
+ */
+export function CertStateMark({ cert }: { cert: Certificate }) {
+  if (cert.status === 'valid') return <VerifiedMark />;
+  const date = formatDate(cert.status === 'revoked' ? (cert.revokedAt ?? cert.expiresAt) : cert.expiresAt);
+  return (
+    <span className="cert-void" data-testid="cert-void">
+      {cert.status === 'revoked' ? (
+        <Trans>已于 {date} 撤销，证书不再有效</Trans>
+      ) : (
+        <Trans>已于 {date} 过期，证书不再有效</Trans>
+      )}
+    </span>
+  );
+}
+
+/** The mark that the record is the issuer's own and in force: what a verifier looks for. */
+function VerifiedMark() {
   return (
     <span className="cert-verified">
       <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
@@ -46,6 +64,7 @@ export function CertFacts({
   className: string;
   issuer?: boolean;
 }) {
+  const revokedAt = cert.status === 'revoked' ? cert.revokedAt : null;
   return (
     <dl className={className}>
       <div>
@@ -66,6 +85,14 @@ export function CertFacts({
         </dt>
         <dd>{formatDate(cert.expiresAt)}</dd>
       </div>
+      {revokedAt ? (
+        <div>
+          <dt>
+            <Trans>撤销日期</Trans>
+          </dt>
+          <dd>{formatDate(revokedAt)}</dd>
+        </div>
+      ) : null}
       {issuer ? (
         <div>
           <dt>

@@ -31,6 +31,10 @@ export function RequestList({ kind }: { kind: CoachRequestKind }) {
             {list.map((r) => {
               const time = formatClassTime(r.class.startsAt, r.class.endsAt);
               const asked = r.newStartsAt ? formatClassTime(r.newStartsAt, r.newEndsAt) : '';
+              // A moved class's own time is the new one: the request's record of before is shown instead.
+              const before =
+                r.kind === 'time' && r.oldStartsAt ? formatClassTime(r.oldStartsAt, r.oldEndsAt) : time;
+              const willTell = r.toNotify;
               const at = formatDateTime(r.createdAt);
               const told = r.notified;
               return (
@@ -40,7 +44,7 @@ export function RequestList({ kind }: { kind: CoachRequestKind }) {
                     <span>{at}</span>
                   </p>
                   <h3 className="cc-title">{r.class.title}</h3>
-                  <p className="cc-time">{time}</p>
+                  <p className="cc-time">{asked ? <Trans>原时间：{before}</Trans> : time}</p>
                   {asked && (
                     <p className="cc-note" data-testid="new-time">
                       <Trans>新时间：{asked}</Trans>
@@ -60,8 +64,13 @@ export function RequestList({ kind }: { kind: CoachRequestKind }) {
                     </p>
                   )}
                   {told > 0 && (
-                    <p className="cc-note">
+                    <p className="cc-note" data-testid="request-told">
                       <Trans>已通知 {told} 名学员</Trans>
+                    </p>
+                  )}
+                  {willTell > 0 && (
+                    <p className="cc-note" data-testid="request-told">
+                      <Trans>审核通过后将通知 {willTell} 名学员</Trans>
                     </p>
                   )}
                 </li>

@@ -118,7 +118,10 @@ describe('change requests', () => {
     expect((within(form).getByRole('combobox') as HTMLSelectElement).value).toBe(String(yin.id));
     fireEvent.change(within(form).getByLabelText('原因'), { target: { value: '场地维护' } });
     fireEvent.click(screen.getByRole('button', { name: '提交新时间' }));
-    await screen.findByText('已通知 10 名学员');
+    // Pending: nobody told yet, it says who will be once approved, with the time before and after.
+    await screen.findByText('审核通过后将通知 10 名学员');
+    expect(screen.queryByText(/已通知/)).toBeNull();
+    expect(screen.getByText(/^原时间：/)).toBeTruthy();
     await expect.poll(() => sent).toMatchObject({ kind: 'time', classId: yin.id, reason: '场地维护' });
     expect(screen.getByTestId('request-state').textContent).toBe('待审核');
   });

@@ -11,6 +11,7 @@ import type { Viewer } from './keys';
 import { keepChoice, takeKeptChoice } from './kept-choice';
 import { voteRefusal } from './refusal';
 import './funds.css';
+import { voteShares } from './vote-shares';
 
 /**
  * A community fund proposal put to the members' vote: what is asked, by whom, the period with its
@@ -38,8 +39,6 @@ export default function FundDetailScreen() {
     </PageShell>
   );
 }
-
-const percent = (votes: number, total: number) => (total > 0 ? Math.round((votes * 100) / total) : 0);
 
 function FundBody({ fund, viewer, updatedAt }: { fund: FundDetail; viewer: Viewer; updatedAt: number }) {
   const sub = useSubApp();
@@ -76,6 +75,7 @@ function FundBody({ fund, viewer, updatedAt }: { fund: FundDetail; viewer: Viewe
 
   const left = countdown.text;
   const total = tally.totalVotes;
+  const shares = voteShares(tally.options.map((o) => o.votes));
   const mine = tally.myVote;
   const canVote = status === 'open' && mine === null;
   const submit = () => {
@@ -154,9 +154,9 @@ function FundBody({ fund, viewer, updatedAt }: { fund: FundDetail; viewer: Viewe
           </p>
         )}
         <ul className="fv-options" data-testid="fund-options">
-          {tally.options.map((o) => {
+          {tally.options.map((o, i) => {
             const votes = o.votes;
-            const pct = percent(votes, total);
+            const pct = shares[i]!;
             const won = tally.winners.includes(o.id);
             const isMine = mine === o.id;
             const body = (

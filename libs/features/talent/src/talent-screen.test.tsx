@@ -46,6 +46,10 @@ describe('yoga talent', () => {
     expect(screen.getByText('请选择你擅长的方向')).toBeTruthy();
     expect(screen.getByText('请填写所在城市')).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: '阴瑜伽' }));
+    // A number names no city: said so, and nothing is sent.
+    await user.type(screen.getByLabelText('所在城市'), '15');
+    expect(screen.getByText('请填写城市名称，如“杭州”')).toBeTruthy();
+    await user.clear(screen.getByLabelText('所在城市'));
     await user.type(screen.getByLabelText('所在城市'), '杭州');
     await user.type(screen.getByLabelText('我的练习故事'), '每周练三次阴瑜伽，想分享给更多同学。');
     await user.click(screen.getByRole('button', { name: '提交申请' }));

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ApiBusinessError } from '@yoga/api';
 import {
   TALENT_CITY_MAX,
+  isCityName,
   TALENT_CODES,
   TALENT_INTRO_MAX,
   TALENT_INTRO_MIN,
@@ -222,7 +223,13 @@ function ApplyForm({ signedIn }: { signedIn: boolean }) {
   const introProblem = talentIntroProblem(draft.intro);
   const problems = {
     specialty: draft.specialty ? null : t`请选择你擅长的方向`,
-    city: !city ? t`请填写所在城市` : city.length > TALENT_CITY_MAX ? t`城市名太长了` : null,
+    city: !city
+      ? t`请填写所在城市`
+      : city.length > TALENT_CITY_MAX
+        ? t`城市名太长了`
+        : !isCityName(city)
+          ? t`请填写城市名称，如“杭州”`
+          : null,
     intro:
       introProblem === 'empty'
         ? t`请写下你的练习故事`

@@ -1,3 +1,4 @@
+import { vipCardKeys } from '@yoga/data-access-vip-cards';
 import type { SubAppId } from '@yoga/platform';
 
 /**
@@ -8,6 +9,7 @@ export const vipKeys = {
   all: (subApp: SubAppId) => ['vip', subApp] as const,
   plans: (subApp: SubAppId, kind: 'member' | 'recipe') => [...vipKeys.all(subApp), 'plans', kind] as const,
   invite: (subApp: SubAppId, teacherId: number) => [...vipKeys.all(subApp), 'invite', teacherId] as const,
-  cards: (subApp: SubAppId) => [...vipKeys.all(subApp), 'cards'] as const,
+  // The cards are a shared resource (my_vip lists them, the deletion page counts them).
+  cards: vipCardKeys.list,
   deposit: (subApp: SubAppId, target: string) => [...vipKeys.all(subApp), 'deposit', target] as const,
 };

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { VipCard } from '@yoga/contract';
 import { EmptyState, PageShell, QueryState, confirmDialog, showToast, useSubApp } from '@yoga/ui';
 import { link } from '@yoga/platform';
-import { useActivateCard, useVipCards } from './api/vip-cards';
+import { useActivateCard, useVipCards } from '@yoga/data-access-vip-cards';
 import { useVipPlans } from './api/vip-plans';
 import { MembershipSummary } from './membership-summary';
 import { Benefits } from './plan-cards';

@@ -17,6 +17,7 @@ export const validCert: Certificate = {
   issuer: 'Onmat 瑜伽培训学院',
   subApp: 'onmat',
   status: 'valid',
+  revokedAt: null,
 };
 export const revokedCert: Certificate = {
   ...validCert,
@@ -25,6 +26,7 @@ export const revokedCert: Certificate = {
   holder: '赵**',
   level: '孕产瑜伽教练',
   status: 'revoked',
+  revokedAt: '2026-11-06T02:00:00.000Z',
 };
 const certs = [validCert, revokedCert];
 

@@ -48,8 +48,11 @@ export const pendingTime: CoachRequest = {
   toCoach: null,
   newStartsAt: iso(Date.parse(yin.startsAt) + 24 * HOUR),
   newEndsAt: iso(Date.parse(yin.endsAt) + 24 * HOUR),
+  oldStartsAt: yin.startsAt,
+  oldEndsAt: yin.endsAt,
   answer: null,
-  notified: 10,
+  notified: 0,
+  toNotify: 10,
   createdAt: iso(Date.now() - HOUR),
   decidedAt: null,
 };

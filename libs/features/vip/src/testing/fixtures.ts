@@ -1,3 +1,4 @@
+import { vipCard, vipCards } from '@yoga/data-access-vip-cards/testing';
 import type { DepositOffer, Order, VipCard, VipPlan } from '@yoga/contract';
 
 const benefit = { title: '全部直播课', detail: '会员期内不限次预约直播课' };
@@ -33,23 +34,9 @@ export const recipeIncludes = [
   { title: '营养师指导', detail: '在线答疑' },
 ];
 
-export const card = (id: number, state: VipCard['state'], name = '月卡会员'): VipCard => ({
-  id,
-  planId: 2,
-  kind: 'member',
-  name,
-  days: 30,
-  state,
-  obtainedAt: '2026-11-20T02:00:00.000Z',
-  activatedAt: state === 'to_activate' ? null : '2026-11-20T02:00:00.000Z',
-  expiresAt: state === 'to_activate' ? null : '2026-12-20T02:00:00.000Z',
-  orderNo: `OM20261120${String(id).padStart(6, '0')}`,
-});
-export const cards: VipCard[] = [
-  card(1, 'active'),
-  card(2, 'to_activate', '年卡会员'),
-  card(3, 'expired', '周卡会员'),
-];
+// The cards are the shared data-access lib's fixtures, so both libs' tests mean the same cards.
+export const card = vipCard;
+export const cards: VipCard[] = vipCards();
 
 export const offer: DepositOffer = {
   targetKind: 'course',

@@ -92,6 +92,22 @@ describe('account stand-in: profile', () => {
 });
 
 describe('account stand-in: deletion', () => {
+  it('counts the demo account’s points and cards as the points page and my_vip do, in each brand', async () => {
+    const { api, as } = stand();
+    for (const subApp of ['onmat', 'phala']) {
+      const me = await as('13800138000', subApp);
+      const q = `?subApp=${subApp}`;
+      const s = deletionStatus.parse((await me.status()).json.data);
+      const points = (await api.call('GET', `/api/points${q}`, undefined, me.headers)).json.data;
+      const cards = (await api.call('GET', `/api/vip/cards${q}`, undefined, me.headers)).json.data.list as {
+        state: string;
+      }[];
+      expect(s.losses.points).toBe(points.balance);
+      expect(s.losses.vipCards).toBe(cards.filter((c) => c.state !== 'expired').length);
+      expect(s.losses.vipCards).toBeGreaterThan(0);
+    }
+  });
+
   it('lists losses and blocks on an unpaid order and a wallet balance, with the reason', async () => {
     const { api, as } = stand();
     const phone = '13600136000';

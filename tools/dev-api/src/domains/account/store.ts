@@ -13,6 +13,8 @@ import type { Db } from '../../db';
 import { ApiFailure } from '../../envelope';
 import type { Owner } from '../../request-helpers';
 import { UPLOAD_PATH } from '../evaluations/uploads';
+import { unexpiredCardCount } from '../vip/cards';
+import { pointsSummary } from '../wallet/points-store';
 
 const DAY = 86_400_000;
 type UserRow = { name: string; phone: string; area_code: string };
@@ -118,11 +120,10 @@ export function deletionStatus(db: Db, o: Owner, now: number): DeletionStatus {
         `SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND state IN ('paid', 'refunded')`,
         id,
       ),
-      points: Math.max(
-        0,
-        count(db, 'SELECT COALESCE(SUM(delta), 0) AS n FROM points_ledger WHERE user_id = ?', id),
-      ),
-      vipCards: count(db, `SELECT COUNT(*) AS n FROM vip_cards WHERE user_id = ? AND state <> 'expired'`, id),
+      // The points page's balance and my_vip's cards of this sub-app, by the same reads, so the
+      // deletion page cannot name other numbers than they do (a sum over every brand did).
+      points: pointsSummary(db, o).balance,
+      vipCards: unexpiredCardCount(db, now, o),
       certificates: count(db, 'SELECT COUNT(*) AS n FROM certificates WHERE user_id = ?', id),
     },
     blockers: blockersOf(db, id, now),

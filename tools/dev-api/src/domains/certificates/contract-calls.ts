@@ -3,7 +3,11 @@ import type { ContractCall } from '../../test-helpers';
 type Api = Parameters<ContractCall>[0];
 
 const onmat = async (api: Api) => ({ AUTHORIZE_TOKEN: await api.signIn('onmat', '13800138071') });
-const bay = async (api: Api) => ({ AUTHORIZE_TOKEN: await api.signIn('bay', '13800138072') });
+// A holder with a history: a new account has no certificate to renew.
+const bay = async (api: Api) => {
+  await api.giveHistory('13800138072');
+  return { AUTHORIZE_TOKEN: await api.signIn('bay', '13800138072') };
+};
 
 /** The first bookable slot of onmat's, booked by a fresh user. */
 async function booked(api: Api) {

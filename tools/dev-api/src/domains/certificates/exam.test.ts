@@ -152,10 +152,25 @@ describe('exam booking stand-in', () => {
   });
 });
 
+/** A number with a history (certificates earned, with credit hours), signed in on bay. */
+async function holder(api: Api, phone: string) {
+  await api.giveHistory(phone);
+  return tokenOf(api, 'bay', phone);
+}
+
 describe('certificate renewal stand-in', () => {
+  it('gives a new account no certificate to renew', async () => {
+    const { api } = clocked();
+    const h = await tokenOf(api, 'bay', '13800138151');
+    const o = renewalOptions.parse(
+      (await api.call('GET', '/api/certificates/renewal/options?subApp=bay', undefined, h)).json.data,
+    );
+    expect(o.list).toEqual([]);
+  });
+
   it('lists the user’s certificates with the server’s eligibility and credit hours', async () => {
     const { api } = clocked();
-    const h = await tokenOf(api, 'bay', '13800138161');
+    const h = await holder(api, '13800138161');
     const o = renewalOptions.parse(
       (await api.call('GET', '/api/certificates/renewal/options?subApp=bay', undefined, h)).json.data,
     );
@@ -172,7 +187,7 @@ describe('certificate renewal stand-in', () => {
 
   it('renews through the cashier: the new expiry is set by order.paid; refuses an ineligible one', async () => {
     const { api } = clocked();
-    const h = await tokenOf(api, 'bay', '13800138171');
+    const h = await holder(api, '13800138171');
     const o = renewalOptions.parse(
       (await api.call('GET', '/api/certificates/renewal/options?subApp=bay', undefined, h)).json.data,
     );
@@ -211,7 +226,7 @@ describe('certificate renewal stand-in', () => {
 
   it("refuses another user's renewal (404) and another sub-app's token (403)", async () => {
     const { api } = clocked();
-    const h = await tokenOf(api, 'bay', '13800138181');
+    const h = await holder(api, '13800138181');
     const other = await tokenOf(api, 'bay', '13800138182');
     const list = (await api.call('GET', '/api/certificates/renewal/options?subApp=bay', undefined, h)).json
       .data.list;

@@ -3,7 +3,8 @@ import { certificatesMessages } from './messages';
 import { certificatesMigrations } from './migrations';
 import { certificatesRoutes } from './routes';
 import { onExamOrderClosed, onExamPaid, seedExams } from './exam';
-import { onRenewalPaid } from './renewal';
+import { demoUserId } from '../auth/demo-user';
+import { giveCertificates, onRenewalPaid } from './renewal';
 import { seedCertificates } from './seed';
 
 /**
@@ -22,6 +23,7 @@ export const certificatesDomain: Domain = {
   seed: (db, clock) => {
     seedCertificates(db, clock);
     seedExams(db, clock);
+    giveCertificates(db, clock(), demoUserId(db, clock()));
   },
   routes: certificatesRoutes,
   // Exam bookings and renewals are confirmed by the payment, never by the client.
@@ -33,5 +35,6 @@ export const certificatesDomain: Domain = {
     'order.cancelled': (e) => {
       if (e.order.kind === 'cert_exam') onExamOrderClosed(e);
     },
+    'account.history': (e) => giveCertificates(e.db, e.clock(), e.userId),
   },
 };

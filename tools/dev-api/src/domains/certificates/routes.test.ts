@@ -22,6 +22,9 @@ describe('certificates stand-in', () => {
       const r = await api.call('POST', search, { name: holder!.name, idNumber: holder!.idNumber }, h);
       const [cert] = r.json.data.list;
       expect(certificate.parse(cert).status).toBe(status);
+      // Only a revoked one carries a revocation date, and it is in the past.
+      if (status === 'revoked') expect(Date.parse(cert.revokedAt)).toBeLessThan(Date.now());
+      else expect(cert.revokedAt).toBeNull();
       expect(cert.holder).toBe(holder!.name[0] + '*'.repeat([...holder!.name].length - 1));
       expect(JSON.stringify(r.json)).not.toContain(holder!.idNumber);
       expect(JSON.stringify(r.json)).not.toContain(holder!.name);

@@ -59,6 +59,7 @@ export function publicOf(r: Row, now: number, lang: Lang): Certificate {
     // A brand's certificate page is on its student sub-app (yoga-bay's is bay).
     subApp: (r.brand === 'yoga-bay' ? 'bay' : r.brand) as SubAppId,
     status: r.revoked_at !== null ? 'revoked' : r.expires_at <= now ? 'expired' : 'valid',
+    revokedAt: r.revoked_at === null ? null : iso(r.revoked_at),
   };
 }
 

@@ -40,7 +40,9 @@ async function upload(
   return (await res.json()) as { state: number; code: number; data: unknown };
 }
 
+/** A coach with a history (the demo student's questions): a new coach has no students. */
 async function coach(phone: string, api = devApi()) {
+  await api.giveHistory(phone);
   const token = await api.signIn('suman-teacher', phone);
   const headers = { AUTHORIZE_TOKEN: token };
   const get = (path: string) => api.call('GET', path, undefined, headers);
@@ -49,7 +51,18 @@ async function coach(phone: string, api = devApi()) {
 }
 
 describe('coach-answers stand-in', () => {
-  it('gives a new coach the seeded inbox: overdue first with how late, then open, then answered', async () => {
+  it('gives a new coach and a new student nothing: no questions, no classes', async () => {
+    const api = devApi();
+    const asCoach = { AUTHORIZE_TOKEN: await api.signIn('suman-teacher', '13900005400') };
+    const inbox = (await api.call('GET', `${base}/questions${q}`, undefined, asCoach)).json.data;
+    expect(inbox.total).toBe(0);
+    const asStudent = { AUTHORIZE_TOKEN: await api.signIn('suman', '13900005400') };
+    const classes = (await api.call('GET', `${base}/student/classes?subApp=suman`, undefined, asStudent)).json
+      .data;
+    expect(classes.list).toEqual([]);
+  });
+
+  it('gives a coach with a history the seeded inbox: overdue first with how late, then open, then answered', async () => {
     const { get } = await coach('13900005401');
     const page = coachQuestionPage.parse((await get(`${base}/questions${q}&page=1&pageSize=10`)).json.data);
     expect(page.list.map((x) => x.state)).toEqual(['overdue', 'overdue', 'open', 'open', 'answered']);
@@ -175,6 +188,7 @@ describe('coach-answers seeded answer', () => {
 describe('post-class Q&A of /suman students', () => {
   const s = '?subApp=suman';
   async function student(phone: string, api = devApi()) {
+    await api.giveHistory(phone);
     const token = await api.signIn('suman', phone);
     const headers = { AUTHORIZE_TOKEN: token };
     const get = (path: string) => api.call('GET', path, undefined, headers);
@@ -182,7 +196,7 @@ describe('post-class Q&A of /suman students', () => {
     return { api, token, get, post };
   }
 
-  it('gives a new student classes with and without a post-class question, none answered', async () => {
+  it('gives a student with a history classes with and without a post-class question, none answered', async () => {
     const { get } = await student('13900005501');
     const { list } = classQaClassList.parse((await get(`${base}/student/classes${s}`)).json.data);
     expect(list).toHaveLength(4);

@@ -33,14 +33,15 @@ import {
 const roleOf = (subApp: string) => subApps.find((s) => s.id === subApp)?.role;
 
 /**
- * A coach's first sign-in to /teacher brings questions of the demo student, so the inbox is real; a
- * student's first sign-in to /suman brings classes they attended with the coach's post-class questions.
+ * An account given a history (the demo number at start, a test's number by POST /__dev/history)
+ * has questions of the demo student as a coach and attended classes with post-class questions as a
+ * student. Never on sign-in: a new coach has no students yet, a new student no classes.
  */
-function seedOnSignIn(e: DomainEvents['user.signedIn']): void {
-  if (e.subApp === 'suman-teacher') seedQuestionsFor(e.db, e.clock(), e.user.id);
-  if (e.subApp === 'suman') seedClassesFor(e.db, e.clock(), e.user.id);
+function seedHistory(e: DomainEvents['account.history']): void {
+  seedQuestionsFor(e.db, e.clock(), e.userId);
+  seedClassesFor(e.db, e.clock(), e.userId);
 }
-export const coachAnswersHooks: Hooks = { 'user.signedIn': seedOnSignIn };
+export const coachAnswersHooks: Hooks = { 'account.history': seedHistory };
 
 /** Mounted at /api/coach-answers: coach calls need the suman coach token, student calls the student one. */
 export function coachAnswersRoutes(ctx: DomainContext): Hono {

@@ -62,4 +62,11 @@ export const coachClassesMigrations: Migration[] = [
     name: 'coach-classes-002-course-time',
     sql: `ALTER TABLE coach_classes ADD COLUMN course_time_id INTEGER;`,
   },
+  {
+    // The class's time when a request was made: an approved new time moves the class, and the
+    // request keeps the before beside the after (the original was lost with the move).
+    name: 'coach-classes-003-request-old-time',
+    sql: `ALTER TABLE coach_class_requests ADD COLUMN old_starts_at INTEGER;
+      ALTER TABLE coach_class_requests ADD COLUMN old_ends_at INTEGER;`,
+  },
 ];

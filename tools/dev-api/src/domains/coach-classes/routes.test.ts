@@ -76,7 +76,8 @@ describe('coach-classes stand-in', () => {
     const ok = coachRequest.parse(
       (await me.post('/requests', { kind: 'cancel', classId: yin.id, reason: '身体不适' })).json.data,
     );
-    expect(ok).toMatchObject({ state: 'pending', kind: 'cancel', notified: yin.students });
+    // Pending tells nobody yet: it says who will be told once approved.
+    expect(ok).toMatchObject({ state: 'pending', kind: 'cancel', notified: 0, toNotify: yin.students });
     const again = await me.post('/requests', {
       kind: 'time',
       classId: yin.id,
@@ -102,12 +103,31 @@ describe('coach-classes stand-in', () => {
       (await me.post('/requests', { kind: 'time', classId: live.id, startsAt: at, reason: '改时间' })).json
         .data,
     );
-    expect(r).toMatchObject({ state: 'pending', newStartsAt: at, notified: live.students });
+    expect(r).toMatchObject({
+      state: 'pending',
+      newStartsAt: at,
+      oldStartsAt: live.startsAt,
+      notified: 0,
+      toNotify: live.students,
+    });
     const mine = coachRequests.parse((await me.get('/requests?kind=time')).json.data);
     expect(mine.map((x) => x.state)).toEqual(expect.arrayContaining(['pending', 'approved']));
     await api.call('POST', `/__dev/coach-classes/requests/${r.id}/decide`, { state: 'approved' });
     const moved = coachClassDetail.parse((await me.get(`/classes/${live.id}`)).json.data);
     expect(moved.startsAt).toBe(at);
+    // Approved: the students are told now, and the request keeps the time before beside the after.
+    const done = coachRequests
+      .parse((await me.get('/requests?kind=time')).json.data)
+      .find((x) => x.id === r.id)!;
+    expect(done).toMatchObject({ state: 'approved', oldStartsAt: live.startsAt, newStartsAt: at });
+    expect(done.notified).toBe(live.students);
+    expect(done.toNotify).toBe(0);
+    // The seeded approved move keeps its original time too, not the new one twice.
+    const seeded = coachRequests
+      .parse((await me.get('/requests?kind=time')).json.data)
+      .find((x) => x.state === 'approved' && x.id !== r.id)!;
+    expect(seeded.oldStartsAt).not.toBeNull();
+    expect(seeded.oldStartsAt).not.toBe(seeded.newStartsAt);
   });
 
   it('hands a class to a colleague of the same app only', async () => {

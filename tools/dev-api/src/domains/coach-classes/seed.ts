@@ -2,7 +2,7 @@ import type { CoachClassKind } from '@yoga/contract';
 import type { Db } from '../../db';
 import { demoUserId } from '../auth/demo-user';
 import { linkCourse } from './course-link';
-import { chinaDayStart, DAY, HOUR } from './store';
+import { chinaDayStart, DAY, HOUR, notifyStudents } from './store';
 
 /** The coach sub-apps (each brand's coach app): each has its open classes and colleagues. */
 export const COACH_SUB_APPS = ['onmat-teacher', 'phala-teacher', 'suman-teacher'] as const;
@@ -245,14 +245,17 @@ function request(
     answer?: [string, string];
     start?: number;
     end?: number;
+    /** The class's time when asked (a moved class's original time). */
+    old?: [number, number];
     at: number;
   },
 ) {
   const id = Number(
     db
       .prepare(
-        `INSERT INTO coach_class_requests (class_id, coach_id, sub_app, kind, new_starts_at, new_ends_at, reason, state,
-         answer_zh, answer_en, created_at, decided_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO coach_class_requests (class_id, coach_id, sub_app, kind, new_starts_at, new_ends_at,
+         old_starts_at, old_ends_at, reason, state, answer_zh, answer_en, created_at, decided_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         r.classId,
@@ -261,6 +264,8 @@ function request(
         r.kind,
         r.start ?? null,
         r.end ?? null,
+        r.old?.[0] ?? null,
+        r.old?.[1] ?? null,
         r.reason,
         r.state,
         r.answer?.[0] ?? null,
@@ -269,9 +274,8 @@ function request(
         r.state === 'pending' ? null : r.at + HOUR,
       ).lastInsertRowid,
   );
-  db.prepare(
-    'INSERT INTO coach_class_notices (request_id, roster_id, created_at) SELECT ?, id, ? FROM coach_class_roster WHERE class_id = ?',
-  ).run(id, r.at, r.classId);
+  // Students hear of a change once it is approved, never while it waits.
+  if (r.state === 'approved' && r.kind !== 'handover') notifyStudents(db, id, r.classId, r.at + HOUR);
 }
 
 /**
@@ -302,6 +306,7 @@ export function seedSchedule(db: Db, userId: number, subApp: string, now: number
       reason: '场地维护，想提前一小时',
       start: power - HOUR,
       end: power,
+      old: [power, power + HOUR],
     });
     request(db, {
       ...base,
@@ -331,6 +336,8 @@ export function seedSchedule(db: Db, userId: number, subApp: string, now: number
       reason: '与培训时间冲突',
       start: live,
       end: live + 45 * 60_000,
+      // It was a day later, in the evening, before the move.
+      old: [live + DAY + 2 * HOUR, live + DAY + 2 * HOUR + 45 * 60_000],
       at: at - DAY,
     });
     linkCourse(db, ids.next1!, mine.find((s) => s.key === 'next1')!.booked);

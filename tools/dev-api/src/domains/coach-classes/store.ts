@@ -56,6 +56,8 @@ type RequestRow = {
   state: 'pending' | 'approved' | 'refused';
   to_colleague: number | null;
   new_starts_at: number | null;
+  old_starts_at: number | null;
+  old_ends_at: number | null;
   new_ends_at: number | null;
   reason: string;
   answer_zh: string | null;
@@ -211,6 +213,9 @@ function toRequest(db: Db, r: RequestRow, lang: Lang): CoachRequest {
   const { n } = db
     .prepare('SELECT COUNT(*) AS n FROM coach_class_notices WHERE request_id = ?')
     .get(r.id) as { n: number };
+  const { roster } = db
+    .prepare('SELECT COUNT(*) AS roster FROM coach_class_roster WHERE class_id = ?')
+    .get(r.class_id) as { roster: number };
   return {
     id: r.id,
     kind: r.kind,
@@ -220,8 +225,11 @@ function toRequest(db: Db, r: RequestRow, lang: Lang): CoachRequest {
     toCoach: to ? inLang(lang, to.name_zh, to.name_en) : null,
     newStartsAt: r.new_starts_at === null ? null : iso(r.new_starts_at),
     newEndsAt: r.new_ends_at === null ? null : iso(r.new_ends_at),
+    oldStartsAt: r.old_starts_at === null ? null : iso(r.old_starts_at),
+    oldEndsAt: r.old_ends_at === null ? null : iso(r.old_ends_at),
     answer: r.answer_zh === null ? null : inLang(lang, r.answer_zh, r.answer_en),
     notified: n,
+    toNotify: r.state === 'pending' && r.kind !== 'handover' ? roster : 0,
     createdAt: iso(r.created_at),
     decidedAt: r.decided_at === null ? null : iso(r.decided_at),
   };
@@ -242,7 +250,10 @@ export function requests(
   return rows.map((r) => toRequest(db, r, lang));
 }
 
-/** A new change request: the rules, then pending; the class's students are told of a new time or a cancel. */
+/**
+ * A new change request: the rules, then pending, with the class's time as it was. Nobody is told yet:
+ * the students hear of a new time or a cancel when it is approved (decide).
+ */
 export function createRequest(
   db: Db,
   coach: Coach,
@@ -289,20 +300,35 @@ export function createRequest(
       db
         .prepare(
           `INSERT INTO coach_class_requests (class_id, coach_id, sub_app, kind, to_colleague, new_starts_at,
-           new_ends_at, reason, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           new_ends_at, old_starts_at, old_ends_at, reason, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .run(c.id, coach.userId, coach.subApp, body.kind, to, start, end, body.reason, now).lastInsertRowid,
+        .run(
+          c.id,
+          coach.userId,
+          coach.subApp,
+          body.kind,
+          to,
+          start,
+          end,
+          c.starts_at,
+          c.ends_at,
+          body.reason,
+          now,
+        ).lastInsertRowid,
     );
-    if (body.kind !== 'handover')
-      db.prepare(
-        'INSERT INTO coach_class_notices (request_id, roster_id, created_at) SELECT ?, id, ? FROM coach_class_roster WHERE class_id = ?',
-      ).run(id, now, c.id);
     return toRequest(
       db,
       db.prepare('SELECT * FROM coach_class_requests WHERE id = ?').get(id) as RequestRow,
       lang,
     );
   })();
+}
+
+/** Tells every student on the class's roster of an approved request (once per request). */
+export function notifyStudents(db: Db, requestId: number, classId: number, at: number): void {
+  db.prepare(
+    'INSERT INTO coach_class_notices (request_id, roster_id, created_at) SELECT ?, id, ? FROM coach_class_roster WHERE class_id = ?',
+  ).run(requestId, at, classId);
 }
 
 /** Answer a pending request; approval makes the change (new time, cancelled, handed over). */
@@ -321,6 +347,8 @@ export function decide(
       'UPDATE coach_class_requests SET state = ?, answer_zh = ?, answer_en = ?, decided_at = ? WHERE id = ?',
     ).run(d.state, d.answer?.zh ?? null, d.answer?.en ?? null, now, id);
     if (d.state === 'approved') {
+      // Now, not when asked, the class's students are told of a new time or a cancel.
+      if (r.kind !== 'handover') notifyStudents(db, id, r.class_id, now);
       // The students who booked the class see it on their orders (moved, or cancelled and refunded).
       if (r.kind === 'time')
         applyToBookings(db, r.class_id, { kind: 'time', startsAt: r.new_starts_at! }, now);

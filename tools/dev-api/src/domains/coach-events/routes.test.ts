@@ -5,7 +5,9 @@ import { devApi } from '../../test-helpers';
 const base = '/api/coach-events/events';
 const q = '?subApp=suman-teacher';
 
+/** A coach with a history (attended the ended workshop); a new coach attended nothing. */
 async function coach(phone: string, api = devApi()) {
+  await api.giveHistory(phone);
   const headers = { AUTHORIZE_TOKEN: await api.signIn('suman-teacher', phone) };
   const get = (path: string) => api.call('GET', path, undefined, headers);
   const post = (path: string, body: unknown = {}) => api.call('POST', path, body, headers);
@@ -17,6 +19,29 @@ async function coach(phone: string, api = devApi()) {
 }
 
 describe('coach-events stand-in', () => {
+  it('records a new coach as attending nothing', async () => {
+    const api = devApi();
+    const headers = { AUTHORIZE_TOKEN: await api.signIn('suman-teacher', '13900005750') };
+    const list = coachEventList.parse(
+      (await api.call('GET', `${base}${q}`, undefined, headers)).json.data,
+    ).list;
+    expect(list.some((e) => e.signedUp)).toBe(false);
+  });
+
+  it('holds every event at daytime hours in China and names it for its season', async () => {
+    const api = devApi({ now: () => Date.parse('2026-12-06T14:26:00Z') }); // 22:26 in China
+    const headers = { AUTHORIZE_TOKEN: await api.signIn('suman-teacher', '13900005749') };
+    const list = coachEventList.parse(
+      (await api.call('GET', `${base}${q}`, undefined, headers)).json.data,
+    ).list;
+    const chinaHour = (iso: string) => new Date(Date.parse(iso) + 8 * 3_600_000).getUTCHours();
+    for (const e of list) {
+      expect(chinaHour(e.startsAt)).toBeGreaterThanOrEqual(8);
+      expect(chinaHour(e.endsAt)).toBeLessThanOrEqual(21);
+      expect(e.title).not.toMatch(/春季|夏季|秋季/);
+    }
+  });
+
   it('seeds an upcoming event with seats, a full one and an ended one the coach attended', async () => {
     const { open, full, ended } = await coach('13900005751');
     expect(open.signedUp).toBe(false);

@@ -9,11 +9,11 @@ import { ownerOf, pathIdOf } from '../../request-helpers';
 import { attendEnded } from './seed';
 import { cancel, getEvent, listEvents, sendFeedback, signUp } from './store';
 
-/** Every suman coach attended the ended workshop, so its feedback screen is real for fresh coaches. */
-function seedOnSignIn(e: DomainEvents['user.signedIn']): void {
-  if (e.subApp === 'suman-teacher') attendEnded(e.db, e.clock(), e.user.id);
+/** An account given a history attended the ended workshop (its feedback screen); a new coach did not. */
+function seedHistory(e: DomainEvents['account.history']): void {
+  attendEnded(e.db, e.clock(), e.userId);
 }
-export const coachEventsHooks: Hooks = { 'user.signedIn': seedOnSignIn };
+export const coachEventsHooks: Hooks = { 'account.history': seedHistory };
 
 /** Mounted at /api/coach-events: every call needs the suman coach token. */
 export function coachEventsRoutes(ctx: DomainContext): Hono {

@@ -1,13 +1,15 @@
 import type { Db } from '../../db';
+import { atChinaHour, seasonName, seasonOf } from '../../china-time';
 import { demoUser } from '../auth/demo-user';
 
 const DAY = 86_400_000;
 
 /**
- * Relative to today: one upcoming camp with seats, one full workshop (its seats taken by coaches
- * outside the stand-in), one ended workshop, and a roomy open day later on (the e2e journey signs
- * up there, so the camp's few seats stay as the sweeps and other tests see them). Every suman coach attended the ended one (seeded on
- * sign-in), so feedback is real for the demo coach and fresh coaches alike.
+ * Relative to today, at daytime hours in China: one upcoming camp with seats, one full workshop (its
+ * seats taken by coaches outside the stand-in), one ended workshop, and a roomy open day later on
+ * (the e2e journey signs up there, so the camp's few seats stay as the sweeps and other tests see
+ * them). The camp and the open day are named for the season they fall in. The demo coach attended
+ * the ended one (so did a test's number given a history), so its feedback screen is real.
  */
 export function seedCoachEvents(db: Db, clock: () => number): void {
   if ((db.prepare('SELECT COUNT(*) AS n FROM coach_events').get() as { n: number }).n > 0) return;
@@ -17,9 +19,12 @@ export function seedCoachEvents(db: Db, clock: () => number): void {
       starts_at, ends_at, seats, taken_elsewhere) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const rules = (zh: string[], en: string[]) => [JSON.stringify(zh), JSON.stringify(en)];
+  const at = (days: number, hour: number, minute = 0) => atChinaHour(now, days, hour, minute);
+  const camp = seasonName[seasonOf(at(10, 9))];
+  const openDay = seasonName[seasonOf(at(20, 10))];
   insert.run(
-    '冬季教练训练营',
-    'Winter coach training camp',
+    `${camp.zh}教练训练营`,
+    `${camp.en} coach training camp`,
     '训练营',
     'Training camp',
     ...rules(
@@ -32,8 +37,8 @@ export function seedCoachEvents(db: Db, clock: () => number): void {
     ),
     '上海静安区素漫旗舰馆',
     'suman flagship studio, Jing’an, Shanghai',
-    now + 10 * DAY,
-    now + 10 * DAY + 6 * 3_600_000,
+    at(10, 9),
+    at(10, 15),
     20,
     12,
   );
@@ -48,8 +53,8 @@ export function seedCoachEvents(db: Db, clock: () => number): void {
     ),
     '北京朝阳区素漫馆',
     'suman studio, Chaoyang, Beijing',
-    now + 5 * DAY,
-    now + 5 * DAY + 3 * 3_600_000,
+    at(5, 14),
+    at(5, 17),
     8,
     8,
   );
@@ -61,14 +66,14 @@ export function seedCoachEvents(db: Db, clock: () => number): void {
     ...rules(['结束后可评价一次'], ['Feedback once after it ends']),
     '杭州西湖区素漫馆',
     'suman studio, Xihu, Hangzhou',
-    now - 7 * DAY,
-    now - 7 * DAY + 4 * 3_600_000,
+    at(-7, 13, 30),
+    at(-7, 17, 30),
     16,
     10,
   );
   insert.run(
-    '春季教学开放日',
-    'Spring teaching open day',
+    `${openDay.zh}教学开放日`,
+    `${openDay.en} teaching open day`,
     '开放日',
     'Open day',
     ...rules(
@@ -77,8 +82,8 @@ export function seedCoachEvents(db: Db, clock: () => number): void {
     ),
     '深圳南山区素漫馆',
     'suman studio, Nanshan, Shenzhen',
-    now + 20 * DAY,
-    now + 20 * DAY + 5 * 3_600_000,
+    at(20, 10),
+    at(20, 15),
     500,
     0,
   );

@@ -34,7 +34,7 @@ describe('practice stand-in', () => {
     expect(home.todayPractice.clocked).toBe(false);
   });
 
-  it('adds a family member, clocks a practice for them with a photo, and the streak grows to today', async () => {
+  it('adds a family member and clocks a practice for them: it counts for them, not the account’s streak', async () => {
     const { api, token, get, post } = await signedIn();
     const added = (await post('/family', { name: ' 女儿 ', relation: 'child' })).json;
     expect(added.data).toMatchObject({ name: '女儿', relation: 'child' });
@@ -46,9 +46,17 @@ describe('practice stand-in', () => {
       photoUrl: `/api/uploads/${photoId}`,
     });
     const month = clockMonth.parse((await get('/clock')).json.data);
-    expect(month.days).toContain(month.today);
-    expect(month.streak).toBe(5);
-    expect(month.list[0]!.id).toBe(clocked.data.id);
+    expect(month.days).not.toContain(month.today);
+    expect(month.streak).toBe(4);
+    expect(month.list[0]).toMatchObject({ id: clocked.data.id, memberName: '女儿' });
+    const home = practiceHome.parse((await get('/home')).json.data);
+    expect(home.streak).toBe(4);
+    expect(home.todayPractice.clocked).toBe(false);
+
+    // The holder's own practice is what moves the streak to today.
+    const own = await uploadPng(api, token);
+    await post('/clock', { minutes: 30, photoId: own, memberId: null });
+    expect(clockMonth.parse((await get('/clock')).json.data)).toMatchObject({ streak: 5 });
     expect((await get('/home')).json.data.todayPractice.clocked).toBe(true);
   });
 

@@ -84,12 +84,18 @@ export function removeMember(db: Db, userId: number, id: number): null {
 const clockColumns =
   'id, day, minutes, photo_url AS photoUrl, member_id AS memberId, member_name AS memberName, created_at AS createdAt';
 
-/** Consecutive practised days ending today, or yesterday while today is still open. */
+/**
+ * The account holder's own clock-ins: one for a family member counts for that member, never for the
+ * holder's streak, programme or today's mark (it raised the holder's streak and said 今天已打卡).
+ */
+const OWN = 'member_id IS NULL';
+
+/** Consecutive days the holder practised, ending today, or yesterday while today is still open. */
 function streakOf(db: Db, userId: number, today: string): number {
   const days = new Set(
     (
       db
-        .prepare('SELECT DISTINCT day FROM practice_clock_ins WHERE user_id = ? AND day <= ?')
+        .prepare(`SELECT DISTINCT day FROM practice_clock_ins WHERE user_id = ? AND ${OWN} AND day <= ?`)
         .all(userId, today) as { day: string }[]
     ).map((r) => r.day),
   );
@@ -110,7 +116,8 @@ export function clockMonth(db: Db, userId: number, month: string | undefined, no
       `SELECT ${clockColumns} FROM practice_clock_ins WHERE user_id = ? AND substr(day, 1, 7) = ? ORDER BY created_at DESC, id DESC`,
     )
     .all(userId, m) as ClockIn[];
-  const days = [...new Set(list.map((c) => c.day))].sort();
+  // Every clock-in is listed (a member's with their name); the calendar marks the holder's own days.
+  const days = [...new Set(list.filter((c) => c.memberId === null).map((c) => c.day))].sort();
   return { month: m, today, days, streak: streakOf(db, userId, today), list };
 }
 
@@ -171,7 +178,9 @@ export function practiceHome(db: Db, userId: number | null, lang: Lang, now: num
     userId === null
       ? null
       : (
-          db.prepare('SELECT MIN(day) AS day FROM practice_clock_ins WHERE user_id = ?').get(userId) as {
+          db
+            .prepare(`SELECT MIN(day) AS day FROM practice_clock_ins WHERE user_id = ? AND ${OWN}`)
+            .get(userId) as {
             day: string | null;
           }
         ).day;
@@ -185,13 +194,17 @@ export function practiceHome(db: Db, userId: number | null, lang: Lang, now: num
       ? 0
       : (
           db
-            .prepare('SELECT COUNT(DISTINCT day) AS n FROM practice_clock_ins WHERE user_id = ? AND day >= ?')
+            .prepare(
+              `SELECT COUNT(DISTINCT day) AS n FROM practice_clock_ins WHERE user_id = ? AND ${OWN} AND day >= ?`,
+            )
             .get(userId, start) as { n: number }
         ).n;
   const session = SESSIONS[(day - 1) % SESSIONS.length]!;
   const clocked =
     userId !== null &&
-    !!db.prepare('SELECT 1 FROM practice_clock_ins WHERE user_id = ? AND day = ?').get(userId, today);
+    !!db
+      .prepare(`SELECT 1 FROM practice_clock_ins WHERE user_id = ? AND ${OWN} AND day = ?`)
+      .get(userId, today);
   return {
     signedIn: userId !== null,
     today,

@@ -43,6 +43,9 @@ describe('slim-video stand-in', () => {
     expect(l.positionSec).toBe(42);
     const c = videoCourse.parse((await me.get(`${base}/courses/1${q}`)).json.data);
     expect(c.lastLessonId).toBe(102);
+    // 42 s of a 21-lesson course moves it off 0 % (a mean of rounded lesson shares stayed at 0 %).
+    expect(c.watchedPct).toBe(2);
+    expect(c.themes[0]!.watchedPct).toBe(5);
     const other = await signedIn('13900139102', me.api);
     expect((await other.get(`${base}/lessons/102${q}`)).json.data.positionSec).toBe(0);
     expect((await me.put(`${base}/lessons/102/progress${q}`, { positionSec: -1 })).json.code).not.toBe(200);
@@ -81,6 +84,16 @@ describe('slim-video stand-in', () => {
     expect((await me.api.app.request(l.videoUrl!, { headers: { Range: 'bytes=0-9' } })).status).toBe(206);
     expect((await me.put(`${base}/lessons/305/progress${q}`, { positionSec: 5 })).json.code).toBe(200);
     expect((await me.post(`${base}/courses/3/order${q}`)).json.code).toBe(SLIM_VIDEO_CODES.alreadyOwned);
+  });
+
+  it('titles every lesson for what it teaches, not with its theme’s name', async () => {
+    const api = devApi();
+    for (const id of [1, 2, 3]) {
+      const c = videoCourse.parse((await api.call('GET', `${base}/courses/${id}${q}`)).json.data);
+      const titles = c.themes.flatMap((t) => t.lessons.map((l) => l.title.replace(/^第 \d+ 课 · /, '')));
+      expect(new Set(titles).size).toBe(titles.length);
+      for (const t of c.themes) expect(titles).not.toContain(t.title);
+    }
   });
 
   it('serves every course slim home links, with its title and lesson count, in both languages', async () => {

@@ -76,7 +76,15 @@ function progressOf(db: Db, userId: number | null, courseId: number): Map<number
   return new Map(rows.map((r) => [r.lesson_id, r]));
 }
 
-const pct = (max: number, len: number) => (len > 0 ? Math.min(100, Math.round((max / len) * 100)) : 0);
+/**
+ * Watched seconds as a whole percentage; any watching shows at least 1 % and only the whole shows
+ * 100 %, so a few minutes of a long course never read as 0 % (nor nearly all of it as done).
+ */
+const pct = (watched: number, len: number) => {
+  if (len <= 0 || watched <= 0) return 0;
+  if (watched >= len) return 100;
+  return Math.min(99, Math.max(1, Math.round((watched / len) * 100)));
+};
 
 function lessonOf(row: LessonRow, owned: boolean, p: ProgressRow | undefined, lang: Lang): VideoLesson {
   return {
@@ -91,7 +99,12 @@ function lessonOf(row: LessonRow, owned: boolean, p: ProgressRow | undefined, la
   };
 }
 
-const mean = (xs: number[]) => (xs.length ? Math.round(xs.reduce((a, b) => a + b, 0) / xs.length) : 0);
+/** A set of lessons' progress: the seconds watched over their length (a mean of rounded shares read 0 %). */
+const watchedOf = (rows: LessonRow[], progress: Map<number, ProgressRow>) =>
+  pct(
+    rows.reduce((s, l) => s + Math.min(progress.get(l.id)?.max_sec ?? 0, l.duration_sec), 0),
+    rows.reduce((s, l) => s + l.duration_sec, 0),
+  );
 
 export function getCourse(
   db: Db,
@@ -121,14 +134,17 @@ export function getCourse(
     owned,
     userId: q.userId,
     lastLessonId: last?.lesson_id ?? null,
-    watchedPct: mean(all.map((l) => l.watchedPct)),
+    watchedPct: watchedOf(lessons, progress),
     themes: themes.map((t) => {
       const mine = all.filter((l) => l.themeId === t.id);
       return {
         id: t.id,
         title: inLang(lang, t.title_zh, t.title_en),
         lessons: mine,
-        watchedPct: mean(mine.map((l) => l.watchedPct)),
+        watchedPct: watchedOf(
+          lessons.filter((l) => l.theme_id === t.id),
+          progress,
+        ),
       };
     }),
   };

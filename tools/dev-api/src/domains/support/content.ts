@@ -82,8 +82,9 @@ export const QUESTIONS: Record<Audience, QuestionSeed[]> = {
           en: 'Check that the phone number is right, that you have signal, and that no blocking app moved the SMS to spam.',
         },
         {
-          zh: '验证码 60 秒后可重新获取；同一号码每小时最多获取 5 次。仍收不到请联系{brand}客服。',
-          en: 'You can ask for a new code after 60 seconds, up to 5 times an hour per number. If it still does not arrive, contact {brand} support.',
+          // The limits are the running stand-in's (filled when read), as the login's countdown is.
+          zh: '验证码 {resendSeconds} 秒后可重新获取；同一号码每小时最多获取 {sendsPerHour} 次。仍收不到请联系{brand}客服。',
+          en: 'You can ask for a new code after {resendSeconds} seconds, up to {sendsPerHour} times an hour per number. If it still does not arrive, contact {brand} support.',
         },
       ],
     },

@@ -77,6 +77,20 @@ describe('support stand-in', () => {
     expect((await get(api, `${base}/questions?subApp=slim&category=Bad!`)).json.state).not.toBe(1);
   });
 
+  it('quotes the SMS resend wait and hourly cap the login runs with', async () => {
+    const answerOf = async (api: ReturnType<typeof devApi>) => {
+      const [q] = await list(api, `subApp=onmat&q=${encodeURIComponent('验证码')}`);
+      return supportQuestion
+        .parse((await get(api, `${base}/questions/${q!.id}?subApp=onmat`)).json.data)
+        .answer.join(' ');
+    };
+    const standard = await answerOf(devApi());
+    expect(standard).toContain('验证码 60 秒后可重新获取；同一号码每小时最多获取 5 次');
+    const relaxed = await answerOf(devApi({ smsLimits: { intervalMs: 1000, sendsPerNumber: 1000 } }));
+    expect(relaxed).toContain('验证码 1 秒后可重新获取；同一号码每小时最多获取 1000 次');
+    expect(relaxed).not.toContain('{');
+  });
+
   it('keeps brands apart: another brand’s question is not found', async () => {
     const api = devApi();
     const [slimQ] = await list(api, 'subApp=slim');

@@ -19,6 +19,7 @@ import { getQuestion, getService, listCategories, searchQuestions, vote, voterOf
  */
 export function supportRoutes(ctx: DomainContext): Hono {
   const { db, clock, compactKey, auth } = ctx;
+  const limits = ctx.config.smsLimits;
   const app = new Hono();
 
   /** The signed-in account, null signed out; a token of another sub-app (or a stale one) is refused. */
@@ -30,7 +31,7 @@ export function supportRoutes(ctx: DomainContext): Hono {
     return user.id;
   };
 
-  app.get('/service', (c) => send(c, compactKey, getService(db, subAppOf(c), langOf(c), clock())));
+  app.get('/service', (c) => send(c, compactKey, getService(db, subAppOf(c), langOf(c), clock(), limits)));
 
   app.get('/categories', (c) => send(c, compactKey, listCategories(db, subAppOf(c), langOf(c))));
 
@@ -46,7 +47,7 @@ export function supportRoutes(ctx: DomainContext): Hono {
     const { device } = readQuery(c, supportQuestionQuery);
     // Reading is open: a stale token reads as a visitor here (the vote is where it is checked).
     const user = auth.userOf(c.req.header('AUTHORIZE_TOKEN') ?? null, subApp)?.id ?? null;
-    return send(c, compactKey, getQuestion(db, subApp, id, voterOf(user, device), langOf(c)));
+    return send(c, compactKey, getQuestion(db, subApp, id, voterOf(user, device), langOf(c), limits));
   });
 
   app.post('/questions/:id/vote', async (c) => {
@@ -55,7 +56,7 @@ export function supportRoutes(ctx: DomainContext): Hono {
     const user = accountOf(c, subApp);
     const body = await readBody(c, compactKey, supportVoteRequest);
     const voter = voterOf(user, body.device)!;
-    return send(c, compactKey, vote(db, subApp, id, voter, body.vote, clock(), langOf(c)));
+    return send(c, compactKey, vote(db, subApp, id, voter, body.vote, clock(), langOf(c), limits));
   });
   return app;
 }

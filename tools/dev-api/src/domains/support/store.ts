@@ -9,6 +9,7 @@ import {
 } from '@yoga/contract';
 import { subApps } from '@yoga/platform';
 import type { Db } from '../../db';
+import type { SmsLimits } from '../../domain';
 import { ApiFailure } from '../../envelope';
 import { inLang, type Lang } from '../../messages';
 import type { Audience } from './content';
@@ -66,10 +67,24 @@ export function openState(desk: DeskRow, now: number): { online: boolean; nextOp
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
-const answerOf = (r: QuestionRow, lang: Lang) =>
-  JSON.parse(lang === 'en' ? r.answer_en : r.answer_zh) as string[];
+/**
+ * An answer's paragraphs, the SMS limits it quotes filled from the running limits ({resendSeconds},
+ * {sendsPerHour}): the FAQ said 60 s while a stand-in with relaxed limits let the login resend after 1 s.
+ */
+const answerOf = (r: QuestionRow, lang: Lang, limits: SmsLimits) =>
+  (JSON.parse(lang === 'en' ? r.answer_en : r.answer_zh) as string[]).map((p) =>
+    p
+      .replace(/\{resendSeconds\}/g, String(Math.max(1, Math.ceil(limits.intervalMs / 1000))))
+      .replace(/\{sendsPerHour\}/g, String(limits.sendsPerNumber)),
+  );
 
-export function getService(db: Db, subApp: SubAppIdT, lang: Lang, now: number): SupportService {
+export function getService(
+  db: Db,
+  subApp: SubAppIdT,
+  lang: Lang,
+  now: number,
+  limits: SmsLimits,
+): SupportService {
   const { brand, audience } = deskOf(subApp);
   const desk = db.prepare('SELECT * FROM support_desks WHERE brand = ?').get(brand) as DeskRow | undefined;
   if (!desk) throw new ApiFailure(404, 'not_found');
@@ -94,7 +109,7 @@ export function getService(db: Db, subApp: SubAppIdT, lang: Lang, now: number): 
       id: r.id,
       category: r.category,
       question: inLang(lang, r.question_zh, r.question_en),
-      answer: answerOf(r, lang),
+      answer: answerOf(r, lang, limits),
     })),
   };
 }
@@ -170,6 +185,7 @@ export function getQuestion(
   id: number,
   voter: string | null,
   lang: Lang,
+  limits: SmsLimits,
 ): SupportQuestion {
   const r = questionRow(db, subApp, id);
   const { brand, audience } = deskOf(subApp);
@@ -193,7 +209,7 @@ export function getQuestion(
     category: r.category,
     categoryName: cat ? inLang(lang, cat.name_zh, cat.name_en) : r.category,
     question: inLang(lang, r.question_zh, r.question_en),
-    answer: answerOf(r, lang),
+    answer: answerOf(r, lang, limits),
     helpful: { yes: r.yes_base + (counts.yes ?? 0), no: r.no_base + (counts.no ?? 0) },
     myVote: mine ?? null,
   };
@@ -208,11 +224,12 @@ export function vote(
   value: SupportVote,
   now: number,
   lang: Lang,
+  limits: SmsLimits,
 ): SupportQuestion {
   questionRow(db, subApp, id);
   const done = db
     .prepare('INSERT OR IGNORE INTO support_votes (question_id, voter, vote, at) VALUES (?, ?, ?, ?)')
     .run(id, voter, value, now);
   if (done.changes === 0) throw new ApiFailure(SUPPORT_CODES.alreadyVoted, 'support_already_voted');
-  return getQuestion(db, subApp, id, voter, lang);
+  return getQuestion(db, subApp, id, voter, lang, limits);
 }

@@ -52,6 +52,11 @@ export function listCards(db: Db, now: number, o: Owner, lang: Lang): VipCardLis
   return { list: rows.map((r) => toCard(r, lang)) };
 }
 
+/** The caller's cards that still hold something (running or waiting to start), as my_vip lists them. */
+export function unexpiredCardCount(db: Db, now: number, o: Owner): number {
+  return listCards(db, now, o, 'zh').list.filter((c) => c.state !== 'expired').length;
+}
+
 const hasActive = (db: Db, o: Owner, kind: VipPlanKind) =>
   !!db
     .prepare(`${select} WHERE c.user_id = ? AND c.sub_app = ? AND c.state = 'active' AND p.kind = ?`)

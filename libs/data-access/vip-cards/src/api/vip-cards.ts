@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '@yoga/api';
 import type { VipCard, VipCardList } from '@yoga/contract';
 import type { SubAppId } from '@yoga/platform';
-import { vipKeys } from '../keys';
+import { vipCardKeys } from '../keys';
 
 /** GET /api/vip/cards?subApp= (AUTHORIZE_TOKEN; 403 when signed out): active first. */
 export function fetchVipCards(subApp: SubAppId): Promise<VipCardList> {
@@ -10,9 +10,12 @@ export function fetchVipCards(subApp: SubAppId): Promise<VipCardList> {
 }
 
 export const vipCardsOptions = (subApp: SubAppId) =>
-  queryOptions({ queryKey: vipKeys.cards(subApp), queryFn: () => fetchVipCards(subApp) });
+  queryOptions({ queryKey: vipCardKeys.list(subApp), queryFn: () => fetchVipCards(subApp) });
 
 export const useVipCards = (subApp: SubAppId) => useQuery(vipCardsOptions(subApp));
+
+/** The cards that still hold something (running or waiting to start): what leaving would lose. */
+export const unexpiredCards = (list: readonly VipCard[]) => list.filter((c) => c.state !== 'expired');
 
 /** POST /api/vip/cards/:id/activate?subApp= : validity starts now. */
 export function activateVipCard(subApp: SubAppId, id: number): Promise<VipCard> {
@@ -24,6 +27,6 @@ export function useActivateCard(subApp: SubAppId) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => activateVipCard(subApp, id),
-    onSettled: () => client.invalidateQueries({ queryKey: vipKeys.cards(subApp) }),
+    onSettled: () => client.invalidateQueries({ queryKey: vipCardKeys.list(subApp) }),
   });
 }

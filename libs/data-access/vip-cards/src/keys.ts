@@ -1,0 +1,10 @@
+import type { SubAppId } from '@yoga/platform';
+
+/**
+ * The student's membership cards: listed on my_vip and counted where the account's holdings are
+ * summed up (the deletion page), so both read one query and cannot disagree. Under the VIP domain's
+ * root (['vip', subApp]), so a purchase that invalidates the domain refreshes the cards too.
+ */
+export const vipCardKeys = {
+  list: (subApp: SubAppId) => ['vip', subApp, 'cards'] as const,
+};

@@ -1,0 +1,2 @@
+import { libConfig } from '../../../vite.shared.ts';
+export default libConfig(import.meta.dirname);
