@@ -14,6 +14,8 @@ const words = {
     saved: '已保存',
     getCode: '获取验证码',
     confirm: '确认注销',
+    sure: '仍要注销',
+    signInToCancel: '登录以撤销申请',
     cancel: '撤销注销申请',
     cancelled: '已撤销注销申请',
     on: (d: Date) =>
@@ -39,6 +41,8 @@ const words = {
     saved: 'Saved',
     getCode: 'Get code',
     confirm: 'Delete my account',
+    sure: 'Delete anyway',
+    signInToCancel: 'Sign in to cancel the request',
     cancel: 'Cancel the deletion request',
     cancelled: 'Deletion request cancelled',
     on: (d: Date) =>
@@ -81,7 +85,8 @@ for (const lng of ['zh', 'en'] as const) {
     await expect(avatar).toHaveAttribute('src', /^\/api\/uploads\/[a-f0-9]{32}$/);
     await expect(avatar).toHaveJSProperty('naturalWidth', 512);
 
-    // The deletion: an SMS code to my own number, then signed out.
+    // The deletion: an SMS code to my own number, a confirmation naming what is lost, then signed
+    // out on a page that shows the cooling-off period at once.
     await page.goto(`/onmat/destroy_apply${w.lng}`);
     await expect(page.getByTestId('deletion-losses')).toBeVisible();
     const token = await page.evaluate(() => localStorage.getItem('onmat_token') ?? '');
@@ -91,6 +96,11 @@ for (const lng of ['zh', 'en'] as const) {
     await page.getByTestId('deletion-code').fill(await smsCode(page, phone));
     const applied = new Date();
     await page.getByRole('button', { name: w.confirm }).click();
+    await page.getByRole('dialog').getByRole('button', { name: w.sure }).click();
+    const submitted = page.getByTestId('deletion-submitted');
+    await expect(submitted).toContainText(w.on(new Date(applied.getTime() + 15 * 86_400_000)));
+    await expect(page).toHaveURL((u) => u.pathname === '/onmat/destroy_apply');
+    await page.getByRole('link', { name: w.signInToCancel }).click();
     await expect(page).toHaveURL((u) => u.pathname === '/onmat/login');
 
     // The old token no longer works on the server.

@@ -18,6 +18,7 @@ const words = {
     login: '登录',
     renew: '支付并续期',
     renewed: '续期成功',
+    unpaid: '续期费尚未支付',
     newExpiry: '新的有效期至',
     noneToRenew: '你还没有可续期的证书',
     phones: { onmat: '13766510100', bay: '13766510300', fresh: '13766510500' },
@@ -38,6 +39,7 @@ const words = {
     login: 'Log in',
     renew: 'Pay and renew',
     renewed: 'Renewal complete',
+    unpaid: 'Renewal fee not paid yet',
     newExpiry: 'Now valid until',
     noneToRenew: 'You have no certificates to renew',
     phones: { onmat: '13766510200', bay: '13766510400', fresh: '13766510600' },
@@ -93,6 +95,13 @@ for (const lng of ['zh', 'en'] as const) {
     await expect(page).toHaveURL(
       (u) => u.pathname === '/bay/app/pay_info' && !!u.searchParams.get('orderNo'),
     );
+    // Before paying, the result page is headed with the truth (the route's title is 续期成功).
+    const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
+    await page.goto(`/bay/cert_renewal_success?orderNo=${orderNo}`);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(w.unpaid);
+    await expect(heading).not.toHaveText(w.renewed);
+    await page.goBack();
     await page.getByRole('button', { name: w.payRenewal }).first().click();
     await page.getByRole('button', { name: w.confirm }).click();
 

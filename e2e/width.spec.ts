@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ownsOrder } from './a11y-shop';
+import { brokenTokens } from './broken-tokens';
 import { builtPaths, inBatches, openScreen, signedInAs, signInFor } from './screens';
 
 // No built screen is wider than a 390 px phone, in Chinese or in English (issue 23: long English
 // labels pushed pages to 448 px and slid fixed bars out of view), English dates keep the format
-// kit's one style, no word is missing from the catalogs the screen loaded, and the page has one h1.
+// kit's one style, no word is missing from the catalogs the screen loaded, the page has one h1, and
+// no amount, id or button word is broken across lines (issue 32: "¥30.0 / 0", split order numbers).
 // One page walks a batch of screens, each seen in both languages.
 
 const WIDTH = 390;
@@ -23,6 +25,7 @@ async function check(page: Page, path: string, token: string | null, missing: st
     expect.soft(width, `${path} (${lng}) is ${width} px wide`).toBeLessThanOrEqual(WIDTH);
     // The nav bar's title is the page's one h1; a screen's own headings start at h2.
     expect.soft(await page.locator('h1').count(), `${path} (${lng}) h1s`).toBeLessThanOrEqual(1);
+    expect.soft(await brokenTokens(page), `${path} (${lng}) broken mid-token`).toEqual([]);
     // One date style per language, from the format kit: no raw "2026-12-03", no 12-hour "12:25 PM".
     if (lng === 'en') {
       const text = await page.locator('body').innerText();
@@ -40,4 +43,21 @@ test.describe(`every built screen fits a ${WIDTH} px phone in zh and en`, () => 
       const token = await signInFor(page, batch.items[0]!);
       for (const path of batch.items) await test.step(path, () => check(page, path, token, missing));
     });
+});
+
+test('the mid-token check sees an amount, an id and a footer button broken across lines', async ({
+  page,
+}) => {
+  await page.setContent(`
+    <p style="width:40px;word-break:break-all;font:16px sans-serif">¥30.00</p>
+    <p style="width:90px;overflow-wrap:anywhere;font:16px sans-serif">YB20261126654321</p>
+    <p style="width:60px;font:16px sans-serif">¥30.00 ¥12.50</p>
+    <button style="width:24px;font:16px sans-serif;padding:0">去处理</button>
+    <div class="y-action-bar"><button style="width:50px">Hand over</button></div>`);
+  expect(await brokenTokens(page)).toEqual([
+    '"¥30.00" broken',
+    '"YB20261126654321" broken',
+    '"去处理" broken in a button',
+    'footer button "Hand over" on two lines',
+  ]);
 });

@@ -171,7 +171,7 @@ export const routes = defineRoutes([
   { path: '/phala/privacy', title: msg`隐私政策`, auth: false, redirect: '/phala/agreement/privacy' },
   { path: '/phala/agreement', title: msg`用户协议`, auth: false, redirect: '/phala/agreement/user' },
   { path: '/phala/tv_login', auth: false, screen: downloadsScreens.tvLogin },
-  { path: '/phala/download_tv', title: msg`下载TV版`, auth: false, screen: downloadsScreens.download },
+  { path: '/phala/download_tv', auth: false, screen: downloadsScreens.downloadTv },
   { path: '/phala/app/download', auth: false, screen: downloadsScreens.download },
   { path: '/phala/question/detail', auth: true, screen: feedbackScreens.detail },
   {

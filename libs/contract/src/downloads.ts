@@ -15,7 +15,8 @@ export const appBuild = z.object({
 export const appRelease = z.object({
   brand: z.string(),
   appName: z.string(),
-  channel: z.enum(['release', 'test']),
+  /** tv: the TV builds (an Android TV / box package and the Apple TV app), installed on the TV, not the phone. */
+  channel: z.enum(['release', 'test', 'tv']),
   /** The app's deep-link scheme: an open page tries `<scheme>://open?path=`. */
   scheme: z.string(),
   ios: appBuild,
@@ -61,7 +62,7 @@ export const downloadsEndpoints: Endpoint[] = [
     request: null,
     response: appRelease,
     about:
-      'The brand’s app on the App Store and as an Android package: version, size, release notes (caller’s language). channel=test gives the test build.',
+      'The brand’s app on the App Store and as an Android package: version, size, release notes (caller’s language). channel=test gives the test build; channel=tv the TV builds (Android TV package, Apple TV app).',
   },
   {
     method: 'GET',

@@ -35,7 +35,7 @@ describe('homes', () => {
 
   it("opens a brand at its student sub-app's home", () => {
     expect(brandHome('onmat')).toBe('/onmat/store');
-    expect(brandHome('suman')).toBe('/suman/open');
+    expect(brandHome('suman')).toBe('/suman/coupon/student');
     expect(brandHome('yoga-bay')).toBe('/bay/cert_renewal');
   });
 

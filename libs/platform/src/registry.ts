@@ -43,7 +43,8 @@ export interface BrandKeys {
 
 /** In the spec's detection order: the longer prefix of a family comes first. */
 export const subApps: readonly SubApp[] = [
-  sub('suman', '/suman', 'suman', 'suman', 'student', 'suman', '/suman/open'),
+  // Not /suman/open (it launches the native app): a signed-in student lands on their coupons.
+  sub('suman', '/suman', 'suman', 'suman', 'student', 'suman', '/suman/coupon/student'),
   sub('suman-teacher', '/teacher', 'suman', 'suman', 'teacher', 'suman', '/teacher/class_info'),
   sub(
     'onmat-teacher',

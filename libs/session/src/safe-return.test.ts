@@ -135,4 +135,9 @@ describe('safeReturnPath', () => {
     const coach = subApps.find((s) => s.id === 'phala-teacher')!;
     expect(safeReturnPath('//evil.example', coach, origin)).toBe('/phala/teacher/class_info');
   });
+
+  it("lands a suman student without a redirect on a page of theirs, not /suman/open (the native app's launcher)", () => {
+    const suman = subApps.find((s) => s.id === 'suman')!;
+    expect(safeReturnPath(null, suman, origin)).toBe('/suman/coupon/student');
+  });
 });

@@ -1,4 +1,12 @@
 export { PageShell, hasInAppHistory, type PageShellProps } from './page-shell';
+export {
+  ResultPage,
+  ResultHeading,
+  outcomeOf,
+  type ResultOutcome,
+  type ResultPageProps,
+  type ResultWords,
+} from './result-page';
 export { RouteContext, useRouteTitle, type RouteInfo, type ScreenMap } from './route-context';
 export { lazyScreens } from './lazy-screens';
 export { Skeleton, StateView, EmptyState, ErrorState, type StateProps } from './states';

@@ -12,7 +12,7 @@ const show = () =>
   );
 
 const brandHomes: [string, string][] = [
-  ['素漫瑜伽', '/suman/open'],
+  ['素漫瑜伽', '/suman/coupon/student'],
   ['OnMat 瑜伽', '/onmat/store'],
   ['Slim 轻体', '/slim/home'],
   ['Phala 瑜伽', '/phala/store'],

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { formatDate } from '@yoga/format';
 import { http, HttpResponse } from 'msw';
 import { defaultStore, readToken } from '@yoga/session';
 import { subApps } from '@yoga/platform';
@@ -82,18 +83,38 @@ describe('destroy_apply', () => {
     expect(await screen.findByRole('button', { name: /秒后重发/ })).toBeTruthy();
     await user.type(screen.getByTestId('deletion-code'), '111111');
     await user.click(screen.getByRole('button', { name: '确认注销' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '仍要注销' }));
     expect(await screen.findByText('验证码错误')).toBeTruthy();
     expect((screen.getByTestId('deletion-code') as HTMLInputElement).value).toBe('111111');
     expect(state.status.pending).toBeNull();
   });
 
-  it('with the right code: the request is made, the token forgotten, the user sent to the login', async () => {
+  it('confirms with what will be lost first; 再想想 submits nothing', async () => {
     const { user } = await open();
     await user.click(await screen.findByRole('button', { name: '获取验证码' }));
     await user.type(screen.getByTestId('deletion-code'), state.code);
     await user.click(screen.getByRole('button', { name: '确认注销' }));
-    await waitFor(() =>
-      expect(screen.getByTestId('location').textContent).toMatch(/^\/onmat\/login\?redirect=/),
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain(
+      '注销后将失去 120 积分、1 张会员卡、3 笔订单记录和 0 本证书，无法找回。',
+    );
+    await user.click(within(dialog).getByRole('button', { name: '再想想' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(state.status.pending).toBeNull();
+    expect(screen.getByTestId('deletion-losses')).toBeTruthy();
+  });
+
+  it('with the right code and confirmed: the request is made, the token forgotten, its cooling-off status shown without signing in', async () => {
+    const { user } = await open();
+    await user.click(await screen.findByRole('button', { name: '获取验证码' }));
+    await user.type(screen.getByTestId('deletion-code'), state.code);
+    await user.click(screen.getByRole('button', { name: '确认注销' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '仍要注销' }));
+    const done = await screen.findByTestId('deletion-submitted');
+    expect(done.textContent).toContain(`账号将于 ${formatDate(state.status.pending!.effectiveAt)} 注销`);
+    expect(done.textContent).toContain('进入 15 天冷静期');
+    expect(screen.getByRole('link', { name: '登录以撤销申请' }).getAttribute('href')).toBe(
+      `/onmat/login?redirect=${encodeURIComponent('/onmat/destroy_apply')}`,
     );
     const onmat = subApps.find((s) => s.id === 'onmat')!;
     expect(readToken(onmat, defaultStore())).toBeNull();

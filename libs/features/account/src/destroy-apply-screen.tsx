@@ -1,15 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useLocation, useNavigate } from 'react-router';
-import type { DeletionBlocker, DeletionStatus } from '@yoga/contract';
+import { Link } from 'react-router';
+import type { DeletionBlocker, DeletionRequest, DeletionStatus } from '@yoga/contract';
 import { ACCOUNT_CODES } from '@yoga/contract/codes';
 import { formatDate, formatMoney, formatPhone, useCountdown } from '@yoga/format';
 import { link, type SubApp } from '@yoga/platform';
-import { clearToken, defaultStore, loginPathFor } from '@yoga/session';
-import { ActionBar, PageShell, QueryState, showToast, useSubApp } from '@yoga/ui';
+import { clearToken, defaultStore } from '@yoga/session';
+import { ActionBar, confirmDialog, PageShell, QueryState, showToast, useSubApp } from '@yoga/ui';
 import { useApplyDeletion, useCancelDeletion, useDeletionStatus, useSendDeletionCode } from './api/deletion';
 import { DeletionLosses } from './deletion-losses';
 import { SignInGate } from './sign-in-gate';
+import { SubmittedView } from './deletion-submitted';
 import './account.css';
 
 const refusal = (e: unknown) => e as { serverMsg?: string; code?: number | null } | null;
@@ -25,22 +26,38 @@ function fixLink(sub: SubApp, kind: DeletionBlocker['kind']): string {
 
 /**
  * Account deletion: what it takes away and what blocks it (both from the server), an SMS code to the
- * account's own number, then a 15-day cooling-off period. The request ends every session; signing in
- * again during the period shows it here with a way to cancel.
+ * account's own number, a confirmation that names what will be lost, then a 15-day cooling-off
+ * period. The request ends every session, so its status shows here at once from the server's answer
+ * (no sign-in needed to see it); signing in again during the period shows it with a way to cancel.
  */
 export default function DestroyApplyScreen() {
   const { t } = useLingui();
   const sub = useSubApp();
+  const [submitted, setSubmitted] = useState<{ request: DeletionRequest; days: number } | null>(null);
   return (
     <PageShell>
-      <SignInGate title={<Trans>登录后申请注销账号</Trans>}>
-        <StatusLoader sub={sub} errorMessage={t`注销信息加载失败，请重试`} />
-      </SignInGate>
+      {submitted ? (
+        <SubmittedView request={submitted.request} days={submitted.days} />
+      ) : (
+        <SignInGate title={<Trans>登录后申请注销账号</Trans>}>
+          <StatusLoader sub={sub} errorMessage={t`注销信息加载失败，请重试`} onSubmitted={setSubmitted} />
+        </SignInGate>
+      )}
     </PageShell>
   );
 }
 
-function StatusLoader({ sub, errorMessage }: { sub: SubApp; errorMessage: string }) {
+type OnSubmitted = (s: { request: DeletionRequest; days: number }) => void;
+
+function StatusLoader({
+  sub,
+  errorMessage,
+  onSubmitted,
+}: {
+  sub: SubApp;
+  errorMessage: string;
+  onSubmitted: OnSubmitted;
+}) {
   const status = useDeletionStatus(sub.id);
   return (
     <QueryState
@@ -48,7 +65,13 @@ function StatusLoader({ sub, errorMessage }: { sub: SubApp; errorMessage: string
       skeleton={{ shape: 'detail', hero: 'band', lines: 4 }}
       errorMessage={errorMessage}
     >
-      {(s) => (s.pending ? <PendingView status={s} sub={sub} /> : <ApplyView status={s} sub={sub} />)}
+      {(s) =>
+        s.pending ? (
+          <PendingView status={s} sub={sub} />
+        ) : (
+          <ApplyView status={s} sub={sub} onSubmitted={onSubmitted} />
+        )
+      }
     </QueryState>
   );
 }
@@ -105,10 +128,16 @@ function BlockerLine({ b, sub }: { b: DeletionBlocker; sub: SubApp }) {
   );
 }
 
-function ApplyView({ status, sub }: { status: DeletionStatus; sub: SubApp }) {
+function ApplyView({
+  status,
+  sub,
+  onSubmitted,
+}: {
+  status: DeletionStatus;
+  sub: SubApp;
+  onSubmitted: OnSubmitted;
+}) {
   const { t } = useLingui();
-  const navigate = useNavigate();
-  const location = useLocation();
   const send = useSendDeletionCode(sub.id);
   const apply = useApplyDeletion(sub.id);
   const [code, setCode] = useState('');
@@ -124,16 +153,25 @@ function ApplyView({ status, sub }: { status: DeletionStatus; sub: SubApp }) {
   const sendCode = () =>
     send.mutate(undefined, { onSuccess: (r) => setResendAt(Date.now() + r.resendAfter * 1000) });
   const codeOk = /^\d{6}$/.test(code);
-  const submit = (e?: FormEvent) => {
+  const l = status.losses;
+  const submit = async (e?: FormEvent) => {
     e?.preventDefault();
     setTried(true);
     if (!codeOk || apply.isPending || blocked) return;
+    // One tap never deletes: the user confirms with what will be lost in front of them.
+    const sure = await confirmDialog({
+      title: t`确定注销账号吗？`,
+      message: t`注销后将失去 ${l.points} 积分、${l.vipCards} 张会员卡、${l.orders} 笔订单记录和 ${l.certificates} 本证书，无法找回。${days} 天冷静期内可登录撤销。`,
+      ok: t`仍要注销`,
+      cancel: t`再想想`,
+    });
+    if (!sure) return;
     apply.mutate(code, {
-      onSuccess: () => {
+      onSuccess: (request) => {
         // The server has ended every session of the account; this device forgets its token too.
         clearToken(sub, defaultStore());
         void showToast(t`注销申请已提交，已退出登录`);
-        navigate(loginPathFor(location)!, { replace: true });
+        onSubmitted({ request, days });
       },
     });
   };
@@ -178,7 +216,7 @@ function ApplyView({ status, sub }: { status: DeletionStatus; sub: SubApp }) {
         </ul>
       </section>
       {!blocked && (
-        <form className="ac-section" onSubmit={submit} noValidate>
+        <form className="ac-section" onSubmit={(e) => void submit(e)} noValidate>
           <label className="ac-field">
             <span className="ac-label">
               <Trans>短信验证码</Trans>
@@ -227,7 +265,7 @@ function ApplyView({ status, sub }: { status: DeletionStatus; sub: SubApp }) {
         <button
           type="button"
           className="y-btn ac-danger"
-          onClick={() => submit()}
+          onClick={() => void submit()}
           disabled={blocked || apply.isPending}
         >
           {apply.isPending ? <Trans>提交中…</Trans> : <Trans>确认注销</Trans>}

@@ -49,12 +49,25 @@ describe('public/page', () => {
     first.unmount();
     let asked = 0;
     server.use(http.get(`${API}/pages/:id`, () => (asked++, okJson(sample('zh')))));
-    for (const q of ['', '?id=abc', '?id=-1']) {
+    for (const [q, said] of [
+      ['', '链接缺少页面编号（id），请从活动入口重新打开'],
+      ['?id=abc', '链接中的页面编号“abc”无效，请检查链接是否完整'],
+      ['?id=-1', '链接中的页面编号“-1”无效，请检查链接是否完整'],
+    ]) {
       const { unmount } = await openPage(q);
-      expect((await screen.findAllByText('页面不存在')).length).toBeGreaterThan(0);
+      // What is missing, not the unknown-route text.
+      expect(await screen.findByRole('heading', { level: 2, name: said })).toBeTruthy();
+      expect(screen.queryByRole('heading', { level: 2, name: '页面不存在' })).toBeNull();
       unmount();
     }
     expect(asked).toBe(0);
+    await openPage('', 'en');
+    expect(
+      await screen.findByRole('heading', {
+        level: 2,
+        name: 'The link has no page id: open it again from the event',
+      }),
+    ).toBeTruthy();
   });
 
   it('shows an error with a retry when the server fails', async () => {

@@ -8,14 +8,25 @@ import './agreements.css';
 /** public/page?id=: a CMS page from the server as structured blocks (never innerHTML). */
 export function PublicPageScreen() {
   const { t } = useLingui();
-  const id = parseId(useRouteQuery('page').id ?? undefined);
+  const raw = useRouteQuery('page').id?.trim() ?? '';
+  const id = parseId(raw || undefined);
   const page = useCmsPage(id);
+  // A link without its id (or with a broken one) says what is missing, not 页面不存在 as if the
+  // site had no such page: the sender can fix the link.
+  const notFoundTitle =
+    raw === '' ? (
+      <Trans>链接缺少页面编号（id），请从活动入口重新打开</Trans>
+    ) : id === null ? (
+      <Trans>链接中的页面编号“{raw}”无效，请检查链接是否完整</Trans>
+    ) : (
+      <Trans>页面不存在</Trans>
+    );
   return (
     <PageShell>
       <QueryState
         query={page}
         notFound={id === null}
-        notFoundTitle={<Trans>页面不存在</Trans>}
+        notFoundTitle={notFoundTitle}
         skeleton={{ shape: 'lines', lines: 8 }}
         errorMessage={t`页面加载失败，请重试`}
       >

@@ -6,8 +6,11 @@ import { formatDate, formatMoney } from '@yoga/format';
 import { link, type SubApp } from '@yoga/platform';
 import {
   ActionBar,
-  PageShell,
+  outcomeOf,
   QueryState,
+  ResultHeading,
+  ResultPage,
+  type ResultOutcome,
   StateView,
   useRouteQuery,
   useSubApp,
@@ -28,21 +31,29 @@ export default function CertRenewalSuccessScreen() {
   const orderNo = ORDER_NO_PATTERN.test(asked) ? asked : null;
   const signedIn = isSignedIn(sub);
   const renewal = useRenewal(sub.id, orderNo, signedIn);
+  // The heading says what the server has, never the route's 续期成功 above an unpaid order.
+  const words = {
+    done: t`续期成功`,
+    pending: t`续期费尚未支付`,
+    failed: t`续期订单已关闭`,
+    missing: t`续期记录不存在`,
+    checking: t`续期结果`,
+  };
   if (!signedIn)
     return (
-      <PageShell>
+      <ResultPage outcome={undefined} words={words}>
         <SignInPrompt>
           <Trans>登录后查看续期结果</Trans>
         </SignInPrompt>
-      </PageShell>
+      </ResultPage>
     );
   return (
-    <PageShell>
+    <ResultPage outcome={outcomeOf(renewal, orderNo === null, outcomeOfRenewal)} words={words}>
       <QueryState
         query={renewal}
         skeleton="detail"
         notFound={orderNo === null}
-        notFoundTitle={<Trans>续期记录不存在</Trans>}
+        notFoundTitle={<ResultHeading />}
         notFoundAction={
           <Link className="y-btn" to={link(sub, 'cert_renewal')}>
             <Trans>返回证书续期</Trans>
@@ -52,15 +63,18 @@ export default function CertRenewalSuccessScreen() {
       >
         {(r) => <Result renewal={r} sub={sub} />}
       </QueryState>
-    </PageShell>
+    </ResultPage>
   );
 }
+
+const outcomeOfRenewal = (r: Renewal): ResultOutcome =>
+  r.state === 'pending' ? 'pending' : r.state === 'closed' ? 'failed' : 'done';
 
 function Result({ renewal: r, sub }: { renewal: Renewal; sub: SubApp }) {
   if (r.state === 'pending')
     return (
       <StateView
-        title={<Trans>续期费尚未支付</Trans>}
+        title={<ResultHeading />}
         description={<Trans>支付完成后证书有效期才会延长。</Trans>}
         action={
           <Link className="y-btn" to={link(sub, 'app/pay_info', { orderNo: r.orderNo })}>
@@ -72,7 +86,7 @@ function Result({ renewal: r, sub }: { renewal: Renewal; sub: SubApp }) {
   if (r.state === 'closed')
     return (
       <StateView
-        title={<Trans>续期订单已关闭</Trans>}
+        title={<ResultHeading />}
         description={<Trans>订单未支付，证书有效期没有变化。</Trans>}
         action={
           <Link className="y-btn" to={link(sub, 'cert_renewal')}>
@@ -88,7 +102,7 @@ function Result({ renewal: r, sub }: { renewal: Renewal; sub: SubApp }) {
           ✓
         </div>
         <h2 className="ce-h">
-          <Trans>续期成功</Trans>
+          <ResultHeading />
         </h2>
         <p className="ce-new-expiry">
           <Trans>新的有效期至 {formatDate(r.newExpiresAt!)}</Trans>

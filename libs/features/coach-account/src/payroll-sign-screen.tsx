@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDateTime } from '@yoga/format';
 import { PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { usePayrollSign } from './api/account';
-import { QrSvg } from '@yoga/ui/qr-svg';
+import { SavableQr } from '@yoga/ui/qr-image';
 import './coach-account.css';
 
 /**
@@ -43,12 +43,14 @@ export default function PayrollSignScreen() {
                 </h2>
                 <p className="ca-hint">
                   <Trans>
-                    课时费由{s.provider}代发。请用手机微信扫描下方二维码，完成实名签约后才能收到结算款。
+                    课时费由{s.provider}代发。请用微信扫描或长按识别下方二维码，完成实名签约后才能收到结算款。
                   </Trans>
                 </p>
-                <QrSvg
+                {/* Shown on the phone that must scan it: saved or long-pressed, never a dead end. */}
+                <SavableQr
                   value={new URL(s.signUrl, window.location.origin).toString()}
                   label={t`签约二维码`}
+                  fileName="payroll-sign.png"
                   className="ca-qr"
                   testId="payroll-qr"
                 />

@@ -5,6 +5,7 @@ import { API, renderScreen, startServer } from '@yoga/testing';
 import { downloadsHandlers } from './testing/handlers';
 import DownloadScreen from './download-screen';
 import DownloadTestScreen from './download-test-screen';
+import DownloadTvScreen from './download-tv-screen';
 
 const server = startServer(...downloadsHandlers);
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
@@ -38,6 +39,21 @@ describe('download page', () => {
     expect(apk.textContent).toBe('Download for Android');
     expect(apk.getAttribute('href')).toMatch(/\.apk$/);
     expect(screen.queryByTestId('dl-ios')).toBeNull();
+  });
+
+  it('offers the TV builds on download_tv, never the phone packages, in zh and en', async () => {
+    asUa(IPHONE);
+    const { unmount } = await open(<DownloadTvScreen />, 'zh', '/phala/download_tv');
+    const apk = await screen.findByTestId('dl-android');
+    expect(apk.textContent).toBe('安卓电视 / 盒子版下载');
+    expect(apk.getAttribute('href')).toBe('https://downloads.example.cn/phala/phala-tv-5.3.0.apk');
+    // On an iPhone too: the TV is what installs it.
+    expect(screen.getByTestId('dl-ios').getAttribute('href')).toContain('phala-tv');
+    expect(screen.getByTestId('dl-tv-hint').textContent).toContain('电视的应用市场搜索“Phala 瑜伽”');
+    unmount();
+    await open(<DownloadTvScreen />, 'en', '/phala/download_tv');
+    expect((await screen.findByTestId('dl-android')).textContent).toBe('Download for Android TV / TV box');
+    expect(screen.getByTestId('dl-ios').textContent).toBe('Download for Apple TV');
   });
 
   it('shows both stores on a computer', async () => {

@@ -14,10 +14,12 @@ function BuildCard({
   build,
   store,
   primary,
+  tv,
 }: {
   build: AppBuild;
   store: 'ios' | 'android';
   primary: boolean;
+  tv: boolean;
 }) {
   const mb = megabytes(build.size);
   const version = build.version;
@@ -30,7 +32,17 @@ function BuildCard({
         rel="noopener noreferrer"
         data-testid={`dl-${store}`}
       >
-        {store === 'ios' ? <Trans>App Store 下载</Trans> : <Trans>安卓版下载</Trans>}
+        {tv ? (
+          store === 'ios' ? (
+            <Trans>Apple TV 版下载</Trans>
+          ) : (
+            <Trans>安卓电视 / 盒子版下载</Trans>
+          )
+        ) : store === 'ios' ? (
+          <Trans>App Store 下载</Trans>
+        ) : (
+          <Trans>安卓版下载</Trans>
+        )}
       </a>
       <p className="dl-meta">
         <Trans>
@@ -73,9 +85,11 @@ function DownloadBody({ release, host }: { release: AppRelease; host: HostInfo }
   const { t } = useLingui();
   const sub = useSubApp();
   const appName = release.appName;
-  const order: ('ios' | 'android')[] = host.os === 'android' ? ['android', 'ios'] : ['ios', 'android'];
-  // On a phone only its own store is offered; elsewhere (a computer) both.
-  const shown = host.os === 'other' ? order : order.slice(0, 1);
+  const tv = release.channel === 'tv';
+  const order: ('ios' | 'android')[] = host.os === 'android' || tv ? ['android', 'ios'] : ['ios', 'android'];
+  // On a phone only its own store is offered; elsewhere (a computer) both. A TV build is for the
+  // TV, whatever this phone is: both, Android TV (most TVs and boxes here) first.
+  const shown = host.os === 'other' || tv ? order : order.slice(0, 1);
   return (
     <div className="dl">
       <header className="dl-head">
@@ -97,15 +111,24 @@ function DownloadBody({ release, host }: { release: AppRelease; host: HostInfo }
           </p>
         </section>
       ) : (
-        shown.map((s, i) => <BuildCard key={s} store={s} build={release[s]} primary={i === 0} />)
+        <>
+          {tv && (
+            <p className="dl-meta" data-testid="dl-tv-hint">
+              <Trans>电视版装在电视或盒子上：在电视的应用市场搜索“{appName}”，或把安装包拷到U盘安装</Trans>
+            </p>
+          )}
+          {shown.map((s, i) => (
+            <BuildCard key={s} store={s} build={release[s]} primary={i === 0} tv={tv} />
+          ))}
+        </>
       )}
       {host.host === 'chat-browser' && <OpenInBrowserOverlay />}
     </div>
   );
 }
 
-/** The brand's app on the store of this phone (release, or the test channel's build). */
-export function DownloadPage({ channel }: { channel: 'release' | 'test' }) {
+/** The brand's app on the store of this phone (release, or the test channel's build), or its TV builds. */
+export function DownloadPage({ channel }: { channel: AppRelease['channel'] }) {
   const { t } = useLingui();
   const sub = useSubApp();
   const release = useAppRelease(sub.id, channel);

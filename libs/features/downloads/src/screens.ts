@@ -11,6 +11,7 @@ export const downloadsScreens = withCatalog(
   {
     download: () => import('./download-screen'),
     downloadTest: () => import('./download-test-screen'),
+    downloadTv: () => import('./download-tv-screen'),
     open: () => import('./open-screen'),
     tvLogin: () => import('./tv-login-screen'),
     webviewTest: () => import('./webview-test-screen'),
@@ -20,6 +21,7 @@ export const downloadsScreens = withCatalog(
   {
     download: msg`下载App`,
     downloadTest: msg`下载App（测试）`,
+    downloadTv: msg`下载TV版`,
     open: msg`打开App`,
     tvLogin: msg`TV 登录`,
     webviewTest: msg`页面测试`,

@@ -14,6 +14,8 @@ import {
 import GiftCardRedeemSuccessScreen from './gift-card-redeem-success-screen';
 
 const server = startServer(...giftCardsHandlers);
+/** The nav bar's heading: what the screen shows as its title. */
+const navHeading = () => screen.getByRole('heading', { level: 1 }).textContent;
 const open = (key = 'thirty_day', o: { locale?: 'zh' | 'en'; sub?: string } = {}) =>
   renderScreen(<GiftCardRedeemSuccessScreen />, {
     path: `/${o.sub ?? 'onmat'}/gift_card_redeem_success/${key}`,
@@ -30,6 +32,7 @@ describe('gift-card redeem success', () => {
     const { unmount } = await open();
     const page = await screen.findByTestId('gift-card-success');
     expect(page.textContent).toContain('兑换成功');
+    expect(navHeading()).toBe('兑换成功');
     expect(page.textContent).toContain('已获得 30 天会员时长');
     expect(screen.getByTestId('valid-until').textContent).toBe(
       formatDate(redemptions['thirty_day'].validUntil),
@@ -54,12 +57,17 @@ describe('gift-card redeem success', () => {
     expect((await screen.findByRole('link', { name: '返回首页' })).getAttribute('href')).toBe('/slim/home');
   });
 
-  it('says so when nothing of this type was redeemed, with the way to redeem', async () => {
-    await open();
-    expect(await screen.findByText('还没有兑换过这种礼品卡')).toBeTruthy();
+  it('says so when nothing of this type was redeemed, headed so (not 兑换成功), in zh and en', async () => {
+    const { unmount } = await open();
+    expect(await screen.findByRole('heading', { level: 2, name: '还没有兑换过这种礼品卡' })).toBeTruthy();
+    expect(navHeading()).toBe('还没有兑换过这种礼品卡');
     expect(screen.getByRole('link', { name: '去兑换' }).getAttribute('href')).toBe(
       '/onmat/gift_card_redeem/thirty_day',
     );
+    unmount();
+    await open('thirty_day', { locale: 'en' });
+    await screen.findByRole('link', { name: 'Redeem a card' });
+    expect(navHeading()).toBe('You have not redeemed this kind of gift card yet');
   });
 
   it('shows a skeleton, then an error with retry', async () => {
@@ -68,11 +76,13 @@ describe('gift-card redeem success', () => {
     );
     const { container } = await open();
     expect(container.querySelector('[aria-busy="true"]')).toBeTruthy();
+    expect(navHeading()).toBe('兑换结果');
     expect(await screen.findByText('兑换结果加载失败，请重试', {}, { timeout: 4000 })).toBeTruthy();
   });
 
   it('shows not found for a key that does not parse', async () => {
     await open('Thirty_Day');
-    expect(await screen.findByText('没有这种礼品卡')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: '没有这种礼品卡' })).toBeTruthy();
+    expect(navHeading()).toBe('没有这种礼品卡');
   });
 });

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { formatDate, formatDateTime } from '@yoga/format';
 import { link, type SubApp } from '@yoga/platform';
-import { ActionBar, EmptyState, PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { ActionBar, EmptyState, outcomeOf, QueryState, ResultHeading, ResultPage, useSubApp } from '@yoga/ui';
 import type { GiftCardRedemption } from '@yoga/contract';
 import { useLatestRedemption } from './api/latest-redemption';
 import { GrantLine, keyOf } from './grant-line';
@@ -25,18 +25,27 @@ export default function GiftCardRedeemSuccessScreen() {
   const sub = useSubApp();
   const key = keyOf(useParams().key);
   const latest = useLatestRedemption(sub.id, key);
+  // Nothing redeemed yet is headed so, not 兑换成功 (the route's title stays the document's).
+  const words = {
+    done: t`兑换成功`,
+    pending: t`兑换结果`,
+    failed: t`兑换结果`,
+    missing: key === null ? t`没有这种礼品卡` : t`还没有兑换过这种礼品卡`,
+    checking: t`兑换结果`,
+  };
+  const outcome = outcomeOf(latest, key === null, (d) => (d.redemption === null ? 'missing' : 'done'));
   return (
-    <PageShell>
+    <ResultPage outcome={outcome} words={words}>
       <QueryState
         query={latest}
         notFound={key === null}
-        notFoundTitle={<Trans>没有这种礼品卡</Trans>}
+        notFoundTitle={<ResultHeading />}
         skeleton={{ shape: 'detail', lines: 4 }}
         errorMessage={t`兑换结果加载失败，请重试`}
         isEmpty={(d) => d.redemption === null}
         empty={
           <EmptyState
-            title={<Trans>还没有兑换过这种礼品卡</Trans>}
+            title={<ResultHeading />}
             action={
               key && (
                 <Link className="y-btn" to={link(sub, 'gift_card_redeem/:key', { key })}>
@@ -57,7 +66,7 @@ export default function GiftCardRedeemSuccessScreen() {
                   ✓
                 </span>
                 <h2>
-                  <Trans>兑换成功</Trans>
+                  <ResultHeading />
                 </h2>
                 <p>
                   <Trans>
@@ -104,6 +113,6 @@ export default function GiftCardRedeemSuccessScreen() {
           );
         }}
       </QueryState>
-    </PageShell>
+    </ResultPage>
   );
 }

@@ -7,6 +7,8 @@ import { paymentHandlers, pendingOrder, resetFake } from './testing/handlers';
 import PaySuccessScreen from './pay-success-screen';
 
 const server = startServer(...paymentHandlers);
+/** The nav bar's heading: what the screen shows as its title, the order's outcome. */
+const navHeading = () => screen.getByRole('heading', { level: 1 }).textContent;
 const NO = 'OM20261201123456';
 const paid = (over = {}) => pendingOrder({ state: 'paid', paidAt: '2026-12-01T02:03:00.000Z', ...over });
 const open = (path: string, locale: 'zh' | 'en' = 'zh') =>
@@ -65,6 +67,7 @@ describe('pay_success', () => {
     resetFake(paid({ subApp: 'bay' }));
     await open(`/bay/apply_course_success?orderNo=${NO}`);
     expect(await screen.findByRole('heading', { level: 2, name: '报名成功' })).toBeTruthy();
+    expect(navHeading()).toBe('报名成功');
     expect(hrefs()).toEqual(['/bay/download', subApps.find((x) => x.id === 'bay')!.home]);
   });
 
@@ -74,20 +77,25 @@ describe('pay_success', () => {
     expect((await screen.findByRole('link', { name: '去支付' })).getAttribute('href')).toBe(
       `/onmat/app/pay_info?orderNo=${NO}`,
     );
+    // Above an unpaid order the heading says so, never 支付成功 (the route's title).
+    expect(navHeading()).toBe('订单尚未支付');
     first.unmount();
     await open('/onmat/pay_success?orderNo=OM20260101000000');
-    expect(await screen.findByText('订单不存在')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: '订单不存在' })).toBeTruthy();
+    expect(navHeading()).toBe('订单不存在');
   });
 
   it('never shows success for a malformed number or someone else’s paid order: not-found, no retry', async () => {
     let asked = 0;
     server.use(http.get(`${API}/orders/:no`, () => (asked++, failJson(404, '订单不存在'))));
     const first = await open('/onmat/pay_success?orderNo=../1');
-    expect(await screen.findByText('订单不存在')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: '订单不存在' })).toBeTruthy();
+    expect(navHeading()).toBe('订单不存在');
     expect(asked).toBe(0);
     first.unmount();
     await open(`/onmat/pay_success?orderNo=${NO}`);
-    expect(await screen.findByText('订单不存在')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: '订单不存在' })).toBeTruthy();
+    expect(navHeading()).toBe('订单不存在');
     expect(screen.queryByRole('heading', { level: 2, name: '支付成功' })).toBeNull();
     expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
   });

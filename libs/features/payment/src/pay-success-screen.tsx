@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ResultHeading, useSubApp } from '@yoga/ui';
 import type { Order } from '@yoga/contract';
 import type { SubApp } from '@yoga/platform';
 import { ClosedState } from './closed-state';
@@ -11,7 +12,9 @@ import './payment.css';
 
 /** The result after paying (pay_success; yoga bay's apply_course_success): what was bought, what next. */
 export default function PaySuccessScreen() {
-  return <OrderResultPage>{(sub, o) => <Result sub={sub} order={o} />}</OrderResultPage>;
+  const { t } = useLingui();
+  const done = useSubApp().id === 'bay' ? t`报名成功` : t`支付成功`;
+  return <OrderResultPage done={done}>{(sub, o) => <Result sub={sub} order={o} />}</OrderResultPage>;
 }
 
 function Result({ sub, order }: { sub: SubApp; order: Order }) {
@@ -23,7 +26,7 @@ function Result({ sub, order }: { sub: SubApp; order: Order }) {
     return (
       <section className="y-state">
         <h2>
-          <Trans>订单尚未支付</Trans>
+          <ResultHeading />
         </h2>
         <Link className="y-btn" to={links.cashier(order.orderNo)}>
           <Trans>去支付</Trans>
@@ -38,7 +41,9 @@ function Result({ sub, order }: { sub: SubApp; order: Order }) {
         <div className="pay-check" aria-hidden="true">
           ✓
         </div>
-        <h2>{sub.id === 'bay' ? <Trans>报名成功</Trans> : <Trans>支付成功</Trans>}</h2>
+        <h2>
+          <ResultHeading />
+        </h2>
         <p className="pay-amount">
           <span className="pay-currency">¥</span>
           {formatMoney(order.amount, { symbol: false })}

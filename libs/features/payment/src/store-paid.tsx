@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order, StoreOrder } from '@yoga/contract';
 import type { SubApp } from '@yoga/platform';
-import { ErrorState, isNotFoundError, Skeleton } from '@yoga/ui';
+import { ErrorState, isNotFoundError, ResultHeading, Skeleton } from '@yoga/ui';
 import { useStoreOrder } from '@yoga/data-access-store-orders';
 import { formatMoney } from '@yoga/format';
 import type { PaymentLinks } from './links';
@@ -19,7 +19,7 @@ export function StorePaid({ sub, order, links }: { sub: SubApp; order: Order; li
           ✓
         </div>
         <h2>
-          <Trans>支付成功</Trans>
+          <ResultHeading />
         </h2>
         <p className="pay-amount" data-testid="pay-amount">
           <span className="pay-currency">¥</span>

@@ -7,6 +7,8 @@ import { fakeStoreOrders, storeBackbone, storeOrderHandlers, storeOrderOf } from
 import StorePaySuccessScreen from './store-pay-success-screen';
 
 const server = startServer(...paymentHandlers, ...storeOrderHandlers);
+/** The nav bar's heading: what the screen shows as its title, the order's outcome. */
+const navHeading = () => screen.getByRole('heading', { level: 1 }).textContent;
 const NO = 'BC20261201000001';
 const paid = (over = {}) => storeBackbone({ state: 'paid', paidAt: '2026-12-01T02:03:00.000Z', ...over });
 const open = (path: string, locale: 'zh' | 'en' = 'zh') =>
@@ -63,13 +65,15 @@ describe('store pay success', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: '支付成功' }, { timeout: 5000 }),
     ).toBeTruthy();
+    expect(navHeading()).toBe('支付成功');
     await waitFor(() => expect(hrefs()).toEqual(['/cycling/equipment']));
   });
 
   it('says a closed order cannot be paid and offers to buy the pack again', async () => {
     resetFake(storeBackbone({ state: 'expired' }));
     const { user, where } = await open(`/beaticam/film_pay_success?orderNo=${NO}`);
-    expect(await screen.findByText('订单已超时')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: '订单已超时' })).toBeTruthy();
+    expect(navHeading()).toBe('订单已超时');
     await user.click(screen.getByRole('button', { name: '重新购买' }));
     expect(where()).toBe('/beaticam/film_discount/7');
   });
@@ -85,18 +89,21 @@ describe('store pay success', () => {
     let asked = 0;
     server.use(http.get(`${API}/orders/:no`, () => (asked++, failJson(404, '订单不存在'))));
     const first = await open('/beaticam/film_pay_success?orderNo=abc');
-    expect(await screen.findByText('订单不存在')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: '订单不存在' })).toBeTruthy();
+    expect(navHeading()).toBe('订单不存在');
     expect(asked).toBe(0);
     first.unmount();
     await open(`/beaticam/film_pay_success?orderNo=${NO}`);
-    expect(await screen.findByText('订单不存在')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: '订单不存在' })).toBeTruthy();
+    expect(navHeading()).toBe('订单不存在');
     expect(screen.queryByRole('heading', { level: 2, name: '支付成功' })).toBeNull();
     expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
   });
 
   it('says when the order does not exist, and speaks English', async () => {
     const first = await open('/cycling/equipment_pay_success?orderNo=CY20260101000000');
-    expect(await screen.findByText('订单不存在')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: '订单不存在' })).toBeTruthy();
+    expect(navHeading()).toBe('订单不存在');
     first.unmount();
     await open(`/beaticam/film_pay_success?orderNo=${NO}`, 'en');
     expect(await screen.findByRole('link', { name: 'Continue shopping' })).toBeTruthy();

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@yoga/contract';
 import type { SubApp } from '@yoga/platform';
-import { StateView } from '@yoga/ui';
+import { ResultHeading, StateView } from '@yoga/ui';
 import { useOrderStatus } from '@yoga/data-access-course-orders';
 import { useSettledRefresh } from './api/use-settled-refresh';
 import { Cashier } from './cashier';
@@ -20,7 +20,10 @@ import './store-result.css';
  * which has no cashier route; elsewhere a link to it). Closed: why, and buy again.
  */
 export default function StorePaySuccessScreen() {
-  return <OrderResultPage>{(sub, o) => <StoreResult sub={sub} order={o} />}</OrderResultPage>;
+  const { t } = useLingui();
+  return (
+    <OrderResultPage done={t`支付成功`}>{(sub, o) => <StoreResult sub={sub} order={o} />}</OrderResultPage>
+  );
 }
 
 function StoreResult({ sub, order }: { sub: SubApp; order: Order }) {
@@ -35,7 +38,7 @@ function StoreResult({ sub, order }: { sub: SubApp; order: Order }) {
     return (
       <StateView
         icon="🧾"
-        title={<Trans>订单尚未支付</Trans>}
+        title={<ResultHeading />}
         description={<Trans>请在支付剩余时间内完成支付，超时订单将自动关闭</Trans>}
         action={
           <Link className="y-btn" to={links.cashier(order.orderNo)}>

@@ -3,18 +3,35 @@ import type { AppRelease, CoachCard, TvLogin } from '@yoga/contract';
 import { DOWNLOADS_CODES } from '@yoga/contract/codes';
 import { API, failJson, okJson } from '@yoga/testing';
 
-const build = (platform: 'ios' | 'android', channel: 'release' | 'test') => ({
+type Channel = AppRelease['channel'];
+const urls: Record<Channel, Record<'ios' | 'android', string>> = {
+  release: {
+    ios: 'https://apps.apple.com/cn/app/phala/id1610012345',
+    android: 'https://downloads.example.cn/phala/phala-5.3.0.apk',
+  },
+  test: {
+    ios: 'https://apps.apple.com/cn/app/phala/id1610012345',
+    android: 'https://downloads.example.cn/phala/phala-5.3.0.apk',
+  },
+  tv: {
+    ios: 'https://apps.apple.com/cn/app/phala-tv/id1700512345',
+    android: 'https://downloads.example.cn/phala/phala-tv-5.3.0.apk',
+  },
+};
+const build = (platform: 'ios' | 'android', channel: Channel) => ({
   version: channel === 'test' ? '5.4.0-beta.2' : '5.3.0',
   size: platform === 'ios' ? 88_200_000 : 62_100_000,
-  notes: channel === 'test' ? ['测试版：新的首页布局'] : ['课程页支持倍速播放', '修复了若干已知问题'],
+  notes:
+    channel === 'test'
+      ? ['测试版：新的首页布局']
+      : channel === 'tv'
+        ? ['大屏跟练，动作看得更清楚']
+        : ['课程页支持倍速播放', '修复了若干已知问题'],
   releasedAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
-  url:
-    platform === 'ios'
-      ? 'https://apps.apple.com/cn/app/phala/id1610012345'
-      : 'https://downloads.example.cn/phala/phala-5.3.0.apk',
+  url: urls[channel][platform],
 });
 
-export const releaseOf = (channel: 'release' | 'test'): AppRelease => ({
+export const releaseOf = (channel: Channel): AppRelease => ({
   brand: 'phala',
   appName: 'Phala 瑜伽',
   channel,
@@ -65,7 +82,7 @@ function tvAnswer(code: string) {
 /** This domain's success answers (and its refusals for unknown, expired and used codes). */
 export const downloadsHandlers = [
   http.get(`${API}/downloads/app-version`, ({ request }) =>
-    okJson(releaseOf(new URL(request.url).searchParams.get('channel') === 'test' ? 'test' : 'release')),
+    okJson(releaseOf((new URL(request.url).searchParams.get('channel') as Channel | null) ?? 'release')),
   ),
   http.get(`${API}/downloads/tv-login/:code`, ({ params }) => {
     const code = String(params.code);

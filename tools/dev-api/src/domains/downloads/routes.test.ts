@@ -88,6 +88,20 @@ describe('downloads stand-in: builds and coach cards', () => {
     expect(TEST_NOW - Date.parse(test.ios.releasedAt)).toBeLessThan(3 * 86_400_000);
   });
 
+  it('gives the TV builds on channel tv, not the phone packages', async () => {
+    const api = devApi();
+    const phone = appRelease.parse((await api.call('GET', `${base}/app-version?subApp=phala`)).json.data);
+    const tv = appRelease.parse(
+      (await api.call('GET', `${base}/app-version?subApp=phala&channel=tv`, undefined, { Language: 'en' }))
+        .json.data,
+    );
+    expect(tv.channel).toBe('tv');
+    expect(tv.android.url).toMatch(/-tv-[\d.]+\.apk$/);
+    expect(tv.android.url).not.toBe(phone.android.url);
+    expect(tv.ios.url).not.toBe(phone.ios.url);
+    expect(tv.android.notes[0]).toBe('Follow classes on the big screen');
+  });
+
   it("shows a course coach's card, and refuses an unknown or another brand's coach", async () => {
     const api = devApi();
     const card = coachCard.parse((await api.call('GET', `${base}/coaches/101?subApp=onmat`)).json.data);

@@ -21,7 +21,8 @@ export function downloadsRoutes(ctx: DomainContext): Hono {
   const app = new Hono();
   app.get('/app-version', (c) => {
     const subApp = subAppOf(c);
-    const channel = c.req.query('channel') === 'test' ? 'test' : 'release';
+    const asked = c.req.query('channel');
+    const channel = asked === 'test' || asked === 'tv' ? asked : 'release';
     return send(c, compactKey, appRelease(db, subApp, channel, langOf(c)));
   });
   app.get('/tv-login/:code', (c) => {

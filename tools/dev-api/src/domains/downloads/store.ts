@@ -20,13 +20,38 @@ interface BuildRow {
   url: string;
 }
 
-export function appRelease(db: Db, subApp: string, channel: 'release' | 'test', lang: Lang): AppRelease {
+const tvNotes: [string, string][] = [
+  ['大屏跟练，动作看得更清楚', 'Follow classes on the big screen'],
+  ['用手机扫码登录电视', 'Sign in on the TV by scanning with your phone'],
+];
+
+/** A TV build ships with the phone release: same version and day, its own package and notes. */
+function tvBuild(r: BuildRow, brand: string, lang: Lang): AppRelease['ios'] {
+  return {
+    version: r.version,
+    size: Math.round(r.size * 0.6),
+    notes: tvNotes.map(([zh, en]) => inLang(lang, zh, en)),
+    releasedAt: new Date(r.released_at).toISOString(),
+    url:
+      r.platform === 'android'
+        ? `https://downloads.example.cn/${brand}/${brand}-tv-${r.version}.apk`
+        : `https://apps.apple.com/cn/app/${brand}-tv/id1700${brand.length}2345`,
+  };
+}
+
+export function appRelease(
+  db: Db,
+  subApp: string,
+  channel: 'release' | 'test' | 'tv',
+  lang: Lang,
+): AppRelease {
   const brand = brandOf(subApp);
   const rows = db
     .prepare('SELECT * FROM app_builds WHERE brand = ? AND channel = ?')
-    .all(brand, channel) as BuildRow[];
+    .all(brand, channel === 'tv' ? 'release' : channel) as BuildRow[];
   const build = (p: 'ios' | 'android') => {
     const r = rows.find((x) => x.platform === p)!;
+    if (channel === 'tv') return tvBuild(r, brand, lang);
     return {
       version: r.version,
       size: r.size,
