@@ -12,3 +12,6 @@ function pinned(): number {
 
 /** The pinned instant (ms): what Date.now() answers at the start of every test. */
 export const TEST_NOW = pinned();
+// Fixtures read it from here (@yoga/testing, the stand-in's test-helpers): libraries cannot import
+// this folder, which belongs to no project.
+process.env.TEST_NOW = new Date(TEST_NOW).toISOString();

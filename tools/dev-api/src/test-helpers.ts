@@ -44,5 +44,5 @@ export type ContractCall = (
   api: ReturnType<typeof devApi>,
 ) => Promise<{ json: { state: number; data: unknown } }>;
 
-/** The instant the tests' clock is pinned to (tools/test-setup): fixtures are built from it, never the wall clock. */
-export { TEST_NOW } from '../../test-setup/now';
+/** The instant the tests' clock is pinned to (tools/test-setup sets it): fixtures start there, never the wall clock. */
+export const TEST_NOW = Date.parse(process.env.TEST_NOW ?? '');
