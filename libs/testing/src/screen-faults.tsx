@@ -141,6 +141,6 @@ export function describeScreenFaults({ routes, handlers, exempt = {}, paths = {}
         expect(retries(), seen()).toHaveLength(0);
         expect(busy(), seen()).toBe(0);
       }, settled);
-    });
+    }, 60_000); // the first screen of a file brings its features' modules, slow on a busy machine
   });
 }
