@@ -69,7 +69,7 @@ const shellChunk = {
  * server data fetches beside its own, and the sign-in page never (10 KB of every login).
  */
 const QUERY =
-  /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|libs[\\/]api[\\/]src[\\/]query-client\.ts$|libs[\\/]app-shell[\\/]src[\\/](query-root\.tsx|use-session-check\.ts)$/;
+  /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|libs[\\/]api[\\/]src[\\/](query-client|shape-guard)\.ts$|libs[\\/]app-shell[\\/]src[\\/](query-root\.tsx|use-session-check\.ts)$/;
 const queryChunk = {
   name: 'query',
   includeDependenciesRecursively: false,

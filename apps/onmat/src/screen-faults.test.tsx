@@ -37,6 +37,7 @@ describeScreenFaults({
     '/cc': 'a search: asks the server when sent',
   },
   paths: {
+    '/onmat/:type/agreement/:id': '/onmat/privacy/agreement/1',
     '/onmat/address/edit': '/onmat/address/edit?id=1',
     '/onmat/ding_pay': '/onmat/ding_pay?courseId=1',
     '/onmat/teacher/class_info/:type': '/onmat/teacher/class_info/group',

@@ -37,6 +37,8 @@ describeScreenFaults({
     '/phala/teacher/query_student_info': 'a search: asks the server when sent',
   },
   paths: {
+    '/phala/tv_login': '/phala/tv_login?code=ABCD23',
+    '/phala/teacher/agreement/:id': '/phala/teacher/agreement/privacy',
     '/phala/address/edit': '/phala/address/edit?id=1',
     '/phala/ding_pay': '/phala/ding_pay?courseId=1',
     '/phala/teacher/class_info/:type': '/phala/teacher/class_info/group',

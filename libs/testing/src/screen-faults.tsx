@@ -81,9 +81,14 @@ export function describeScreenFaults({ routes, handlers, exempt = {}, paths = {}
   const server = setupServer(...handlers, fallback);
   beforeAll(() => {
     server.listen();
-    // jsdom has no matchMedia; the kit's carousels and wheels ask it about reduced motion.
+    // jsdom has neither: the kit's carousels and wheels ask about reduced motion, charts about size.
     window.matchMedia ??= (query: string) =>
       ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as never;
+    globalThis.ResizeObserver ??= class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
   });
   afterEach(() => server.resetHandlers());
   afterAll(() => {
@@ -136,6 +141,6 @@ export function describeScreenFaults({ routes, handlers, exempt = {}, paths = {}
         expect(retries(), seen()).toHaveLength(0);
         expect(busy(), seen()).toBe(0);
       }, settled);
-    });
+    }, 60_000); // the first screen of a file brings its features' modules, slow on a busy machine
   });
 }

@@ -1,14 +1,31 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
+import { QueryClientContext, type Query } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import { loginPathFor } from '@yoga/session';
 import { Skeleton, ErrorState, StateView, type SkeletonProps, type SkeletonShape } from './states';
 import { isNotFoundError, NotFoundView } from './not-found';
-import { useRetryFailed } from './retry-failed';
 
 /** A load refused for want of a sign-in (the request layer's ApiLoginRequiredError); it is on its way to login. */
 const isLoginRequiredError = (error: unknown): boolean =>
   !!error && typeof error === 'object' && (error as { loginRequired?: unknown }).loginRequired === true;
+
+const failed = (q: Query) => q.state.status === 'error';
+
+/**
+ * The retry of an error state: this query again, and every other failed query of the screen with
+ * it. A screen whose two sections failed together (the classes and the request history) comes back
+ * whole from one tap, not half of it. Queries already on their way again are not asked twice.
+ * Here, not in a module of its own: the states are in the query chunk, and a module beside them
+ * would be one more request on every data screen.
+ */
+function useRetryFailed(refetch: () => unknown): () => void {
+  const client = useContext(QueryClientContext);
+  return () => {
+    void refetch();
+    void client?.refetchQueries({ predicate: failed, type: 'active' }, { cancelRefetch: false });
+  };
+}
 
 /** The part of a query result a screen's states depend on (TanStack Query's result fits it). */
 export interface QueryLike<T> {
@@ -69,8 +86,7 @@ export function QueryState<T>({
     );
   // The request layer has said 未登录或登录失效 and is taking the user to login: no retry to offer.
   if (query.status === 'error' && isLoginRequiredError(query.error)) return <SessionEnded />;
-  if (query.status === 'error')
-    return <ErrorState message={errorMessage} onRetry={retry} />;
+  if (query.status === 'error') return <ErrorState message={errorMessage} onRetry={retry} />;
   const data = query.data as T;
   if (empty !== undefined && isEmpty?.(data)) return <>{empty}</>;
   return <>{children(data)}</>;
