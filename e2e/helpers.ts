@@ -1,8 +1,12 @@
 import type { Page } from '@playwright/test';
 import { subApps } from '@yoga/platform';
-import spec from '../spec/routes.json' with { type: 'json' };
+import specRoutes from '../spec/routes.json' with { type: 'json' };
+import product from '../spec/product-routes.json' with { type: 'json' };
 
-export { spec };
+/** The spec's routes and the ones the product adds beyond it (spec/product-routes.json). */
+type SpecRoute = (typeof specRoutes.routes)[number];
+const added: SpecRoute[] = product.routes.map(({ why: _why, ...r }) => r);
+export const spec = { ...specRoutes, routes: [...specRoutes.routes, ...added] };
 
 /** Every sub-app's token key, by prefix, from the registry. */
 export const tokenKeys: Record<string, string> = Object.fromEntries(

@@ -22,6 +22,8 @@ const fail = (msg) => {
 };
 
 const spec = JSON.parse(readFileSync(path.join(root, 'spec/routes.json'), 'utf8'));
+// Routes the product adds beyond the vendored spec get typed links too.
+spec.routes.push(...JSON.parse(readFileSync(path.join(root, 'spec/product-routes.json'), 'utf8')).routes);
 // Longest first, so /onmat/teacher/x is the teacher sub-app's `x`, not onmat's `teacher/x`.
 const prefixes = [...spec.subApps.map((s) => s.prefix), ...crossAppPrefixes].sort(
   (a, b) => b.length - a.length,

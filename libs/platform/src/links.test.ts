@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import spec from '@yoga/spec/routes.json';
+import product from '@yoga/spec/product-routes.json';
 import { appMounts, crossApp, link, routeTable, subApps, type SubApp, type SubAppId } from './index';
 
 const sub = (id: SubAppId) => subApps.find((s) => s.id === id) as SubApp;
@@ -47,7 +48,7 @@ describe('link', () => {
     expect(link(crossApp.mc, 'sign_complete/:teacherId', { teacherId: 9 })).toBe('/mc/sign_complete/9');
   });
 
-  it('has every route of the spec, reachable through a sub-app or a cross-app target', () => {
+  it('has every route of the spec (and the product’s own), reachable through a sub-app or a cross-app target', () => {
     const prefixes = [...subApps.map((s) => s.prefix), ...Object.values(crossApp).map((t) => t.prefix)];
     const built = Object.entries(routeTable).flatMap(([name, r]) =>
       r.in.map((p) => {
@@ -55,7 +56,7 @@ describe('link', () => {
         return `${p}/${name}`.replace(/\/$/, '') || '/';
       }),
     );
-    expect(built.sort()).toEqual(spec.routes.map((r) => r.path).sort());
+    expect(built.sort()).toEqual([...spec.routes, ...product.routes].map((r) => r.path).sort());
   });
 
   it('keeps the cross-app targets in step with the registry mounts', () => {
