@@ -121,7 +121,7 @@ function BlockerLine({ b, sub }: { b: DeletionBlocker; sub: SubApp }) {
   return (
     <li>
       <span>{why}</span>
-      <Link to={fixLink(sub, b.kind)}>
+      <Link className="ac-fix" to={fixLink(sub, b.kind)}>
         <Trans>去处理</Trans>
       </Link>
     </li>
