@@ -10,7 +10,7 @@ import type { SubAppId } from '@yoga/platform';
  */
 export const openSharedAnswer = (subApp: SubAppId, id: number, password: string) =>
   // The screen words every refusal beside the field (tries left, locked until): no toast on top.
-  api.standard.post<SharedAnswer>(
+  api.app.post<SharedAnswer>(
     `coach-answers/shared/${id}`,
     { password },
     { searchParams: { subApp }, showError: false },

@@ -7,7 +7,7 @@ import { coachAnswersKeys } from '../keys';
 /** GET /api/coach-answers/records/:id (coach token): the number and password of an answered question. */
 export const fetchAnswerRecord = (subApp: SubAppId, id: number) =>
   // A wrong id is the page's own not-found state, not a toast over it.
-  api.standard.get<CoachAnswerRecord>(`coach-answers/records/${id}`, {
+  api.app.get<CoachAnswerRecord>(`coach-answers/records/${id}`, {
     searchParams: { subApp },
     showError: false,
   });
