@@ -1,4 +1,4 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import base from './playwright.config';
 
 // The journeys that show dates once more at 23:50 China time (issue 29): the stand-in's clock starts
@@ -6,10 +6,8 @@ import base from './playwright.config';
 // and check-in days meet midnight mid-run. The default is New Year's Eve: the day, the month and the
 // year turn together. E2E_LATE_AT moves it (an ISO instant).
 const lateAt = process.env.E2E_LATE_AT ?? '2026-12-31T15:50:00Z';
-const [api, gateway] = base.webServer as [
-  { url: string; env: Record<string, string> },
-  Record<string, unknown>,
-];
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
+const [api, gateway] = base.webServer as [WebServer, WebServer];
 
 export default defineConfig({
   ...base,
@@ -27,6 +25,6 @@ export default defineConfig({
   ],
   outputDir: 'tmp/playwright/late-output',
   reporter: [['list'], ['json', { outputFile: 'tmp/playwright/late-results.json' }]],
-  use: { ...base.use, clockFrom: api.url } as typeof base.use,
+  use: { ...base.use, clockFrom: api.url } as PlaywrightTestConfig['use'],
   webServer: [{ ...api, env: { ...api.env, DEV_API_NOW: lateAt } }, gateway],
 });
