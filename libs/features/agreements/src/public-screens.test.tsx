@@ -53,7 +53,7 @@ describe('public/page', () => {
       ['', '链接缺少页面编号（id），请从活动入口重新打开'],
       ['?id=abc', '链接中的页面编号“abc”无效，请检查链接是否完整'],
       ['?id=-1', '链接中的页面编号“-1”无效，请检查链接是否完整'],
-    ]) {
+    ] as const) {
       const { unmount } = await openPage(q);
       // What is missing, not the unknown-route text.
       expect(await screen.findByRole('heading', { level: 2, name: said })).toBeTruthy();

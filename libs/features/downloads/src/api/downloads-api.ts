@@ -5,7 +5,7 @@ import type { SubAppId } from '@yoga/platform';
 import { downloadsKeys } from '../keys';
 
 /** GET /api/downloads/app-version: the brand's builds on both stores for a channel (public). */
-export const useAppRelease = (subApp: SubAppId, channel: 'release' | 'test') =>
+export const useAppRelease = (subApp: SubAppId, channel: 'release' | 'test' | 'tv') =>
   useQuery({
     queryKey: downloadsKeys.release(subApp, channel),
     queryFn: () => api.app.get<AppRelease>('downloads/app-version', { searchParams: { subApp, channel } }),
