@@ -22,5 +22,5 @@ describeScreenFaults({
     fundsHandlers,
     paymentHandlers,
     supportHandlers,
-  ].flatMap((h) => (typeof h === 'function' ? h() : h)),
+  ],
 });

@@ -11,7 +11,5 @@ describeScreenFaults({
   exempt: {
     '/cycling/login': 'the sign-in form asks the server only when sent',
   },
-  handlers: [agreementsHandlers, downloadsHandlers, paymentHandlers, shopHandlers].flatMap((h) =>
-    typeof h === 'function' ? h() : h,
-  ),
+  handlers: [agreementsHandlers, downloadsHandlers, paymentHandlers, shopHandlers],
 });

@@ -69,5 +69,5 @@ describeScreenFaults({
     supportHandlers,
     vipHandlers,
     walletHandlers,
-  ].flatMap((h) => (typeof h === 'function' ? h() : h)),
+  ],
 });

@@ -71,5 +71,5 @@ describeScreenFaults({
     talentHandlers,
     vipHandlers,
     walletHandlers,
-  ].flatMap((h) => (typeof h === 'function' ? h() : h)),
+  ],
 });

@@ -13,5 +13,5 @@ describeScreenFaults({
     '/public/empty': 'an empty page by design',
     '/device_info': "shows the device's own details",
   },
-  handlers: [agreementsHandlers].flatMap((h) => (typeof h === 'function' ? h() : h)),
+  handlers: [agreementsHandlers],
 });

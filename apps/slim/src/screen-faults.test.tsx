@@ -42,5 +42,5 @@ describeScreenFaults({
     slimBusinessHandlers,
     slimVideoHandlers,
     supportHandlers,
-  ].flatMap((h) => (typeof h === 'function' ? h() : h)),
+  ],
 });

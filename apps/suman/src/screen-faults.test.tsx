@@ -36,5 +36,5 @@ describeScreenFaults({
     coachEventsHandlers,
     downloadsHandlers,
     materialsHandlers,
-  ].flatMap((h) => (typeof h === 'function' ? h() : h)),
+  ],
 });

@@ -49,8 +49,11 @@ export function samplePath(route: string): string {
 export interface ScreenFaultOptions {
   /** The app's route table (its routes.ts); every route with a screen is tested. */
   routes: readonly FaultRoute[];
-  /** The success answers of the app's features: the screen must come back on them. */
-  handlers: RequestHandler[];
+  /**
+   * The success answers of the app's features (a feature's list, or its factory when it keeps state
+   * per test): the screen must come back on them.
+   */
+  handlers: (readonly RequestHandler[] | (() => RequestHandler[]))[];
   /**
    * Routes that never show the error state, each with why: no request at all (a sign-in page, a
    * form or search that asks only when sent), or a not-found state for the sample address.
@@ -78,7 +81,7 @@ export function describeScreenFaults({ routes, handlers, exempt = {}, paths = {}
     return HttpResponse.json(fail(404, '不存在'));
   });
   const unanswered = new Set<string>();
-  const server = setupServer(...handlers, fallback);
+  const server = setupServer(...handlers.flatMap((h) => (typeof h === 'function' ? h() : h)), fallback);
   beforeAll(() => {
     server.listen();
     // jsdom has neither: the kit's carousels and wheels ask about reduced motion, charts about size.
