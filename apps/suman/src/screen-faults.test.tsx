@@ -21,7 +21,7 @@ describeScreenFaults({
     '/suman/wx_h5_login': 'outside the chat app it only says to open the link there',
     '/suman/submit_success': 'shows what its link says was sent; asks nothing',
     '/teacher/submit_success': 'shows what its link says was sent; asks nothing',
-    '/teacher/copy_success': 'shows the number and password its link carries; asks nothing',
+    '/suman/view_answer': 'the answer is asked for only when its number and password are sent',
   },
   paths: { '/teacher/upload_material': '/teacher/upload_material?classId=1' },
   handlers: [

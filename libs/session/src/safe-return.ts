@@ -1,4 +1,11 @@
-import { apiPrefixes, chatLoginRoutes, subApps, underPrefix, type SubApp } from '@yoga/platform';
+import {
+  apiPrefixes,
+  chatLoginRoutes,
+  devApiPrefixes,
+  subApps,
+  underPrefix,
+  type SubApp,
+} from '@yoga/platform';
 
 /** Enough for any double or triple encoding a real link picks up; more than that is an attack. */
 const MAX_DECODE_ROUNDS = 4;
@@ -48,10 +55,13 @@ function decodeOnce(s: string): string {
   }
 }
 
-/** Paths that make no sense to return to: the API, and login pages (which would loop). */
+/**
+ * Paths that make no sense to return to: the API (the stand-in's development calls too: a page
+ * never lives there, even where nginx does not serve them), and login pages (which would loop).
+ */
 function isDeadEnd(path: string): boolean {
   const logins = [...subApps.map((s) => s.login), ...Object.values(chatLoginRoutes)];
-  return [...apiPrefixes, ...logins].some((p) => underPrefix(path, p));
+  return [...apiPrefixes, ...devApiPrefixes, ...logins].some((p) => underPrefix(path, p));
 }
 
 /**

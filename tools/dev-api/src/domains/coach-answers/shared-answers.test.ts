@@ -13,10 +13,11 @@ const q = '?subApp=suman-teacher';
 const WINDOW_MS = COACH_ANSWER_PASSWORD_WINDOW_MINUTES * 60_000;
 const NOW = Date.parse('2026-11-20T10:00:00+08:00');
 
-/** A coach who answered one open question, on a clock the test moves. */
+/** A coach with a history (a new coach has no students) who answered one open question, on a clock the test moves. */
 async function answered(phone: string) {
   let now = NOW;
   const api = devApi({ now: () => now });
+  await api.giveHistory(phone);
   const headers = { AUTHORIZE_TOKEN: await api.signIn('suman-teacher', phone) };
   const list = (await api.call('GET', `${base}/questions${q}&state=open`, undefined, headers)).json.data;
   const id = list.list[0].id as number;
