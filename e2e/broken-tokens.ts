@@ -12,6 +12,10 @@ export function brokenTokens(page: Page): Promise<string[]> {
     const TOKEN = /[¥￥$]?\d[\d,.:]*\d%?|\b[A-Z0-9]*\d[A-Z0-9]{9,}\b/g;
     const WORD = /[^\s]+/g;
     const BUTTONS = 'button, [role="button"], .y-btn';
+    // Chinese longer than a label (a whole card or sentence made tappable) wraps between any two
+    // characters, as Chinese typesetting does: only a short label is one unbreakable word.
+    const CJK = /[\u3000-\u9fff\uff00-\uffef]/;
+    const LABEL_MAX = 8;
     const found: string[] = [];
     const linesOf = (range: Range): number => {
       const boxes = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
@@ -31,7 +35,8 @@ export function brokenTokens(page: Page): Promise<string[]> {
       const inButton = !!n.parentElement?.closest(BUTTONS);
       // In a button every word is a token (a Chinese label has no spaces: it is one word).
       for (const m of n.data.matchAll(inButton ? WORD : TOKEN))
-        if (m[0].length > 1 && linesOf(rangeOf(n, m.index, m.index + m[0].length)) > 1)
+        if (inButton && CJK.test(m[0]) && m[0].length > LABEL_MAX) continue;
+        else if (m[0].length > 1 && linesOf(rangeOf(n, m.index, m.index + m[0].length)) > 1)
           found.push(`"${m[0]}" broken${inButton ? ' in a button' : ''}`);
     }
     // A footer's buttons are one line each (the bar's height is counted on).

@@ -9,7 +9,9 @@ test.describe('every app renders through the gateway', () => {
     ['/phala/store', 'phala'],
     ['/phala/teacher/faq', 'phala'],
     ['/suman/open', 'suman'],
-    ['/teacher/agreement', 'suman'],
+    // Not /teacher/agreement: a document's heading becomes its own title once it loads, while the
+    // document title stays the route's, so comparing the two raced with the answer.
+    ['/teacher/login', 'suman'],
     ['/slim/home', 'slim'],
     ['/mc/sign_complete/7', 'slim'],
     ['/bay/service', 'bay'],
