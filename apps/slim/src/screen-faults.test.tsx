@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { describeScreenFaults } from '@yoga/testing';
 import { addressHandlers } from '@yoga/feature-address/testing';
 import { agreementsHandlers } from '@yoga/feature-agreements/testing';
@@ -13,6 +14,12 @@ import { slimBusinessHandlers } from '@yoga/feature-slim-business/testing';
 import { slimVideoHandlers } from '@yoga/feature-slim-video/testing';
 import { supportHandlers } from '@yoga/feature-support/testing';
 import { routes } from './routes';
+
+// jsdom draws no canvas: uPlot's chart on info_item threw (null 2D context) once the screen came
+// back. The chart module stands in as a box, as in the practice feature's own test.
+vi.mock('../../../libs/features/practice/src/chart', () => ({
+  default: () => <div data-testid="measurement-chart" aria-hidden="true" />,
+}));
 
 // Every screen of this app under the four server faults (issue 29; libs/testing/src/screen-faults.tsx).
 describeScreenFaults({
