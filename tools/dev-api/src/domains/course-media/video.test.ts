@@ -63,7 +63,7 @@ describe('video files', () => {
 
   it('refuses a 10-year ticket and a ticket of a user who does not own the course, however signed', async () => {
     const KEY = 'a-test-link-key-of-at-least-32-characters';
-    const now = Date.now();
+    const now = TEST_NOW;
     const api = devApi({ now: () => now, linkKey: KEY });
     const viewer = async (phone: string) =>
       (
