@@ -48,6 +48,16 @@ describe('theme contrast (WCAG 2.2 AA)', () => {
     },
   );
 
+  it.each([
+    ['--y-danger', '--y-danger-tint'],
+    ['--y-success', '--y-success-tint'],
+    ['--y-warning', '--y-warning-tint'],
+  ])('%s reads on its own tint, on the page and on a surface', (token, tint) => {
+    for (const ground of [tint, '--y-bg', '--y-surface']) {
+      expect(contrast(base[token]!, base[ground]!)).toBeGreaterThanOrEqual(AA_TEXT);
+    }
+  });
+
   it('outlines controls against the surface and the page', () => {
     expect(contrast(base['--y-border-strong']!, base['--y-surface']!)).toBeGreaterThanOrEqual(AA_UI);
     expect(contrast(base['--y-border-strong']!, base['--y-bg']!)).toBeGreaterThanOrEqual(AA_UI);
