@@ -10,7 +10,7 @@ export {
 export { RouteContext, useRouteTitle, type RouteInfo, type ScreenMap } from './route-context';
 export { lazyScreens } from './lazy-screens';
 export { Skeleton, StateView, EmptyState, ErrorState, type StateProps } from './states';
-export { isSignedIn, SignInGate, SignInPrompt } from './sign-in-prompt';
+export { isSignedIn, useSignedIn, SignInGate, SignInPrompt } from './sign-in-prompt';
 export { QueryState, type QueryStateProps, type QueryLike } from './query-state';
 export { CoverImage, type CoverImageProps } from './cover-image';
 export { NotFoundView, isNotFoundError } from './not-found';
@@ -68,3 +68,24 @@ export type { PhotoUploads, UploadedPhoto, UploadingPhoto } from './commerce/use
 // The sub-app and the typed query of the current location (links are built with link() of @yoga/platform).
 export { useSubApp } from './use-sub-app';
 export { useRouteQuery } from './use-route-query';
+export {
+  Page,
+  Section,
+  Card,
+  Facts,
+  ChoiceGroup,
+  StatusLine,
+  cx,
+  type SectionProps,
+  type CardProps,
+  type ChoiceGroupProps,
+} from './layout';
+export {
+  Field,
+  FieldError,
+  SubmitButton,
+  type FieldProps,
+  type ControlProps,
+  type SubmitButtonProps,
+} from './form';
+export { useSessionDraft, takeSessionDraft, type SessionDraftOptions } from './use-session-draft';

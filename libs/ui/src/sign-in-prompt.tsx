@@ -10,6 +10,9 @@ import { useSubApp } from './use-sub-app';
 /** Whether the sub-app has a token (the route is open signed out: the page asks to sign in itself). */
 export const isSignedIn = (sub: SubApp) => readToken(sub, defaultStore()) !== null;
 
+/** Whether the sub-app serving this page has a token: the one sign-in check a screen makes. */
+export const useSignedIn = () => isSignedIn(useSubApp());
+
 /** A signed-out visitor on an open route: what the page needs, and the sub-app's login that comes back here. */
 export function SignInPrompt({ children }: { children: ReactNode }) {
   const location = useLocation();

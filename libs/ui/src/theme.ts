@@ -3,6 +3,7 @@ import './ui.css';
 import './parts.css';
 import './interaction.css';
 import './landing.css';
+import './layout.css';
 
 /**
  * Paints the kit in a brand's colours: the CSS variables every screen reads come from the brand
