@@ -23,11 +23,21 @@ import { supportHandlers } from '@yoga/feature-support/testing';
 import { talentHandlers } from '@yoga/feature-talent/testing';
 import { vipHandlers } from '@yoga/feature-vip/testing';
 import { walletHandlers } from '@yoga/feature-wallet/testing';
+import path from 'node:path';
 import { routes } from './routes';
 
 // Every screen of this app under the four server faults (issue 29; libs/testing/src/screen-faults.tsx).
+// The screens phala shares with onmat, at the same route names, are tested once, in onmat's suite.
 describeScreenFaults({
   routes,
+  sharedWith: {
+    ownRoutes: path.join(import.meta.dirname, 'routes.ts'),
+    otherRoutes: path.join(import.meta.dirname, '../../onmat/src/routes.ts'),
+    prefixes: [
+      ['/phala/teacher', '/onmat/teacher'],
+      ['/phala', '/onmat'],
+    ],
+  },
   exempt: {
     '/phala/login': 'the sign-in form asks the server only when sent',
     '/phala/teacher/login': 'the sign-in form asks the server only when sent',

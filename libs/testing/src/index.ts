@@ -4,4 +4,11 @@ export { seal, open, TEST_COMPACT_KEY } from './compact';
 export { startServer, API } from './msw';
 export { answerDialog } from './dialog';
 export { TEST_NOW } from './now';
-export { describeScreenFaults, samplePath, FAULTS, type Fault, type FaultRoute } from './screen-faults';
+export {
+  describeScreenFaults,
+  routesTestedElsewhere,
+  samplePath,
+  FAULTS,
+  type Fault,
+  type FaultRoute,
+} from './screen-faults';

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -61,6 +62,31 @@ export interface ScreenFaultOptions {
   exempt?: Record<string, string>;
   /** Addresses for routes whose sample (every parameter 1) would not load anything. */
   paths?: Record<string, string>;
+  /**
+   * Another app whose suite already tests the screens this one shares with it (phala serves onmat's
+   * screens under its own prefix): a route is left to that suite when the other table serves the same
+   * feature screen at the same route name. Both tables are read as source text (an app never imports
+   * another), so a route wired to a different screen here is still tested here.
+   */
+  sharedWith?: { ownRoutes: string; otherRoutes: string; prefixes: [own: string, other: string][] };
+}
+
+/** `path -> screen` as written in a routes.ts (`screen: coursesScreens.detail`). */
+function screensOf(file: string): Map<string, string> {
+  const src = readFileSync(file, 'utf8');
+  return new Map([...src.matchAll(/path: '([^']+)'[^{}]*?screen: ([\w.]+)/g)].map((m) => [m[1]!, m[2]!]));
+}
+
+/** The routes of this app whose screen the other app's suite tests at the same route name. */
+export function routesTestedElsewhere(o: NonNullable<ScreenFaultOptions['sharedWith']>): Set<string> {
+  const own = screensOf(o.ownRoutes);
+  const other = screensOf(o.otherRoutes);
+  const done = new Set<string>();
+  for (const [path, expr] of own) {
+    const pair = o.prefixes.find(([p]) => path === p || path.startsWith(`${p}/`));
+    if (pair && other.get(pair[1] + path.slice(pair[0].length)) === expr) done.add(path);
+  }
+  return done;
 }
 
 /** Long enough for a busy 2-core machine; a screen that is right settles in a fraction of it. */
@@ -73,7 +99,13 @@ const retries = () => screen.queryAllByRole('button', { name: '重试' });
  * screen shows its error with a retry (never a skeleton, never a crash); with the fault cleared,
  * one tap on retry brings the screen back. One MSW server for the file; retries without delay.
  */
-export function describeScreenFaults({ routes, handlers, exempt = {}, paths = {} }: ScreenFaultOptions) {
+export function describeScreenFaults({
+  routes,
+  handlers,
+  exempt = {},
+  paths = {},
+  sharedWith,
+}: ScreenFaultOptions) {
   // After the features' success answers, one for what none of them answers: a not-found, the one
   // answer every screen has a state for. The test still proves the screen leaves its error.
   const fallback = http.all('*', ({ request }) => {
@@ -108,9 +140,19 @@ export function describeScreenFaults({ routes, handlers, exempt = {}, paths = {}
   const stray = [...Object.keys(exempt), ...Object.keys(paths)].filter((p) => !known.has(p));
   if (stray.length) throw new Error(`Not routes of this app: ${stray.join(', ')}`);
   const screens = new Map<FaultRoute['screen'], ComponentType>();
-  const cases = routes
-    .filter((r) => r.screen && !(r.path in exempt))
-    .flatMap((r) => (Object.keys(FAULTS) as Fault[]).map((f) => [r.path, f, r] as const));
+  // One screen is tested once: where an app serves it at several routes (a student's and a coach's
+  // sub-app), at the route with a sample address of its own, or else the first; and not at all where
+  // the other app's suite already tests it.
+  const elsewhere = sharedWith ? routesTestedElsewhere(sharedWith) : new Set<string>();
+  const byScreen = new Map<FaultRoute['screen'], FaultRoute>();
+  for (const r of routes) {
+    if (!r.screen || r.path in exempt || elsewhere.has(r.path)) continue;
+    const first = byScreen.get(r.screen);
+    if (!first || (!(first.path in paths) && r.path in paths)) byScreen.set(r.screen, r);
+  }
+  const cases = [...byScreen.values()].flatMap((r) =>
+    (Object.keys(FAULTS) as Fault[]).map((f) => [r.path, f, r] as const),
+  );
 
   describe.each(cases)('%s under %s', (path, fault, route) => {
     test('shows the error with a retry, and comes back after one tap once the fault clears', async () => {
