@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { attemptPhone, signInThroughUi } from './auth';
+import { attemptPhone, giveHistory, signInThroughUi } from './auth';
 
 const words = {
   zh: {
@@ -37,11 +37,15 @@ for (const lng of ['zh', 'en'] as const) {
     const w = words[lng];
     if (lng === 'en') await page.addInitScript((k) => localStorage.setItem(k, 'en'), 'lng');
 
+    // A new account has no album: this student is given a history of classes attended.
+    const phone = attemptPhone(w.phone, info);
+    await giveHistory(page, phone);
+
     // Signed out, the album asks to sign in and comes back.
     await page.goto(`/onmat/trace_list${w.lng}`);
     await page.getByRole('link', { name: w.signIn, exact: true }).click();
     await expect(page).toHaveURL((u) => u.pathname === '/onmat/login');
-    await signInThroughUi(page, attemptPhone(w.phone, info));
+    await signInThroughUi(page, phone);
     await expect(page).toHaveURL((u) => u.pathname === '/onmat/trace_list');
 
     // The photos, a page of 12, and more as the grid scrolls to its end.

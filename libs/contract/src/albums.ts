@@ -74,7 +74,8 @@ export const albumsEndpoints: Endpoint[] = [
     auth: 'AUTHORIZE_TOKEN of the sub-app',
     request: null,
     response: albumPhotoPage,
-    about: 'The caller’s class photos, newest first (403 signed out or with another sub-app’s token).',
+    about:
+      'The caller’s class photos, newest first; none for an account without a practice history (403 signed out or with another sub-app’s token).',
   },
   {
     method: 'GET',

@@ -23,6 +23,7 @@ describe('seeds of a new account', () => {
       expect((await read(api, t, `/api/points${q}`)).balance).toBe(0);
       expect((await read(api, t, `/api/vip/cards${q}`)).list).toEqual([]);
       expect((await read(api, t, `/api/orders${q}&page=1&pageSize=10`)).total).toBe(0);
+      expect((await read(api, t, `/api/albums/photos${q}&page=1&pageSize=10`)).total).toBe(0);
     }
     const student = await api.signIn('suman', phone);
     expect((await read(api, student, '/api/coach-answers/student/classes?subApp=suman')).list).toEqual([]);

@@ -9,8 +9,8 @@ import { courseArtUrl, POSES } from '../courses/art';
 
 /**
  * A student's practice records, drawn from their id and the day: the same user and day always give
- * the same classes, so the records are stable as the clock moves, and every student has a history of
- * ALBUM_HISTORY_DAYS days up to today (China time). Nothing here is stored: a request only ever
+ * the same classes, so the records are stable as the clock moves, and a student with a history
+ * (history.ts) has one of up to ALBUM_HISTORY_DAYS days up to today (China time). Nothing here is stored: a request only ever
  * computes the caller's own records, so another user's can never be answered.
  */
 
@@ -76,10 +76,22 @@ export function classesOn(userId: number, subApp: string, day: string): Practice
   });
 }
 
-/** The user's classes from `from` to `to` (inclusive), clipped to the history, oldest first. */
-export function classesBetween(userId: number, subApp: string, today: string, from: string, to: string) {
-  const first = addDays(today, -ALBUM_HISTORY_DAYS);
+/**
+ * The user's classes from `from` to `to` (inclusive), clipped to the history, oldest first. `since` is
+ * the first day of the account's history (history.ts); an account without one has no classes.
+ */
+export function classesBetween(
+  userId: number,
+  subApp: string,
+  today: string,
+  from: string,
+  to: string,
+  since: string | null,
+) {
   const out: PracticeClass[] = [];
+  if (since === null) return out;
+  const window = addDays(today, -ALBUM_HISTORY_DAYS);
+  const first = since > window ? since : window;
   for (let d = from < first ? first : from; d <= to && d <= today; d = addDays(d, 1))
     out.push(...classesOn(userId, subApp, d));
   return out;
@@ -95,8 +107,9 @@ export function photoPage(
   lang: Lang,
   page: number,
   pageSize: number,
+  since: string | null,
 ): { list: AlbumPhoto[]; page: number; pageSize: number; total: number } {
-  const all = classesBetween(userId, subApp, today, addDays(today, -ALBUM_HISTORY_DAYS), today)
+  const all = classesBetween(userId, subApp, today, addDays(today, -ALBUM_HISTORY_DAYS), today, since)
     .filter((c) => c.photo)
     .reverse();
   const l = langIndex(lang);
@@ -150,14 +163,17 @@ export function monthReport(
   today: string,
   month: string,
   lang: Lang,
+  since: string | null,
 ): AlbumMonthReport {
   const [y, m] = month.split('-').map(Number) as [number, number];
   const last = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
-  const st = statsOf(classesBetween(userId, subApp, today, `${month}-01`, last));
+  const st = statsOf(classesBetween(userId, subApp, today, `${month}-01`, last, since));
+  const window = addDays(today, -ALBUM_HISTORY_DAYS);
   return {
     month,
     today,
-    firstMonth: addDays(today, -ALBUM_HISTORY_DAYS).slice(0, 7),
+    // A new account's first month is this one: there is nothing earlier to page back to.
+    firstMonth: (since === null ? today : since > window ? since : window).slice(0, 7),
     classes: st.classes,
     minutes: st.minutes,
     favouriteCoach: coachName(st.favourite, lang),
@@ -173,8 +189,9 @@ export function yearReport(
   today: string,
   year: number,
   lang: Lang,
+  since: string | null,
 ): AlbumYearReport {
-  const st = statsOf(classesBetween(userId, subApp, today, `${year}-01-01`, `${year}-12-31`));
+  const st = statsOf(classesBetween(userId, subApp, today, `${year}-01-01`, `${year}-12-31`, since));
   return {
     year,
     classes: st.classes,

@@ -38,6 +38,7 @@ describe('albums stand-in', () => {
   it('never shows another student’s photos', async () => {
     const api = devApi({ now: () => NOW });
     const a = await student(api, 'onmat', '13800138000');
+    await api.giveHistory('13900139000');
     const b = await student(api, 'onmat', '13900139000');
     const ids = async (s: typeof a) =>
       albumPhotoPage
@@ -45,9 +46,31 @@ describe('albums stand-in', () => {
         .list.map((p) => p.id);
     const mine = await ids(a);
     const theirs = await ids(b);
+    expect(theirs.length).toBeGreaterThan(0);
     expect(theirs.filter((id) => mine.includes(id))).toEqual([]);
     // The same student reads the same album again.
     expect(await ids(a)).toEqual(mine);
+  });
+
+  it('a new account has no photos and no classes, and its first month is this one', async () => {
+    const api = devApi({ now: () => NOW });
+    const fresh = await student(api, 'onmat', '13700137000');
+    const photos = albumPhotoPage.parse(
+      (await fresh.get('/api/albums/photos?subApp=onmat&page=1&pageSize=10')).json.data,
+    );
+    expect(photos).toMatchObject({ list: [], total: 0 });
+    const month = albumMonthReport.parse((await fresh.get('/api/albums/month?subApp=onmat')).json.data);
+    expect(month).toMatchObject({ classes: 0, days: [], firstMonth: '2026-11' });
+    const year = albumYearReport.parse(
+      (await fresh.get('/api/albums/year?subApp=onmat&year=2026')).json.data,
+    );
+    expect(year).toMatchObject({ classes: 0, days: 0, longestStreak: 0 });
+    // Given a history, the same account has one, starting no later than the window allows.
+    await api.giveHistory('13700137000');
+    const later = albumPhotoPage.parse(
+      (await fresh.get('/api/albums/photos?subApp=onmat&page=1&pageSize=10')).json.data,
+    );
+    expect(later.total).toBeGreaterThan(20);
   });
 
   it('refuses a signed-out caller and another sub-app’s token', async () => {
