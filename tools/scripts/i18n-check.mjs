@@ -31,7 +31,12 @@ if (markers.length) {
   process.exit(1);
 }
 try {
-  execFileSync('npx', ['lingui', 'extract', '--clean', '--overwrite'], { cwd: root, stdio: 'pipe' });
+  // One worker: lingui's pool gives each worker 10 s to start, which a loaded 2-core machine missed
+  // (a fresh-clone CI beside other work failed here); in one process nothing can time out.
+  execFileSync('npx', ['lingui', 'extract', '--clean', '--overwrite', '--workers', '1'], {
+    cwd: root,
+    stdio: 'pipe',
+  });
 } catch (e) {
   console.error(`lingui extract failed:\n${e.stdout}\n${e.stderr}`);
   process.exit(1);
