@@ -67,4 +67,9 @@ const rules = `## Rules against abuse
   stand-in derived from public text, are deleted at start.
 - Rate limits key on the client as the gateway saw it: \`X-Forwarded-For\` is believed only from an
   address in \`TRUSTED_PROXY\` (the gateway, which sets the header itself); anyone else is their socket
-  address, so a direct caller cannot pick a fresh address per request.`;
+  address, so a direct caller cannot pick a fresh address per request.
+- Certificates: a page, its QR and share links name a certificate by a random public id (16 hex
+  characters), never its row number, so one id leads to no other. \`GET /api/certificates/{id}\` is
+  limited to 60 lookups per client in 10 minutes, found or not (code 429 with data { retryAt }); the
+  holder's own list (renewal options) is not. Bay certificate numbers carry a random serial, not one
+  made of the user id.`;
