@@ -72,4 +72,8 @@ const rules = `## Rules against abuse
   characters), never its row number, so one id leads to no other. \`GET /api/certificates/{id}\` is
   limited to 60 lookups per client in 10 minutes, found or not (code 429 with data { retryAt }); the
   holder's own list (renewal options) is not. Bay certificate numbers carry a random serial, not one
-  made of the user id.`;
+  made of the user id.
+- Homework: a student hands homework into a class only while on its roster (the students enrolled
+  in it; the demo student is on every seeded class, \`/__dev/materials/enrol\` enrols a fresh one).
+  Anyone else is refused with code 5408, in words, when the upload starts and again when it
+  completes. Not 403: the web client reads 403 as "sign in", and this student is signed in.`;
