@@ -76,4 +76,8 @@ const rules = `## Rules against abuse
 - Homework: a student hands homework into a class only while on its roster (the students enrolled
   in it; the demo student is on every seeded class, \`/__dev/materials/enrol\` enrols a fresh one).
   Anyone else is refused with code 5408, in words, when the upload starts and again when it
-  completes. Not 403: the web client reads 403 as "sign in", and this student is signed in.`;
+  completes. Not 403: the web client reads 403 as "sign in", and this student is signed in.
+- Flash sale: besides one unit per item, a person holds or buys at most 2 units in one session (the
+  sale's event), all its items together (\`FLASH_SALE_CAP_PER_SESSION\` in the contract); unpaid holds
+  count until they are cancelled or expire. A buy past it is refused with code 4805 and data { max },
+  in words; the screen states both limits.`;
