@@ -60,14 +60,25 @@ test('a coach uploads a 20 MB video, loses the network half way, resumes and see
 
 test('a student hands in homework and the coach sees it (English)', async ({ page }, info) => {
   const phone = attemptPhone('13977710000', info);
-  await signInByApi(page, 'onmat', phone);
+  const token = await signInByApi(page, 'onmat', phone);
   await page.goto('/onmat/upload_material/4?lng=en');
   await expect(page.getByTestId('homework')).toContainText('Homework:');
   await expect(page.getByText('Nothing handed in yet')).toBeVisible();
+  // Not on the class's roster yet: the upload is refused, in words (issue 31).
+  await page
+    .getByTestId('material-file')
+    .setInputFiles({ name: 'early.png', mimeType: 'image/png', buffer: png() });
+  await expect(page.getByTestId('upload-file').filter({ hasText: 'early.png' })).toContainText(
+    'You are not on this class’s list of students',
+  );
+  const enrolled = await page.request.post('/__dev/materials/enrol?subApp=onmat', {
+    headers: { AUTHORIZE_TOKEN: token },
+  });
+  expect((await enrolled.json()).state).toBe(1);
   await page
     .getByTestId('material-file')
     .setInputFiles({ name: 'my-pose.png', mimeType: 'image/png', buffer: png() });
-  await expect(page.getByTestId('upload-file')).toContainText('Uploaded');
+  await expect(page.getByTestId('upload-file').filter({ hasText: 'my-pose.png' })).toContainText('Uploaded');
   await expect(page.getByTestId('handed-in')).toContainText('my-pose.png');
   // A text file renamed .png is refused by its bytes, in words.
   await page

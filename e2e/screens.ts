@@ -4,6 +4,7 @@ import { chatLoginRoutes, detectSubApp } from '@yoga/platform';
 import { apiToken, DEMO_PHONE } from './auth';
 import { concrete, spec } from './helpers';
 import { shopScreen, type ShopPage } from './a11y-shop';
+import { certificateId } from './certificate-ids';
 
 // Every built screen, opened as a student sees it: the sweeps (a11y.spec.ts, width.spec.ts) walk
 // them in batches, one browser page per batch (a full load of each screen, signed in once) instead of
@@ -75,7 +76,7 @@ const coachQuestionIds: Record<string, Record<string, string>> = {
 };
 // Path parameters that mean something else on other routes: a gift-card page's :key is a card type;
 // phala's check-in activity is 11 (activity ids are the stand-in's, one table for every brand);
-// a certificate's id is of its brand's seeds (onmat's come first, then phala's); slim's lottery
+// a certificate's id is random (found by screenUrl, certificate-ids.ts); slim's lottery
 // activity 1 and the demo student's won mat (receive_goods/1) are seeded, so id 1 fits them too; a
 // coupon activity's id is of its brand's seeds too (onmat's open one is 1, phala's 5); a coach's
 // sample to review is one of every brand's (802: not yet reviewed by the demo coach, so the form).
@@ -86,17 +87,15 @@ const idsOfOthers = (path: string): Record<string, string> =>
       ? { ...ids, key: 'thirty_day' }
       : path.startsWith('/phala/sign_activity')
         ? { ...ids, id: '11' }
-        : path.includes('/cert/')
-          ? { ...ids, certId: path.startsWith('/phala') ? '5' : '1' }
-          : path.includes('/connect_teacher/')
-            ? { ...ids, userId: path.startsWith('/phala') ? '201' : '101' }
-            : path.includes('/product_evaluate/')
-              ? { ...ids, spuId: '802' }
-              : path.startsWith('/phala/upload_material/')
-                ? { ...ids, confId: '5' }
-                : path.includes('/teacher/class_info/')
-                  ? { ...ids, type: 'group' }
-                  : (coachQuestionIds[path] ?? ids);
+        : path.includes('/connect_teacher/')
+          ? { ...ids, userId: path.startsWith('/phala') ? '201' : '101' }
+          : path.includes('/product_evaluate/')
+            ? { ...ids, spuId: '802' }
+            : path.startsWith('/phala/upload_material/')
+              ? { ...ids, confId: '5' }
+              : path.includes('/teacher/class_info/')
+                ? { ...ids, type: 'group' }
+                : (coachQuestionIds[path] ?? ids);
 // An agreement page's :key / :type is a document and :id its version (a coach's agreement/:id is the key);
 // articles are numbered per brand (onmat's from 1, phala's from 11).
 const idsOf = (path: string): Record<string, string> =>
@@ -144,10 +143,17 @@ export async function screenUrl(
 ): Promise<string> {
   const shop = await shopScreen(page, path, token);
   const q = shop?.query ?? query[path];
+  const certId = path.includes('/cert/:certId')
+    ? await certificateId(page, path.startsWith('/phala') ? 'phala' : 'onmat')
+    : undefined;
   const url = path.replace(
     /:(\w+)/g,
     (_, name: string) =>
-      shop?.ids?.[name] ?? pathIds[path]?.[name] ?? idsOf(path)[name] ?? concrete(`:${name}`),
+      (name === 'certId' ? certId : undefined) ??
+      shop?.ids?.[name] ??
+      pathIds[path]?.[name] ??
+      idsOf(path)[name] ??
+      concrete(`:${name}`),
   );
   return `${url}?lng=${lng}${q ? `&${q}` : ''}`;
 }

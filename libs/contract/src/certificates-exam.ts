@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { msg, type Endpoint } from './common';
-import { certificate } from './certificates';
+import { certificate, certPublicId } from './certificates';
 import { CERT_RENEWAL_REASONS } from './codes/certificates';
 
 /**
@@ -84,7 +84,8 @@ export const renewalOptions = z.object({
   list: z.array(renewableCert),
 });
 
-export const renewalRequest = z.object({ certificateId: id });
+/** The certificate by its public id (as the options list gives it). */
+export const renewalRequest = z.object({ certificateId: certPublicId });
 
 export const renewalState = z.enum(['pending', 'paid', 'closed']);
 export const renewal = z.object({

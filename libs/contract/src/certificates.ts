@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isResidentIdNumber } from '@yoga/platform';
 import { msg, subAppId, type Endpoint } from './common';
-import { CERT_NO_PATTERN, normaliseCertNo } from './codes/certificates';
+import { CERT_NO_PATTERN, CERT_PUBLIC_ID_PATTERN, normaliseCertNo } from './codes/certificates';
 
 export * from './codes/certificates';
 
@@ -13,8 +13,14 @@ export * from './codes/certificates';
 
 export const certStatus = z.enum(['valid', 'expired', 'revoked']);
 
+/** A certificate's public id: random, never its row number (see CERT_PUBLIC_ID_PATTERN). */
+export const certPublicId = z
+  .string(msg('invalid_params'))
+  .regex(CERT_PUBLIC_ID_PATTERN, msg('invalid_params'));
+
 export const certificate = z.object({
-  id: z.number().int(),
+  /** The public id: what its page's address, QR and share links carry. */
+  id: certPublicId,
   /** The certificate number (OM2024000101): what the QR's verification link searches for. */
   no: z.string(),
   /** The holder's name with all but its first character masked (张**). */
@@ -74,6 +80,6 @@ export const certificatesEndpoints: Endpoint[] = [
     request: null,
     response: certificate,
     about:
-      'One certificate of the sub-app’s brand, public data only (404 for an unknown id or another brand’s).',
+      'One certificate of the sub-app’s brand by its public id (16 random hex characters), public data only (404 for an unknown id or another brand’s); lookups are limited per client (429 with data { retryAt }).',
   },
 ];

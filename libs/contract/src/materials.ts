@@ -141,7 +141,7 @@ export const materialsEndpoints: Endpoint[] = [
     request: uploadStart,
     response: uploadState,
     about:
-      'Starts a chunked upload (coach: a material of classId; student: homework of confId = classId); size checked by kind.',
+      'Starts a chunked upload (coach: a material of classId; student: homework of confId = classId, only on the class’s roster: 5408 otherwise, again at complete); size checked by kind.',
   },
   {
     method: 'GET',

@@ -67,4 +67,17 @@ const rules = `## Rules against abuse
   stand-in derived from public text, are deleted at start.
 - Rate limits key on the client as the gateway saw it: \`X-Forwarded-For\` is believed only from an
   address in \`TRUSTED_PROXY\` (the gateway, which sets the header itself); anyone else is their socket
-  address, so a direct caller cannot pick a fresh address per request.`;
+  address, so a direct caller cannot pick a fresh address per request.
+- Certificates: a page, its QR and share links name a certificate by a random public id (16 hex
+  characters), never its row number, so one id leads to no other. \`GET /api/certificates/{id}\` is
+  limited to 60 lookups per client in 10 minutes, found or not (code 429 with data { retryAt }); the
+  holder's own list (renewal options) is not. Bay certificate numbers carry a random serial, not one
+  made of the user id.
+- Homework: a student hands homework into a class only while on its roster (the students enrolled
+  in it; the demo student is on every seeded class, \`/__dev/materials/enrol\` enrols a fresh one).
+  Anyone else is refused with code 5408, in words, when the upload starts and again when it
+  completes. Not 403: the web client reads 403 as "sign in", and this student is signed in.
+- Flash sale: besides one unit per item, a person holds or buys at most 2 units in one session (the
+  sale's event), all its items together (\`FLASH_SALE_CAP_PER_SESSION\` in the contract); unpaid holds
+  count until they are cancelled or expire. A buy past it is refused with code 4805 and data { max },
+  in words; the screen states both limits.`;

@@ -36,6 +36,17 @@ export const CERT_NO_PATTERN = /^[A-Z]{2}\d{12}$/;
 export const CERT_SEARCHES_PER_CLIENT = 30;
 export const CERT_SEARCHES_PER_QUERY = 10;
 export const CERT_SEARCH_WINDOW_MS = 10 * 60_000;
+/**
+ * Certificate pages (GET /api/certificates/:id) opened per client address in the same window; past
+ * it the lookup is refused (429 with data { retryAt }). A person opens a handful; an enumerator many.
+ */
+export const CERT_LOOKUPS_PER_CLIENT = 60;
+
+/**
+ * A certificate's public id (its page, QR and share links): 16 random hex characters, so one id
+ * tells nothing of another's (issue 31: sequential ids were walked one by one).
+ */
+export const CERT_PUBLIC_ID_PATTERN = /^[0-9a-f]{16}$/;
 
 /** A typed or scanned certificate number as stored: upper case, spaces and dashes dropped. */
 export function normaliseCertNo(raw: string): string {

@@ -19,6 +19,11 @@ export const MATERIAL_CODES = {
   incomplete: 5406,
   /** Only a rejected record can be uploaded again. */
   notRejected: 5407,
+  /**
+   * Homework into a class the student is not on the roster of (issue 31: any student could upload
+   * into any class). Not 403: the web client reads 403 as "sign in", and this student is signed in.
+   */
+  notOnRoster: 5408,
 } as const;
 
 /** Kinds of file a material or homework holds. */

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import type { Certificate } from '@yoga/contract';
-import { formatDate, parseId } from '@yoga/format';
+import { CERT_PUBLIC_ID_PATTERN } from '@yoga/contract/codes';
+import { formatDate } from '@yoga/format';
 import { crossApp, link } from '@yoga/platform';
 import { ActionBar, PageShell, QueryState, showToast, useSubApp } from '@yoga/ui';
 import { useCertificate } from './api/certificate';
@@ -16,8 +17,9 @@ export const verifyUrl = (no: string) => `${window.location.origin}${link(crossA
 /** cert/:certId (students and coaches, signed out too): the certificate as a card, its QR, save as image. */
 export default function CertDetailScreen() {
   const sub = useSubApp();
-  // A malformed id names nothing: not found at once, no request.
-  const id = parseId(useParams().certId);
+  // A malformed id names nothing: not found at once, no request. Ids are public ids, never row numbers.
+  const raw = useParams().certId ?? '';
+  const id = CERT_PUBLIC_ID_PATTERN.test(raw) ? raw : null;
   const cert = useCertificate(sub.id, id);
   return (
     <PageShell>

@@ -76,7 +76,7 @@ function RenewalBody({ options, sub }: { options: RenewalOptions; sub: SubApp })
   const navigate = useNavigate();
   const start = useStartRenewal(sub.id);
   const firstEligible = options.list.find((r) => r.eligible)?.certificate.id ?? null;
-  const [chosen, setChosen] = useState<number | null>(firstEligible);
+  const [chosen, setChosen] = useState<string | null>(firstEligible);
   const pick = options.list.find((r) => r.certificate.id === chosen && r.eligible) ?? null;
   const submit = () => {
     if (!pick || start.isPending) return;

@@ -22,7 +22,9 @@ describe('certificate search (/cc)', () => {
     expect(within(list).getByText('有效')).toBeTruthy();
     expect(within(list).getByText('官方认证')).toBeTruthy();
     expect(within(list).getAllByText(/\d+月\d+日/, { selector: 'dd' })).toHaveLength(2);
-    expect(within(list).getByRole('link', { name: '查看证书' }).getAttribute('href')).toBe('/onmat/cert/1');
+    expect(within(list).getByRole('link', { name: '查看证书' }).getAttribute('href')).toBe(
+      `/onmat/cert/${validCert.id}`,
+    );
   });
 
   it('checks the ID number as typed and never searches with a wrong check digit or without a name', async () => {

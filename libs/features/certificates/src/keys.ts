@@ -8,7 +8,7 @@ import type { SubAppId } from '@yoga/platform';
 export const certificatesKeys = {
   all: ['certificates'] as const,
   search: (by: CertSearchRequest) => [...certificatesKeys.all, 'search', by] as const,
-  detail: (subApp: SubAppId, id: number) => [...certificatesKeys.all, subApp, 'detail', id] as const,
+  detail: (subApp: SubAppId, id: string) => [...certificatesKeys.all, subApp, 'detail', id] as const,
   exam: (subApp: SubAppId) => [...certificatesKeys.all, subApp, 'exam'] as const,
   examOptions: (subApp: SubAppId) => [...certificatesKeys.exam(subApp), 'options'] as const,
   examBooking: (subApp: SubAppId) => [...certificatesKeys.exam(subApp), 'booking'] as const,

@@ -66,6 +66,15 @@ describe('flash sale', () => {
     await waitFor(() => expect(toasts).toContain('手慢了，已被抢光'));
   });
 
+  it('states the caps, and toasts the refusal of a buy past the session’s cap', async () => {
+    const words = '每人每场最多抢 2 件，你已达上限';
+    server.use(http.post(`${API}/flash-sale/items/:id/buy`, () => failJson(4805, words)));
+    const { user, toasts } = await open();
+    expect(await screen.findByText('每人每件限购 1 件，每场最多 2 件')).toBeTruthy();
+    await user.click(within(await card(21)).getByRole('button', { name: '马上抢' }));
+    await waitFor(() => expect(toasts).toContain(words));
+  });
+
   it('offers 去支付 for an unpaid order of the caller and 已抢到 once paid', async () => {
     const board = sampleBoard();
     board.sessions[1]!.items[0]!.myOrder = {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FlashSaleItem, FlashSaleSession } from '@yoga/contract';
+import { FLASH_SALE_CAP_PER_SESSION, FLASH_SALE_LIMIT_PER_USER } from '@yoga/contract/codes';
 import { formatMoney, formatTime, useCountdown } from '@yoga/format';
 import { link } from '@yoga/platform';
 import { CoverImage, EmptyState, PageShell, QueryState, useSubApp } from '@yoga/ui';
@@ -120,11 +121,18 @@ function SessionClock({
         {session.state === 'ended' && <Trans>本场已结束</Trans>}
       </p>
       <p className="fs-clock-rule">
-        <Trans>每人每件限购 1 件</Trans>
+        {/* The server's limits, from the contract: a buy past either is refused in its words. */}
+        <Trans>
+          每人每件限购 {perItem} 件，每场最多 {perSession} 件
+        </Trans>
       </p>
     </section>
   );
 }
+
+// The server's limits, named for the translators.
+const perItem = FLASH_SALE_LIMIT_PER_USER;
+const perSession = FLASH_SALE_CAP_PER_SESSION;
 
 function ItemCard({ item, session }: { item: FlashSaleItem; session: FlashSaleSession }) {
   const { t } = useLingui();

@@ -31,6 +31,18 @@ describe('upload_material/:confId', () => {
     expect((await screen.findByTestId('homework')).textContent).toContain('Homework:');
   });
 
+  it('words the refusal of a student not on the class’s roster, on the file', async () => {
+    const words = '你不在这节课的学员名单中，无法提交作业';
+    server.use(http.post(`${API}/materials/uploads`, () => failJson(MATERIAL_CODES.notOnRoster, words)));
+    await open();
+    await screen.findByTestId('homework');
+    fireEvent.change(screen.getByTestId('material-file'), {
+      target: { files: [new File([new Uint8Array(6)], 'pose.png', { type: 'image/png' })] },
+    });
+    expect(await screen.findByText(words, {}, { timeout: 4000 })).toBeTruthy();
+    expect(screen.getByText('还没有提交作业')).toBeTruthy();
+  });
+
   it('shows not found for a bad id (no request) or an unknown class, and the error state', async () => {
     const { unmount } = await open('abc');
     expect(await screen.findByText('课程不存在')).toBeTruthy();

@@ -4,18 +4,18 @@ import type { Certificate } from '@yoga/contract';
 import type { SubAppId } from '@yoga/platform';
 import { certificatesKeys } from '../keys';
 
-/** GET /api/certificates/:id?subApp= (public): one certificate of the sub-app's brand. */
-export function fetchCertificate(subApp: SubAppId, id: number): Promise<Certificate> {
+/** GET /api/certificates/:id?subApp= (public): one certificate of the sub-app's brand, by its public id. */
+export function fetchCertificate(subApp: SubAppId, id: string): Promise<Certificate> {
   return api.app.get<Certificate>(`certificates/${id}`, { searchParams: { subApp } });
 }
 
-export const certificateOptions = (subApp: SubAppId, id: number | null) =>
+export const certificateOptions = (subApp: SubAppId, id: string | null) =>
   queryOptions({
-    queryKey: certificatesKeys.detail(subApp, id ?? 0),
+    queryKey: certificatesKeys.detail(subApp, id ?? ''),
     queryFn: () => fetchCertificate(subApp, id!),
     enabled: id !== null,
   });
 
 /** A malformed id asks nothing (the screen shows not found). */
-export const useCertificate = (subApp: SubAppId, id: number | null) =>
+export const useCertificate = (subApp: SubAppId, id: string | null) =>
   useQuery(certificateOptions(subApp, id));

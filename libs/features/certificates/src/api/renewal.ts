@@ -16,7 +16,7 @@ export const useRenewalOptions = (subApp: SubAppId, enabled: boolean) =>
 /** POST /api/certificates/renewal?subApp=: a pending renewal order (the server checks eligibility again). */
 export const useStartRenewal = (subApp: SubAppId) =>
   useMutation({
-    mutationFn: (certificateId: number) =>
+    mutationFn: (certificateId: string) =>
       api.app.post<RenewalCreated>(
         'certificates/renewal',
         { certificateId },

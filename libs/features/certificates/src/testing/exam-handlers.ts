@@ -63,7 +63,13 @@ export const renewalOptionsData: RenewalOptions = {
   creditHoursNeeded: 20,
   list: [
     {
-      certificate: { ...validCert, id: 31, no: 'YB202400000310', subApp: 'bay', expiresAt: at(40) },
+      certificate: {
+        ...validCert,
+        id: '9c2e7d41a0b35f68',
+        no: 'YB202400000310',
+        subApp: 'bay',
+        expiresAt: at(40),
+      },
       creditHours: 24,
       credits: [{ title: '阴瑜伽进修工作坊', hours: 24, at: at(-100) }],
       eligible: true,
@@ -73,7 +79,7 @@ export const renewalOptionsData: RenewalOptions = {
     {
       certificate: {
         ...validCert,
-        id: 32,
+        id: 'e05b8a3f6c19d274',
         no: 'YB202300000311',
         subApp: 'bay',
         level: '孕产瑜伽教练',

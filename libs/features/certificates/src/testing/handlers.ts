@@ -8,7 +8,7 @@ const DAY = 86_400_000;
 export const HOLDER = { name: '林晓雨', idNumber: '11010519491231002X' };
 
 export const validCert: Certificate = {
-  id: 1,
+  id: '3f9a1c07d2b84e65',
   no: 'OM202600000101',
   holder: '林**',
   level: '200 小时瑜伽教练',
@@ -21,7 +21,7 @@ export const validCert: Certificate = {
 };
 export const revokedCert: Certificate = {
   ...validCert,
-  id: 4,
+  id: 'b71e04c9a85d2f3e',
   no: 'OM202500000104',
   holder: '赵**',
   level: '孕产瑜伽教练',
@@ -38,7 +38,7 @@ export const certificatesHandlers = [
     return okJson({ list: by.name === HOLDER.name && by.idNumber === HOLDER.idNumber ? [validCert] : [] });
   }),
   http.get(`${API}/certificates/:id`, ({ params }) => {
-    const cert = certs.find((c) => c.id === Number(params.id));
+    const cert = certs.find((c) => c.id === params.id);
     return cert ? okJson(cert) : failJson(404, '证书不存在');
   }),
 ];

@@ -1,4 +1,5 @@
 import type { ContractCall } from '../../test-helpers';
+import { certSeeds } from './seed';
 
 type Api = Parameters<ContractCall>[0];
 
@@ -39,7 +40,13 @@ async function renewing(api: Api) {
 export const contractCalls: Record<string, ContractCall> = {
   'POST /api/certificates/search': (api) =>
     api.call('POST', '/api/certificates/search', { no: 'OM202600000101' }, { 'X-Forwarded-For': '10.9.0.1' }),
-  'GET /api/certificates/:id?subApp=': (api) => api.call('GET', '/api/certificates/1?subApp=onmat'),
+  'GET /api/certificates/:id?subApp=': async (api) => {
+    // A certificate is opened by the public id its search gives (ids are random).
+    const { name, idNumber } = certSeeds.onmat.holders[0]!;
+    const by = { name, idNumber };
+    const found = await api.call('POST', '/api/certificates/search', by, { 'X-Forwarded-For': '10.9.0.2' });
+    return api.call('GET', `/api/certificates/${found.json.data.list[0].id}?subApp=onmat`);
+  },
   'GET /api/certificates/exam/options?subApp=': async (api) =>
     api.call('GET', '/api/certificates/exam/options?subApp=onmat', undefined, await onmat(api)),
   'GET /api/certificates/exam/booking?subApp=': async (api) => {

@@ -7,6 +7,10 @@ export const certificatesMessages = {
     zh: '查询过于频繁，请稍后再试',
     en: 'Too many searches. Please try again later',
   },
+  certificates_too_many_lookups: {
+    zh: '证书查看过于频繁，请稍后再试',
+    en: 'Too many certificates viewed. Please try again later',
+  },
   certificates_exam_slot_not_found: { zh: '考试场次不存在', en: 'Exam session not found' },
   certificates_exam_slot_full: {
     zh: '该场次已约满，请选择其他场次',

@@ -78,4 +78,17 @@ export const certificatesMigrations: Migration[] = [
       refunded INTEGER NOT NULL DEFAULT 0);
     CREATE INDEX exam_bookings_user ON exam_bookings (user_id, sub_app, state);`,
   },
+  {
+    name: 'certificates-003-public-ids-and-lookups',
+    // Pages, QRs and share links name a certificate by a random public id, never its row number
+    // (issue 31: sequential ids were walked); rows from before get one here. Lookups by id are kept
+    // per client for their limit, like searches.
+    sql: `ALTER TABLE certificates ADD COLUMN public_id TEXT;
+    UPDATE certificates SET public_id = lower(hex(randomblob(8))) WHERE public_id IS NULL;
+    CREATE UNIQUE INDEX certificates_public_id ON certificates (public_id);
+    CREATE TABLE certificate_lookups (
+      client TEXT NOT NULL,
+      at INTEGER NOT NULL);
+    CREATE INDEX certificate_lookups_client ON certificate_lookups (client, at);`,
+  },
 ];

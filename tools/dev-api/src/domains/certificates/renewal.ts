@@ -14,6 +14,7 @@ import type { DomainEvents } from '../../events';
 import { inLang, type Lang } from '../../messages';
 import type { Owner } from '../../request-helpers';
 import { createOrder, getOrder } from '../orders/store';
+import { newPublicId, randomSerial } from './public-id';
 import { brandOf, levelName, publicOf, type Row } from './store';
 
 const DAY = 86_400_000;
@@ -67,24 +68,31 @@ export function giveCertificates(db: Db, now: number, userId: number): void {
   if (n > 0) return;
   const user = db.prepare('SELECT name FROM users WHERE id = ?').get(userId) as { name: string } | undefined;
   const insert = db.prepare(
-    `INSERT INTO certificates (no, brand, holder_name, id_digest, level, issued_at, expires_at, revoked_at, user_id)
-     VALUES (?, ?, ?, '', ?, ?, ?, NULL, ?)`,
+    `INSERT INTO certificates (no, brand, holder_name, id_digest, level, issued_at, expires_at, revoked_at, user_id, public_id)
+     VALUES (?, ?, ?, '', ?, ?, ?, NULL, ?, ?)`,
   );
+  const taken = db.prepare('SELECT 1 FROM certificates WHERE no = ?');
+  const freshNo = (year: number) => {
+    for (;;) {
+      const no = `YB${year}${randomSerial()}`;
+      if (!taken.get(no)) return no;
+    }
+  };
   const credit = db.prepare(
     'INSERT INTO certificate_credits (certificate_id, title, title_en, hours, at) VALUES (?, ?, ?, ?, ?)',
   );
   db.transaction(() =>
-    MINE.forEach((c, i) => {
+    MINE.forEach((c) => {
       const issued = now + c.issued * DAY;
-      const no = `YB${new Date(issued).getUTCFullYear()}${String(50_000_000 + userId * 10 + i).slice(-8)}`;
       const { lastInsertRowid } = insert.run(
-        no,
+        freshNo(new Date(issued).getUTCFullYear()),
         brand,
         user?.name ?? '学员',
         c.level,
         issued,
         now + c.expires * DAY,
         userId,
+        newPublicId(),
       );
       c.credits.forEach(([title, en, hours], k) =>
         credit.run(lastInsertRowid, title, en, hours, issued + (k + 1) * 60 * DAY),
@@ -151,12 +159,12 @@ type RenewalRow = {
  * A pending cert_renewal order for one of the owner's certificates, if the server finds it
  * eligible now; a renewal still payable for it is given again instead of a second one.
  */
-export function startRenewal(db: Db, clock: () => number, o: Owner, certId: number): { orderNo: string } {
+export function startRenewal(db: Db, clock: () => number, o: Owner, publicId: string): { orderNo: string } {
   return db.transaction(() => {
     const now = clock();
     const r = db
-      .prepare('SELECT * FROM certificates WHERE id = ? AND user_id = ? AND brand = ?')
-      .get(certId, o.userId, brandOf(o.subApp)) as Row | undefined;
+      .prepare('SELECT * FROM certificates WHERE public_id = ? AND user_id = ? AND brand = ?')
+      .get(publicId, o.userId, brandOf(o.subApp)) as Row | undefined;
     if (!r) throw new ApiFailure(404, 'certificates_not_found');
     const hours = creditsOf(db, r.id, 'zh').reduce((s, c) => s + c.hours, 0);
     const reasons = reasonsOf(r, now, hours);
@@ -183,7 +191,7 @@ export function startRenewal(db: Db, clock: () => number, o: Owner, certId: numb
       title: `证书续期 · ${levelName(r.level, 'zh')}`,
       titleEn: `Certificate renewal · ${levelName(r.level, 'en')}`,
       amount: fee,
-      detail: { certificateId: r.id, certNo: r.no },
+      detail: { certificateId: r.public_id, certNo: r.no },
     });
     db.prepare(
       `INSERT INTO cert_renewals (order_no, user_id, sub_app, certificate_id, fee, old_expires_at, created_at)

@@ -1,5 +1,12 @@
 import { Hono } from 'hono';
-import { certSearchRequest, examBookRequest, orderNo, renewalRequest } from '@yoga/contract';
+import {
+  CERT_PUBLIC_ID_PATTERN,
+  certSearchRequest,
+  examBookRequest,
+  orderNo,
+  renewalRequest,
+} from '@yoga/contract';
+import { ApiFailure } from '../../envelope';
 import { clientOf } from '../../client';
 import type { DomainContext } from '../../domain';
 import { langOf } from '../../messages';
@@ -50,8 +57,10 @@ export function certificatesRoutes(ctx: DomainContext): Hono {
   });
   app.get('/:id', (c) => {
     const subApp = subAppOf(c);
-    const id = pathIdOf(c, 'id', 'certificates_not_found');
-    return send(c, compactKey, getCertificate(db, clock(), subApp, id, langOf(c)));
+    // A public id only: a row number (or anything else) names nothing.
+    const publicId = c.req.param('id');
+    if (!CERT_PUBLIC_ID_PATTERN.test(publicId)) throw new ApiFailure(404, 'certificates_not_found');
+    return send(c, compactKey, getCertificate(db, clock(), clientOf(c), { subApp, publicId }, langOf(c)));
   });
   return app;
 }

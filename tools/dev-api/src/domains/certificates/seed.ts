@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { residentIdCheck } from '@yoga/platform';
 import type { Db } from '../../db';
+import { newPublicId } from './public-id';
 
 const DAY = 86_400_000;
 
@@ -62,15 +63,16 @@ export function seedCertificates(db: Db, clock: () => number): void {
   if (n > 0) return;
   const now = clock();
   const insert = db.prepare(
-    `INSERT INTO certificates (no, brand, holder_name, id_digest, level, issued_at, expires_at, revoked_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO certificates (no, brand, holder_name, id_digest, level, issued_at, expires_at, revoked_at, public_id)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   db.transaction(() => {
     for (const [brand, { prefix, holders }] of Object.entries(certSeeds))
       holders.forEach((h, i) => {
         const d = datesOf(h.state, now);
         const no = seedCertNo(prefix, new Date(d.issued).getUTCFullYear(), 101 + i);
-        insert.run(no, brand, h.name, idDigest(h.idNumber), h.level, d.issued, d.expires, d.revoked);
+        const digest = idDigest(h.idNumber);
+        insert.run(no, brand, h.name, digest, h.level, d.issued, d.expires, d.revoked, newPublicId());
       });
   })();
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   CERT_CODES,
+  CERT_LOOKUPS_PER_CLIENT,
   CERT_SEARCH_WINDOW_MS,
   CERT_SEARCHES_PER_CLIENT,
   CERT_SEARCHES_PER_QUERY,
@@ -28,6 +29,7 @@ const ISSUERS: Record<string, Record<Lang, string>> = {
 
 export type Row = {
   id: number;
+  public_id: string;
   no: string;
   brand: string;
   holder_name: string;
@@ -49,7 +51,7 @@ export const maskName = (name: string) => {
 /** Public data only: the name masked, no ID number. */
 export function publicOf(r: Row, now: number, lang: Lang): Certificate {
   return {
-    id: r.id,
+    id: r.public_id,
     no: r.no,
     holder: maskName(r.holder_name),
     level: LEVELS[r.level]?.[lang] ?? r.level,
@@ -63,19 +65,41 @@ export function publicOf(r: Row, now: number, lang: Lang): Certificate {
   };
 }
 
-export function getCertificate(db: Db, now: number, subApp: SubAppId, id: number, lang: Lang): Certificate {
-  const row = db.prepare('SELECT * FROM certificates WHERE id = ? AND brand = ?').get(id, brandOf(subApp)) as
-    Row | undefined;
+/**
+ * One certificate of the sub-app's brand by its public id. Every lookup counts against the client's
+ * limit, found or not: past it the caller learns nothing, not even whether an id exists.
+ */
+export function getCertificate(
+  db: Db,
+  now: number,
+  client: string,
+  at: { subApp: SubAppId; publicId: string },
+  lang: Lang,
+): Certificate {
+  const until = blockedUntil(db, now, 'certificate_lookups', 'client', client, CERT_LOOKUPS_PER_CLIENT);
+  if (until !== null)
+    throw new ApiFailure(429, 'certificates_too_many_lookups', 200, {}, { retryAt: iso(until) });
+  db.prepare('INSERT INTO certificate_lookups (client, at) VALUES (?, ?)').run(client, now);
+  const row = db
+    .prepare('SELECT * FROM certificates WHERE public_id = ? AND brand = ?')
+    .get(at.publicId, brandOf(at.subApp)) as Row | undefined;
   if (!row) throw new ApiFailure(404, 'certificates_not_found');
   return publicOf(row, now, lang);
 }
 
 export type SearchBy = { no: string } | { name: string; idNumber: string };
 
-/** When the key's searches in the window reach `limit`: the time the oldest counted one leaves it. */
-function blockedUntil(db: Db, now: number, column: 'client' | 'query', key: string, limit: number) {
+/** When the key's searches (or lookups) in the window reach `limit`: the time the oldest counted one leaves it. */
+function blockedUntil(
+  db: Db,
+  now: number,
+  table: 'certificate_searches' | 'certificate_lookups',
+  column: 'client' | 'query',
+  key: string,
+  limit: number,
+) {
   const rows = db
-    .prepare(`SELECT at FROM certificate_searches WHERE ${column} = ? AND at > ? ORDER BY at DESC LIMIT ?`)
+    .prepare(`SELECT at FROM ${table} WHERE ${column} = ? AND at > ? ORDER BY at DESC LIMIT ?`)
     .all(key, now - CERT_SEARCH_WINDOW_MS, limit) as { at: number }[];
   return rows.length < limit ? null : rows[limit - 1]!.at + CERT_SEARCH_WINDOW_MS;
 }
@@ -96,8 +120,8 @@ export function searchCertificates(
     .update('no' in by ? `no:${by.no}` : `id:${by.name}:${by.idNumber}`)
     .digest('hex');
   const until =
-    blockedUntil(db, now, 'client', client, CERT_SEARCHES_PER_CLIENT) ??
-    blockedUntil(db, now, 'query', query, CERT_SEARCHES_PER_QUERY);
+    blockedUntil(db, now, 'certificate_searches', 'client', client, CERT_SEARCHES_PER_CLIENT) ??
+    blockedUntil(db, now, 'certificate_searches', 'query', query, CERT_SEARCHES_PER_QUERY);
   if (until !== null)
     throw new ApiFailure(
       CERT_CODES.tooManySearches,

@@ -13,4 +13,8 @@ export const flashSaleMessages = {
     zh: '每人限购 1 件，你已抢过该商品',
     en: 'One per person: you have already bought this item',
   },
+  flash_sale_cap_reached: {
+    zh: '每人每场最多抢 {max} 件，你已达上限',
+    en: 'Up to {max} items per person in each session: you have reached the limit',
+  },
 } as const satisfies Messages;

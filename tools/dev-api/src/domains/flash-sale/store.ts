@@ -1,5 +1,5 @@
 import type { FlashSaleBoard, FlashSaleItem, FlashSaleSession, Order } from '@yoga/contract';
-import { FLASH_SALE_CODES } from '@yoga/contract';
+import { FLASH_SALE_CAP_PER_SESSION, FLASH_SALE_CODES } from '@yoga/contract';
 import type { Db } from '../../db';
 import { ApiFailure } from '../../envelope';
 import { inLang, type Lang } from '../../messages';
@@ -43,6 +43,18 @@ function myOrderOf(db: Db, owner: Owner, itemId: number): FlashSaleItem['myOrder
   return row ? { orderNo: row.order_no, state: row.state, payDeadline: iso(row.pay_deadline) } : null;
 }
 
+/** Units the person holds or has bought in one session, all its items and sub-apps together. */
+function heldInSession(db: Db, userId: number, sessionId: number): number {
+  const row = db
+    .prepare(
+      `SELECT COUNT(*) AS n FROM flash_sale_orders f JOIN orders o ON o.order_no = f.order_no
+       JOIN flash_sale_items i ON i.id = f.item_id
+       WHERE f.user_id = ? AND i.session_id = ? AND o.state IN ('pending', 'paid')`,
+    )
+    .get(userId, sessionId) as { n: number };
+  return row.n;
+}
+
 const stateOf = (s: SessionRow, now: number): FlashSaleSession['state'] =>
   now < s.starts_at ? 'upcoming' : now >= s.ends_at ? 'ended' : 'live';
 
@@ -80,7 +92,7 @@ export function flashSaleBoard(db: Db, clock: () => number, owner: Owner, lang: 
 /**
  * One unit at the sale price, as a pending store order the cashier takes. Everything is checked and
  * the unit held in one transaction, by the server's clock: two buyers of the last unit cannot both
- * get it, and a second buy by the same user is refused.
+ * get it, a second buy by the same user is refused, and so is one past the cap of a session.
  */
 export function buyFlashSaleItem(
   db: Db,
@@ -121,6 +133,14 @@ export function buyFlashSaleItem(
           orderNo: mine.orderNo,
           paid: mine.state === 'paid',
         },
+      );
+    if (heldInSession(db, owner.userId, item.session_id) >= FLASH_SALE_CAP_PER_SESSION)
+      throw new ApiFailure(
+        FLASH_SALE_CODES.capReached,
+        'flash_sale_cap_reached',
+        200,
+        { max: FLASH_SALE_CAP_PER_SESSION },
+        { max: FLASH_SALE_CAP_PER_SESSION },
       );
     if (leftOf(db, item) < 1) throw new ApiFailure(FLASH_SALE_CODES.soldOut, 'flash_sale_sold_out');
     const order = createOrder(

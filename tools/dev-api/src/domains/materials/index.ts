@@ -1,8 +1,8 @@
 import type { Domain } from '../../domain';
 import { materialsMessages } from './messages';
 import { materialsMigrations } from './migrations';
-import { materialsRoutes } from './routes';
-import { seedMaterials } from './seed';
+import { materialsDevRoutes, materialsRoutes } from './routes';
+import { seedMaterialRoster, seedMaterials } from './seed';
 
 /**
  * Routes are mounted at basePath (their paths are relative to it). A domain may also declare
@@ -14,6 +14,10 @@ export const materialsDomain: Domain = {
   basePath: '/api/materials',
   messages: materialsMessages,
   migrations: materialsMigrations,
-  seed: seedMaterials,
+  seed: (db, clock) => {
+    seedMaterials(db, clock);
+    seedMaterialRoster(db, clock);
+  },
   routes: materialsRoutes,
+  devRoutes: materialsDevRoutes,
 };

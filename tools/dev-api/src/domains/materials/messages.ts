@@ -23,5 +23,9 @@ export const materialsMessages = {
     zh: '只有未通过审核的资料可以重新上传',
     en: 'Only a rejected material can be uploaded again',
   },
+  materials_not_on_roster: {
+    zh: '你不在这节课的学员名单中，无法提交作业',
+    en: 'You are not on this class’s list of students, so you cannot hand in homework for it',
+  },
   materials_chunk_empty: { zh: '请选择要上传的文件', en: 'Please choose a file to upload' },
 } as const satisfies Messages;

@@ -50,4 +50,12 @@ export const materialsMigrations: Migration[] = [
       created_at TEXT NOT NULL);
     CREATE INDEX material_homework_class ON material_homework (class_id, id);`,
   },
+  {
+    name: 'materials-002-roster',
+    // The students who may hand homework into a class (roster.ts).
+    sql: `CREATE TABLE material_roster (
+      class_id INTEGER NOT NULL REFERENCES material_classes(id),
+      user_id INTEGER NOT NULL REFERENCES users(id),
+      PRIMARY KEY (class_id, user_id));`,
+  },
 ];

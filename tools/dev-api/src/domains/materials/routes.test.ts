@@ -179,6 +179,10 @@ describe('materials stand-in', () => {
     const api = devApi();
     const { coach, classId } = await firstClass(api);
     const student = await as(api, 'onmat', '13900000002');
+    // On the class's roster (roster.test.ts: off it, the upload is refused).
+    await api.call('POST', '/__dev/materials/enrol?subApp=onmat', undefined, {
+      AUTHORIZE_TOKEN: student.token,
+    });
     const page = homeworkClass.parse((await student.get(`/homework/${classId}`)).json.data);
     expect(page.files).toEqual([]);
     const png = new Uint8Array(100);

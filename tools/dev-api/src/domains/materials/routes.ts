@@ -8,6 +8,7 @@ import { readBody, send } from '../../request';
 import { ownerOf, pagingOf, pathIdOf } from '../../request-helpers';
 import {
   appendChunk,
+  brandOf,
   coachClasses,
   coachHomework,
   completeUpload,
@@ -18,6 +19,7 @@ import {
   startUpload,
   uploadStateOf,
 } from './store';
+import { enrolInBrand } from './roster';
 
 /** Relative to the domain's basePath (/api/materials). Coach calls refuse a student, student calls a coach. */
 export function materialsRoutes(ctx: DomainContext): Hono {
@@ -88,5 +90,18 @@ export function materialsRoutes(ctx: DomainContext): Hono {
   app.post('/uploads/:id/complete', (c) =>
     send(c, compactKey, completeUpload(db, dir, either(c), c.req.param('id'), clock())),
   );
+  return app;
+}
+
+/** Development only: puts the signed-in student on the roster of every class of their brand (e2e's fresh students). */
+export function materialsDevRoutes(ctx: DomainContext): Hono {
+  const { db, compactKey } = ctx;
+  const app = new Hono();
+  app.post('/materials/enrol', (c) => {
+    const owner = ownerOf(c, ctx);
+    if (roleOf(owner.subApp) !== 'student')
+      throw new ApiFailure(MATERIAL_CODES.studentOnly, 'materials_student_only');
+    return send(c, compactKey, { enrolled: enrolInBrand(db, owner.userId, brandOf(owner.subApp)) });
+  });
   return app;
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db';
 import { demoUserId } from '../auth/demo-user';
+import { enrolInBrand } from './roster';
 
 /** The brands with a coach app; the demo number is a coach on each (a teacher sub-app's sign-in). */
 const BRANDS = ['onmat', 'phala', 'suman'];
@@ -15,7 +16,8 @@ const CLASSES = [
 
 /**
  * Per brand: four classes of the demo coach in the coming week (they need material, and their
- * homework pages are open to the brand's students), and on each teacher sub-app three earlier
+ * homework pages are open to the brand's students; handing in needs the roster, see
+ * seedMaterialRoster), and on each teacher sub-app three earlier
  * materials: one approved, one rejected with a reason, one pending. Times relative to the clock.
  */
 export function seedMaterials(db: Db, clock: () => number): void {
@@ -80,4 +82,13 @@ export function seedMaterials(db: Db, clock: () => number): void {
       );
     }
   })();
+}
+
+/**
+ * The demo student on the roster of every class (roster.ts), at every start: a database seeded
+ * before rosters existed gets them too.
+ */
+export function seedMaterialRoster(db: Db, clock: () => number): void {
+  const student = demoUserId(db, clock());
+  for (const brand of BRANDS) enrolInBrand(db, student, brand);
 }

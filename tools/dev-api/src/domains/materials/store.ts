@@ -22,6 +22,7 @@ import { ApiFailure } from '../../envelope';
 import { takeUploadQuota } from '../evaluations/upload-limits';
 import type { Lang } from '../../messages';
 import type { Owner } from '../../request-helpers';
+import { assertOnRoster } from './roster';
 
 export const brandOf = (subApp: string) => subApps.find((s) => s.id === subApp)!.brand;
 export const roleOf = (subApp: string) => subApps.find((s) => s.id === subApp)!.role;
@@ -159,6 +160,7 @@ const stateOf = (u: Pick<UploadRow, 'id' | 'size' | 'received'>): UploadState =>
 export function startUpload(db: Db, owner: Owner, s: UploadStart, now: number, lang: Lang): UploadState {
   const coach = roleOf(owner.subApp) === 'teacher';
   if (coach ? !coachClass(db, owner, s.classId) : !studentClass(db, owner, s.classId, lang)) throw notFound();
+  if (!coach) assertOnRoster(db, owner, s.classId);
   if (s.replaces !== undefined) {
     if (!coach) throw notFound();
     const r = db
@@ -254,6 +256,8 @@ export function appendChunk(
 export function completeUpload(db: Db, dir: string, owner: Owner, id: string, now: number): { id: number } {
   const u = uploadOf(db, owner, id);
   if (u.received !== u.size) throw new ApiFailure(MATERIAL_CODES.incomplete, 'materials_incomplete');
+  // Again at the end: an upload started on the roster does not outlive the student's place on it.
+  if (roleOf(owner.subApp) !== 'teacher') assertOnRoster(db, owner, u.class_id);
   renameSync(path.join(dir, `${u.id}.part`), path.join(dir, u.id));
   const at = new Date(now).toISOString();
   return db.transaction(() => {
