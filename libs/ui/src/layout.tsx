@@ -50,10 +50,15 @@ export interface CardProps {
   tone?: 'plain' | 'brand' | 'tint';
   as?: 'div' | 'article' | 'li' | 'section';
   className?: string;
+  'data-testid'?: string;
 }
 
-export function Card({ children, tone = 'plain', as: Tag = 'div', className }: CardProps) {
-  return <Tag className={cx('y-card', tone !== 'plain' && `y-card-${tone}`, className)}>{children}</Tag>;
+export function Card({ children, tone = 'plain', as: Tag = 'div', className, ...rest }: CardProps) {
+  return (
+    <Tag className={cx('y-card', tone !== 'plain' && `y-card-${tone}`, className)} {...rest}>
+      {children}
+    </Tag>
+  );
 }
 
 /** Label and value rows on a card (an order's number, a certificate's dates). */
@@ -110,6 +115,19 @@ export function StatusLine({
       {children}
     </p>
   );
+}
+
+/** A short status beside a title (开票中, 已使用, 已过期): the brand's tint, or muted once it is over. */
+export function Badge({
+  tone = 'brand',
+  children,
+  className,
+}: {
+  tone?: 'brand' | 'muted' | 'success' | 'warning' | 'danger';
+  children: ReactNode;
+  className?: string;
+}) {
+  return <span className={cx('y-badge', `y-badge-${tone}`, className)}>{children}</span>;
 }
 
 export function cx(...names: (string | false | null | undefined)[]): string {
