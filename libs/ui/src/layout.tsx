@@ -6,8 +6,20 @@ import { Children, useId, type ReactNode } from 'react';
  */
 
 /** The column inside PageShell's body: the screen's sections, evenly spaced. */
-export function Page({ children, className }: { children: ReactNode; className?: string }) {
-  return <div className={cx('y-stack', className)}>{children}</div>;
+export function Page({
+  children,
+  className,
+  ...rest
+}: {
+  children: ReactNode;
+  className?: string;
+  'data-testid'?: string;
+}) {
+  return (
+    <div className={cx('y-stack', className)} {...rest}>
+      {children}
+    </div>
+  );
 }
 
 export interface SectionProps {
