@@ -63,6 +63,8 @@ export interface CardProps {
   as?: 'div' | 'article' | 'li' | 'section';
   className?: string;
   'data-testid'?: string;
+  /** While the card's own request is out (deleting it, saving it). */
+  'aria-busy'?: boolean;
 }
 
 export function Card({ children, tone = 'plain', as: Tag = 'div', className, ...rest }: CardProps) {
