@@ -5,6 +5,9 @@ import { Children, useId, type ReactNode } from 'react';
  * its CSS module. Class names are the kit's (`y-*`, global by design, defined once in layout.css).
  */
 
+/** A test id or a state a test or a style reads (data-testid, data-state), passed to the element. */
+type DataAttributes = { [key: `data-${string}`]: string | undefined };
+
 /** The column inside PageShell's body: the screen's sections, evenly spaced. */
 export function Page({
   children,
@@ -13,8 +16,7 @@ export function Page({
 }: {
   children: ReactNode;
   className?: string;
-  'data-testid'?: string;
-}) {
+} & DataAttributes) {
   return (
     <div className={cx('y-stack', className)} {...rest}>
       {children}
@@ -62,12 +64,17 @@ export interface CardProps {
   tone?: 'plain' | 'brand' | 'tint';
   as?: 'div' | 'article' | 'li' | 'section';
   className?: string;
-  'data-testid'?: string;
   /** While the card's own request is out (deleting it, saving it). */
   'aria-busy'?: boolean;
 }
 
-export function Card({ children, tone = 'plain', as: Tag = 'div', className, ...rest }: CardProps) {
+export function Card({
+  children,
+  tone = 'plain',
+  as: Tag = 'div',
+  className,
+  ...rest
+}: CardProps & DataAttributes) {
   return (
     <Tag className={cx('y-card', tone !== 'plain' && `y-card-${tone}`, className)} {...rest}>
       {children}
