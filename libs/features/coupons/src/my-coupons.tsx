@@ -88,7 +88,7 @@ export function MyCouponTabs({
           </button>
         ))}
       </div>
-      <div id="cp-tab-panel" role="tabpanel">
+      <div id="cp-tab-panel" role="tabpanel" className={s.panel}>
         <PagedList
           query={list}
           testId="coupon-list"
