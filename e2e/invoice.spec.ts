@@ -11,7 +11,7 @@ const BAD_CHECK_CODE = '91350100M000100Y44';
 async function signInFromList(page: Page, prompt: RegExp, button: RegExp, lng = '') {
   await page.goto(`/slim/order/invoice${lng}`);
   await expect(page.getByRole('heading', { name: prompt })).toBeVisible();
-  await page.getByRole('button', { name: button }).click();
+  await page.getByRole('link', { name: button }).click();
   await expect(page).toHaveURL((u) => u.pathname === '/slim/login');
   await signInThroughUi(page);
   await expect(page).toHaveURL((u) => u.pathname === '/slim/order/invoice');
@@ -35,7 +35,8 @@ async function tickTwo(page: Page): Promise<string[]> {
   const titles: string[] = [];
   for (const i of [0, 1]) {
     const row = open.nth(i);
-    titles.push((await row.locator('.iv-order-title').textContent())!);
+    // The row's label starts with the order's title (then its number and paid time).
+    titles.push((await row.locator('label > span').first().textContent())!);
     await row.getByRole('checkbox').check();
   }
   return titles;
@@ -43,7 +44,7 @@ async function tickTwo(page: Page): Promise<string[]> {
 
 test('slim: request a company invoice for two orders and find it in the record (zh)', async ({ page }) => {
   test.setTimeout(120_000);
-  await signInFromList(page, /登录后开具发票/, /^去登录$/);
+  await signInFromList(page, /登录后开具发票/, /^登录$/);
   // The seeded invoices cover orders that can no longer be ticked (the seeded pending one is issued
   // two minutes after the stand-in starts, so by now both may read 已开票). Newer paid orders (e.g.
   // the shop's) may push them past the first page.
@@ -59,7 +60,7 @@ test('slim: request a company invoice for two orders and find it in the record (
   await page.getByRole('button', { name: '去开票' }).click();
   await expect(page).toHaveURL((u) => u.pathname === '/slim/order/invoice/apply');
   await expect(page.getByText('开票订单（2 笔）')).toBeVisible();
-  for (const t of titles) await expect(page.getByTestId('invoice-summary')).toContainText(t);
+  for (const t of titles) await expect(page.getByRole('region', { name: /开票订单/ })).toContainText(t);
 
   await page.getByRole('radio', { name: '企业' }).click();
   await page.getByRole('textbox', { name: '抬头名称' }).fill('北京轻盈健康管理有限公司');
@@ -88,7 +89,7 @@ test('slim: request a company invoice for two orders and find it in the record (
 
 test('slim: the same in English', async ({ page }) => {
   test.setTimeout(120_000);
-  await signInFromList(page, /Sign in to request invoices/, /^Sign in$/, '?lng=en');
+  await signInFromList(page, /Sign in to request invoices/, /^Log in$/, '?lng=en');
   await tickTwo(page);
   await expect(page.getByTestId('invoice-bar')).toContainText('2 selected');
   await page.getByRole('button', { name: 'Next' }).click();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isUnifiedSocialCreditCode } from '@yoga/platform';
 import { msg, page, pageQuery, subAppId, type Endpoint } from './common';
 import { orderNo } from './orders';
-import { INVOICE_ORDERS_MAX } from './codes/invoice';
+import { INVOICE_EMAIL_MAX, INVOICE_ORDERS_MAX, INVOICE_TITLE_MAX, INVOICE_TITLE_MIN } from './codes/invoice';
 // Plain values live in ./codes (the zod-free `@yoga/contract/codes` entry); re-exported for the server.
 export { INVOICE_CODES, INVOICE_ORDERS_MAX } from './codes/invoice';
 
@@ -37,11 +37,11 @@ export const invoiceRequest = z
     title: z
       .string(msg('invalid_invoice_title'))
       .trim()
-      .min(2, msg('invalid_invoice_title'))
-      .max(60, msg('invalid_invoice_title')),
+      .min(INVOICE_TITLE_MIN, msg('invalid_invoice_title'))
+      .max(INVOICE_TITLE_MAX, msg('invalid_invoice_title')),
     /** Required for a company title, ignored for a personal one. */
     taxNo: z.string().trim().toUpperCase().optional(),
-    email: z.email(msg('invalid_email')).max(80, msg('invalid_email')),
+    email: z.email(msg('invalid_email')).max(INVOICE_EMAIL_MAX, msg('invalid_email')),
   })
   .superRefine((r, ctx) => {
     if (r.titleType === 'company' && !isUnifiedSocialCreditCode(r.taxNo ?? ''))

@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { formatClassTime, formatDate, formatDateTime, formatDay, formatMonth, formatTime } from './dates';
+import {
+  formatClassTime,
+  formatClock,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatMonth,
+  formatTime,
+} from './dates';
 import { setLanguage } from './testing/english';
 import { setViewerZone } from './zone';
 
@@ -24,6 +32,10 @@ describe('dates in China time', () => {
   it('shows the business’s day and clock, labelled, while the phone is elsewhere', () => {
     expect(formatTime(evening)).toBe('19:00（北京时间）');
     expect(formatTime(evening, { zoneLabel: false })).toBe('19:00');
+    // An input's value: the business's clock, never labelled.
+    expect(formatClock(evening)).toBe('19:00');
+    expect(formatClock('2026-12-03T17:30:00Z')).toBe('01:30');
+    expect(formatClock('nonsense')).toBe('');
     expect(formatDateTime(evening)).toBe('2026年12月3日 19:00（北京时间）');
     // 01:30 in China is the next day there, whatever day the phone says.
     expect(formatDate('2026-12-03T17:30:00Z')).toBe('2026年12月4日');

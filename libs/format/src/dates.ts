@@ -34,6 +34,15 @@ export const clock = (at: Date): string => {
   return `${pad2(p.hour)}:${pad2(p.minute)}`;
 };
 
+/**
+ * The business's time of day, never labelled: "19:00". For a time input's value or a field a user
+ * edits (the label belongs beside the field, not inside its value); empty for a malformed time.
+ */
+export function formatClock(when: When): string {
+  const at = toDate(when);
+  return isValid(at) ? clock(at) : '';
+}
+
 /** The business's day: "2026年12月3日" / "Dec 3, 2026" (with options, "12月3日 周四" / "Thu, Dec 3"). */
 export const formatDate = (when: When, o: DateOptions = {}): string => dayText(toDate(when), o);
 

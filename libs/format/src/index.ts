@@ -17,10 +17,13 @@ export {
   formatClassTime,
   formatDay,
   formatMonth,
+  formatClock,
   type DateOptions,
   type TimeOptions,
 } from './dates';
 export { formatRelative } from './relative';
+export { addMonths } from './months';
+export { parseYuan, type YuanProblem } from './yuan';
 export {
   formatDuration,
   formatMinutes,

@@ -1,5 +1,6 @@
 import { storageKeys, type SubApp } from '@yoga/platform';
 import { safeGet, safeRemove, safeSet, type KeyValueStore } from './storage';
+import { readToken } from './token';
 
 /**
  * Which account a sub-app's stored token belongs to, as far as this device has seen (the user id
@@ -29,4 +30,17 @@ export function accountOfToken(subApp: SubApp, token: string, store: KeyValueSto
 
 export function forgetAccount(subApp: SubApp, store: KeyValueStore): void {
   safeRemove(store, keyOf(subApp));
+}
+
+/**
+ * Who is signed in to the sub-app as far as this device knows: its token (a cache key, the proof for
+ * `rememberAccount`) and the user id last seen with it (null until a `user/me` answered). Null when
+ * signed out. A screen keying what it keeps by account reads this instead of the token itself.
+ */
+export function storedAccount(
+  subApp: SubApp,
+  store: KeyValueStore,
+): { token: string; userId: number | null } | null {
+  const token = readToken(subApp, store);
+  return token === null ? null : { token, userId: accountOfToken(subApp, token, store) };
 }

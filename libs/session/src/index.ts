@@ -19,7 +19,7 @@ export {
   type TokenIntake,
   type AccountSwitch,
 } from './intake';
-export { rememberAccount, accountOfToken, forgetAccount } from './account-memory';
+export { rememberAccount, accountOfToken, forgetAccount, storedAccount } from './account-memory';
 export { guardRoute, loginPathFor, type GuardDecision, type GuardInput } from './guard';
 export { safeReturnPath } from './safe-return';
 export {

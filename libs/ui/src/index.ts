@@ -75,6 +75,7 @@ export {
   Facts,
   ChoiceGroup,
   StatusLine,
+  Badge,
   cx,
   type SectionProps,
   type CardProps,

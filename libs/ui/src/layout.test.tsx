@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Card, ChoiceGroup, Facts, Page, Section, StatusLine } from './layout';
+import { Badge, Card, ChoiceGroup, Facts, Page, Section, StatusLine } from './layout';
 import { InfoRow } from './info-row';
 
 describe('screen parts', () => {
@@ -20,6 +20,11 @@ describe('screen parts', () => {
     expect(screen.getByRole('region', { name: '订单信息' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: '订单信息' })).toBeTruthy();
     expect(screen.getByRole('listitem').textContent).toBe('订单号YG2026');
+  });
+
+  it('a badge shows its status in words', () => {
+    render(<Badge tone="muted">已开票</Badge>);
+    expect(screen.getByText('已开票').className).toBe('y-badge y-badge-muted');
   });
 
   it('a section without a title still has a name', () => {

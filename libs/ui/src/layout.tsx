@@ -5,9 +5,23 @@ import { Children, useId, type ReactNode } from 'react';
  * its CSS module. Class names are the kit's (`y-*`, global by design, defined once in layout.css).
  */
 
+/** A test id or a state a test or a style reads (data-testid, data-state), passed to the element. */
+type DataAttributes = { [key: `data-${string}`]: string | undefined };
+
 /** The column inside PageShell's body: the screen's sections, evenly spaced. */
-export function Page({ children, className }: { children: ReactNode; className?: string }) {
-  return <div className={cx('y-stack', className)}>{children}</div>;
+export function Page({
+  children,
+  className,
+  ...rest
+}: {
+  children: ReactNode;
+  className?: string;
+} & DataAttributes) {
+  return (
+    <div className={cx('y-stack', className)} {...rest}>
+      {children}
+    </div>
+  );
 }
 
 export interface SectionProps {
@@ -50,10 +64,22 @@ export interface CardProps {
   tone?: 'plain' | 'brand' | 'tint';
   as?: 'div' | 'article' | 'li' | 'section';
   className?: string;
+  /** While the card's own request is out (deleting it, saving it). */
+  'aria-busy'?: boolean;
 }
 
-export function Card({ children, tone = 'plain', as: Tag = 'div', className }: CardProps) {
-  return <Tag className={cx('y-card', tone !== 'plain' && `y-card-${tone}`, className)}>{children}</Tag>;
+export function Card({
+  children,
+  tone = 'plain',
+  as: Tag = 'div',
+  className,
+  ...rest
+}: CardProps & DataAttributes) {
+  return (
+    <Tag className={cx('y-card', tone !== 'plain' && `y-card-${tone}`, className)} {...rest}>
+      {children}
+    </Tag>
+  );
 }
 
 /** Label and value rows on a card (an order's number, a certificate's dates). */
@@ -110,6 +136,19 @@ export function StatusLine({
       {children}
     </p>
   );
+}
+
+/** A short status beside a title (开票中, 已使用, 已过期): the brand's tint, or muted once it is over. */
+export function Badge({
+  tone = 'brand',
+  children,
+  className,
+}: {
+  tone?: 'brand' | 'muted' | 'success' | 'warning' | 'danger';
+  children: ReactNode;
+  className?: string;
+}) {
+  return <span className={cx('y-badge', `y-badge-${tone}`, className)}>{children}</span>;
 }
 
 export function cx(...names: (string | false | null | undefined)[]): string {

@@ -14,11 +14,11 @@ export const isSignedIn = (sub: SubApp) => readToken(sub, defaultStore()) !== nu
 export const useSignedIn = () => isSignedIn(useSubApp());
 
 /** A signed-out visitor on an open route: what the page needs, and the sub-app's login that comes back here. */
-export function SignInPrompt({ children }: { children: ReactNode }) {
+export function SignInPrompt({ title, children }: { title?: ReactNode; children: ReactNode }) {
   const location = useLocation();
   return (
     <StateView
-      title={<Trans>请先登录</Trans>}
+      title={title ?? <Trans>请先登录</Trans>}
       description={children}
       action={
         <Link className="y-btn" to={loginPathFor(location)!}>
@@ -33,12 +33,21 @@ export function SignInPrompt({ children }: { children: ReactNode }) {
  * A whole page whose calls all need the sub-app's token, on a route open signed out: signed in, the
  * page; signed out, the prompt saying `why`, and no request that could only fail.
  */
-export function SignInGate({ why, children }: { why: ReactNode; children: ReactNode }) {
+export function SignInGate({
+  why,
+  title,
+  children,
+}: {
+  why: ReactNode;
+  /** The prompt's heading when "请先登录" says too little (what signing in is for). */
+  title?: ReactNode;
+  children: ReactNode;
+}) {
   const sub = useSubApp();
   if (isSignedIn(sub)) return children;
   return (
     <PageShell>
-      <SignInPrompt>{why}</SignInPrompt>
+      <SignInPrompt title={title}>{why}</SignInPrompt>
     </PageShell>
   );
 }

@@ -6,3 +6,8 @@ export const INVOICE_CODES = {
 
 /** At most this many orders on one invoice. */
 export const INVOICE_ORDERS_MAX = 20;
+
+/** An invoice title's length in characters (trimmed), and the mailbox's. */
+export const INVOICE_TITLE_MIN = 2;
+export const INVOICE_TITLE_MAX = 60;
+export const INVOICE_EMAIL_MAX = 80;

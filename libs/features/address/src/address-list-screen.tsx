@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAddresses } from '@yoga/address';
-import { ActionBar, PageShell, QueryState, StateView, useRouteQuery, useSubApp } from '@yoga/ui';
+import { ActionBar, Page, PageShell, QueryState, StateView, useRouteQuery, useSubApp } from '@yoga/ui';
 import { ADDRESS_MAX } from '@yoga/contract/codes';
 import { AddressRow } from './address-row';
 import { chooseModeOf, links } from './links';
 import { FROM_LIST, useChooseAddress } from './use-choose';
-import './address-book.css';
+import s from './address-book.module.css';
 
 /** The address book: the default first; in choose mode (?select=1) a tap picks one for the order. */
 export default function AddressListScreen() {
@@ -20,7 +20,7 @@ export default function AddressListScreen() {
   const count = query.data?.length ?? 0;
   const full = count >= ADDRESS_MAX;
   const add = (
-    <Link className="y-btn ab-add" to={links.edit(sub, mode)} state={FROM_LIST}>
+    <Link className="y-btn y-btn-block" to={links.edit(sub, mode)} state={FROM_LIST}>
       <Trans>新增收货地址</Trans>
     </Link>
   );
@@ -41,9 +41,9 @@ export default function AddressListScreen() {
         }
       >
         {(list) => (
-          <div className="ab-page">
+          <Page>
             <ul
-              className="ab-list"
+              className={s.list}
               role={mode.select ? 'radiogroup' : undefined}
               aria-label={mode.select ? t`选择收货地址` : t`收货地址`}
             >
@@ -57,7 +57,7 @@ export default function AddressListScreen() {
                 />
               ))}
             </ul>
-            <p className="ab-note">
+            <p className={s.note}>
               {full ? (
                 <Trans>最多保存 {ADDRESS_MAX} 个地址，请删除不用的地址后再添加</Trans>
               ) : (
@@ -68,14 +68,14 @@ export default function AddressListScreen() {
             </p>
             <ActionBar>
               {full ? (
-                <button type="button" className="y-btn ab-add" disabled>
+                <button type="button" className="y-btn y-btn-block" disabled>
                   <Trans>新增收货地址</Trans>
                 </button>
               ) : (
                 add
               )}
             </ActionBar>
-          </div>
+          </Page>
         )}
       </QueryState>
     </PageShell>

@@ -2,9 +2,10 @@ import { useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AddressCard, useDeleteAddress, useSetDefaultAddress } from '@yoga/address';
 import type { Address } from '@yoga/contract';
-import { confirmDialog, showToast, useSubApp } from '@yoga/ui';
+import { Badge, Card, confirmDialog, showToast, useSubApp } from '@yoga/ui';
 import { links, type ChooseMode } from './links';
 import { FROM_LIST } from './use-choose';
+import s from './address-book.module.css';
 
 export interface AddressRowProps {
   address: Address;
@@ -38,29 +39,30 @@ export function AddressRow({ address: a, mode, chosen, onChoose }: AddressRowPro
   const edit = () => void navigate(links.edit(sub, mode, a.id), { state: FROM_LIST });
 
   return (
-    <li className="ab-item" aria-busy={busy || undefined}>
+    <Card as="li" className={s.item} aria-busy={busy || undefined}>
       {mode.select ? (
-        <button type="button" role="radio" aria-checked={chosen} className="ab-choose" onClick={onChoose}>
-          <span className="ab-radio" aria-hidden="true" />
-          <AddressCard address={a} />
+        <button type="button" role="radio" aria-checked={chosen} className={s.choose} onClick={onChoose}>
+          <span className={s.radio} aria-hidden="true" />
+          <span className={s.grow}>
+            <AddressCard address={a} />
+          </span>
         </button>
       ) : (
         <AddressCard address={a} />
       )}
-      <div className="ab-actions">
+      <div className={s.actions}>
         {a.isDefault ? (
-          <span className="ab-default-on">
+          <Badge className={s.default}>
             <Trans>默认地址</Trans>
-          </span>
+          </Badge>
         ) : (
-          <button type="button" className="ab-link ab-default" disabled={busy} onClick={onDefault}>
+          <button type="button" className={`${s.link} ${s.default}`} disabled={busy} onClick={onDefault}>
             <Trans>设为默认</Trans>
           </button>
         )}
-        <span className="ab-spacer" />
         <button
           type="button"
-          className="ab-link"
+          className={s.link}
           disabled={busy}
           onClick={edit}
           aria-label={t`编辑 ${a.name} 的地址`}
@@ -69,7 +71,7 @@ export function AddressRow({ address: a, mode, chosen, onChoose }: AddressRowPro
         </button>
         <button
           type="button"
-          className="ab-link"
+          className={s.link}
           disabled={busy}
           onClick={() => void onDelete()}
           aria-label={t`删除 ${a.name} 的地址`}
@@ -77,6 +79,6 @@ export function AddressRow({ address: a, mode, chosen, onChoose }: AddressRowPro
           <Trans>删除</Trans>
         </button>
       </div>
-    </li>
+    </Card>
   );
 }

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { AlbumMonthReport } from '@yoga/contract';
 import { ALBUM_MONTH_PATTERN } from '@yoga/contract/codes';
-import { formatDay, formatMinutes, formatMonth } from '@yoga/format';
+import { addMonths, formatDay, formatMinutes, formatMonth } from '@yoga/format';
 import { link, type SubApp } from '@yoga/platform';
 import {
   EmptyState,
@@ -16,13 +16,6 @@ import {
 } from '@yoga/ui';
 import { useMonth } from './api/albums';
 import './albums.css';
-
-/** The month `n` months after `ym` (YYYY-MM; n may be negative). */
-export function addMonths(ym: string, n: number): string {
-  const [y, m] = ym.split('-').map(Number) as [number, number];
-  const i = y * 12 + (m - 1) + n;
-  return `${Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`;
-}
 
 /**
  * A month's practice report (the current month without `?month=`): classes, minutes, the favourite

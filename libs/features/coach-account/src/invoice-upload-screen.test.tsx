@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { API, failJson, okJson, renderScreen, startServer } from '@yoga/testing';
 import { coachAccountHandlers, payouts, refusalJson, TAX, TITLE } from './testing/handlers';
-import InvoiceUploadScreen, { yuanToFen } from './invoice-upload-screen';
+import InvoiceUploadScreen, { invoiceFen } from './invoice-upload-screen';
 
 const server = startServer(...coachAccountHandlers);
 const open = (path = '/onmat/teacher/invoice_upload', locale: 'zh' | 'en' = 'zh') =>
@@ -25,11 +25,11 @@ async function fill(user: Awaited<ReturnType<typeof open>>['user'], tax = TAX) {
 
 describe('invoice upload', () => {
   it('reads amounts as typed', () => {
-    expect(yuanToFen('3860')).toBe(386000);
-    expect(yuanToFen('3860.5')).toBe(386050);
-    expect(yuanToFen('¥12.34')).toBe(1234);
-    expect(yuanToFen('0')).toBeNull();
-    expect(yuanToFen('1.234')).toBeNull();
+    expect(invoiceFen('3860')).toBe(386000);
+    expect(invoiceFen('3860.5')).toBe(386050);
+    expect(invoiceFen('¥12.34')).toBe(1234);
+    expect(invoiceFen('0')).toBeNull();
+    expect(invoiceFen('1.234')).toBeNull();
   });
 
   it('shows a skeleton, then the payouts needing an invoice with what it must say', async () => {

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiBusinessError } from '@yoga/api';
 import type { CoachPayout, InvoiceFile, InvoiceRefusal } from '@yoga/contract';
 import { COACH_ACCOUNT_CODES, INVOICE_FILE_MAX_BYTES, TAX_NUMBER_PATTERN } from '@yoga/contract/codes';
-import { formatMoney } from '@yoga/format';
+import { formatMoney, parseYuan } from '@yoga/format';
 import { link } from '@yoga/platform';
 import {
   ActionBar,
@@ -22,12 +22,10 @@ import { Period } from './period';
 import './coach-account.css';
 
 type Field = InvoiceRefusal['field'];
-/** ¥ as typed (386, 386.5, 3860.00) to fen; null when it is not an amount. */
-export function yuanToFen(text: string): number | null {
-  const s = text.trim().replace(/^¥/, '');
-  if (!/^\d{1,8}(\.\d{1,2})?$/.test(s)) return null;
-  const fen = Math.round(Number(s) * 100);
-  return fen > 0 ? fen : null;
+/** The invoice's amount as typed (386, 386.5, ¥3860.00) in fen; null unless it is a positive amount. */
+export function invoiceFen(text: string): number | null {
+  const typed = parseYuan(text);
+  return 'fen' in typed && typed.fen > 0 ? typed.fen : null;
 }
 
 /** An invoice for a payout: pick the payout, upload the PDF or photo, type what it says, submit. */
@@ -109,7 +107,7 @@ function InvoiceForm({ payouts, asked }: { payouts: CoachPayout[]; asked: number
     }
   };
 
-  const fen = yuanToFen(amount);
+  const fen = invoiceFen(amount);
   const tax = taxNumber.trim().toUpperCase();
   const problems: Partial<Record<Field | 'file', string>> = {
     ...(file.status !== 'done' && {

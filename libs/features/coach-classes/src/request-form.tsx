@@ -2,19 +2,11 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { CoachClass, CoachRequest, CoachRequestKind } from '@yoga/contract';
-import { businessDay, formatClassTime, formatDateTime, parseId, useNow } from '@yoga/format';
+import { businessDay, formatClassTime, formatClock, formatDateTime, parseId, useNow } from '@yoga/format';
 import { link } from '@yoga/platform';
 import { ActionBar, QueryState, showToast, useSubApp, type QueryLike } from '@yoga/ui';
 import { useCoachWeek, useColleagues, useCreateRequest } from './api';
 import { classRefusal } from './words';
-
-const clockOf = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-    timeZone: 'Asia/Shanghai',
-  }).format(new Date(iso));
 
 /**
  * The form of a change request: one of my coming classes (preselected by ?classId=), what is asked
@@ -88,7 +80,7 @@ function FormBody({
   const [picked, setPicked] = useState(first.id);
   const chosen = list.find((c) => c.id === picked) ?? first;
   const [date, setDate] = useState(businessDay(chosen.startsAt));
-  const [time, setTime] = useState(clockOf(chosen.startsAt));
+  const [time, setTime] = useState(formatClock(chosen.startsAt));
   const [toCoach, setToCoach] = useState<number | null>(null);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<ReactNode>(null);
@@ -99,7 +91,7 @@ function FormBody({
     const c = list.find((x) => x.id === id);
     if (c) {
       setDate(businessDay(c.startsAt));
-      setTime(clockOf(c.startsAt));
+      setTime(formatClock(c.startsAt));
     }
     setProblem(null);
   };

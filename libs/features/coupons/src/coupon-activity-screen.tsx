@@ -4,12 +4,12 @@ import type { ActivityCoupon, CouponActivity } from '@yoga/contract';
 import { useClaimCoupon, useCouponActivity } from '@yoga/data-access-coupons';
 import { formatDateTime, parseId } from '@yoga/format';
 import { link } from '@yoga/platform';
-import { defaultStore, loginPathFor, readToken } from '@yoga/session';
-import { PageShell, QueryState, showToast, useSubApp } from '@yoga/ui';
-import { CouponFace } from './coupon-face';
+import { loginPathFor } from '@yoga/session';
+import { isSignedIn, Page, PageShell, QueryState, showToast, useSubApp } from '@yoga/ui';
+import { CouponFace, CouponsHead, Small } from './coupon-face';
 import { spendLink } from './spend-link';
 import { claimRefusal } from './refusal';
-import './coupons.css';
+import s from './coupons.module.css';
 
 function StateNote({ a }: { a: CouponActivity }) {
   const start = formatDateTime(a.startsAt);
@@ -30,7 +30,7 @@ export default function CouponActivityScreen() {
   const activity = useCouponActivity(sub.id, id);
   const claim = useClaimCoupon(sub.id);
   const onClaim = (a: CouponActivity, c: ActivityCoupon) => {
-    if (!readToken(sub, defaultStore())) {
+    if (!isSignedIn(sub)) {
       navigate(loginPathFor(location)!);
       return;
     }
@@ -52,14 +52,11 @@ export default function CouponActivityScreen() {
         errorMessage={t`活动加载失败，请重试`}
       >
         {(a) => (
-          <section className="cp-page" data-testid="coupon-activity" data-state={a.state}>
-            <header className="cp-head">
-              <h2>{a.title}</h2>
-              <p>
-                <StateNote a={a} />
-              </p>
-            </header>
-            <ul className="cp-list">
+          <Page data-testid="coupon-activity" data-state={a.state}>
+            <CouponsHead title={a.title}>
+              <StateNote a={a} />
+            </CouponsHead>
+            <ul className={s.list}>
               {a.coupons.map((c) => {
                 const use = spendLink(sub, c);
                 const left = c.left;
@@ -82,9 +79,9 @@ export default function CouponActivityScreen() {
                               <Trans>去使用</Trans>
                             </Link>
                           ) : (
-                            <span className="cp-small">
+                            <Small>
                               <Trans>已领取</Trans>
-                            </span>
+                            </Small>
                           )
                         ) : (
                           <button
@@ -102,12 +99,12 @@ export default function CouponActivityScreen() {
                 );
               })}
             </ul>
-            <p className="cp-note">
+            <p className={s.note}>
               <Link to={link(sub, 'coupon_list')}>
                 <Trans>查看我的优惠券</Trans>
               </Link>
             </p>
-          </section>
+          </Page>
         )}
       </QueryState>
     </PageShell>

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CouponScope } from '@yoga/contract';
 import { formatDiscount, formatMoney } from '@yoga/format';
+import { Card, cx } from '@yoga/ui';
+import s from './coupons.module.css';
 
 export interface CouponRules {
   title: string;
@@ -42,21 +44,34 @@ export function CouponFace({
   testId?: string;
 }) {
   return (
-    <div className={dim ? 'cp-ticket cp-dim' : 'cp-ticket'} data-testid={testId}>
-      <div className="cp-value">
+    <Card className={cx(s.ticket, dim && s.dim)} data-testid={testId}>
+      <div className={s.value}>
         <strong>{couponValue(c)}</strong>
-        <span className="cp-small">
+        <span className={s.small}>
           {c.minSpend > 0 ? <Trans>满 {formatMoney(c.minSpend)}</Trans> : <Trans>无门槛</Trans>}
         </span>
       </div>
-      <div className="cp-body">
-        <strong className="cp-title">{c.title}</strong>
-        <span className="cp-small">
+      <div className={s.body}>
+        <strong>{c.title}</strong>
+        <span className={s.small}>
           <RulesLine c={c} />
         </span>
-        {detail && <span className="cp-small">{detail}</span>}
+        {detail && <span className={s.small}>{detail}</span>}
       </div>
-      {action && <div className="cp-action">{action}</div>}
-    </div>
+      {action && <div className={s.action}>{action}</div>}
+    </Card>
   );
 }
+
+/** An activity's or a gift's heading card: its title and a line on its state, on the brand's colour. */
+export function CouponsHead({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <Card tone="brand" as="section" className={s.head}>
+      <h2>{title}</h2>
+      <p>{children}</p>
+    </Card>
+  );
+}
+
+/** A line in small muted type inside a ticket (结算时可用, 已领取). */
+export const Small = ({ children }: { children: ReactNode }) => <span className={s.small}>{children}</span>;

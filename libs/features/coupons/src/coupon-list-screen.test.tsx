@@ -74,7 +74,7 @@ describe('coupon_list', () => {
       }),
     );
     await open('', { signedIn: false });
-    fireEvent.click(await screen.findByRole('button', { name: '去登录' }));
+    fireEvent.click(await screen.findByRole('link', { name: '登录' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toContain('/onmat/login'));
     expect(asked).toBe(false);
   });

@@ -1,16 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { CouponState, MyCoupon } from '@yoga/contract';
 import { useMyCoupons } from '@yoga/data-access-coupons';
 import { formatDate } from '@yoga/format';
 import type { SubAppId } from '@yoga/platform';
-import { loginPathFor } from '@yoga/session';
-import { EmptyState, PagedList, StateView } from '@yoga/ui';
-import { CouponFace } from './coupon-face';
-import './coupons.css';
+import { EmptyState, PagedList } from '@yoga/ui';
+import { CouponFace, Small } from './coupon-face';
+import s from './coupons.module.css';
 
 export const COUPON_TABS = ['unused', 'used', 'expired'] as const satisfies readonly CouponState[];
 /** The tab of the URL's `tab`, unused when missing or unknown. */
@@ -46,9 +44,9 @@ function CouponRow({ c, spend }: { c: MyCoupon; spend: (c: MyCoupon) => string |
                 <Trans>去使用</Trans>
               </Link>
             ) : (
-              <span className="cp-small">
+              <Small>
                 <Trans>结算时可用</Trans>
-              </span>
+              </Small>
             )
           ) : null
         }
@@ -76,13 +74,12 @@ export function MyCouponTabs({
   const list = useMyCoupons(subApp, tab);
   return (
     <>
-      <div className="cp-tabs" role="tablist">
+      <div className={s.tabs} role="tablist">
         {COUPON_TABS.map((k) => (
           <button
             key={k}
             type="button"
             role="tab"
-            className="cp-tab"
             aria-selected={tab === k}
             aria-controls="cp-tab-panel"
             onClick={() => onTab(k)}
@@ -91,11 +88,11 @@ export function MyCouponTabs({
           </button>
         ))}
       </div>
-      <div id="cp-tab-panel" role="tabpanel" className="cp-page">
+      <div id="cp-tab-panel" role="tabpanel" className={s.panel}>
         <PagedList
           query={list}
           testId="coupon-list"
-          className="cp-list"
+          className={s.list}
           skeleton="cards"
           empty={
             <EmptyState
@@ -116,22 +113,5 @@ export function MyCouponTabs({
         />
       </div>
     </>
-  );
-}
-
-/** Signed out: what signing in shows, and a button to the sub-app's login that comes back here. */
-export function SignInPrompt({ title, description }: { title: ReactNode; description: ReactNode }) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  return (
-    <StateView
-      title={title}
-      description={description}
-      action={
-        <button type="button" className="y-btn" onClick={() => navigate(loginPathFor(location)!)}>
-          <Trans>去登录</Trans>
-        </button>
-      }
-    />
   );
 }

@@ -9,11 +9,21 @@ import { COUPON_CODES } from '@yoga/contract/codes';
 import { useClaimNewUserGift, useNewUserGift, useNewUserShare } from '@yoga/data-access-coupons';
 import { formatDateTime } from '@yoga/format';
 import { assetBase, currentHostEnv, detectHost, link, type SubApp } from '@yoga/platform';
-import { defaultStore, loginPathFor, readToken } from '@yoga/session';
-import { ActionBar, PageShell, QueryState, copyText, showToast, useSubApp } from '@yoga/ui';
-import { CouponFace } from './coupon-face';
+import { loginPathFor } from '@yoga/session';
+import {
+  ActionBar,
+  Page,
+  PageShell,
+  QueryState,
+  Section,
+  copyText,
+  showToast,
+  useSignedIn,
+  useSubApp,
+} from '@yoga/ui';
+import { CouponFace, CouponsHead, Small } from './coupon-face';
 import { ValidityLine } from './my-coupons';
-import './coupons.css';
+import s from './coupons.module.css';
 
 /** Seams for tests: the host, and the SDK wrapper (its own chunk, loaded only in chat hosts). */
 export const newUserShareEffects = {
@@ -92,7 +102,7 @@ export default function NewUserScreen() {
   const sub = useSubApp();
   const navigate = useNavigate();
   const location = useLocation();
-  const signedIn = readToken(sub, defaultStore()) !== null;
+  const signedIn = useSignedIn();
   const gift = useNewUserGift(sub.id, signedIn);
   const claim = useClaimNewUserGift(sub.id);
   const share = useShare(sub);
@@ -118,15 +128,12 @@ export default function NewUserScreen() {
           const receivedCount = g.received.length;
           const giftCount = g.coupons.length;
           return (
-            <section className="cp-page" data-testid="new-user-gift" data-eligibility={g.eligibility}>
-              <header className="cp-head">
-                <h2>{g.title}</h2>
-                <p>
-                  <GiftNote g={g} />
-                </p>
-              </header>
+            <Page data-testid="new-user-gift" data-eligibility={g.eligibility}>
+              <CouponsHead title={g.title}>
+                <GiftNote g={g} />
+              </CouponsHead>
               {g.eligibility === 'not-new' && (
-                <div className="cp-notice" role="status">
+                <div className={s.notice} role="status">
                   <strong>
                     <Trans>礼包仅限新学员</Trans>
                   </strong>
@@ -138,7 +145,7 @@ export default function NewUserScreen() {
                 </div>
               )}
               {g.eligibility === 'signed-out' && (
-                <div className="cp-notice" role="status">
+                <div className={s.notice} role="status">
                   <strong>
                     <Trans>登录后领取</Trans>
                   </strong>
@@ -148,11 +155,8 @@ export default function NewUserScreen() {
                 </div>
               )}
               {claimed ? (
-                <>
-                  <h3 className="cp-subhead">
-                    <Trans>已领取 {receivedCount} 张优惠券</Trans>
-                  </h3>
-                  <ul className="cp-list" data-testid="received-coupons">
+                <Section title={<Trans>已领取 {receivedCount} 张优惠券</Trans>}>
+                  <ul className={s.list} data-testid="received-coupons">
                     {g.received.map((c) => (
                       <li key={c.id}>
                         <CouponFace
@@ -162,22 +166,19 @@ export default function NewUserScreen() {
                           detail={<ValidityLine c={c} />}
                           action={
                             c.state === 'unused' ? (
-                              <span className="cp-small">
+                              <Small>
                                 <Trans>结算时可用</Trans>
-                              </span>
+                              </Small>
                             ) : null
                           }
                         />
                       </li>
                     ))}
                   </ul>
-                </>
+                </Section>
               ) : (
-                <>
-                  <h3 className="cp-subhead">
-                    <Trans>礼包内含 {giftCount} 张优惠券</Trans>
-                  </h3>
-                  <ul className="cp-list">
+                <Section title={<Trans>礼包内含 {giftCount} 张优惠券</Trans>}>
+                  <ul className={s.list}>
                     {g.coupons.map((c) => {
                       const left = c.left;
                       return (
@@ -197,9 +198,9 @@ export default function NewUserScreen() {
                       );
                     })}
                   </ul>
-                </>
+                </Section>
               )}
-              <p className="cp-note">
+              <p className={s.note}>
                 <Link to={link(sub, 'coupon/student')}>
                   <Trans>查看我的优惠券</Trans>
                 </Link>
@@ -231,7 +232,7 @@ export default function NewUserScreen() {
                   </Link>
                 )}
               </ActionBar>
-            </section>
+            </Page>
           );
         }}
       </QueryState>

@@ -75,7 +75,7 @@ describe('suman coupon/student', () => {
       }),
     );
     const { where } = await open('', { signedIn: false });
-    fireEvent.click(await screen.findByRole('button', { name: '去登录' }));
+    fireEvent.click(await screen.findByRole('link', { name: '登录' }));
     await waitFor(() => expect(where()).toContain('/suman/login'));
     expect(where()).toContain(encodeURIComponent('/suman/coupon/student'));
     expect(asked).toBe(false);

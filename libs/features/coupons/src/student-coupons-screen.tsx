@@ -1,10 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router';
 import { link } from '@yoga/platform';
-import { defaultStore, readToken } from '@yoga/session';
-import { PageShell, useRouteQuery, useSubApp } from '@yoga/ui';
-import { MyCouponTabs, SignInPrompt, tabOf } from './my-coupons';
-import './coupons.css';
+import { PageShell, SignInGate, useRouteQuery, useSubApp } from '@yoga/ui';
+import { MyCouponTabs, tabOf } from './my-coupons';
+import s from './coupons.module.css';
 
 /**
  * suman's student coupons (coupon/student): unused / used / expired with their rules. suman sells its
@@ -14,29 +13,21 @@ export default function StudentCouponsScreen() {
   const sub = useSubApp();
   const navigate = useNavigate();
   const tab = tabOf(useRouteQuery('coupon/student').tab);
-  const signedIn = readToken(sub, defaultStore()) !== null;
   return (
-    <PageShell>
-      {signedIn ? (
-        <>
-          <MyCouponTabs
-            subApp={sub.id}
-            tab={tab}
-            onTab={(k) => navigate(link(sub, 'coupon/student', { tab: k }), { replace: true })}
-            spend={() => null}
-          />
-          <p className="cp-note cp-foot">
-            <Link to={link(sub, 'coupon/new-user')}>
-              <Trans>新学员见面礼，去领取</Trans>
-            </Link>
-          </p>
-        </>
-      ) : (
-        <SignInPrompt
-          title={<Trans>登录后查看优惠券</Trans>}
-          description={<Trans>登录后可查看你的优惠券和使用规则</Trans>}
+    <SignInGate title={<Trans>登录后查看优惠券</Trans>} why={<Trans>登录后可查看你的优惠券和使用规则</Trans>}>
+      <PageShell>
+        <MyCouponTabs
+          subApp={sub.id}
+          tab={tab}
+          onTab={(k) => navigate(link(sub, 'coupon/student', { tab: k }), { replace: true })}
+          spend={() => null}
         />
-      )}
-    </PageShell>
+        <p className={s.note}>
+          <Link to={link(sub, 'coupon/new-user')}>
+            <Trans>新学员见面礼，去领取</Trans>
+          </Link>
+        </p>
+      </PageShell>
+    </SignInGate>
   );
 }

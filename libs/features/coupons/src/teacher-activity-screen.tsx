@@ -3,9 +3,9 @@ import { useParams } from 'react-router';
 import { useTeacherCouponActivity } from '@yoga/data-access-coupons';
 import { formatDateTime, parseId } from '@yoga/format';
 import { link, subApps } from '@yoga/platform';
-import { PageShell, QueryState, copyText, showToast, useSubApp } from '@yoga/ui';
-import { CouponFace } from './coupon-face';
-import './coupons.css';
+import { Card, Page, PageShell, QueryState, copyText, showToast, useSubApp } from '@yoga/ui';
+import { CouponFace, CouponsHead } from './coupon-face';
+import s from './coupons.module.css';
 
 /** The coach's side of an activity: per coupon the stock, how many were claimed and used; the share link. */
 export default function TeacherCouponActivityScreen() {
@@ -33,22 +33,19 @@ export default function TeacherCouponActivityScreen() {
           const end = formatDateTime(a.endsAt);
           const url = shareUrl(a.id);
           return (
-            <section className="cp-page" data-testid="teacher-coupon-activity">
-              <header className="cp-head">
-                <h2>{a.title}</h2>
-                <p>
-                  <Trans>
-                    {start} 至 {end}
-                  </Trans>
-                </p>
-              </header>
-              <ul className="cp-list">
+            <Page data-testid="teacher-coupon-activity">
+              <CouponsHead title={a.title}>
+                <Trans>
+                  {start} 至 {end}
+                </Trans>
+              </CouponsHead>
+              <ul className={s.list}>
                 {a.coupons.map((c) => (
                   <li key={c.id}>
                     <CouponFace
                       c={c}
                       detail={
-                        <span className="cp-stats">
+                        <span className={s.stats}>
                           <span>
                             <strong>{c.stock}</strong>
                             <Trans>总数</Trans>
@@ -67,7 +64,7 @@ export default function TeacherCouponActivityScreen() {
                   </li>
                 ))}
               </ul>
-              <div className="cp-share">
+              <Card className={s.share}>
                 <strong>
                   <Trans>分享链接</Trans>
                 </strong>
@@ -75,8 +72,8 @@ export default function TeacherCouponActivityScreen() {
                 <button type="button" className="y-btn" onClick={() => void copy(url)}>
                   <Trans>复制链接</Trans>
                 </button>
-              </div>
-            </section>
+              </Card>
+            </Page>
           );
         }}
       </QueryState>

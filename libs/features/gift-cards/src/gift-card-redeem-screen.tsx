@@ -1,17 +1,35 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { giftCardCodeProblem } from '@yoga/contract/codes';
 import { link } from '@yoga/platform';
-import { defaultStore, loginPathFor, readToken } from '@yoga/session';
-import { ActionBar, AgreementCheck, PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { loginPathFor } from '@yoga/session';
+import {
+  ActionBar,
+  AgreementCheck,
+  Card,
+  FieldError,
+  isSignedIn,
+  Page,
+  PageShell,
+  QueryState,
+  Section,
+  SubmitButton,
+  useSessionDraft,
+  useSubApp,
+} from '@yoga/ui';
 import { useGiftCardType } from './api/gift-card-type';
 import { useRedeemGiftCard } from './api/redeem-gift-card';
 import { CodeInput } from './code-input';
 import { GrantLine, keyOf } from './grant-line';
-import { keepCode, takeKeptCode } from './kept-code';
 import { redeemRefusal } from './refusal';
-import './gift-cards.css';
+import s from './gift-cards.module.css';
+
+type Typed = { code: string; agreed: boolean };
+const parseTyped = (raw: unknown): Typed | null => {
+  const v = raw as Partial<Typed> | null;
+  return v && typeof v.code === 'string' ? { code: v.code, agreed: v.agreed === true } : null;
+};
 
 /**
  * Redeem a gift card of the type the path names: what it grants, the code (checked as typed), the
@@ -26,22 +44,19 @@ export default function GiftCardRedeemScreen() {
   const key = keyOf(useParams().key);
   const type = useGiftCardType(sub.id, key);
   const redeem = useRedeemGiftCard(sub.id);
-  const [code, setCode] = useState('');
-  const [agreed, setAgreed] = useState(false);
+  // Kept for the tab only (a code is worth money), never in the return URL: the way back from login
+  // finds it typed. Forgotten once redeemed.
+  const [typed, setTyped, forget] = useSessionDraft<Typed>(
+    `gift-card-redeem:${sub.id}`,
+    () => ({ code: '', agreed: false }),
+    { parse: parseTyped, keep: 'session' },
+  );
+  const { code, agreed } = typed;
   const [tried, setTried] = useState(false);
   const [mustAgree, setMustAgree] = useState(false);
 
-  // Back from login: the code typed before it.
-  useEffect(() => {
-    const kept = takeKeptCode(sub.id);
-    if (kept) {
-      setCode(kept.code);
-      setAgreed(kept.agreed);
-    }
-  }, [sub.id]);
-
   const edit = (next: string) => {
-    setCode(next);
+    setTyped((t) => ({ ...t, code: next }));
     if (redeem.error) redeem.reset();
   };
   const submit = (e?: FormEvent) => {
@@ -52,14 +67,18 @@ export default function GiftCardRedeemScreen() {
       setMustAgree(true);
       return;
     }
-    if (!readToken(sub, defaultStore())) {
-      keepCode(sub.id, { code, agreed });
+    if (!isSignedIn(sub)) {
       navigate(loginPathFor(location)!);
       return;
     }
     redeem.mutate(
       { key, code, agree: true },
-      { onSuccess: () => navigate(link(sub, 'gift_card_redeem_success/:key', { key }), { replace: true }) },
+      {
+        onSuccess: () => {
+          forget();
+          navigate(link(sub, 'gift_card_redeem_success/:key', { key }), { replace: true });
+        },
+      },
     );
   };
 
@@ -73,29 +92,26 @@ export default function GiftCardRedeemScreen() {
         errorMessage={t`礼品卡信息加载失败，请重试`}
       >
         {(card) => (
-          <div className="gc">
-            <section className="gc-card" data-testid="gift-card-type">
-              <p className="gc-card-kicker">
+          <Page>
+            <Card tone="brand" as="section" data-testid="gift-card-type">
+              <p className={s.kicker}>
                 <Trans>礼品卡</Trans>
               </p>
-              <h2 className="gc-card-name">{card.name}</h2>
-              <p className="gc-card-grant">
+              <h2 className={s.name}>{card.name}</h2>
+              <p className={s.grant}>
                 <GrantLine kind={card.kind} days={card.days} sessions={card.sessions} />
               </p>
-            </section>
+            </Card>
             {card.benefits.length > 0 && (
-              <section className="gc-section">
-                <h2 className="gc-title">
-                  <Trans>兑换后可获得</Trans>
-                </h2>
-                <ul className="gc-benefits">
+              <Section title={<Trans>兑换后可获得</Trans>}>
+                <ul className={s.bullets}>
                   {card.benefits.map((b) => (
                     <li key={b}>{b}</li>
                   ))}
                 </ul>
-              </section>
+              </Section>
             )}
-            <form className="gc-section" onSubmit={submit} noValidate>
+            <form onSubmit={submit} noValidate>
               <CodeInput
                 value={code}
                 onChange={edit}
@@ -103,11 +119,8 @@ export default function GiftCardRedeemScreen() {
                 refusal={redeem.error ? redeemRefusal(redeem.error, sub) : undefined}
               />
             </form>
-            <section className="gc-section gc-rules" aria-labelledby="gc-rules-title">
-              <h2 className="gc-title" id="gc-rules-title">
-                <Trans>兑换须知</Trans>
-              </h2>
-              <ul>
+            <Section title={<Trans>兑换须知</Trans>}>
+              <ul className={`${s.bullets} ${s.rules}`}>
                 <li>
                   <Trans>每张礼品卡只能兑换一次，兑换后不可退换。</Trans>
                 </li>
@@ -122,14 +135,14 @@ export default function GiftCardRedeemScreen() {
                   <Trans>多次输错兑换码后将暂时无法兑换，请稍后再试。</Trans>
                 </li>
               </ul>
-            </section>
+            </Section>
             <ActionBar
               stacked
               start={
                 <AgreementCheck
                   checked={agreed}
                   onChange={(v) => {
-                    setAgreed(v);
+                    setTyped((t) => ({ ...t, agreed: v }));
                     setMustAgree(false);
                   }}
                   invalid={mustAgree}
@@ -139,16 +152,20 @@ export default function GiftCardRedeemScreen() {
                 </AgreementCheck>
               }
             >
-              <button type="button" className="y-btn" onClick={() => submit()} disabled={redeem.isPending}>
-                {redeem.isPending ? <Trans>兑换中…</Trans> : <Trans>立即兑换</Trans>}
-              </button>
+              <SubmitButton
+                onClick={() => submit()}
+                pending={redeem.isPending}
+                pendingLabel={<Trans>兑换中…</Trans>}
+              >
+                <Trans>立即兑换</Trans>
+              </SubmitButton>
             </ActionBar>
             {mustAgree && (
-              <p className="gc-code-error gc-agree-error" role="alert">
+              <FieldError>
                 <Trans>请先阅读并同意兑换须知</Trans>
-              </p>
+              </FieldError>
             )}
-          </div>
+          </Page>
         )}
       </QueryState>
     </PageShell>

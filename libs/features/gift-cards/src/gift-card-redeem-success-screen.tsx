@@ -2,11 +2,22 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { formatDate, formatDateTime } from '@yoga/format';
 import { link, type SubApp } from '@yoga/platform';
-import { ActionBar, EmptyState, outcomeOf, QueryState, ResultHeading, ResultPage, useSubApp } from '@yoga/ui';
+import {
+  ActionBar,
+  EmptyState,
+  Facts,
+  InfoRow,
+  outcomeOf,
+  Page,
+  QueryState,
+  ResultHeading,
+  ResultPage,
+  useSubApp,
+} from '@yoga/ui';
 import type { GiftCardRedemption } from '@yoga/contract';
 import { useLatestRedemption } from './api/latest-redemption';
 import { GrantLine, keyOf } from './grant-line';
-import './gift-cards.css';
+import s from './gift-cards.module.css';
 
 /** Where a redemption's grant is seen: the class pass's page, the member page, or (slim, no member page) home. */
 function grantPage(sub: SubApp, r: GiftCardRedemption) {
@@ -60,9 +71,9 @@ export default function GiftCardRedeemSuccessScreen() {
           const r = d.redemption!;
           const next = grantPage(sub, r);
           return (
-            <div className="gc" data-testid="gift-card-success">
-              <section className="gc-done">
-                <span className="gc-done-mark" aria-hidden="true">
+            <Page data-testid="gift-card-success">
+              <section className={s.done}>
+                <span className={s.mark} aria-hidden="true">
                   ✓
                 </span>
                 <h2>
@@ -74,42 +85,22 @@ export default function GiftCardRedeemSuccessScreen() {
                   </Trans>
                 </p>
               </section>
-              <ul className="y-list">
-                <li>
-                  <span className="y-k">
-                    <Trans>礼品卡</Trans>
-                  </span>
-                  <span className="y-v">{r.name}</span>
-                </li>
-                <li>
-                  <span className="y-k">
-                    <Trans>有效期至</Trans>
-                  </span>
-                  <span className="y-v" data-testid="valid-until">
-                    {formatDate(r.validUntil)}
-                  </span>
-                </li>
-                <li>
-                  <span className="y-k">
-                    <Trans>兑换码</Trans>
-                  </span>
-                  <span className="y-v">
-                    <Trans>尾号 {r.codeTail}</Trans>
-                  </span>
-                </li>
-                <li>
-                  <span className="y-k">
-                    <Trans>兑换时间</Trans>
-                  </span>
-                  <span className="y-v">{formatDateTime(r.redeemedAt)}</span>
-                </li>
-              </ul>
+              <Facts>
+                <InfoRow k={<Trans>礼品卡</Trans>}>{r.name}</InfoRow>
+                <InfoRow k={<Trans>有效期至</Trans>}>
+                  <span data-testid="valid-until">{formatDate(r.validUntil)}</span>
+                </InfoRow>
+                <InfoRow k={<Trans>兑换码</Trans>}>
+                  <Trans>尾号 {r.codeTail}</Trans>
+                </InfoRow>
+                <InfoRow k={<Trans>兑换时间</Trans>}>{formatDateTime(r.redeemedAt)}</InfoRow>
+              </Facts>
               <ActionBar>
                 <Link className="y-btn" to={next.to}>
                   {next.label}
                 </Link>
               </ActionBar>
-            </div>
+            </Page>
           );
         }}
       </QueryState>

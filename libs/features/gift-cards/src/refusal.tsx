@@ -6,6 +6,7 @@ import { refusalText } from '@yoga/ui';
 import { GIFT_CARD_CODES, GIFT_CARD_KEY_PATTERN } from '@yoga/contract/codes';
 import { formatDateTime, formatTime } from '@yoga/format';
 import { link, type SubApp } from '@yoga/platform';
+import s from './gift-cards.module.css';
 
 const dataOf = (e: ApiBusinessError) => (e.data ?? {}) as { key?: unknown; retryAt?: unknown };
 
@@ -28,7 +29,7 @@ export function redeemRefusal(error: unknown, sub: SubApp, now = Date.now()): Re
           {to && (
             <>
               {' '}
-              <Link to={link(sub, 'gift_card_redeem/:key', { key: to })} className="gc-link">
+              <Link to={link(sub, 'gift_card_redeem/:key', { key: to })} className={s.link}>
                 <Trans>去对应的兑换页</Trans>
               </Link>
             </>

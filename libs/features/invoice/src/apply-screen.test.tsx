@@ -31,7 +31,7 @@ describe('invoice apply', () => {
   it('shows the chosen orders and their sum as the server has them; an invoiced one sends back', async () => {
     const { unmount } = await open();
     expect(await screen.findByText('开票订单（2 笔）')).toBeTruthy();
-    expect(screen.getByTestId('invoice-summary').textContent).toContain(db.orders[3]!.title);
+    expect(screen.getByRole('region', { name: /开票订单/ }).textContent).toContain(db.orders[3]!.title);
     expect(screen.getByText('¥51.80')).toBeTruthy();
     unmount();
     await open(`?orderNos=${db.orders[0]!.orderNo},${db.orders[1]!.orderNo}`);

@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { link, type SubApp } from '@yoga/platform';
-import { PageShell, QueryState, Skeleton, StateView, useRouteQuery, useSubApp } from '@yoga/ui';
+import { Page, PageShell, QueryState, Skeleton, StateView, useRouteQuery, useSubApp } from '@yoga/ui';
 import { useChosenOrders } from './api/invoiceable-orders';
 import { ApplyForm } from './apply-form';
 import { ApplySummary } from './apply-summary';
 import { parseOrderNos } from './links';
-import { SignInGate } from './sign-in-gate';
+import { InvoiceGate } from './invoice-gate';
 import { useInvoiceOwner } from './use-invoice-owner';
-import './invoice.css';
 
 /** No usable choice in the link, or the orders moved on: back to the list to choose again. */
 function ChooseAgain({ sub, changed }: { sub: SubApp; changed: boolean }) {
@@ -42,10 +41,11 @@ function Apply({ sub, orderNos }: { sub: SubApp; orderNos: string[] }) {
         unavailable.length > 0 ? (
           <ChooseAgain sub={sub} changed />
         ) : (
-          <div className="iv-apply">
+          <Page>
             <ApplySummary orders={orders} />
-            <ApplyForm sub={sub} owner={owner} orders={orders} />
-          </div>
+            {/* Another account is another form: its own draft and remembered title. */}
+            <ApplyForm key={owner?.userId ?? 'nobody'} sub={sub} owner={owner} orders={orders} />
+          </Page>
         )
       }
     </QueryState>
@@ -57,10 +57,10 @@ export default function InvoiceApplyScreen() {
   const sub = useSubApp();
   const orderNos = parseOrderNos(useRouteQuery('order/invoice/apply').orderNos);
   return (
-    <PageShell>
-      <SignInGate>
+    <InvoiceGate>
+      <PageShell>
         {orderNos ? <Apply sub={sub} orderNos={orderNos} /> : <ChooseAgain sub={sub} changed={false} />}
-      </SignInGate>
-    </PageShell>
+      </PageShell>
+    </InvoiceGate>
   );
 }

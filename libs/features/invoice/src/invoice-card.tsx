@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { Invoice } from '@yoga/contract';
 import { formatDateTime, formatMoney } from '@yoga/format';
+import { Badge, Card } from '@yoga/ui';
+import s from './invoice.module.css';
 
 /** One request in the record: what it is for, its status and, once issued, the PDF. */
 export function InvoiceCard({ invoice: i }: { invoice: Invoice }) {
@@ -9,33 +11,33 @@ export function InvoiceCard({ invoice: i }: { invoice: Invoice }) {
   const created = formatDateTime(i.createdAt);
   const email = i.email;
   return (
-    <li className="iv-card iv-record" data-testid={`invoice-${i.id}`}>
-      <div className="iv-record-head">
-        <h2 className="iv-record-title">{i.title}</h2>
+    <Card as="li" data-testid={`invoice-${i.id}`}>
+      <div className={s.head}>
+        <h2>{i.title}</h2>
         {i.status === 'issued' ? (
-          <span className="iv-badge iv-badge-issued">
+          <Badge tone="muted">
             <Trans>已开票</Trans>
-          </span>
+          </Badge>
         ) : i.status === 'voided' ? (
-          <span className="iv-badge iv-badge-pending">
+          <Badge>
             <Trans>已作废</Trans>
-          </span>
+          </Badge>
         ) : (
-          <span className="iv-badge iv-badge-pending">
+          <Badge>
             <Trans>开票中</Trans>
-          </span>
+          </Badge>
         )}
       </div>
-      <p className="iv-record-meta">
+      <p className={s.meta}>
         {i.titleType === 'company' ? <Trans>企业</Trans> : <Trans>个人</Trans>}
         {' · '}
         <Trans>电子普通发票</Trans>
       </p>
-      <dl className="iv-record-facts">
+      <dl className={s.facts}>
         <dt>
           <Trans>开票金额</Trans>
         </dt>
-        <dd className="iv-amount">{amount}</dd>
+        <dd className={s.amount}>{amount}</dd>
         <dt>
           <Trans>订单</Trans>
         </dt>
@@ -47,7 +49,7 @@ export function InvoiceCard({ invoice: i }: { invoice: Invoice }) {
             <dt>
               <Trans>税号</Trans>
             </dt>
-            <dd className="iv-mono">{i.taxNo}</dd>
+            <dd className={s.mono}>{i.taxNo}</dd>
           </>
         )}
         <dt>
@@ -67,30 +69,35 @@ export function InvoiceCard({ invoice: i }: { invoice: Invoice }) {
             <dt>
               <Trans>发票号码</Trans>
             </dt>
-            <dd className="iv-mono">{i.invoiceNo}</dd>
+            <dd className={s.mono}>{i.invoiceNo}</dd>
           </>
         )}
       </dl>
       {i.status === 'issued' ? (
-        <div className="iv-record-foot">
-          <p className="iv-hint">
+        <div className={s.foot}>
+          <p className={s.meta}>
             <Trans>已发送至邮箱 {email}</Trans>
           </p>
           {i.downloadUrl && (
-            <a className="y-btn y-btn-ghost iv-download" href={i.downloadUrl} target="_blank" rel="noopener">
+            <a
+              className={`y-btn y-btn-ghost ${s.download}`}
+              href={i.downloadUrl}
+              target="_blank"
+              rel="noopener"
+            >
               <Trans>下载发票</Trans>
             </a>
           )}
         </div>
       ) : i.status === 'voided' ? (
-        <p className="iv-hint iv-record-foot">
+        <p className={`${s.meta} ${s.foot}`}>
           <Trans>订单已退款，此发票已作废</Trans>
         </p>
       ) : (
-        <p className="iv-hint iv-record-foot">
+        <p className={`${s.meta} ${s.foot}`}>
           <Trans>正在开具，通常几分钟内完成，开具后将发送至邮箱 {email}</Trans>
         </p>
       )}
-    </li>
+    </Card>
   );
 }

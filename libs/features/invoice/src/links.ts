@@ -1,7 +1,8 @@
+import { INVOICE_ORDERS_MAX } from '@yoga/contract/codes';
 import { link, type LinkTarget } from '@yoga/platform';
 
-/** INVOICE_ORDERS_MAX of libs/contract/src/invoice.ts: orders in one invoice request. */
-export const MAX_ORDERS = 20;
+/** Orders in one invoice request (the contract's limit). */
+export const MAX_ORDERS = INVOICE_ORDERS_MAX;
 
 /** order/invoice/apply for the chosen orders: one comma-joined parameter, as parseOrderNos reads it. */
 export const applyLink = (sub: LinkTarget, orderNos: readonly string[]) =>

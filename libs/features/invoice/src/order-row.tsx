@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { InvoiceableOrder, InvoiceStatus } from '@yoga/contract';
 import { formatDate, formatMoney } from '@yoga/format';
+import { Badge, Card, cx } from '@yoga/ui';
+import s from './invoice.module.css';
 
 export interface OrderRowProps {
   order: InvoiceableOrder;
@@ -16,37 +18,37 @@ export function OrderRow({ order: o, checked, invoiced, onToggle }: OrderRowProp
   const orderNo = o.orderNo;
   const paidOn = formatDate(o.paidAt);
   return (
-    <li className={`iv-order${invoiced ? ' iv-order-done' : ''}`}>
+    <Card as="li" className={cx(s.order, invoiced && s.done)}>
       <input
         id={id}
         type="checkbox"
-        className="iv-check"
+        className={s.check}
         checked={checked && !invoiced}
         disabled={invoiced !== null}
         onChange={() => onToggle(o.orderNo)}
       />
-      <label htmlFor={id} className="iv-order-main">
-        <span className="iv-order-title">{o.title}</span>
-        <span className="iv-order-meta">
+      <label htmlFor={id} className={s.main}>
+        <span className={s.title}>{o.title}</span>
+        <span className={s.meta}>
           <Trans>订单号 {orderNo}</Trans>
         </span>
-        <span className="iv-order-meta">
+        <span className={s.meta}>
           <Trans>支付时间 {paidOn}</Trans>
         </span>
       </label>
-      <span className="iv-order-side">
-        <strong className="iv-amount">{formatMoney(o.amount)}</strong>
+      <span className={s.side}>
+        <strong className={s.amount}>{formatMoney(o.amount)}</strong>
         {invoiced === 'pending' && (
-          <span className="iv-badge iv-badge-pending">
+          <Badge>
             <Trans>开票中</Trans>
-          </span>
+          </Badge>
         )}
         {invoiced === 'issued' && (
-          <span className="iv-badge iv-badge-issued">
+          <Badge tone="muted">
             <Trans>已开票</Trans>
-          </span>
+          </Badge>
         )}
       </span>
-    </li>
+    </Card>
   );
 }

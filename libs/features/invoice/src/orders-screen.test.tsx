@@ -93,7 +93,7 @@ describe('invoice orders', () => {
   it('asks a signed-out visitor to sign in and come back', async () => {
     const { user, where } = await open(false);
     expect(screen.getByText('登录后开具发票')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: '去登录' }));
+    await user.click(screen.getByRole('link', { name: '登录' }));
     expect(where()).toBe(`/slim/login?redirect=${encodeURIComponent('/slim/order/invoice')}`);
   });
 });

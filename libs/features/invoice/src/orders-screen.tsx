@@ -1,17 +1,16 @@
-import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router';
 import type { InvoiceableOrder } from '@yoga/contract';
 import { link, type SubApp } from '@yoga/platform';
-import { EmptyState, PageShell, PagedList, showToast, useSubApp } from '@yoga/ui';
+import { EmptyState, PageShell, PagedList, showToast, useSessionDraft, useSubApp } from '@yoga/ui';
 import { useInvoiceableOrders } from './api/invoiceable-orders';
 import { useInvoiceStatuses } from './api/invoice-records';
 import { applyLink, MAX_ORDERS } from './links';
 import { OrderRow } from './order-row';
 import { SelectBar } from './select-bar';
-import { SignInGate } from './sign-in-gate';
-import { readSelection, writeSelection } from './storage';
-import './invoice.css';
+import { parseSelection, selectionKey } from './draft';
+import { InvoiceGate } from './invoice-gate';
+import s from './invoice.module.css';
 
 function Orders({ sub }: { sub: SubApp }) {
   const { t } = useLingui();
@@ -22,8 +21,11 @@ function Orders({ sub }: { sub: SubApp }) {
     sub.id,
     loaded.some((o) => o.invoiceId !== null),
   );
-  const [picked, setPicked] = useState<string[]>(() => readSelection(sub.id));
-  useEffect(() => writeSelection(sub.id, picked), [sub.id, picked]);
+  // Kept for the tab: coming back from apply shows them ticked.
+  const [picked, setPicked] = useSessionDraft<string[]>(selectionKey(sub.id), () => [], {
+    parse: parseSelection,
+    keep: 'session',
+  });
 
   const open = loaded.filter((o) => o.invoiceId === null);
   const chosen = open.filter((o) => picked.includes(o.orderNo));
@@ -50,11 +52,11 @@ function Orders({ sub }: { sub: SubApp }) {
       <PagedList
         query={list}
         testId="invoice-orders"
-        className="iv-orders"
+        className={s.list}
         skeleton={{ shape: 'blocks', lines: 4 }}
         errorMessage={t`订单加载失败，请重试`}
         header={() => (
-          <p className="iv-tip">
+          <p className={s.tip}>
             <Trans>近一年内已支付的订单可开具电子普通发票，可多笔合并开一张</Trans>
           </p>
         )}
@@ -99,16 +101,16 @@ function Orders({ sub }: { sub: SubApp }) {
 export default function InvoiceOrdersScreen() {
   const sub = useSubApp();
   return (
-    <PageShell
-      right={
-        <Link className="iv-nav-link" to={link(sub, 'order/invoice/record')}>
-          <Trans>开票记录</Trans>
-        </Link>
-      }
-    >
-      <SignInGate>
+    <InvoiceGate>
+      <PageShell
+        right={
+          <Link to={link(sub, 'order/invoice/record')}>
+            <Trans>开票记录</Trans>
+          </Link>
+        }
+      >
         <Orders sub={sub} />
-      </SignInGate>
-    </PageShell>
+      </PageShell>
+    </InvoiceGate>
   );
 }

@@ -4,8 +4,8 @@ import { link, type SubApp } from '@yoga/platform';
 import { EmptyState, PageShell, PagedList, useSubApp } from '@yoga/ui';
 import { useInvoiceRecords } from './api/invoice-records';
 import { InvoiceCard } from './invoice-card';
-import { SignInGate } from './sign-in-gate';
-import './invoice.css';
+import { InvoiceGate } from './invoice-gate';
+import s from './invoice.module.css';
 
 function Records({ sub }: { sub: SubApp }) {
   const { t } = useLingui();
@@ -14,7 +14,7 @@ function Records({ sub }: { sub: SubApp }) {
     <PagedList
       query={list}
       testId="invoice-records"
-      className="iv-records"
+      className={s.list}
       skeleton="blocks"
       errorMessage={t`开票记录加载失败，请重试`}
       empty={
@@ -38,10 +38,10 @@ function Records({ sub }: { sub: SubApp }) {
 export default function InvoiceRecordScreen() {
   const sub = useSubApp();
   return (
-    <PageShell>
-      <SignInGate>
+    <InvoiceGate>
+      <PageShell>
         <Records sub={sub} />
-      </SignInGate>
-    </PageShell>
+      </PageShell>
+    </InvoiceGate>
   );
 }

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { formatMoney } from '@yoga/format';
 import { ActionBar } from '@yoga/ui';
+import s from './invoice.module.css';
 
 export interface SelectBarProps {
   count: number;
@@ -20,19 +21,19 @@ export function SelectBar({ count, total, allChecked, canSelectAll, onSelectAll,
       data-testid="invoice-bar"
       start={
         <>
-          <label className="iv-all">
+          <label className={s.all}>
             <input
               type="checkbox"
-              className="iv-check"
+              className={s.check}
               checked={allChecked}
               disabled={!canSelectAll}
               onChange={onSelectAll}
             />
             <Trans>全选</Trans>
           </label>
-          <p className="iv-sum" aria-live="polite">
+          <p className={s.sum} aria-live="polite">
             <Trans>
-              已选 {count} 笔 合计 <strong className="iv-amount">{sum}</strong>
+              已选 {count} 笔 合计 <strong className={s.amount}>{sum}</strong>
             </Trans>
           </p>
         </>

@@ -1,3 +1,4 @@
+import { INVOICE_EMAIL_MAX } from '@yoga/contract/codes';
 import { isUnifiedSocialCreditCode } from '@yoga/platform';
 
 /** GB 32100-2015: 18 characters of digits and capitals without I, O, S, V, Z. */
@@ -19,5 +20,6 @@ export function taxNoProblem(code: string, complete: boolean): TaxNoProblem {
   return isUnifiedSocialCreditCode(code) ? null : 'check';
 }
 
-/** The address check of the form (the server words its own): something@host.tld, at most 80. */
-export const isEmail = (s: string) => s.length <= 80 && /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/.test(s.trim());
+/** The address check of the form (the server words its own): something@host.tld, within the limit. */
+export const isEmail = (s: string) =>
+  s.length <= INVOICE_EMAIL_MAX && /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/.test(s.trim());

@@ -1,39 +1,52 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { InvoiceRequest } from '@yoga/contract';
-import { readDraft, writeDraft, type InvoiceDraft, type InvoiceOwner } from './storage';
-import { isEmail, taxNoProblem } from './tax-no';
+import { INVOICE_TITLE_MAX as MAX, INVOICE_TITLE_MIN as MIN } from '@yoga/contract/codes';
+import { useSessionDraft } from '@yoga/ui';
+import {
+  draftKey,
+  lastCompanyDraft,
+  nowhere,
+  parseDraft,
+  type InvoiceDraft,
+  type InvoiceOwner,
+} from './draft';
+import { isEmail, TAX_NO_LENGTH, taxNoProblem } from './tax-no';
 
 export type FieldName = 'title' | 'taxNo' | 'email';
 
 /**
- * The apply form's state: the draft (kept in session storage on every change), which fields were
+ * The apply form's state: the draft (kept for the tab on every change, per account), which fields were
  * left (blurred) or submitted, and each field's message. The credit code is checked as it is typed;
  * the others once left, so nobody is told off before finishing.
  */
 export function useApplyForm(owner: InvoiceOwner) {
   const { t } = useLingui();
-  const [draft, setDraft] = useState<InvoiceDraft>(() => readDraft(owner));
+  const [draft, setDraft, clearDraft] = useSessionDraft(draftKey(owner), () => lastCompanyDraft(owner), {
+    parse: parseDraft,
+    keep: 'session',
+    store: owner === null ? nowhere : undefined,
+  });
   const [left, setLeft] = useState<Set<FieldName>>(new Set());
   const [tried, setTried] = useState(false);
-  useEffect(() => void writeDraft(owner, draft), [owner, draft]);
 
   const company = draft.titleType === 'company';
   const title = (company ? draft.companyTitle : draft.personalTitle).trim();
   const shown = (f: FieldName) => tried || left.has(f);
   const taxProblem = company ? taxNoProblem(draft.taxNo, shown('taxNo')) : null;
+  const titleBad = title.length < MIN || title.length > MAX;
   const errors: Record<FieldName, string | null> = {
     title:
-      shown('title') && (title.length < 2 || title.length > 60)
+      shown('title') && titleBad
         ? company
-          ? t`请填写单位全称（2 到 60 字）`
-          : t`请填写发票抬头（2 到 60 字）`
+          ? t`请填写单位全称（${MIN} 到 ${MAX} 字）`
+          : t`请填写发票抬头（${MIN} 到 ${MAX} 字）`
         : null,
     taxNo:
       taxProblem === 'alphabet'
         ? t`税号只能包含数字和大写字母（不含 I、O、S、V、Z）`
         : taxProblem === 'length'
-          ? t`统一社会信用代码为 18 位，请核对后重试`
+          ? t`统一社会信用代码为 ${TAX_NO_LENGTH} 位，请核对后重试`
           : taxProblem === 'check'
             ? t`统一社会信用代码不正确，请核对后重试`
             : null,
@@ -41,7 +54,7 @@ export function useApplyForm(owner: InvoiceOwner) {
   };
   /** Every check as on submit, whatever has been touched. */
   const firstInvalid = (): FieldName | null => {
-    if (title.length < 2 || title.length > 60) return 'title';
+    if (titleBad) return 'title';
     if (company && taxNoProblem(draft.taxNo, true)) return 'taxNo';
     if (!isEmail(draft.email)) return 'email';
     return null;
@@ -56,6 +69,8 @@ export function useApplyForm(owner: InvoiceOwner) {
   return {
     draft,
     set: (patch: Partial<InvoiceDraft>) => setDraft((d) => ({ ...d, ...patch })),
+    /** The server has it: the tab forgets the draft. */
+    clearDraft: () => clearDraft(),
     leave: (f: FieldName) => setLeft((s) => new Set(s).add(f)),
     errors,
     company,

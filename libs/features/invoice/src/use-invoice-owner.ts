@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@yoga/api';
 import type { User } from '@yoga/contract';
 import type { SubApp } from '@yoga/platform';
-import { accountOfToken, defaultStore, readToken, rememberAccount } from '@yoga/session';
+import { defaultStore, rememberAccount, storedAccount } from '@yoga/session';
 import { invoiceKeys } from './keys';
-import type { InvoiceOwner } from './storage';
+import type { InvoiceOwner } from './draft';
 
 /**
  * Whose invoice titles this form may show and remember: the sub-app and the user id. Two students on
@@ -16,8 +16,9 @@ import type { InvoiceOwner } from './storage';
  */
 export function useInvoiceOwner(sub: SubApp) {
   const store = defaultStore();
-  const token = readToken(sub, store) ?? '';
-  const known = token ? accountOfToken(sub, token, store) : null;
+  const account = storedAccount(sub, store);
+  const token = account?.token ?? '';
+  const known = account?.userId ?? null;
   const me = useQuery({
     queryKey: [...invoiceKeys.all(sub.id), 'owner', token],
     queryFn: async () => {

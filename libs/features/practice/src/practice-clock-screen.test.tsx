@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { API, failJson, okJson, renderScreen, startServer } from '@yoga/testing';
 import { practiceHandlers, practiceState, TODAY } from './testing/handlers';
-import PracticeClockScreen, { shiftMonth } from './practice-clock-screen';
+import PracticeClockScreen from './practice-clock-screen';
 
 let state = practiceState();
 const server = startServer(...practiceHandlers(state));
@@ -15,11 +15,6 @@ const open = () => renderScreen(<PracticeClockScreen />, { path: '/slim/practice
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'p.png', { type: 'image/png' });
 
 describe('practice_clock', () => {
-  it('shifts months across a year', () => {
-    expect(shiftMonth('2026-01', -1)).toBe('2025-12');
-    expect(shiftMonth('2026-12', 1)).toBe('2027-01');
-  });
-
   it('clocks a practice for a family member with a photo: the calendar marks today and the streak grows', async () => {
     const { user } = await open();
     const cal = await screen.findByTestId('clock-calendar');

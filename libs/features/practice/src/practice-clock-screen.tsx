@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ClockMonth, FamilyMember } from '@yoga/contract';
 import { CLOCK_MINUTES } from '@yoga/contract/codes';
-import { formatDay, formatMinutes, formatMonth } from '@yoga/format';
+import { addMonths, formatDay, formatMinutes, formatMonth } from '@yoga/format';
 import {
   MonthCalendar,
   PageShell,
@@ -16,13 +16,6 @@ import {
 } from '@yoga/ui';
 import { useClockIn, useClockMonth, useFamily } from './api';
 import './practice.css';
-
-/** The month before or after YYYY-MM. */
-export function shiftMonth(month: string, by: number): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const d = new Date(Date.UTC(y, m - 1 + by, 15));
-  return d.toISOString().slice(0, 7);
-}
 
 type Photo = { file: File; preview: string; id: string | null; progress: number; error: string | null };
 
@@ -171,7 +164,7 @@ function MonthView({ m, onMonth }: { m: ClockMonth; onMonth: (month: string) => 
           type="button"
           className="y-btn y-btn-ghost"
           aria-label={t`上个月`}
-          onClick={() => onMonth(shiftMonth(m.month, -1))}
+          onClick={() => onMonth(addMonths(m.month, -1))}
         >
           ‹
         </button>
@@ -181,7 +174,7 @@ function MonthView({ m, onMonth }: { m: ClockMonth; onMonth: (month: string) => 
           className="y-btn y-btn-ghost"
           aria-label={t`下个月`}
           disabled={isThisMonth}
-          onClick={() => onMonth(shiftMonth(m.month, 1))}
+          onClick={() => onMonth(addMonths(m.month, 1))}
         >
           ›
         </button>

@@ -2,15 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { StudyProgress as Progress } from '@yoga/contract';
 import { link, type SubApp } from '@yoga/platform';
-import { formatDay, formatMinutes, formatMonth, formatMoney } from '@yoga/format';
+import { addMonths, formatDay, formatMinutes, formatMonth, formatMoney } from '@yoga/format';
 import { MonthCalendar } from './month-calendar';
-
-/** Adds months to YYYY-MM. */
-export const shiftMonth = (ym: string, by: number) => {
-  const [y, m] = ym.split('-').map(Number) as [number, number];
-  const d = new Date(Date.UTC(y, m - 1 + by, 1));
-  return d.toISOString().slice(0, 7);
-};
 
 /** One month's practice: count, progress to the target, the calendar, and the latest practice. */
 export function StudyProgress(p: {
@@ -63,7 +56,7 @@ export function StudyProgress(p: {
           <button
             type="button"
             className="wl-link"
-            onClick={() => p.onMonth(shiftMonth(d.month, -1))}
+            onClick={() => p.onMonth(addMonths(d.month, -1))}
             aria-label={t`上个月`}
           >
             ‹
@@ -73,7 +66,7 @@ export function StudyProgress(p: {
             type="button"
             className="wl-link"
             disabled={d.month >= p.current}
-            onClick={() => p.onMonth(shiftMonth(d.month, 1))}
+            onClick={() => p.onMonth(addMonths(d.month, 1))}
             aria-label={t`下个月`}
           >
             ›

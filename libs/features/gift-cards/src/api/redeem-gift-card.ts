@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@yoga/api';
+import { vipCardKeys } from '@yoga/data-access-vip-cards';
 import type { GiftCardRedeemRequest, GiftCardRedemption } from '@yoga/contract';
 import type { SubAppId } from '@yoga/platform';
 import { giftCardsKeys } from '../keys';
@@ -14,9 +15,9 @@ export function redeemGiftCard(subApp: SubAppId, body: GiftCardRedeemRequest): P
 
 /**
  * Redeems; the success page reads the redemption from the server (nothing is handed over in the URL).
- * A membership or class pass changes what other features show (my_vip's cards, member prices), whose
- * keys this feature does not know: everything cached is marked stale, so each screen refetches when
- * it is next shown, the success page's read first.
+ * What changed is the latest redemption of this type and, for a membership, the member's cards
+ * (my_vip and the account's holdings read them through the vip-cards lib): exactly those are marked
+ * stale, not the whole app's cache.
  */
 export function useRedeemGiftCard(subApp: SubAppId) {
   const client = useQueryClient();
@@ -24,7 +25,7 @@ export function useRedeemGiftCard(subApp: SubAppId) {
     mutationFn: (body: GiftCardRedeemRequest) => redeemGiftCard(subApp, body),
     onSuccess: async (_r, body) => {
       await client.invalidateQueries({ queryKey: giftCardsKeys.latest(subApp, body.key) });
-      void client.invalidateQueries();
+      void client.invalidateQueries({ queryKey: vipCardKeys.list(subApp) });
     },
   });
 }
