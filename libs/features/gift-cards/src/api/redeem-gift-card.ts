@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@yoga/api';
 import type { GiftCardRedeemRequest, GiftCardRedemption } from '@yoga/contract';
 import type { SubAppId } from '@yoga/platform';
+import { vipCardKeys } from '@yoga/data-access-vip-cards';
 import { giftCardsKeys } from '../keys';
 
 /** POST /api/gift-cards/redeem?subApp=: no toast, the screen words each refusal beside the code. */
@@ -14,9 +15,8 @@ export function redeemGiftCard(subApp: SubAppId, body: GiftCardRedeemRequest): P
 
 /**
  * Redeems; the success page reads the redemption from the server (nothing is handed over in the URL).
- * A membership or class pass changes what other features show (my_vip's cards, member prices), whose
- * keys this feature does not know: everything cached is marked stale, so each screen refetches when
- * it is next shown, the success page's read first.
+ * A membership changes the VIP domain (my_vip's cards and state), marked stale through its root; a
+ * class pass is a new card (course_card/:id) nothing has cached yet. Points do not move.
  */
 export function useRedeemGiftCard(subApp: SubAppId) {
   const client = useQueryClient();
@@ -24,7 +24,7 @@ export function useRedeemGiftCard(subApp: SubAppId) {
     mutationFn: (body: GiftCardRedeemRequest) => redeemGiftCard(subApp, body),
     onSuccess: async (_r, body) => {
       await client.invalidateQueries({ queryKey: giftCardsKeys.latest(subApp, body.key) });
-      void client.invalidateQueries();
+      void client.invalidateQueries({ queryKey: vipCardKeys.all(subApp) });
     },
   });
 }
