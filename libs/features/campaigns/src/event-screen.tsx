@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { link } from '@yoga/platform';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -15,7 +14,7 @@ import {
   useSubApp,
 } from '@yoga/ui';
 import { useCampaignEvent, useSignUp } from './api/campaigns-api';
-import { takeIntent, useSignIn } from './intent';
+import { useResumeIntent, useSignIn } from './intent';
 import { campaignRefusal } from './refusal';
 import './campaigns.css';
 
@@ -37,19 +36,14 @@ export default function EventScreen() {
   const navigate = useNavigate();
   // The result page reads the sign-up back by its id.
   const signUp = () =>
-    action.mutate('signup', {
-      onSuccess: (e) => {
-        if (e.mine) navigate(link(sub, 'submit_success', { kind: 'event', id: e.mine.id }));
-      },
+    action.mutateAsync('signup').then((e) => {
+      if (e.mine) navigate(link(sub, 'submit_success', { kind: 'event', id: e.mine.id }));
     });
 
-  // Back from login with a sign-up asked for: do it now, once.
-  useEffect(() => {
-    if (signedIn && takeIntent(sub.id, EVENT_KEY)) signUp();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
-  }, [signedIn, sub.id]);
+  // Back from login with a sign-up asked for: done once on arrival (a query, not an effect).
+  useResumeIntent(sub, EVENT_KEY, signUp);
 
-  const onSignUp = () => (signedIn ? signUp() : signIn(EVENT_KEY));
+  const onSignUp = () => (signedIn ? void signUp().catch(() => undefined) : signIn(EVENT_KEY));
   const onCancel = async () => {
     const ok = await confirmDialog({
       title: t`取消报名？`,

@@ -1,13 +1,13 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { repFormProblems, REP_REASON_MAX, REP_REASON_MIN, type RepField } from '@yoga/contract/codes';
 import type { RepApplication } from '@yoga/contract';
 import { formatDateTime } from '@yoga/format';
 import { link } from '@yoga/platform';
-import { ActionBar, PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { ActionBar, PageShell, QueryState, useSessionDraft, useSubApp } from '@yoga/ui';
 import { useNavigate } from 'react-router';
 import { useApply, useProgramme } from './api/campaigns-api';
-import { takeIntent, useSignIn } from './intent';
+import { intentKey, useSignIn } from './intent';
 import { campaignRefusal } from './refusal';
 import './campaigns.css';
 
@@ -35,14 +35,12 @@ export default function RepresentativeScreen() {
   const programme = useProgramme(sub.id, signedIn);
   const apply = useApply(sub.id);
   const navigate = useNavigate();
-  const [form, setForm] = useState<Form>(blank);
+  // What was typed is kept in the tab through a sign-in (and a reload) until the server has it.
+  const [form, setForm, clearForm] = useSessionDraft<Form>(intentKey(sub.id, PAGE), () => blank, {
+    parse: asForm,
+    keep: 'session',
+  });
   const [tried, setTried] = useState(false);
-
-  useEffect(() => {
-    const kept = takeIntent(sub.id, PAGE);
-    const f = kept && asForm(kept.data);
-    if (f) setForm(f);
-  }, [sub.id]);
 
   const problems = repFormProblems(form);
   const set = (k: RepField) => (v: string) => {
@@ -54,7 +52,7 @@ export default function RepresentativeScreen() {
     setTried(true);
     if (Object.keys(problems).length > 0 || apply.isPending) return;
     if (!signedIn) {
-      signIn(PAGE, form);
+      signIn();
       return;
     }
     const body = {
@@ -66,6 +64,7 @@ export default function RepresentativeScreen() {
     // The result page reads the application back by its id.
     apply.mutate(body, {
       onSuccess: (p) => {
+        clearForm();
         if (p.application)
           navigate(link(sub, 'submit_success', { kind: 'representative', id: p.application.id }));
       },

@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, formatDateTime, formatMoney } from '@yoga/format';
 import { ActionBar, CoverImage, PageShell, QueryState, showToast, useSubApp } from '@yoga/ui';
 import { useClaimWelfare, useWelfare } from './api/campaigns-api';
-import { takeIntent, useSignIn } from './intent';
+import { useResumeIntent, useSignIn } from './intent';
 import { campaignRefusal } from './refusal';
 import './campaigns.css';
 
@@ -19,12 +18,9 @@ export default function WelfareScreen() {
   const { signedIn, signIn } = useSignIn(sub);
   const offer = useWelfare(sub.id, signedIn);
   const claim = useClaimWelfare(sub.id);
-  const doClaim = () => claim.mutate(undefined, { onSuccess: () => void showToast(t`领取成功`) });
-
-  useEffect(() => {
-    if (signedIn && takeIntent(sub.id, PAGE)) doClaim();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
-  }, [signedIn, sub.id]);
+  const doClaim = () => claim.mutateAsync().then(() => void showToast(t`领取成功`));
+  // Back from login with a claim asked for: claimed once on arrival (a query, not an effect).
+  useResumeIntent(sub, PAGE, doClaim);
 
   return (
     <PageShell>
@@ -110,7 +106,7 @@ export default function WelfareScreen() {
                     type="button"
                     className="y-btn"
                     disabled={claim.isPending}
-                    onClick={() => (signedIn ? doClaim() : signIn(PAGE))}
+                    onClick={() => (signedIn ? void doClaim().catch(() => undefined) : signIn(PAGE))}
                   >
                     {claim.isPending ? <Trans>领取中…</Trans> : <Trans>立即领取</Trans>}
                   </button>
