@@ -7,6 +7,7 @@ import {
   ActionBar,
   confirmDialog,
   CoverImage,
+  FieldError,
   InfoRow,
   PageShell,
   QueryState,
@@ -16,7 +17,7 @@ import {
 import { useCampaignEvent, useSignUp } from './api/campaigns-api';
 import { useResumeIntent, useSignIn } from './intent';
 import { campaignRefusal } from './refusal';
-import './campaigns.css';
+import s from './campaigns.module.css';
 
 /** The event of both /suman/activity38 and /teacher/activity38: the route names it. */
 export const EVENT_KEY = 'activity38';
@@ -66,15 +67,15 @@ export default function EventScreen() {
           const left = e.seatsLeft;
           const total = e.seats;
           return (
-            <div className="cp" data-testid="campaign-event">
-              <CoverImage className="cp-hero" src={e.cover} ratio="4 / 3" eager />
-              <section className="cp-card">
-                <h2 className="cp-title">{e.title}</h2>
-                <p className="cp-text">{e.summary}</p>
+            <div className="y-stack" data-testid="campaign-event">
+              <CoverImage className={s.hero} src={e.cover} ratio="4 / 3" eager />
+              <section className={s.card}>
+                <h2 className={s.title}>{e.title}</h2>
+                <p className={s.text}>{e.summary}</p>
                 <EventState e={e} />
               </section>
-              <section className="cp-card">
-                <ul className="y-list cp-info">
+              <section className={s.card}>
+                <ul className={`y-list ${s.info}`}>
                   <InfoRow k={<Trans>时间</Trans>}>{formatClassTime(e.startsAt, e.endsAt)}</InfoRow>
                   <InfoRow k={<Trans>地点</Trans>}>{e.place}</InfoRow>
                   <InfoRow k={<Trans>报名截止</Trans>}>{formatDateTime(e.signupEndsAt)}</InfoRow>
@@ -88,25 +89,21 @@ export default function EventScreen() {
                 </ul>
               </section>
               {e.schedule.length > 0 && (
-                <section className="cp-card">
-                  <h3 className="cp-subtitle">
+                <section className={s.card}>
+                  <h3 className={s.subtitle}>
                     <Trans>活动流程</Trans>
                   </h3>
-                  <ol className="cp-schedule">
-                    {e.schedule.map((s) => (
-                      <li key={s.at + s.title}>
-                        <span className="cp-time">{formatTime(s.at)}</span>
-                        <span>{s.title}</span>
+                  <ol className={s.schedule}>
+                    {e.schedule.map((item) => (
+                      <li key={item.at + item.title}>
+                        <span className={s.time}>{formatTime(item.at)}</span>
+                        <span>{item.title}</span>
                       </li>
                     ))}
                   </ol>
                 </section>
               )}
-              {action.error && (
-                <p className="cp-error" role="alert">
-                  {campaignRefusal(action.error)}
-                </p>
-              )}
+              {action.error && <FieldError>{campaignRefusal(action.error)}</FieldError>}
               <ActionBar>
                 {e.mine ? (
                   <button
@@ -143,19 +140,19 @@ function EventState({ e }: { e: CampaignEvent }) {
   const at = e.mine ? formatDateTime(e.mine.signedUpAt) : '';
   if (e.mine)
     return (
-      <p className="cp-badge cp-badge-ok" data-testid="event-state">
+      <p className={`${s.badge} ${s.badgeOk}`} data-testid="event-state">
         <Trans>已报名 · {at}</Trans>
       </p>
     );
   if (e.state === 'ended')
     return (
-      <p className="cp-badge" data-testid="event-state">
+      <p className={s.badge} data-testid="event-state">
         <Trans>报名已结束</Trans>
       </p>
     );
   if (e.state === 'full')
     return (
-      <p className="cp-badge" data-testid="event-state">
+      <p className={s.badge} data-testid="event-state">
         <Trans>名额已满</Trans>
       </p>
     );
