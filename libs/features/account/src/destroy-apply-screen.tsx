@@ -6,10 +6,9 @@ import { ACCOUNT_CODES } from '@yoga/contract/codes';
 import { formatDate, formatMoney, formatPhone, useCountdown } from '@yoga/format';
 import { link, type SubApp } from '@yoga/platform';
 import { clearToken, defaultStore } from '@yoga/session';
-import { ActionBar, confirmDialog, PageShell, QueryState, showToast, useSubApp } from '@yoga/ui';
+import { ActionBar, confirmDialog, PageShell, QueryState, showToast, SignInGate, useSubApp } from '@yoga/ui';
 import { useApplyDeletion, useCancelDeletion, useDeletionStatus, useSendDeletionCode } from './api/deletion';
 import { DeletionLosses } from './deletion-losses';
-import { SignInGate } from './sign-in-gate';
 import { SubmittedView } from './deletion-submitted';
 import './account.css';
 
@@ -35,15 +34,18 @@ export default function DestroyApplyScreen() {
   const sub = useSubApp();
   const [submitted, setSubmitted] = useState<{ request: DeletionRequest; days: number } | null>(null);
   return (
-    <PageShell>
-      {submitted ? (
+    // Once submitted the token is forgotten: the cooling-off status shows without signing in.
+    submitted ? (
+      <PageShell>
         <SubmittedView request={submitted.request} days={submitted.days} />
-      ) : (
-        <SignInGate title={<Trans>登录后申请注销账号</Trans>}>
+      </PageShell>
+    ) : (
+      <SignInGate why={<Trans>登录后申请注销账号</Trans>}>
+        <PageShell>
           <StatusLoader sub={sub} errorMessage={t`注销信息加载失败，请重试`} onSubmitted={setSubmitted} />
-        </SignInGate>
-      )}
-    </PageShell>
+        </PageShell>
+      </SignInGate>
+    )
   );
 }
 

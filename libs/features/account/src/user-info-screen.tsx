@@ -11,12 +11,12 @@ import {
   pickDate,
   QueryState,
   showToast,
+  SignInGate,
   uploadPhoto,
   useSubApp,
 } from '@yoga/ui';
 import { useProfile, useSaveProfile } from './api/profile';
 import { AvatarCropper } from './avatar-cropper';
-import { SignInGate } from './sign-in-gate';
 import './account.css';
 
 interface Draft {
@@ -46,11 +46,11 @@ export default function UserInfoScreen() {
   const { t } = useLingui();
   const sub = useSubApp();
   return (
-    <PageShell>
-      <SignInGate title={<Trans>登录后编辑个人资料</Trans>}>
+    <SignInGate why={<Trans>登录后编辑个人资料</Trans>}>
+      <PageShell>
         <ProfileLoader subId={sub.id} errorMessage={t`个人资料加载失败，请重试`} />
-      </SignInGate>
-    </PageShell>
+      </PageShell>
+    </SignInGate>
   );
 }
 
