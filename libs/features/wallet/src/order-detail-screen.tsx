@@ -63,7 +63,7 @@ export default function OrderDetailScreen() {
                 </p>
               </section>
               <IncomeFacts d={d} />
-              <p className="y-note">
+              <p className={`${s.note} ${s.pad}`}>
                 {d.state === 'pending' ? (
                   <Trans>课程无法退款后结算到可提现余额；学员退款时该笔收益取消。</Trans>
                 ) : (

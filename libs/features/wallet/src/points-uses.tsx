@@ -41,7 +41,7 @@ export function PointsUses() {
           </li>
         ))}
       </ul>
-      <p className="y-note">
+      <p className={s.note}>
         <Trans>
           积分不可提现、不可转赠。订单取消或超时未支付，抵扣的积分退回；退款时退回抵扣的积分，并扣回该订单获得的积分（余额不足时扣至
           0）。

@@ -89,7 +89,7 @@ export function StudyProgress(p: {
           <Trans>最近练习</Trans>
         </h2>
         {d.recent.length === 0 ? (
-          <p className="y-note">
+          <p className={`${s.note} ${s.pad}`}>
             <Trans>还没有练习记录，上完一节课就会出现在这里</Trans>
           </p>
         ) : (
