@@ -55,7 +55,9 @@ describe('check-in activity', () => {
     queryClient.setQueryData(['courses', 'onmat', 'list'], []);
     await user.click(await screen.findByRole('button', { name: '立即签到' }));
     await screen.findByTestId('check-in-earned');
-    await waitFor(() => expect(queryClient.getQueryState(pointsKeys.summary('onmat'))?.isInvalidated).toBe(true));
+    await waitFor(() =>
+      expect(queryClient.getQueryState(pointsKeys.summary('onmat'))?.isInvalidated).toBe(true),
+    );
     expect(queryClient.getQueryState(['courses', 'onmat', 'list'])?.isInvalidated).toBe(false);
   });
 
