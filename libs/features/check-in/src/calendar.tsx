@@ -17,7 +17,7 @@ export function CheckInCalendar({ today, days }: { today: string; days: readonly
       today={today}
       marked={new Set(days)}
       dayLabel={(d, done) => (done ? t`${dayName(d)}，已签到` : t`${dayName(d)}，未签到`)}
-      captionClassName={s.calCaption}
+      captionClassName={s.calCaption ?? ''}
       testId="check-in-calendar"
     />
   );
