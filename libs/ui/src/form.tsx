@@ -67,6 +67,8 @@ export interface SubmitButtonProps {
   /** Without it the button submits its form. */
   onClick?: () => void;
   className?: string;
+  /** For specs that find the action by id (a buy button whose label changes with the plan). */
+  'data-testid'?: string;
 }
 
 /** The form's main action, full width, never tappable twice while its request is out. */
@@ -77,6 +79,7 @@ export function SubmitButton({
   disabled,
   onClick,
   className,
+  'data-testid': testId,
 }: SubmitButtonProps) {
   return (
     <button
@@ -85,6 +88,7 @@ export function SubmitButton({
       disabled={disabled || pending}
       aria-busy={pending || undefined}
       onClick={onClick}
+      data-testid={testId}
     >
       {pending && pendingLabel ? pendingLabel : children}
     </button>

@@ -6,5 +6,7 @@ import type { SubAppId } from '@yoga/platform';
  * root (['vip', subApp]), so a purchase that invalidates the domain refreshes the cards too.
  */
 export const vipCardKeys = {
-  list: (subApp: SubAppId) => ['vip', subApp, 'cards'] as const,
+  /** The VIP domain's root: a membership granted elsewhere (a gift card) marks all of it stale. */
+  all: (subApp: SubAppId) => ['vip', subApp] as const,
+  list: (subApp: SubAppId) => [...vipCardKeys.all(subApp), 'cards'] as const,
 };

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { FieldError } from '@yoga/ui';
+import s from './account.module.css';
 
 /** The side of the square avatar sent to the server: sharp on any phone, far below the upload limit. */
 export const AVATAR_SIDE = 512;
@@ -17,9 +19,9 @@ interface View {
 const cover = (v: View) => Math.max(v.side / v.w, v.side / v.h) * v.zoom;
 /** Keeps the picture covering the whole square. */
 function clamp(v: View): View {
-  const s = cover(v);
-  const minX = v.side - v.w * s;
-  const minY = v.side - v.h * s;
+  const k = cover(v);
+  const minX = v.side - v.w * k;
+  const minY = v.side - v.h * k;
   return { ...v, x: Math.min(0, Math.max(minX, v.x)), y: Math.min(0, Math.max(minY, v.y)) };
 }
 
@@ -48,8 +50,8 @@ export function AvatarCropper({
     const side = box.current?.clientWidth || 300;
     if (!el || !el.naturalWidth) return setFailed(true);
     const v: View = { side, w: el.naturalWidth, h: el.naturalHeight, zoom: 1, x: 0, y: 0 };
-    const s = cover(v);
-    setView(clamp({ ...v, x: (side - v.w * s) / 2, y: (side - v.h * s) / 2 }));
+    const k = cover(v);
+    setView(clamp({ ...v, x: (side - v.w * k) / 2, y: (side - v.h * k) / 2 }));
   };
   useEffect(() => {
     if (img.current?.complete && img.current.naturalWidth) loaded();
@@ -80,13 +82,13 @@ export function AvatarCropper({
     canvas.height = AVATAR_SIDE;
     const ctx = canvas.getContext('2d');
     if (!ctx) return setFailed(true);
-    const s = cover(view);
+    const k = cover(view);
     ctx.drawImage(
       img.current,
-      -view.x / s,
-      -view.y / s,
-      view.side / s,
-      view.side / s,
+      -view.x / k,
+      -view.y / k,
+      view.side / k,
+      view.side / k,
       0,
       0,
       AVATAR_SIDE,
@@ -99,15 +101,15 @@ export function AvatarCropper({
     );
   };
 
-  const s = view ? cover(view) : 1;
+  const k = view ? cover(view) : 1;
   return (
-    <section className="ac-section" aria-label={t`裁剪头像`} data-testid="avatar-cropper">
-      <h2 className="ac-title">
+    <section className="y-section" aria-label={t`裁剪头像`} data-testid="avatar-cropper">
+      <h2 className="y-section-title">
         <Trans>拖动和缩放，选择头像显示的部分</Trans>
       </h2>
       <div
         ref={box}
-        className="ac-crop"
+        className={s.crop}
         onPointerDown={down}
         onPointerMove={move}
         onPointerUp={() => (drag.current = null)}
@@ -119,11 +121,11 @@ export function AvatarCropper({
           alt=""
           onLoad={loaded}
           onError={() => setFailed(true)}
-          style={view ? { transform: `translate(${view.x}px, ${view.y}px) scale(${s})` } : { opacity: 0 }}
+          style={view ? { transform: `translate(${view.x}px, ${view.y}px) scale(${k})` } : { opacity: 0 }}
         />
       </div>
-      <label className="ac-field">
-        <span className="ac-hint">
+      <label className={s.field}>
+        <span className={s.hint}>
           <Trans>缩放</Trans>
         </span>
         <input
@@ -137,11 +139,11 @@ export function AvatarCropper({
         />
       </label>
       {failed && (
-        <p className="ac-error" role="alert">
+        <FieldError>
           <Trans>这张图片无法打开，请换一张</Trans>
-        </p>
+        </FieldError>
       )}
-      <div className="ac-actions">
+      <div className={s.actions}>
         <button type="button" className="y-btn y-btn-ghost" onClick={onCancel}>
           <Trans>取消</Trans>
         </button>

@@ -3,6 +3,7 @@ import type { DeletionStatus } from '@yoga/contract';
 import { usePointsSummary } from '@yoga/data-access-points';
 import { unexpiredCards, useVipCards } from '@yoga/data-access-vip-cards';
 import type { SubAppId } from '@yoga/platform';
+import s from './account.module.css';
 
 /** A count still loading (or refused) shows a dash, never a number of its own. */
 const shown = (n: number | undefined) => (n === undefined ? '–' : n);
@@ -18,11 +19,11 @@ export function DeletionLosses({ status, subApp }: { status: DeletionStatus; sub
   const cards = useVipCards(subApp).data;
   const cardCount = cards ? unexpiredCards(cards.list).length : undefined;
   return (
-    <section className="ac-section" aria-labelledby="ac-losses-title">
-      <h2 className="ac-title" id="ac-losses-title">
+    <section className="y-section" aria-labelledby="ac-losses-title">
+      <h2 className="y-section-title" id="ac-losses-title">
         <Trans>注销后，以下内容将无法找回</Trans>
       </h2>
-      <ul className="ac-losses" data-testid="deletion-losses">
+      <ul className={s.losses} data-testid="deletion-losses">
         <li>
           <strong>{l.orders}</strong>
           <Trans>笔订单记录</Trans>

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import type { DeletionRequest } from '@yoga/contract';
 import { formatDate } from '@yoga/format';
 import { loginPathFor } from '@yoga/session';
+import s from './account.module.css';
 
 /**
  * Where a deletion request ends: its cooling-off status from the server's answer, on the spot. The
@@ -14,20 +15,20 @@ export function SubmittedView({ request, days }: { request: DeletionRequest; day
   // Signing in again comes back here, where the pending request shows with its cancel button.
   const signIn = loginPathFor(useLocation())!;
   return (
-    <div className="ac">
-      <section className="y-card ac-pending" role="status" data-testid="deletion-submitted">
-        <h2 className="ac-title">
+    <div className="y-stack">
+      <section className={`y-card ${s.pending}`} role="status" data-testid="deletion-submitted">
+        <h2 className="y-section-title">
           <Trans>注销申请已提交</Trans>
         </h2>
         <strong>
           <Trans>账号将于 {date} 注销</Trans>
         </strong>
-        <p className="ac-hint">
+        <p className={s.hint}>
           <Trans>
             {applied} 提交，进入 {days} 天冷静期。期间登录即可撤销申请，撤销后账号和数据照常保留。
           </Trans>
         </p>
-        <p className="ac-hint">
+        <p className={s.hint}>
           <Trans>你已退出登录。</Trans>
         </p>
       </section>

@@ -6,12 +6,20 @@ import { ACCOUNT_CODES } from '@yoga/contract/codes';
 import { formatDate, formatMoney, formatPhone, useCountdown } from '@yoga/format';
 import { link, type SubApp } from '@yoga/platform';
 import { clearToken, defaultStore } from '@yoga/session';
-import { ActionBar, confirmDialog, PageShell, QueryState, showToast, useSubApp } from '@yoga/ui';
+import {
+  ActionBar,
+  confirmDialog,
+  FieldError,
+  PageShell,
+  QueryState,
+  showToast,
+  SignInGate,
+  useSubApp,
+} from '@yoga/ui';
 import { useApplyDeletion, useCancelDeletion, useDeletionStatus, useSendDeletionCode } from './api/deletion';
 import { DeletionLosses } from './deletion-losses';
-import { SignInGate } from './sign-in-gate';
 import { SubmittedView } from './deletion-submitted';
-import './account.css';
+import s from './account.module.css';
 
 const refusal = (e: unknown) => e as { serverMsg?: string; code?: number | null } | null;
 
@@ -35,15 +43,18 @@ export default function DestroyApplyScreen() {
   const sub = useSubApp();
   const [submitted, setSubmitted] = useState<{ request: DeletionRequest; days: number } | null>(null);
   return (
-    <PageShell>
-      {submitted ? (
+    // Once submitted the token is forgotten: the cooling-off status shows without signing in.
+    submitted ? (
+      <PageShell>
         <SubmittedView request={submitted.request} days={submitted.days} />
-      ) : (
-        <SignInGate title={<Trans>登录后申请注销账号</Trans>}>
+      </PageShell>
+    ) : (
+      <SignInGate why={<Trans>登录后申请注销账号</Trans>}>
+        <PageShell>
           <StatusLoader sub={sub} errorMessage={t`注销信息加载失败，请重试`} onSubmitted={setSubmitted} />
-        </SignInGate>
-      )}
-    </PageShell>
+        </PageShell>
+      </SignInGate>
+    )
   );
 }
 
@@ -65,11 +76,11 @@ function StatusLoader({
       skeleton={{ shape: 'detail', hero: 'band', lines: 4 }}
       errorMessage={errorMessage}
     >
-      {(s) =>
-        s.pending ? (
-          <PendingView status={s} sub={sub} />
+      {(st) =>
+        st.pending ? (
+          <PendingView status={st} sub={sub} />
         ) : (
-          <ApplyView status={s} sub={sub} onSubmitted={onSubmitted} />
+          <ApplyView status={st} sub={sub} onSubmitted={onSubmitted} />
         )
       }
     </QueryState>
@@ -81,15 +92,15 @@ function PendingView({ status, sub }: { status: DeletionStatus; sub: SubApp }) {
   const cancel = useCancelDeletion(sub.id);
   const date = formatDate(status.pending!.effectiveAt);
   return (
-    <div className="ac">
-      <section className="y-card ac-pending" data-testid="deletion-pending">
-        <h2 className="ac-title">
+    <div className="y-stack">
+      <section className={`y-card ${s.pending}`} data-testid="deletion-pending">
+        <h2 className="y-section-title">
           <Trans>注销申请已提交</Trans>
         </h2>
         <strong>
           <Trans>账号将于 {date} 注销</Trans>
         </strong>
-        <p className="ac-hint">
+        <p className={s.hint}>
           <Trans>在此之前可随时撤销申请，撤销后账号和数据照常保留。</Trans>
         </p>
       </section>
@@ -121,7 +132,7 @@ function BlockerLine({ b, sub }: { b: DeletionBlocker; sub: SubApp }) {
   return (
     <li>
       <span>{why}</span>
-      <Link className="ac-fix" to={fixLink(sub, b.kind)}>
+      <Link className={s.fix} to={fixLink(sub, b.kind)}>
         <Trans>去处理</Trans>
       </Link>
     </li>
@@ -185,25 +196,25 @@ function ApplyView({
   const sendError = refusal(send.error)?.serverMsg || (send.error ? t`验证码发送失败，请重试` : null);
 
   return (
-    <div className="ac">
+    <div className="y-stack">
       <DeletionLosses status={status} subApp={sub.id} />
       {blocked && (
-        <section className="ac-section" role="alert" data-testid="deletion-blocked">
-          <h2 className="ac-title">
+        <section className="y-section" role="alert" data-testid="deletion-blocked">
+          <h2 className="y-section-title">
             <Trans>暂时无法注销</Trans>
           </h2>
-          <ul className="y-list ac-blocked">
+          <ul className={`y-list ${s.blocked}`}>
             {status.blockers.map((b) => (
               <BlockerLine key={b.kind} b={b} sub={sub} />
             ))}
           </ul>
         </section>
       )}
-      <section className="ac-section" aria-labelledby="ac-rules-title">
-        <h2 className="ac-title" id="ac-rules-title">
+      <section className="y-section" aria-labelledby="ac-rules-title">
+        <h2 className="y-section-title" id="ac-rules-title">
           <Trans>注销须知</Trans>
         </h2>
-        <ul className="ac-rules">
+        <ul className={s.rules}>
           <li>
             <Trans>提交后进入 {days} 天冷静期，期满后账号注销，期间可登录撤销。</Trans>
           </li>
@@ -216,17 +227,17 @@ function ApplyView({
         </ul>
       </section>
       {!blocked && (
-        <form className="ac-section" onSubmit={(e) => void submit(e)} noValidate>
-          <label className="ac-field">
-            <span className="ac-label">
+        <form className="y-section" onSubmit={(e) => void submit(e)} noValidate>
+          <label className={s.field}>
+            <span className={s.label}>
               <Trans>短信验证码</Trans>
             </span>
-            <span className="ac-hint">
+            <span className={s.hint}>
               <Trans>验证码将发送至 {phone}</Trans>
             </span>
-            <span className="ac-row">
+            <span className={s.row}>
               <input
-                className="ac-input"
+                className={s.input}
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={6}
@@ -254,17 +265,13 @@ function ApplyView({
               </button>
             </span>
           </label>
-          {(codeError ?? sendError) && (
-            <p className="ac-error" role="alert">
-              {codeError ?? sendError}
-            </p>
-          )}
+          {(codeError ?? sendError) && <FieldError>{codeError ?? sendError}</FieldError>}
         </form>
       )}
       <ActionBar>
         <button
           type="button"
-          className="y-btn ac-danger"
+          className={`y-btn ${s.danger}`}
           onClick={() => void submit()}
           disabled={blocked || apply.isPending}
         >

@@ -48,7 +48,7 @@ describe('service/user_info', () => {
   it('asks to sign in when signed out, without asking the server', async () => {
     await open({ signedIn: false });
     expect(await screen.findByText('登录后编辑个人资料')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '去登录' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '登录' })).toBeTruthy();
   });
 
   it('refuses an invalid nickname on the device and saves nothing', async () => {

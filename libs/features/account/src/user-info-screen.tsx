@@ -5,19 +5,21 @@ import { NICKNAME_MAX, NICKNAME_MIN, nicknameProblem } from '@yoga/contract/code
 import { businessDay, formatDay, formatPhone } from '@yoga/format';
 import {
   ActionBar,
+  Field,
+  FieldError,
   PageShell,
   PHOTO_MAX_BYTES,
   PHOTO_TYPES,
   pickDate,
   QueryState,
   showToast,
+  SignInGate,
   uploadPhoto,
   useSubApp,
 } from '@yoga/ui';
 import { useProfile, useSaveProfile } from './api/profile';
 import { AvatarCropper } from './avatar-cropper';
-import { SignInGate } from './sign-in-gate';
-import './account.css';
+import s from './account.module.css';
 
 interface Draft {
   nickname: string;
@@ -46,11 +48,11 @@ export default function UserInfoScreen() {
   const { t } = useLingui();
   const sub = useSubApp();
   return (
-    <PageShell>
-      <SignInGate title={<Trans>登录后编辑个人资料</Trans>}>
+    <SignInGate why={<Trans>登录后编辑个人资料</Trans>}>
+      <PageShell>
         <ProfileLoader subId={sub.id} errorMessage={t`个人资料加载失败，请重试`} />
-      </SignInGate>
-    </PageShell>
+      </PageShell>
+    </SignInGate>
   );
 }
 
@@ -157,13 +159,13 @@ function ProfileForm({ profile }: { profile: Profile }) {
   ];
   const uploading = upload !== null && upload.error === null;
   return (
-    <form className="ac" onSubmit={submit} noValidate data-testid="profile-form">
-      <section className="ac-section">
-        <div className="ac-avatar">
+    <form className={s.root} onSubmit={submit} noValidate data-testid="profile-form">
+      <section className="y-section">
+        <div className={s.avatar}>
           {draft.avatarUrl ? (
-            <img className="ac-avatar-img" src={draft.avatarUrl} alt={t`我的头像`} data-testid="avatar" />
+            <img className={s.avatarImg} src={draft.avatarUrl} alt={t`我的头像`} data-testid="avatar" />
           ) : (
-            <span className="ac-avatar-img" role="img" aria-label={t`默认头像`} data-testid="avatar" />
+            <span className={s.avatarImg} role="img" aria-label={t`默认头像`} data-testid="avatar" />
           )}
           <button
             type="button"
@@ -184,46 +186,36 @@ function ProfileForm({ profile }: { profile: Profile }) {
           />
         </div>
         {uploading && (
-          <label className="ac-field">
-            <span className="ac-hint">
+          <label className={s.field}>
+            <span className={s.hint}>
               <Trans>上传中 {Math.round(upload.progress * 100)}%</Trans>
             </span>
             <progress max={1} value={upload.progress} />
           </label>
         )}
-        {(pickError ?? upload?.error) && (
-          <p className="ac-error" role="alert">
-            {pickError ?? upload?.error}
-          </p>
-        )}
+        {(pickError ?? upload?.error) && <FieldError>{pickError ?? upload?.error}</FieldError>}
       </section>
 
-      <label className="ac-field">
-        <span className="ac-label">
-          <Trans>昵称</Trans>
-        </span>
-        <input
-          className="ac-input"
-          value={draft.nickname}
-          onChange={(e) => set({ nickname: e.target.value })}
-          onBlur={() => setTried(true)}
-          maxLength={64}
-          aria-invalid={nicknameError ? true : undefined}
-          aria-describedby="ac-nickname-hint"
-        />
-        {nicknameError ? (
-          <p className="ac-error" id="ac-nickname-hint" role="alert">
-            {nicknameError}
-          </p>
-        ) : (
-          <p className="ac-hint" id="ac-nickname-hint">
-            <Trans>
-              {NICKNAME_MIN}–{NICKNAME_MAX} 个字：文字、数字、下划线或连字符（{[...nickname].length}/
-              {NICKNAME_MAX}）
-            </Trans>
-          </p>
+      <Field
+        label={<Trans>昵称</Trans>}
+        error={nicknameError}
+        hint={
+          <Trans>
+            {NICKNAME_MIN}–{NICKNAME_MAX} 个字：文字、数字、下划线或连字符（{[...nickname].length}/
+            {NICKNAME_MAX}）
+          </Trans>
+        }
+      >
+        {(control) => (
+          <input
+            {...control}
+            value={draft.nickname}
+            onChange={(e) => set({ nickname: e.target.value })}
+            onBlur={() => setTried(true)}
+            maxLength={64}
+          />
         )}
-      </label>
+      </Field>
 
       <ul className="y-list">
         <li>
@@ -249,12 +241,12 @@ function ProfileForm({ profile }: { profile: Profile }) {
         </li>
       </ul>
 
-      <fieldset className="ac-choices">
+      <fieldset className={s.choices}>
         <legend>
           <Trans>性别</Trans>
         </legend>
         {genders.map((g) => (
-          <label key={g.value} className="ac-choice">
+          <label key={g.value} className={s.choice}>
             <input
               type="radio"
               name="gender"
@@ -267,11 +259,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         ))}
       </fieldset>
 
-      {save.error && (
-        <p className="ac-error" role="alert">
-          {serverMsg(save.error) ?? t`保存失败，请重试`}
-        </p>
-      )}
+      {save.error && <FieldError>{serverMsg(save.error) ?? t`保存失败，请重试`}</FieldError>}
       <ActionBar>
         <button type="submit" className="y-btn" disabled={save.isPending || uploading}>
           {save.isPending ? <Trans>保存中…</Trans> : <Trans>保存</Trans>}

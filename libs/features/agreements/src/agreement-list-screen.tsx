@@ -4,7 +4,7 @@ import { formatDate } from '@yoga/format';
 import { PageShell, QueryState, StateView, useSubApp } from '@yoga/ui';
 import { useAgreementList } from './api/agreements';
 import { documentHref } from './links';
-import './agreements.css';
+import s from './agreements.module.css';
 
 /** agreement_list: the brand's documents in effect, each with its version and effective date. */
 export default function AgreementListScreen() {
@@ -21,12 +21,12 @@ export default function AgreementListScreen() {
         empty={<StateView title={<Trans>暂无协议</Trans>} />}
       >
         {(d) => (
-          <ul className="ag-index" data-testid="agreement-list">
+          <ul className={s.index} data-testid="agreement-list">
             {d.list.map((a) => (
               <li key={a.key}>
                 <Link to={documentHref(sub, a.key)}>
-                  <span className="ag-index-title">{a.title}</span>
-                  <span className="ag-index-meta">
+                  <span className={s.indexTitle}>{a.title}</span>
+                  <span className={s.indexMeta}>
                     <Trans>
                       V{a.version} · {formatDate(a.effectiveDate)}生效
                     </Trans>

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import type { Article } from '@yoga/contract';
@@ -7,22 +6,16 @@ import { PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { useArticle, useCountRead, useNotice } from './api/articles';
 import { ArticleShare } from './article-share';
 import { DocumentBlocks } from './blocks';
-import './agreements.css';
+import s from './agreements.module.css';
 
 function ArticleBody({ article }: { article: Article }) {
   const sub = useSubApp();
-  const countRead = useCountRead(sub.id);
-  const counted = useRef<number | null>(null);
   // One read per open of this article (not again when the language or the count changes).
-  useEffect(() => {
-    if (counted.current === article.id) return;
-    counted.current = article.id;
-    countRead.mutate(article.id);
-  }, [article.id, countRead]);
+  useCountRead(sub.id, article.id);
   return (
-    <article className="ag-doc" data-testid="article">
-      <h2 className="ag-article-title">{article.title}</h2>
-      <p className="ag-meta">
+    <article className={`y-card ${s.doc}`} data-testid="article">
+      <h2 className={s.articleTitle}>{article.title}</h2>
+      <p className={s.meta}>
         <span>{article.author}</span>
         <span>{formatDate(article.publishedAt)}</span>
         <span data-testid="read-count">

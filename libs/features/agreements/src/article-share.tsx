@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Article } from '@yoga/contract';
 import { assetBase, currentHostEnv, detectHost } from '@yoga/platform';
 import { BottomSheet, CopyButton, showToast } from '@yoga/ui';
+import s from './agreements.module.css';
 
 /** Seams for tests: the host, the SDK wrapper (its own chunk, only loaded in the chat browser), Web Share. */
 export const articleShareEffects = {
@@ -66,23 +67,23 @@ export function ArticleShare({ share }: { share: Article['share'] }) {
 
   return (
     <>
-      <button type="button" className="y-btn y-btn-ghost ag-share-btn" onClick={() => void onShare()}>
+      <button type="button" className={`y-btn y-btn-ghost ${s.shareBtn}`} onClick={() => void onShare()}>
         <Trans>分享文章</Trans>
       </button>
       <BottomSheet open={open} onClose={() => setOpen(false)} label={t`分享文章`}>
-        <div className="ag-share-sheet" data-testid="share-sheet">
-          <h3 className="ag-share-head">
+        <div className={s.shareSheet} data-testid="share-sheet">
+          <h3 className={s.shareHead}>
             <Trans>分享给朋友</Trans>
           </h3>
-          <div className="ag-share-card" data-testid="share-card">
-            <img src={imgUrl} alt="" className="ag-share-img" />
-            <div className="ag-share-text">
+          <div className={s.shareCard} data-testid="share-card">
+            <img src={imgUrl} alt="" className={s.shareImg} />
+            <div className={s.shareText}>
               <strong data-testid="share-title">{title}</strong>
               <p data-testid="share-desc">{desc}</p>
             </div>
           </div>
-          <div className="ag-share-link">
-            <span className="ag-share-url" data-testid="share-url">
+          <div className={s.shareLink}>
+            <span className={s.shareUrl} data-testid="share-url">
               {link}
             </span>
             <CopyButton value={link} label={t`复制链接`} />

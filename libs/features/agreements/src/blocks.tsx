@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AgreementBlock, AgreementInline, ArticleBlock } from '@yoga/contract';
+import s from './agreements.module.css';
 
 /**
  * Where a link of a document may go: a path of this site or an https address. Anything else
@@ -51,13 +52,13 @@ export function DocumentBlocks({ blocks }: { blocks: (AgreementBlock | ArticleBl
         switch (b.type) {
           case 'heading':
             return (
-              <h2 key={i} id={anchorOf(b.id)} className="ag-h" tabIndex={-1}>
+              <h2 key={i} id={anchorOf(b.id)} className={s.h} tabIndex={-1}>
                 {b.text}
               </h2>
             );
           case 'paragraph':
             return (
-              <p key={i} className="ag-p">
+              <p key={i} className={s.p}>
                 <Inline runs={b.content} />
               </p>
             );
@@ -68,11 +69,11 @@ export function DocumentBlocks({ blocks }: { blocks: (AgreementBlock | ArticleBl
               </li>
             ));
             return b.ordered ? (
-              <ol key={i} className="ag-list">
+              <ol key={i} className={s.list}>
                 {items}
               </ol>
             ) : (
-              <ul key={i} className="ag-list">
+              <ul key={i} className={s.list}>
                 {items}
               </ul>
             );
@@ -80,7 +81,7 @@ export function DocumentBlocks({ blocks }: { blocks: (AgreementBlock | ArticleBl
           case 'image': {
             const src = safeSrc(b.src);
             return (
-              <figure key={i} className="ag-figure">
+              <figure key={i} className={s.figure}>
                 {src && <img src={src} alt={b.alt} loading="lazy" decoding="async" />}
                 {b.caption && <figcaption>{b.caption}</figcaption>}
               </figure>
@@ -88,7 +89,7 @@ export function DocumentBlocks({ blocks }: { blocks: (AgreementBlock | ArticleBl
           }
           case 'quote':
             return (
-              <blockquote key={i} className="ag-quote">
+              <blockquote key={i} className={s.quote}>
                 <p>
                   <Inline runs={b.content} />
                 </p>

@@ -7,7 +7,7 @@ import { PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { useAgreement } from './api/agreements';
 import { DocumentBlocks, sectionsOf } from './blocks';
 import { documentHref } from './links';
-import './agreements.css';
+import s from './agreements.module.css';
 
 /** Scrolls to the heading the address names (#section), focused so a screen reader starts there. */
 function scrollToAnchor(hash: string) {
@@ -39,8 +39,8 @@ function DocumentBody({ doc }: { doc: AgreementDocument }) {
   };
 
   return (
-    <article className="ag-doc" data-testid="agreement-document">
-      <p className="ag-meta">
+    <article className={`y-card ${s.doc}`} data-testid="agreement-document">
+      <p className={s.meta}>
         <span>
           <Trans>版本 V{doc.version}</Trans>
         </span>
@@ -49,7 +49,7 @@ function DocumentBody({ doc }: { doc: AgreementDocument }) {
         </span>
       </p>
       {!doc.current && latest && (
-        <p className="ag-old" role="note">
+        <p className={s.old} role="note">
           <Trans>这是历史版本，仅供查阅。</Trans>{' '}
           <Link to={documentHref(sub, doc.key)}>
             <Trans>查看现行版本</Trans>
@@ -57,15 +57,15 @@ function DocumentBody({ doc }: { doc: AgreementDocument }) {
         </p>
       )}
       {sections.length > 1 && (
-        <nav className="ag-toc" aria-label={t`目录`}>
-          <p className="ag-toc-title">
+        <nav className={s.toc} aria-label={t`目录`}>
+          <p className={s.tocTitle}>
             <Trans>目录</Trans>
           </p>
           <ol>
-            {sections.map((s) => (
-              <li key={s.id}>
-                <a href={`#${s.id}`} onClick={(e) => jump(e, s.id)}>
-                  {s.text}
+            {sections.map((sec) => (
+              <li key={sec.id}>
+                <a href={`#${sec.id}`} onClick={(e) => jump(e, sec.id)}>
+                  {sec.text}
                 </a>
               </li>
             ))}
@@ -74,8 +74,8 @@ function DocumentBody({ doc }: { doc: AgreementDocument }) {
       )}
       <DocumentBlocks blocks={doc.blocks} />
       {doc.versions.length > 0 && (
-        <section className="ag-versions" aria-labelledby="ag-versions-title">
-          <h2 id="ag-versions-title" className="ag-h">
+        <section className={s.versions} aria-labelledby="ag-versions-title">
+          <h2 id="ag-versions-title" className={s.h}>
             <Trans>版本记录</Trans>
           </h2>
           <ul>
@@ -94,7 +94,7 @@ function DocumentBody({ doc }: { doc: AgreementDocument }) {
                   ) : (
                     <span>{label}</span>
                   )}
-                  <span className="ag-note">{v.note}</span>
+                  <span className={s.note}>{v.note}</span>
                 </li>
               );
             })}

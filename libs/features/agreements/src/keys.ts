@@ -16,6 +16,8 @@ export const articlesKeys = {
   all: (subApp: SubAppId) => ['articles', subApp] as const,
   article: (subApp: SubAppId, id: number, lang: string) => [...articlesKeys.all(subApp), id, lang] as const,
   notice: (subApp: SubAppId, lang: string) => [...articlesKeys.all(subApp), 'notify', lang] as const,
+  /** One open's read count: outside the articles' root, so updating the articles never touches it. */
+  read: (subApp: SubAppId, id: number) => ['articles-read', subApp, id] as const,
 };
 
 /** CMS pages (public/page): by id and language; public pages belong to no sub-app. */

@@ -1,14 +1,24 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import type { Practice } from '@yoga/contract';
 import { PRACTICE_FEEDBACK_MAX } from '@yoga/contract/codes';
 import { formatDate, parseId } from '@yoga/format';
 import { link, type SubApp } from '@yoga/platform';
-import { defaultStore, loginPathFor, readToken } from '@yoga/session';
-import { ActionBar, PageShell, QueryState, StateView, useRouteQuery, useSubApp } from '@yoga/ui';
+import {
+  ActionBar,
+  Field,
+  FieldError,
+  PageShell,
+  QueryState,
+  SignInGate,
+  StateView,
+  SubmitButton,
+  useRouteQuery,
+  useSubApp,
+} from '@yoga/ui';
 import { usePractice, useRatePractice } from './api/pages';
-import './agreements.css';
+import s from './agreements.module.css';
 
 function Thanks({ practice: p, sub }: { practice: Practice; sub: SubApp }) {
   const f = p.feedback!;
@@ -43,44 +53,43 @@ function RateForm({ practice: p, sub }: { practice: Practice; sub: SubApp }) {
     rate.mutate({ stars, text: text.trim() });
   };
   return (
-    <form className="ag-doc" onSubmit={(e) => (e.preventDefault(), send())} noValidate>
-      <h2 className="ag-article-title">{p.title}</h2>
-      <fieldset className="ag-stars">
+    <form className={`y-card ${s.doc}`} onSubmit={(e) => (e.preventDefault(), send())} noValidate>
+      <h2 className={s.articleTitle}>{p.title}</h2>
+      <fieldset className={s.stars}>
         <legend>
           <Trans>给这次练习打分</Trans>
         </legend>
         {[1, 2, 3, 4, 5].map((n) => (
-          <label key={n} className={`ag-star${n <= stars ? ' ag-star-on' : ''}`}>
+          <label key={n} className={s.star} data-on={n <= stars || undefined}>
             <input type="radio" name="stars" value={n} checked={stars === n} onChange={() => setStars(n)} />
             <span aria-hidden="true">★</span>
-            <span className="ag-sr">
+            <span className="y-vh">
               <Trans>{n} 星</Trans>
             </span>
           </label>
         ))}
       </fieldset>
-      <label className="ag-h" htmlFor="practice-text">
-        <Trans>说说你的感受（选填）</Trans>
-      </label>
-      <textarea
-        id="practice-text"
-        className="ag-text"
-        rows={5}
-        maxLength={PRACTICE_FEEDBACK_MAX}
-        value={text}
-        placeholder={t`哪里练得舒服，哪里有困难？`}
-        onChange={(e) => setText(e.target.value)}
-      />
-      <ActionBar
-        start={
-          <p className="ag-meta" aria-live="polite">
-            {tried && stars < 1 ? <Trans>请先选择星级</Trans> : `${text.length}/${PRACTICE_FEEDBACK_MAX}`}
-          </p>
-        }
-      >
-        <button type="submit" className="y-btn" disabled={rate.isPending}>
-          {rate.isPending ? <Trans>提交中…</Trans> : <Trans>提交评价</Trans>}
-        </button>
+      {tried && stars < 1 && (
+        <FieldError>
+          <Trans>请先选择星级</Trans>
+        </FieldError>
+      )}
+      <Field label={<Trans>说说你的感受（选填）</Trans>} hint={`${text.length}/${PRACTICE_FEEDBACK_MAX}`}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={5}
+            maxLength={PRACTICE_FEEDBACK_MAX}
+            value={text}
+            placeholder={t`哪里练得舒服，哪里有困难？`}
+            onChange={(e) => setText(e.target.value)}
+          />
+        )}
+      </Field>
+      <ActionBar>
+        <SubmitButton pending={rate.isPending} pendingLabel={<Trans>提交中…</Trans>}>
+          <Trans>提交评价</Trans>
+        </SubmitButton>
       </ActionBar>
     </form>
   );
@@ -88,26 +97,18 @@ function RateForm({ practice: p, sub }: { practice: Practice; sub: SubApp }) {
 
 /** slim's practice_feedback?id=: rate a practice once (stars and text); after that, the thanks state. */
 export function PracticeFeedbackScreen() {
+  return (
+    <SignInGate why={<Trans>登录后为这次练习打分</Trans>}>
+      <PracticeFeedback />
+    </SignInGate>
+  );
+}
+
+function PracticeFeedback() {
   const { t } = useLingui();
   const sub = useSubApp();
-  const location = useLocation();
   const id = parseId(useRouteQuery('practice_feedback').id ?? undefined);
-  const signedIn = readToken(sub, defaultStore()) !== null;
-  const practice = usePractice(sub.id, id, signedIn);
-  if (!signedIn)
-    return (
-      <PageShell>
-        <StateView
-          title={<Trans>请先登录</Trans>}
-          description={<Trans>登录后为这次练习打分</Trans>}
-          action={
-            <Link className="y-btn" to={loginPathFor(location)!}>
-              <Trans>登录</Trans>
-            </Link>
-          }
-        />
-      </PageShell>
-    );
+  const practice = usePractice(sub.id, id, true);
   return (
     <PageShell>
       <QueryState

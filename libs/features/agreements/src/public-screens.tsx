@@ -3,7 +3,7 @@ import { parseId } from '@yoga/format';
 import { PageShell, QueryState, StateView, useRouteQuery } from '@yoga/ui';
 import { useCmsPage } from './api/pages';
 import { DocumentBlocks, safeHref } from './blocks';
-import './agreements.css';
+import s from './agreements.module.css';
 
 /** public/page?id=: a CMS page from the server as structured blocks (never innerHTML). */
 export function PublicPageScreen() {
@@ -31,8 +31,8 @@ export function PublicPageScreen() {
         errorMessage={t`页面加载失败，请重试`}
       >
         {(p) => (
-          <article className="ag-doc" data-testid="cms-page">
-            <h2 className="ag-article-title">{p.title}</h2>
+          <article className={`y-card ${s.doc}`} data-testid="cms-page">
+            <h2 className={s.articleTitle}>{p.title}</h2>
             <DocumentBlocks blocks={p.blocks} />
           </article>
         )}
@@ -76,10 +76,10 @@ export function PublicVideoScreen() {
   return (
     <PageShell>
       {video ? (
-        <section className="ag-video" data-testid="video-page">
+        <section className={s.video} data-testid="video-page">
           {/* A class guide has no captions to offer; the title names what plays. */}
           <video
-            className="ag-video-player"
+            className={s.videoPlayer}
             src={video.src}
             poster={video.poster ?? undefined}
             controls
@@ -87,7 +87,7 @@ export function PublicVideoScreen() {
             preload="metadata"
             aria-label={video.title ?? undefined}
           />
-          <h2 className="ag-article-title">{video.title ?? <Trans>视频</Trans>}</h2>
+          <h2 className={s.articleTitle}>{video.title ?? <Trans>视频</Trans>}</h2>
         </section>
       ) : (
         <StateView

@@ -4,16 +4,16 @@ import { parseId } from '@yoga/format';
 import { PageShell, QueryState, useRouteQuery, useSubApp } from '@yoga/ui';
 import { useRecipe } from './api/pages';
 import { safeHref } from './blocks';
-import './agreements.css';
+import s from './agreements.module.css';
 
 function RecipeBody({ recipe: r }: { recipe: RecipeDetail }) {
   const src = safeHref(r.image);
   return (
-    <article className="ag-doc" data-testid="recipe">
-      {src && <img className="ag-recipe-img" src={src} alt="" decoding="async" />}
-      <h2 className="ag-article-title">{r.title}</h2>
-      <p className="ag-p">{r.summary}</p>
-      <ul className="ag-meta ag-recipe-facts">
+    <article className={`y-card ${s.doc}`} data-testid="recipe">
+      {src && <img className={s.recipeImg} src={src} alt="" decoding="async" />}
+      <h2 className={s.articleTitle}>{r.title}</h2>
+      <p className={s.p}>{r.summary}</p>
+      <ul className={`${s.meta} ${s.recipeFacts}`}>
         <li data-testid="recipe-kcal">
           <Trans>每份 {r.kcalPerServing} 千卡</Trans>
         </li>
@@ -24,22 +24,22 @@ function RecipeBody({ recipe: r }: { recipe: RecipeDetail }) {
           <Trans>约 {r.minutes} 分钟</Trans>
         </li>
       </ul>
-      <h3 className="ag-h">
+      <h3 className={s.h}>
         <Trans>食材</Trans>
       </h3>
-      <ul className="ag-list ag-recipe-ingredients">
+      <ul className={`${s.list} ${s.recipeIngredients}`}>
         {r.ingredients.map((i, k) => (
           <li key={k}>
-            <span>{i.name}</span> <span className="ag-recipe-amount">{i.amount}</span>
+            <span>{i.name}</span> <span className={s.recipeAmount}>{i.amount}</span>
           </li>
         ))}
       </ul>
-      <h3 className="ag-h">
+      <h3 className={s.h}>
         <Trans>做法</Trans>
       </h3>
-      <ol className="ag-list">
-        {r.steps.map((s, k) => (
-          <li key={k}>{s}</li>
+      <ol className={s.list}>
+        {r.steps.map((step, k) => (
+          <li key={k}>{step}</li>
         ))}
       </ol>
     </article>

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { link } from '@yoga/platform';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -8,6 +7,7 @@ import {
   ActionBar,
   confirmDialog,
   CoverImage,
+  FieldError,
   InfoRow,
   PageShell,
   QueryState,
@@ -15,9 +15,9 @@ import {
   useSubApp,
 } from '@yoga/ui';
 import { useCampaignEvent, useSignUp } from './api/campaigns-api';
-import { takeIntent, useSignIn } from './intent';
+import { useResumeIntent, useSignIn } from './intent';
 import { campaignRefusal } from './refusal';
-import './campaigns.css';
+import s from './campaigns.module.css';
 
 /** The event of both /suman/activity38 and /teacher/activity38: the route names it. */
 export const EVENT_KEY = 'activity38';
@@ -37,19 +37,14 @@ export default function EventScreen() {
   const navigate = useNavigate();
   // The result page reads the sign-up back by its id.
   const signUp = () =>
-    action.mutate('signup', {
-      onSuccess: (e) => {
-        if (e.mine) navigate(link(sub, 'submit_success', { kind: 'event', id: e.mine.id }));
-      },
+    action.mutateAsync('signup').then((e) => {
+      if (e.mine) navigate(link(sub, 'submit_success', { kind: 'event', id: e.mine.id }));
     });
 
-  // Back from login with a sign-up asked for: do it now, once.
-  useEffect(() => {
-    if (signedIn && takeIntent(sub.id, EVENT_KEY)) signUp();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
-  }, [signedIn, sub.id]);
+  // Back from login with a sign-up asked for: done once on arrival (a query, not an effect).
+  useResumeIntent(sub, EVENT_KEY, signUp);
 
-  const onSignUp = () => (signedIn ? signUp() : signIn(EVENT_KEY));
+  const onSignUp = () => (signedIn ? void signUp().catch(() => undefined) : signIn(EVENT_KEY));
   const onCancel = async () => {
     const ok = await confirmDialog({
       title: t`取消报名？`,
@@ -72,15 +67,15 @@ export default function EventScreen() {
           const left = e.seatsLeft;
           const total = e.seats;
           return (
-            <div className="cp" data-testid="campaign-event">
-              <CoverImage className="cp-hero" src={e.cover} ratio="4 / 3" eager />
-              <section className="cp-card">
-                <h2 className="cp-title">{e.title}</h2>
-                <p className="cp-text">{e.summary}</p>
+            <div className="y-stack" data-testid="campaign-event">
+              <CoverImage className={s.hero} src={e.cover} ratio="4 / 3" eager />
+              <section className={s.card}>
+                <h2 className={s.title}>{e.title}</h2>
+                <p className={s.text}>{e.summary}</p>
                 <EventState e={e} />
               </section>
-              <section className="cp-card">
-                <ul className="y-list cp-info">
+              <section className={s.card}>
+                <ul className={`y-list ${s.info}`}>
                   <InfoRow k={<Trans>时间</Trans>}>{formatClassTime(e.startsAt, e.endsAt)}</InfoRow>
                   <InfoRow k={<Trans>地点</Trans>}>{e.place}</InfoRow>
                   <InfoRow k={<Trans>报名截止</Trans>}>{formatDateTime(e.signupEndsAt)}</InfoRow>
@@ -94,25 +89,21 @@ export default function EventScreen() {
                 </ul>
               </section>
               {e.schedule.length > 0 && (
-                <section className="cp-card">
-                  <h3 className="cp-subtitle">
+                <section className={s.card}>
+                  <h3 className={s.subtitle}>
                     <Trans>活动流程</Trans>
                   </h3>
-                  <ol className="cp-schedule">
-                    {e.schedule.map((s) => (
-                      <li key={s.at + s.title}>
-                        <span className="cp-time">{formatTime(s.at)}</span>
-                        <span>{s.title}</span>
+                  <ol className={s.schedule}>
+                    {e.schedule.map((item) => (
+                      <li key={item.at + item.title}>
+                        <span className={s.time}>{formatTime(item.at)}</span>
+                        <span>{item.title}</span>
                       </li>
                     ))}
                   </ol>
                 </section>
               )}
-              {action.error && (
-                <p className="cp-error" role="alert">
-                  {campaignRefusal(action.error)}
-                </p>
-              )}
+              {action.error && <FieldError>{campaignRefusal(action.error)}</FieldError>}
               <ActionBar>
                 {e.mine ? (
                   <button
@@ -149,19 +140,19 @@ function EventState({ e }: { e: CampaignEvent }) {
   const at = e.mine ? formatDateTime(e.mine.signedUpAt) : '';
   if (e.mine)
     return (
-      <p className="cp-badge cp-badge-ok" data-testid="event-state">
+      <p className={`${s.badge} ${s.badgeOk}`} data-testid="event-state">
         <Trans>已报名 · {at}</Trans>
       </p>
     );
   if (e.state === 'ended')
     return (
-      <p className="cp-badge" data-testid="event-state">
+      <p className={s.badge} data-testid="event-state">
         <Trans>报名已结束</Trans>
       </p>
     );
   if (e.state === 'full')
     return (
-      <p className="cp-badge" data-testid="event-state">
+      <p className={s.badge} data-testid="event-state">
         <Trans>名额已满</Trans>
       </p>
     );

@@ -1,30 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { defaultStore, loginPathFor, readToken } from '@yoga/session';
+import { loginPathFor, safeSet } from '@yoga/session';
 import type { SubApp, SubAppId } from '@yoga/platform';
+import { isSignedIn, takeSessionDraft } from '@yoga/ui';
+import { campaignsKeys } from './keys';
 
 /**
- * An action started signed out, kept for the way back from login: which page and what was asked
- * (a form's fields too). In sessionStorage, not in the return URL (a phone number does not belong in
- * logs). Read once and forgotten.
+ * An action started signed out, kept for the way back from login: which page asked for it. In the
+ * tab's session storage (through the session lib's safe storage), not in the return URL. Read once.
  */
-const keyOf = (subApp: SubAppId, page: string) => `campaigns:${subApp}:${page}`;
+export const intentKey = (subApp: SubAppId, page: string) => `campaigns:${subApp}:${page}`;
 
-export function keepIntent(subApp: SubAppId, page: string, data: unknown): void {
+function keepIntent(subApp: SubAppId, page: string): void {
   try {
-    sessionStorage.setItem(keyOf(subApp, page), JSON.stringify({ data }));
+    // Blocked storage (private mode on old WebViews): the user asks again after signing in.
+    safeSet(sessionStorage, intentKey(subApp, page), 'true');
   } catch {
-    // Storage off (private mode on old WebViews): the user asks again after signing in.
-  }
-}
-
-export function takeIntent(subApp: SubAppId, page: string): { data: unknown } | null {
-  try {
-    const raw = sessionStorage.getItem(keyOf(subApp, page));
-    sessionStorage.removeItem(keyOf(subApp, page));
-    const v = raw ? (JSON.parse(raw) as { data?: unknown }) : null;
-    return v && typeof v === 'object' ? { data: v.data } : null;
-  } catch {
-    return null;
+    /* sessionStorage itself refused */
   }
 }
 
@@ -32,10 +24,33 @@ export function takeIntent(subApp: SubAppId, page: string): { data: unknown } | 
 export function useSignIn(sub: SubApp) {
   const navigate = useNavigate();
   const location = useLocation();
-  const signedIn = readToken(sub, defaultStore()) !== null;
-  const signIn = (page: string, data: unknown = true) => {
-    keepIntent(sub.id, page, data);
+  const signedIn = isSignedIn(sub);
+  /** `page`: the action to run on the way back (a form keeps its own draft and passes none). */
+  const signIn = (page?: string) => {
+    if (page) keepIntent(sub.id, page);
     navigate(loginPathFor(location)!);
   };
   return { signedIn, signIn };
+}
+
+/**
+ * Back from login with an action asked for (a sign-up, a claim): runs it once. The user's tap before
+ * signing in is the event; arriving signed in asks for its outcome like any read, so no effect fires
+ * it: a query keyed by the page (deduplicated, never retried or refetched, forgotten on leaving) whose
+ * function takes the kept intent and, when there was one, runs the action.
+ */
+export function useResumeIntent(sub: SubApp, page: string, run: () => Promise<unknown>) {
+  const signedIn = isSignedIn(sub);
+  return useQuery({
+    queryKey: campaignsKeys.resume(sub.id, page),
+    queryFn: async () => {
+      if (!takeSessionDraft(intentKey(sub.id, page), (v) => (v === true ? true : null))) return false;
+      await run().catch(() => undefined);
+      return true;
+    },
+    enabled: signedIn,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
 }

@@ -13,4 +13,6 @@ export const campaignsKeys = {
   receipt: (subApp: SubAppId, kind: string) => [...campaignsKeys.all(subApp), 'receipt', kind] as const,
   mat: (subApp: SubAppId) => [...campaignsKeys.all(subApp), 'mat'] as const,
   recipes: (subApp: SubAppId) => [...campaignsKeys.all(subApp), 'recipes'] as const,
+  /** The way back from login with an action asked for: outside `all`, so invalidating never reruns it. */
+  resume: (subApp: SubAppId, page: string) => ['campaigns-resume', subApp, page] as const,
 };

@@ -3,7 +3,7 @@ import { formatDate, formatMoney } from '@yoga/format';
 import { link, subApps } from '@yoga/platform';
 import { ActionBar, CoverImage, PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { useMatOffer } from './api/campaigns-api';
-import './campaigns.css';
+import s from './campaigns.module.css';
 
 /**
  * The TPU yoga mat offer: photos, what it is made of, the price of the store product that sells it.
@@ -27,46 +27,46 @@ export default function MatScreen() {
           const until = formatDate(m.validUntil);
           const from = formatMoney(m.price);
           return (
-            <div className="cp" data-testid="mat-offer">
-              <div className="cp-gallery" role="list" aria-label={t`商品图片`}>
+            <div className="y-stack" data-testid="mat-offer">
+              <div className={s.gallery} role="list" aria-label={t`商品图片`}>
                 {m.photos.map((src, i) => (
-                  <div role="listitem" key={src} className="cp-gallery-item">
+                  <div role="listitem" key={src} className={s.galleryItem}>
                     <CoverImage src={src} ratio="4 / 3" eager={i === 0} alt={t`瑜伽垫图片 ${i + 1}`} />
                   </div>
                 ))}
               </div>
-              <section className="cp-card">
-                <h2 className="cp-title">{m.title}</h2>
-                <p className="cp-text">{m.subtitle}</p>
-                <p className="cp-price">
+              <section className={s.card}>
+                <h2 className={s.title}>{m.title}</h2>
+                <p className={s.text}>{m.subtitle}</p>
+                <p className={s.price}>
                   <strong data-testid="mat-price">
                     <Trans>{from} 起</Trans>
                   </strong>
-                  {m.originalPrice > m.price && <s className="cp-muted">{formatMoney(m.originalPrice)}</s>}
+                  {m.originalPrice > m.price && <s className={s.muted}>{formatMoney(m.originalPrice)}</s>}
                 </p>
-                <p className="cp-muted">
+                <p className={s.muted}>
                   <Trans>优惠截至 {until}</Trans>
                 </p>
               </section>
-              <section className="cp-card">
-                <h3 className="cp-subtitle">
+              <section className={s.card}>
+                <h3 className={s.subtitle}>
                   <Trans>产品亮点</Trans>
                 </h3>
-                <ul className="cp-bullets">
+                <ul className={s.bullets}>
                   {m.highlights.map((x) => (
                     <li key={x}>{x}</li>
                   ))}
                 </ul>
               </section>
-              <section className="cp-card">
-                <h3 className="cp-subtitle">
+              <section className={s.card}>
+                <h3 className={s.subtitle}>
                   <Trans>规格参数</Trans>
                 </h3>
-                <ul className="y-list cp-info">
-                  {m.specs.map((s) => (
-                    <li key={s.name}>
-                      <span className="y-k">{s.name}</span>
-                      <span className="y-v">{s.value}</span>
+                <ul className={`y-list ${s.info}`}>
+                  {m.specs.map((spec) => (
+                    <li key={spec.name}>
+                      <span className="y-k">{spec.name}</span>
+                      <span className="y-v">{spec.value}</span>
                     </li>
                   ))}
                 </ul>

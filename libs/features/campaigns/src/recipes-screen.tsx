@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CoverImage, EmptyState, PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { useRecipes } from './api/campaigns-api';
-import './campaigns.css';
+import s from './campaigns.module.css';
 
 /** Three recipes for a practice day: ingredients, steps and calories, in the reader's language. */
 export default function RecipesScreen() {
@@ -18,25 +18,25 @@ export default function RecipesScreen() {
         empty={<EmptyState title={<Trans>暂时没有食谱</Trans>} />}
       >
         {(r) => (
-          <div className="cp" data-testid="recipes">
-            <section className="cp-card cp-banner">
-              <h2 className="cp-title">{r.title}</h2>
-              <p className="cp-text">{r.summary}</p>
+          <div className="y-stack" data-testid="recipes">
+            <section className={`${s.card} ${s.banner}`}>
+              <h2 className={s.title}>{r.title}</h2>
+              <p className={s.text}>{r.summary}</p>
             </section>
             {r.recipes.map((x, i) => (
-              <article key={x.key} className="cp-card cp-recipe" data-testid="recipe">
+              <article key={x.key} className={`${s.card} ${s.recipe}`} data-testid="recipe">
                 <CoverImage src={x.image} ratio="4 / 3" eager={i === 0} />
-                <p className="cp-kicker">{x.meal}</p>
-                <h3 className="cp-subtitle">{x.title}</h3>
-                <p className="cp-muted">
+                <p className={s.kicker}>{x.meal}</p>
+                <h3 className={s.subtitle}>{x.title}</h3>
+                <p className={s.muted}>
                   <Trans>
                     约 {x.calories} 千卡 · {x.minutes} 分钟
                   </Trans>
                 </p>
-                <h4 className="cp-minor">
+                <h4 className={s.minor}>
                   <Trans>食材</Trans>
                 </h4>
-                <ul className="y-list cp-info">
+                <ul className={`y-list ${s.info}`}>
                   {x.ingredients.map((g) => (
                     <li key={g.name}>
                       <span className="y-k">{g.name}</span>
@@ -44,12 +44,12 @@ export default function RecipesScreen() {
                     </li>
                   ))}
                 </ul>
-                <h4 className="cp-minor">
+                <h4 className={s.minor}>
                   <Trans>做法</Trans>
                 </h4>
-                <ol className="cp-steps">
-                  {x.steps.map((s) => (
-                    <li key={s}>{s}</li>
+                <ol className={s.steps}>
+                  {x.steps.map((step) => (
+                    <li key={step}>{step}</li>
                   ))}
                 </ol>
               </article>

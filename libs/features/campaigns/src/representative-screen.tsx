@@ -1,15 +1,15 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { repFormProblems, REP_REASON_MAX, REP_REASON_MIN, type RepField } from '@yoga/contract/codes';
 import type { RepApplication } from '@yoga/contract';
 import { formatDateTime } from '@yoga/format';
 import { link } from '@yoga/platform';
-import { ActionBar, PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { ActionBar, Field, FieldError, PageShell, QueryState, useSessionDraft, useSubApp } from '@yoga/ui';
 import { useNavigate } from 'react-router';
 import { useApply, useProgramme } from './api/campaigns-api';
-import { takeIntent, useSignIn } from './intent';
+import { intentKey, useSignIn } from './intent';
 import { campaignRefusal } from './refusal';
-import './campaigns.css';
+import s from './campaigns.module.css';
 
 const PAGE = 'representative';
 type Form = Record<RepField, string>;
@@ -35,14 +35,12 @@ export default function RepresentativeScreen() {
   const programme = useProgramme(sub.id, signedIn);
   const apply = useApply(sub.id);
   const navigate = useNavigate();
-  const [form, setForm] = useState<Form>(blank);
+  // What was typed is kept in the tab through a sign-in (and a reload) until the server has it.
+  const [form, setForm, clearForm] = useSessionDraft<Form>(intentKey(sub.id, PAGE), () => blank, {
+    parse: asForm,
+    keep: 'session',
+  });
   const [tried, setTried] = useState(false);
-
-  useEffect(() => {
-    const kept = takeIntent(sub.id, PAGE);
-    const f = kept && asForm(kept.data);
-    if (f) setForm(f);
-  }, [sub.id]);
 
   const problems = repFormProblems(form);
   const set = (k: RepField) => (v: string) => {
@@ -54,7 +52,7 @@ export default function RepresentativeScreen() {
     setTried(true);
     if (Object.keys(problems).length > 0 || apply.isPending) return;
     if (!signedIn) {
-      signIn(PAGE, form);
+      signIn();
       return;
     }
     const body = {
@@ -66,6 +64,7 @@ export default function RepresentativeScreen() {
     // The result page reads the application back by its id.
     apply.mutate(body, {
       onSuccess: (p) => {
+        clearForm();
         if (p.application)
           navigate(link(sub, 'submit_success', { kind: 'representative', id: p.application.id }));
       },
@@ -94,26 +93,26 @@ export default function RepresentativeScreen() {
         notFoundTitle={<Trans>活动不存在</Trans>}
       >
         {(p) => (
-          <div className="cp" data-testid="representative">
-            <section className="cp-card cp-banner">
-              <h2 className="cp-title">{p.title}</h2>
-              <p className="cp-text">{p.summary}</p>
+          <div className="y-stack" data-testid="representative">
+            <section className={`${s.card} ${s.banner}`}>
+              <h2 className={s.title}>{p.title}</h2>
+              <p className={s.text}>{p.summary}</p>
             </section>
-            <section className="cp-card">
-              <h3 className="cp-subtitle">
+            <section className={s.card}>
+              <h3 className={s.subtitle}>
                 <Trans>学员代表做什么</Trans>
               </h3>
-              <ul className="cp-bullets">
+              <ul className={s.bullets}>
                 {p.duties.map((x) => (
                   <li key={x}>{x}</li>
                 ))}
               </ul>
             </section>
-            <section className="cp-card">
-              <h3 className="cp-subtitle">
+            <section className={s.card}>
+              <h3 className={s.subtitle}>
                 <Trans>可以获得</Trans>
               </h3>
-              <ul className="cp-bullets">
+              <ul className={s.bullets}>
                 {p.rewards.map((x) => (
                   <li key={x}>{x}</li>
                 ))}
@@ -124,22 +123,22 @@ export default function RepresentativeScreen() {
             ) : (
               <form
                 id="rep-form"
-                className="cp-card cp-form"
+                className={`${s.card} ${s.form}`}
                 onSubmit={submit}
                 noValidate
                 data-testid="rep-form"
               >
-                <h3 className="cp-subtitle">
+                <h3 className={s.subtitle}>
                   <Trans>报名申请</Trans>
                 </h3>
-                <Field
+                <TextField
                   label={t`姓名`}
                   value={form.name}
                   onChange={set('name')}
                   error={problem('name')}
                   autoComplete="name"
                 />
-                <Field
+                <TextField
                   label={t`手机号`}
                   value={form.phone}
                   onChange={set('phone')}
@@ -147,19 +146,20 @@ export default function RepresentativeScreen() {
                   inputMode="tel"
                   autoComplete="tel"
                 />
-                <Field label={t`所在城市`} value={form.city} onChange={set('city')} error={problem('city')} />
-                <Field
+                <TextField
+                  label={t`所在城市`}
+                  value={form.city}
+                  onChange={set('city')}
+                  error={problem('city')}
+                />
+                <TextField
                   label={t`申请理由`}
                   value={form.reason}
                   onChange={set('reason')}
                   error={problem('reason')}
                   multiline
                 />
-                {apply.error && (
-                  <p className="cp-error" role="alert">
-                    {campaignRefusal(apply.error)}
-                  </p>
-                )}
+                {apply.error && <FieldError>{campaignRefusal(apply.error)}</FieldError>}
               </form>
             )}
             {!p.application && (
@@ -176,7 +176,8 @@ export default function RepresentativeScreen() {
   );
 }
 
-function Field(props: {
+/** One line of the application on the kit's Field: the label, the control, the contract's check. */
+function TextField(props: {
   label: string;
   value: string;
   onChange: (v: string) => void;
@@ -186,45 +187,33 @@ function Field(props: {
   autoComplete?: string;
 }) {
   const { label, value, onChange, error, multiline, ...rest } = props;
-  const id = useId();
   return (
-    <div className="cp-field">
-      <label htmlFor={id}>{label}</label>
-      {multiline ? (
-        <textarea
-          id={id}
-          value={value}
-          rows={4}
-          onChange={(e) => onChange(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          maxLength={REP_REASON_MAX}
-        />
-      ) : (
-        <input
-          id={id}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          {...rest}
-        />
-      )}
-      {error && (
-        <p className="cp-field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field label={label} error={error}>
+      {(control) =>
+        multiline ? (
+          <textarea
+            {...control}
+            value={value}
+            rows={4}
+            onChange={(e) => onChange(e.target.value)}
+            maxLength={REP_REASON_MAX}
+          />
+        ) : (
+          <input {...control} value={value} onChange={(e) => onChange(e.target.value)} {...rest} />
+        )
+      }
+    </Field>
   );
 }
 
 function ApplicationStatus({ a }: { a: RepApplication }) {
   const sent = formatDateTime(a.createdAt);
   return (
-    <section className="cp-card" data-testid="rep-status" data-status={a.status}>
-      <h3 className="cp-subtitle">
+    <section className={s.card} data-testid="rep-status" data-status={a.status}>
+      <h3 className={s.subtitle}>
         <Trans>我的申请</Trans>
       </h3>
-      <p className={a.status === 'refused' ? 'cp-badge' : 'cp-badge cp-badge-ok'}>
+      <p className={s.badge} data-ok={a.status !== 'refused' || undefined}>
         {a.status === 'pending' ? (
           <Trans>审核中</Trans>
         ) : a.status === 'accepted' ? (
@@ -234,11 +223,11 @@ function ApplicationStatus({ a }: { a: RepApplication }) {
         )}
       </p>
       {a.status === 'refused' && a.refusal && (
-        <p className="cp-text">
+        <p className={s.text}>
           <Trans>原因：{a.refusal}</Trans>
         </p>
       )}
-      <p className="cp-muted">
+      <p className={s.muted}>
         <Trans>
           {a.name} · {a.city} · 提交于 {sent}
         </Trans>

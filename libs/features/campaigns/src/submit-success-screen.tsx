@@ -6,7 +6,7 @@ import { formatDateTime, parseId } from '@yoga/format';
 import { link } from '@yoga/platform';
 import { ActionBar, InfoRow, PageShell, QueryState, StateView, useRouteQuery, useSubApp } from '@yoga/ui';
 import { useReceipt } from './api/campaigns-api';
-import './campaigns.css';
+import s from './campaigns.module.css';
 
 const kindOf = (raw: string | null | undefined): CampaignReceiptKind | null =>
   CAMPAIGN_RECEIPT_KINDS.find((k) => k === raw) ?? null;
@@ -58,18 +58,18 @@ function Receipt({ r }: { r: CampaignReceipt }) {
         ? { to: link(sub, 'representative'), label: <Trans>查看申请</Trans> }
         : null;
   return (
-    <div className="cp" data-testid="submit-success" data-kind={r.kind} data-status={r.status}>
-      <section className="cp-card cp-banner cp-done" aria-live="polite">
-        <span className="cp-done-mark" aria-hidden="true">
+    <div className="y-stack" data-testid="submit-success" data-kind={r.kind} data-status={r.status}>
+      <section className={`${s.card} ${s.banner} ${s.done}`} aria-live="polite">
+        <span className={s.doneMark} aria-hidden="true">
           ✓
         </span>
-        <h2 className="cp-title">
+        <h2 className={s.title}>
           {r.kind === 'event' ? <Trans>报名成功</Trans> : <Trans>申请已提交</Trans>}
         </h2>
-        <p className="cp-text">{r.title}</p>
+        <p className={s.text}>{r.title}</p>
       </section>
-      <section className="cp-card">
-        <h3 className="cp-subtitle">
+      <section className={s.card}>
+        <h3 className={s.subtitle}>
           <Trans>提交内容</Trans>
         </h3>
         <ul className="y-list">
@@ -83,13 +83,13 @@ function Receipt({ r }: { r: CampaignReceipt }) {
           {r.phone && <InfoRow k={t`手机号`}>{r.phone}</InfoRow>}
           {r.city && <InfoRow k={t`所在城市`}>{r.city}</InfoRow>}
         </ul>
-        {r.reason && <p className="cp-text">{r.reason}</p>}
+        {r.reason && <p className={s.text}>{r.reason}</p>}
       </section>
-      <section className="cp-card">
-        <h3 className="cp-subtitle">
+      <section className={s.card}>
+        <h3 className={s.subtitle}>
           <Trans>接下来</Trans>
         </h3>
-        <ol className="cp-bullets">
+        <ol className={s.bullets}>
           {r.nextSteps.map((x) => (
             <li key={x}>{x}</li>
           ))}

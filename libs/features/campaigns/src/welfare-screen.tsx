@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, formatDateTime, formatMoney } from '@yoga/format';
-import { ActionBar, CoverImage, PageShell, QueryState, showToast, useSubApp } from '@yoga/ui';
+import { ActionBar, CoverImage, FieldError, PageShell, QueryState, showToast, useSubApp } from '@yoga/ui';
 import { useClaimWelfare, useWelfare } from './api/campaigns-api';
-import { takeIntent, useSignIn } from './intent';
+import { useResumeIntent, useSignIn } from './intent';
 import { campaignRefusal } from './refusal';
-import './campaigns.css';
+import s from './campaigns.module.css';
 
 const PAGE = 'downhill_welfare';
 
@@ -19,12 +18,9 @@ export default function WelfareScreen() {
   const { signedIn, signIn } = useSignIn(sub);
   const offer = useWelfare(sub.id, signedIn);
   const claim = useClaimWelfare(sub.id);
-  const doClaim = () => claim.mutate(undefined, { onSuccess: () => void showToast(t`领取成功`) });
-
-  useEffect(() => {
-    if (signedIn && takeIntent(sub.id, PAGE)) doClaim();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
-  }, [signedIn, sub.id]);
+  const doClaim = () => claim.mutateAsync().then(() => void showToast(t`领取成功`));
+  // Back from login with a claim asked for: claimed once on arrival (a query, not an effect).
+  useResumeIntent(sub, PAGE, doClaim);
 
   return (
     <PageShell>
@@ -39,59 +35,55 @@ export default function WelfareScreen() {
           const worth = formatMoney(o.originalPrice);
           const claimedAt = o.claim ? formatDateTime(o.claim.claimedAt) : '';
           return (
-            <div className="cp" data-testid="welfare">
-              <CoverImage className="cp-hero" src={o.cover} ratio="4 / 3" eager />
-              <section className="cp-card">
-                <h2 className="cp-title">{o.title}</h2>
-                <p className="cp-text">{o.summary}</p>
-                <p className="cp-price">
+            <div className="y-stack" data-testid="welfare">
+              <CoverImage className={s.hero} src={o.cover} ratio="4 / 3" eager />
+              <section className={s.card}>
+                <h2 className={s.title}>{o.title}</h2>
+                <p className={s.text}>{o.summary}</p>
+                <p className={s.price}>
                   <strong>{o.price === 0 ? <Trans>免费领取</Trans> : formatMoney(o.price)}</strong>
-                  <span className="cp-muted">
+                  <span className={s.muted}>
                     <Trans>价值 {worth}</Trans>
                   </span>
                 </p>
-                <p className="cp-muted">
+                <p className={s.muted}>
                   <Trans>有效期至 {until}</Trans>
                 </p>
                 {o.claim ? (
-                  <p className="cp-badge cp-badge-ok" data-testid="welfare-state">
+                  <p className={`${s.badge} ${s.badgeOk}`} data-testid="welfare-state">
                     <Trans>已领取 · {claimedAt}</Trans>
                   </p>
                 ) : o.ended ? (
-                  <p className="cp-badge" data-testid="welfare-state">
+                  <p className={s.badge} data-testid="welfare-state">
                     <Trans>活动已结束</Trans>
                   </p>
                 ) : o.eligible === false ? (
-                  <p className="cp-badge" data-testid="welfare-state">
+                  <p className={s.badge} data-testid="welfare-state">
                     <Trans>该福利仅限新学员领取</Trans>
                   </p>
                 ) : null}
               </section>
-              <section className="cp-card">
-                <h3 className="cp-subtitle">
+              <section className={s.card}>
+                <h3 className={s.subtitle}>
                   <Trans>福利内容</Trans>
                 </h3>
-                <ul className="cp-bullets">
+                <ul className={s.bullets}>
                   {o.includes.map((x) => (
                     <li key={x}>{x}</li>
                   ))}
                 </ul>
               </section>
-              <section className="cp-card">
-                <h3 className="cp-subtitle">
+              <section className={s.card}>
+                <h3 className={s.subtitle}>
                   <Trans>领取条件</Trans>
                 </h3>
-                <ul className="cp-bullets cp-muted">
+                <ul className={`${s.bullets} ${s.muted}`}>
                   {o.rules.map((x) => (
                     <li key={x}>{x}</li>
                   ))}
                 </ul>
               </section>
-              {claim.error && (
-                <p className="cp-error" role="alert">
-                  {campaignRefusal(claim.error)}
-                </p>
-              )}
+              {claim.error && <FieldError>{campaignRefusal(claim.error)}</FieldError>}
               <ActionBar>
                 {o.claim ? (
                   <button type="button" className="y-btn" disabled>
@@ -110,7 +102,7 @@ export default function WelfareScreen() {
                     type="button"
                     className="y-btn"
                     disabled={claim.isPending}
-                    onClick={() => (signedIn ? doClaim() : signIn(PAGE))}
+                    onClick={() => (signedIn ? void doClaim().catch(() => undefined) : signIn(PAGE))}
                   >
                     {claim.isPending ? <Trans>领取中…</Trans> : <Trans>立即领取</Trans>}
                   </button>

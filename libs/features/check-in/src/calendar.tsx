@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatDay } from '@yoga/format';
 import { MonthCalendar } from '@yoga/ui';
+import s from './check-in.module.css';
 
 /**
  * The business's month of `today` (the server's business day, China time, whatever the phone's zone),
@@ -16,7 +17,7 @@ export function CheckInCalendar({ today, days }: { today: string; days: readonly
       today={today}
       marked={new Set(days)}
       dayLabel={(d, done) => (done ? t`${dayName(d)}，已签到` : t`${dayName(d)}，未签到`)}
-      captionClassName="ci-cal-caption"
+      captionClassName={s.calCaption ?? ''}
       testId="check-in-calendar"
     />
   );

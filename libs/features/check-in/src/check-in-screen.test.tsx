@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { CHECK_IN_CODES } from '@yoga/contract/codes';
+import { pointsKeys } from '@yoga/data-access-points';
 import { API, failJson, okJson, renderScreen, startServer } from '@yoga/testing';
 import { activity, checkInHandlers, openActivity, resetActivity } from './testing/handlers';
 import CheckInScreen from './check-in-screen';
@@ -46,6 +47,18 @@ describe('check-in activity', () => {
     expect(button().disabled).toBe(true);
     expect(screen.getByTestId('check-in-calendar').querySelectorAll('.y-cal-done')).toHaveLength(3);
     expect(activity.viewer?.checkedToday).toBe(true);
+  });
+
+  it('marks the points balance stale after a check-in, and leaves the rest of the cache alone', async () => {
+    const { user, queryClient } = await open();
+    queryClient.setQueryData(pointsKeys.summary('onmat'), { balance: 5 });
+    queryClient.setQueryData(['courses', 'onmat', 'list'], []);
+    await user.click(await screen.findByRole('button', { name: '立即签到' }));
+    await screen.findByTestId('check-in-earned');
+    await waitFor(() =>
+      expect(queryClient.getQueryState(pointsKeys.summary('onmat'))?.isInvalidated).toBe(true),
+    );
+    expect(queryClient.getQueryState(['courses', 'onmat', 'list'])?.isInvalidated).toBe(false);
   });
 
   it('says a refusal in words: checked in already (elsewhere) today', async () => {

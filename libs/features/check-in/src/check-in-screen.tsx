@@ -3,12 +3,12 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { CheckInActivity } from '@yoga/contract';
 import { formatDay, parseId } from '@yoga/format';
 import { link } from '@yoga/platform';
-import { defaultStore, loginPathFor, readToken } from '@yoga/session';
-import { ActionBar, PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { loginPathFor } from '@yoga/session';
+import { ActionBar, isSignedIn, PageShell, QueryState, SubmitButton, useSubApp } from '@yoga/ui';
 import { useActivity, useCheckIn } from './api/activity';
 import { CheckInCalendar } from './calendar';
 import { checkInRefusal } from './refusal';
-import './check-in.css';
+import s from './check-in.module.css';
 
 const day = (ymd: string) => formatDay(ymd, { year: 'auto' });
 
@@ -23,7 +23,7 @@ export default function CheckInScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const id = parseId(useParams().id);
-  const signedIn = readToken(sub, defaultStore()) !== null;
+  const signedIn = isSignedIn(sub);
   const activity = useActivity(sub.id, id, signedIn);
   const checkIn = useCheckIn(sub.id, id ?? 0);
 
@@ -52,15 +52,14 @@ export default function CheckInScreen() {
         <Trans>登录后签到</Trans>
       );
     return (
-      <button
-        type="button"
-        className="y-btn ci-button"
+      <SubmitButton
         data-testid="check-in-button"
-        disabled={a.state !== 'open' || done || checkIn.isPending}
+        pending={checkIn.isPending}
+        disabled={a.state !== 'open' || done}
         onClick={onCheckIn}
       >
         {label}
-      </button>
+      </SubmitButton>
     );
   };
 
@@ -74,26 +73,26 @@ export default function CheckInScreen() {
         errorMessage={t`签到活动加载失败，请重试`}
       >
         {(a) => (
-          <div className="ci" data-testid="check-in">
-            <section className="ci-head">
-              <h2 className="ci-title">{a.title}</h2>
-              <p className="ci-period">
+          <div className="y-stack" data-testid="check-in">
+            <section className={`y-card y-card-brand ${s.head}`}>
+              <h2 className={s.title}>{a.title}</h2>
+              <p className={s.period}>
                 <Trans>
                   活动时间：{day(a.startDay)} – {day(a.endDay)}
                 </Trans>
               </p>
               {a.state === 'upcoming' && (
-                <p className="ci-state" role="status">
+                <p className={s.state} role="status">
                   <Trans>活动还没有开始，{day(a.startDay)} 起可以签到</Trans>
                 </p>
               )}
               {a.state === 'ended' && (
-                <p className="ci-state" role="status">
+                <p className={s.state} role="status">
                   <Trans>活动已结束，感谢参与</Trans>
                 </p>
               )}
               {a.viewer && a.state !== 'upcoming' && (
-                <p className="ci-streak" data-testid="check-in-streak">
+                <p className={s.streak} data-testid="check-in-streak">
                   <Trans>
                     已连续签到 <strong>{a.viewer.streak}</strong> 天
                   </Trans>
@@ -101,7 +100,7 @@ export default function CheckInScreen() {
               )}
             </section>
             {checkIn.data && (
-              <p className="ci-earned" role="status" data-testid="check-in-earned">
+              <p className={s.earned} role="status" data-testid="check-in-earned">
                 {checkIn.data.bonus > 0 ? (
                   <Trans>
                     签到成功，获得 {checkIn.data.points} 积分（含连续签到奖励 {checkIn.data.bonus} 积分）
@@ -109,24 +108,24 @@ export default function CheckInScreen() {
                 ) : (
                   <Trans>签到成功，获得 {checkIn.data.points} 积分</Trans>
                 )}{' '}
-                <Link to={link(sub, 'points')} className="ci-link">
+                <Link to={link(sub, 'points')} className={s.link}>
                   <Trans>查看积分</Trans>
                 </Link>
               </p>
             )}
             {checkIn.error && (
-              <p className="ci-refusal" role="alert" data-testid="check-in-refusal">
+              <p className={s.refusal} role="alert" data-testid="check-in-refusal">
                 {checkInRefusal(checkIn.error)}
               </p>
             )}
-            <section className="ci-section">
+            <section className="y-section">
               <CheckInCalendar today={a.today} days={a.viewer?.days ?? []} />
             </section>
-            <section className="ci-section" aria-labelledby="ci-rewards-title">
-              <h2 className="ci-subtitle" id="ci-rewards-title">
+            <section className="y-section" aria-labelledby="ci-rewards-title">
+              <h2 className="y-section-title" id="ci-rewards-title">
                 <Trans>签到奖励</Trans>
               </h2>
-              <ul className="ci-rewards">
+              <ul className={s.rewards}>
                 <li>
                   <span>
                     <Trans>每天签到</Trans>
@@ -142,9 +141,9 @@ export default function CheckInScreen() {
                   </li>
                 ))}
               </ul>
-              <p className="ci-note">
+              <p className={s.note}>
                 <Trans>奖励为积分，连续签到中断后重新计算。</Trans>{' '}
-                <Link to={link(sub, 'sign_activity/rule', { id: String(a.id) })} className="ci-link">
+                <Link to={link(sub, 'sign_activity/rule', { id: String(a.id) })} className={s.link}>
                   <Trans>活动规则</Trans>
                 </Link>
               </p>

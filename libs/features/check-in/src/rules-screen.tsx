@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { parseId } from '@yoga/format';
 import { PageShell, QueryState, useRouteQuery, useSubApp } from '@yoga/ui';
 import { useRules } from './api/rules';
-import './check-in.css';
+import s from './check-in.module.css';
 
 /** The rules of a check-in activity, as the server words them in the caller's language (?id=, else the current one). */
 export default function CheckInRulesScreen() {
@@ -23,8 +23,8 @@ export default function CheckInRulesScreen() {
         errorMessage={t`活动规则加载失败，请重试`}
       >
         {(r) => (
-          <article className="ci ci-rules" data-testid="check-in-rules">
-            <h2 className="ci-title">{r.title}</h2>
+          <article className={`y-stack ${s.rules}`} data-testid="check-in-rules">
+            <h2 className={s.title}>{r.title}</h2>
             <ol>
               {r.rules.map((line) => (
                 <li key={line}>{line}</li>

@@ -4,10 +4,20 @@ import { ApiBusinessError } from '@yoga/api';
 import type { ApplicationItemKey, CoachApplication } from '@yoga/contract';
 import { APPLICATION_PHOTOS_MAX } from '@yoga/contract/codes';
 import { formatDate } from '@yoga/format';
-import { ActionBar, PageShell, PhotoGrid, QueryState, showToast, usePhotoUploads, useSubApp } from '@yoga/ui';
+import {
+  ActionBar,
+  FieldError,
+  PageShell,
+  PhotoGrid,
+  QueryState,
+  showToast,
+  SubmitButton,
+  usePhotoUploads,
+  useSubApp,
+} from '@yoga/ui';
 import { useApplication, useHandInItem } from './api/account';
 import { ItemName } from './items';
-import './coach-account.css';
+import s from './coach-account.module.css';
 
 /**
  * Applying to coach (account_apply) and handing in what is missing (complement_info): the items,
@@ -55,10 +65,10 @@ function ApplyBody({ a }: { a: CoachApplication }) {
 
   const submitted = a.submittedAt ? formatDate(a.submittedAt) : '';
   return (
-    <form className="ca-form" onSubmit={(e) => (e.preventDefault(), void send())} noValidate>
-      <section className="ca-block" data-testid="apply-state">
+    <form className="y-stack" onSubmit={(e) => (e.preventDefault(), void send())} noValidate>
+      <section className="y-card y-section" data-testid="apply-state">
         {missing.length === 0 ? (
-          <p className="ca-strong">
+          <p className={s.strong}>
             {a.state === 'queued' && a.position !== null ? (
               <Trans>
                 材料已齐全，排队审核中：第 {a.position} 位 · {submitted} 提交
@@ -69,10 +79,10 @@ function ApplyBody({ a }: { a: CoachApplication }) {
           </p>
         ) : (
           <>
-            <p className="ca-strong">
+            <p className={s.strong}>
               <Trans>还缺 {missing.length} 项材料</Trans>
             </p>
-            <p className="ca-reason">
+            <p className={s.reason}>
               {missing.map((k, i) => (
                 <span key={k}>
                   {i > 0 ? ' · ' : ''}
@@ -82,11 +92,11 @@ function ApplyBody({ a }: { a: CoachApplication }) {
             </p>
           </>
         )}
-        <ul className="ca-items">
+        <ul className={s.items}>
           {a.items.map((i) => (
             <li key={i.key}>
               <ItemName k={i.key} />
-              <span className={i.done ? 'ca-done' : 'ca-reason'}>
+              <span className={i.done ? s.done : s.reason}>
                 {i.done ? <Trans>已提交</Trans> : <Trans>缺少</Trans>}
               </span>
             </li>
@@ -94,22 +104,15 @@ function ApplyBody({ a }: { a: CoachApplication }) {
         </ul>
       </section>
       {missing.map((k) => (
-        <div key={k} className="ca-block">
+        <div key={k} className="y-card y-section">
           <MissingItem k={k} uploads={uploads} />
         </div>
       ))}
       {missing.length > 0 && (
-        <ActionBar
-          stacked
-          start={
-            <p className="ca-error" aria-live="polite">
-              {tried ? blocker : null}
-            </p>
-          }
-        >
-          <button type="submit" className="y-btn" disabled={handIn.isPending}>
-            {handIn.isPending ? <Trans>提交中…</Trans> : <Trans>提交材料</Trans>}
-          </button>
+        <ActionBar stacked start={tried && blocker ? <FieldError>{blocker}</FieldError> : undefined}>
+          <SubmitButton pending={handIn.isPending} pendingLabel={<Trans>提交中…</Trans>}>
+            <Trans>提交材料</Trans>
+          </SubmitButton>
         </ActionBar>
       )}
     </form>

@@ -9,9 +9,20 @@ import {
   textLength,
 } from '@yoga/contract/codes';
 import { formatDate } from '@yoga/format';
-import { ActionBar, PageShell, PhotoGrid, QueryState, showToast, usePhotoUploads, useSubApp } from '@yoga/ui';
+import {
+  ActionBar,
+  Field,
+  FieldError,
+  PageShell,
+  PhotoGrid,
+  QueryState,
+  showToast,
+  SubmitButton,
+  usePhotoUploads,
+  useSubApp,
+} from '@yoga/ui';
 import { useComplaints, useSubmitComplaint } from './api/account';
-import './coach-account.css';
+import s from './coach-account.module.css';
 
 const GROUP = 'complaint';
 
@@ -26,7 +37,7 @@ export default function AccountComplainScreen() {
     <PageShell>
       <QueryState query={list} skeleton="form" errorMessage={t`申诉记录加载失败，请重试`}>
         {(d) => (
-          <div className="ca-page">
+          <div className="y-stack">
             <ComplainForm key={round} onDone={() => setRound((n) => n + 1)} />
             {d.list.length > 0 && <Earlier list={d.list} />}
           </div>
@@ -64,24 +75,25 @@ function ComplainForm({ onDone }: { onDone: () => void }) {
     }
   };
   return (
-    <form className="ca-form" onSubmit={(e) => (e.preventDefault(), void send())} noValidate>
-      <div className="ca-block">
-        <label className="ca-label" htmlFor="ca-complaint">
-          <Trans>申诉内容</Trans>
-        </label>
-        <textarea
-          id="ca-complaint"
-          className="ca-text"
-          rows={6}
-          value={text}
-          placeholder={t`请说明你对哪项决定有异议，以及理由（${min}–${max} 字）`}
-          aria-invalid={tried && !!blocker && length < min}
-          aria-describedby="ca-complaint-count"
-          onChange={(e) => setText(e.target.value)}
-        />
-        <p id="ca-complaint-count" className="ca-meta">{`${length}/${max}`}</p>
+    <form className="y-stack" onSubmit={(e) => (e.preventDefault(), void send())} noValidate>
+      <div className="y-card y-section">
+        <Field
+          label={<Trans>申诉内容</Trans>}
+          hint={`${length}/${max}`}
+          error={tried && length < min ? blocker : undefined}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              rows={6}
+              value={text}
+              placeholder={t`请说明你对哪项决定有异议，以及理由（${min}–${max} 字）`}
+              onChange={(e) => setText(e.target.value)}
+            />
+          )}
+        </Field>
       </div>
-      <div className="ca-block">
+      <div className="y-card y-section">
         <PhotoGrid
           uploads={uploads}
           group={GROUP}
@@ -92,15 +104,11 @@ function ComplainForm({ onDone }: { onDone: () => void }) {
       </div>
       <ActionBar
         stacked
-        start={
-          <p className="ca-error" aria-live="polite">
-            {tried ? blocker : null}
-          </p>
-        }
+        start={tried && blocker && length >= min ? <FieldError>{blocker}</FieldError> : undefined}
       >
-        <button type="submit" className="y-btn" disabled={submit.isPending}>
-          {submit.isPending ? <Trans>提交中…</Trans> : <Trans>提交申诉</Trans>}
-        </button>
+        <SubmitButton pending={submit.isPending} pendingLabel={<Trans>提交中…</Trans>}>
+          <Trans>提交申诉</Trans>
+        </SubmitButton>
       </ActionBar>
     </form>
   );
@@ -109,18 +117,21 @@ function ComplainForm({ onDone }: { onDone: () => void }) {
 function Earlier({ list }: { list: Complaint[] }) {
   return (
     <section aria-labelledby="ca-earlier">
-      <h2 id="ca-earlier" className="ca-label">
+      <h2 id="ca-earlier" className="y-section-title">
         <Trans>我的申诉</Trans>
       </h2>
-      <ul className="ca-list">
+      <ul className={s.list}>
         {list.map((c) => {
           const photos = c.photos.length;
           return (
-            <li key={c.id} className="ca-card">
-              <div className="ca-head">
-                <span className="ca-meta">{formatDate(c.createdAt)}</span>
+            <li key={c.id} className="y-card y-section">
+              <div className={s.head}>
+                <span className={s.meta}>{formatDate(c.createdAt)}</span>
                 <span
-                  className={`ca-tag ca-tag-${c.state === 'open' ? 'received' : c.state === 'upheld' ? 'accepted' : 'rejected'}`}
+                  className={s.tag}
+                  data-state={
+                    c.state === 'open' ? 'received' : c.state === 'upheld' ? 'accepted' : 'rejected'
+                  }
                 >
                   {c.state === 'open' ? (
                     <Trans>处理中</Trans>
@@ -133,7 +144,7 @@ function Earlier({ list }: { list: Complaint[] }) {
               </div>
               <p>{c.text}</p>
               {photos > 0 && (
-                <p className="ca-meta">
+                <p className={s.meta}>
                   <Trans>{photos} 张图片</Trans>
                 </p>
               )}

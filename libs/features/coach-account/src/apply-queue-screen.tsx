@@ -4,7 +4,7 @@ import { formatDate } from '@yoga/format';
 import { PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { useApplication } from './api/account';
 import { ItemName } from './items';
-import './coach-account.css';
+import s from './coach-account.module.css';
 
 /** My coach application: its state, its place in the review queue, and the items handed in or missing. */
 export default function ApplyQueueScreen() {
@@ -24,45 +24,45 @@ function QueueBody({ a }: { a: CoachApplication }) {
   const missing = a.items.filter((i) => !i.done);
   const submitted = a.submittedAt ? formatDate(a.submittedAt) : '';
   return (
-    <div className="ca-page">
-      <section className="ca-block ca-center" data-testid="queue-state">
+    <div className="y-stack">
+      <section className={`y-card y-section ${s.center}`} data-testid="queue-state">
         {a.state === 'queued' && a.position !== null ? (
           <>
-            <p className="ca-meta">
+            <p className={s.meta}>
               <Trans>排队审核中，你前面还有</Trans>
             </p>
-            <p className="ca-big">
+            <p className={s.big}>
               <Trans>{a.position - 1} 人</Trans>
             </p>
-            <p className="ca-meta">
+            <p className={s.meta}>
               <Trans>
                 第 {a.position} 位，共 {a.total} 人排队 · {submitted} 提交
               </Trans>
             </p>
           </>
         ) : (
-          <p className="ca-big">
+          <p className={s.big}>
             <StateName state={a.state} />
           </p>
         )}
-        {a.reason && <p className="ca-reason">{a.reason}</p>}
+        {a.reason && <p className={s.reason}>{a.reason}</p>}
       </section>
-      <section className="ca-block" aria-labelledby="ca-items">
-        <h2 id="ca-items" className="ca-label">
+      <section className="y-card y-section" aria-labelledby="ca-items">
+        <h2 id="ca-items" className="y-section-title">
           <Trans>申请材料</Trans>
         </h2>
-        <ul className="ca-items">
+        <ul className={s.items}>
           {a.items.map((i) => (
             <li key={i.key}>
               <ItemName k={i.key} />
-              <span className={i.done ? 'ca-done' : 'ca-reason'}>
+              <span className={i.done ? s.done : s.reason}>
                 {i.done ? <Trans>已提交</Trans> : <Trans>缺少</Trans>}
               </span>
             </li>
           ))}
         </ul>
         {missing.length > 0 && (
-          <p className="ca-hint">
+          <p className={s.hint}>
             <Trans>材料补齐后才能进入审核排队。</Trans>
           </p>
         )}

@@ -3,7 +3,7 @@ import type { IncomeLevel, LevelRequirementKey } from '@yoga/contract';
 import { formatDecimal, formatMoney } from '@yoga/format';
 import { PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { useIncomeLevel } from './api/account';
-import './coach-account.css';
+import s from './coach-account.module.css';
 
 /** My income level and pay per class, and each thing the next level needs with how far I am. */
 export default function IncomeLevelScreen() {
@@ -22,12 +22,12 @@ export default function IncomeLevelScreen() {
 function LevelBody({ l }: { l: IncomeLevel }) {
   const perClass = formatMoney(l.perClass);
   return (
-    <div className="ca-page">
-      <section className="ca-block ca-center" aria-labelledby="ca-level">
-        <p className="ca-meta">
+    <div className="y-stack">
+      <section className={`y-card y-section ${s.center}`} aria-labelledby="ca-level">
+        <p className={s.meta}>
           <Trans>我的等级</Trans>
         </p>
-        <h2 id="ca-level" className="ca-big">
+        <h2 id="ca-level" className={s.big}>
           {l.name}
         </h2>
         <p>
@@ -35,20 +35,20 @@ function LevelBody({ l }: { l: IncomeLevel }) {
         </p>
       </section>
       {l.next ? (
-        <section className="ca-block" aria-labelledby="ca-next">
-          <h2 id="ca-next" className="ca-label">
+        <section className="y-card y-section" aria-labelledby="ca-next">
+          <h2 id="ca-next" className="y-section-title">
             <Trans>
               升级到{l.next.name}（{formatMoney(l.next.perClass)} / 节）还需要
             </Trans>
           </h2>
-          <ul className="ca-reqs">
+          <ul className={s.reqs}>
             {l.next.requirements.map((r) => (
               <Requirement key={r.key} k={r.key} current={r.current} target={r.target} />
             ))}
           </ul>
         </section>
       ) : (
-        <section className="ca-block">
+        <section className="y-card y-section">
           <p>
             <Trans>你已经是最高等级</Trans>
           </p>
@@ -75,9 +75,9 @@ function Requirement({ k, current, target }: { k: LevelRequirementKey; current: 
           : t`任职时长（月）`;
   return (
     <li>
-      <div className="ca-req-head">
+      <div className={s.reqHead}>
         <span>{name}</span>
-        <span className={done ? 'ca-done' : undefined}>
+        <span className={done ? s.done : undefined}>
           {done ? (
             <Trans>
               已达成 {cur}/{goal}
@@ -89,7 +89,7 @@ function Requirement({ k, current, target }: { k: LevelRequirementKey; current: 
           )}
         </span>
       </div>
-      <progress className="ca-bar" max={target} value={Math.min(current, target)} aria-label={name} />
+      <progress className={s.bar} max={target} value={Math.min(current, target)} aria-label={name} />
     </li>
   );
 }

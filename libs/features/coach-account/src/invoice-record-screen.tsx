@@ -7,7 +7,7 @@ import { EmptyState, PageShell, PagedList, useSubApp } from '@yoga/ui';
 import { useInvoiceRecord } from './api/invoices';
 import { Period } from './period';
 import { InvoiceStateLabel } from './state-label';
-import './coach-account.css';
+import s from './coach-account.module.css';
 
 /** The coach's invoices, newest first: received, accepted, or rejected with the reason and a way to upload again. */
 export default function InvoiceRecordScreen() {
@@ -24,7 +24,7 @@ export default function InvoiceRecordScreen() {
       <PagedList
         query={list}
         testId="invoice-record"
-        className="ca-list"
+        className={s.list}
         skeleton={{ shape: 'cards', lines: 3 }}
         empty={<EmptyState title={<Trans>还没有上传过发票</Trans>} action={upload} />}
         errorMessage={t`发票记录加载失败，请重试`}
@@ -39,25 +39,25 @@ function RecordRow({ r }: { r: InvoiceRecord }) {
   const sub = useSubApp();
   const submitted = formatDate(r.submittedAt);
   return (
-    <li className="ca-card">
-      <div className="ca-head">
-        <span className="ca-strong">
+    <li className="y-card y-section">
+      <div className={s.head}>
+        <span className={s.strong}>
           <Period start={r.periodStart} end={r.periodEnd} />
         </span>
         <InvoiceStateLabel state={r.state} />
       </div>
-      <p className="ca-amount">{formatMoney(r.amount)}</p>
-      <p className="ca-meta">{r.title}</p>
-      <p className="ca-meta">
+      <p className={s.amount}>{formatMoney(r.amount)}</p>
+      <p className={s.meta}>{r.title}</p>
+      <p className={s.meta}>
         <Trans>税号 {r.taxNumber}</Trans>
       </p>
-      <p className="ca-meta">
+      <p className={s.meta}>
         <Trans>
           {r.fileName} · 提交于 {submitted}
         </Trans>
       </p>
       {r.reason && (
-        <p className="ca-reason">
+        <p className={s.reason}>
           <Trans>退回原因：{r.reason}</Trans>{' '}
           <Link to={link(sub, 'invoice_upload', { payoutId: String(r.payoutId) })}>
             <Trans>重新上传</Trans>

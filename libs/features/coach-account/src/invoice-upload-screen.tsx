@@ -9,19 +9,22 @@ import { link } from '@yoga/platform';
 import {
   ActionBar,
   EmptyState,
+  Field,
+  FieldError,
   InfoRow,
   PageShell,
   QueryState,
   showToast,
+  SubmitButton,
   useRouteQuery,
   useSubApp,
 } from '@yoga/ui';
 import { uploadInvoiceFile, usePayouts, useSubmitInvoice } from './api/invoices';
 import { CopyField } from './copy';
 import { Period } from './period';
-import './coach-account.css';
+import s from './coach-account.module.css';
 
-type Field = InvoiceRefusal['field'];
+type InvoiceField = InvoiceRefusal['field'];
 /** The invoice's amount as typed (386, 386.5, ¥3860.00) in fen; null unless it is a positive amount. */
 export function invoiceFen(text: string): number | null {
   const typed = parseYuan(text);
@@ -75,7 +78,7 @@ function InvoiceForm({ payouts, asked }: { payouts: CoachPayout[]; asked: number
   const [taxNumber, setTaxNumber] = useState('');
   const [title, setTitle] = useState('');
   const [tried, setTried] = useState(false);
-  const [refused, setRefused] = useState<{ field: Field | null; message: string } | null>(null);
+  const [refused, setRefused] = useState<{ field: InvoiceField | null; message: string } | null>(null);
   const submit = useSubmitInvoice(sub.id);
   const sending = useRef(false);
   const abort = useRef<AbortController | null>(null);
@@ -95,7 +98,7 @@ function InvoiceForm({ payouts, asked }: { payouts: CoachPayout[]; asked: number
       const done = await uploadInvoiceFile(
         sub.id,
         f,
-        (p) => setFile((s) => (s.status === 'uploading' ? { ...s, progress: p } : s)),
+        (p) => setFile((f) => (f.status === 'uploading' ? { ...f, progress: p } : f)),
         ctl.signal,
       );
       setFile({ status: 'done', file: done });
@@ -109,7 +112,7 @@ function InvoiceForm({ payouts, asked }: { payouts: CoachPayout[]; asked: number
 
   const fen = invoiceFen(amount);
   const tax = taxNumber.trim().toUpperCase();
-  const problems: Partial<Record<Field | 'file', string>> = {
+  const problems: Partial<Record<InvoiceField | 'file', string>> = {
     ...(file.status !== 'done' && {
       file: file.status === 'uploading' ? t`发票上传中，请稍候` : t`请上传发票的 PDF 或照片`,
     }),
@@ -118,8 +121,8 @@ function InvoiceForm({ payouts, asked }: { payouts: CoachPayout[]; asked: number
     ...(title.trim().length < 2 && { title: t`请输入发票抬头` }),
   };
   const blocked = Object.keys(problems).length > 0;
-  const show = (f: Field | 'file') => (tried ? problems[f] : undefined);
-  const serverSays = (f: Field) => (refused?.field === f ? refused.message : undefined);
+  const show = (f: InvoiceField | 'file') => (tried ? problems[f] : undefined);
+  const serverSays = (f: InvoiceField) => (refused?.field === f ? refused.message : undefined);
 
   const send = async () => {
     setTried(true);
@@ -148,24 +151,17 @@ function InvoiceForm({ payouts, asked }: { payouts: CoachPayout[]; asked: number
     }
   };
 
-  const fieldError = (f: Field) => {
-    const m = serverSays(f) ?? show(f);
-    return (
-      <p id={`ca-${f}-error`} className="ca-error" role={m ? 'alert' : undefined}>
-        {m}
-      </p>
-    );
-  };
+  const fieldError = (f: InvoiceField) => serverSays(f) ?? show(f);
 
   return (
-    <form className="ca-form" onSubmit={(e) => (e.preventDefault(), void send())} noValidate>
-      <div className="ca-block">
-        <p className="ca-label" id="ca-payout-label">
+    <form className="y-stack" onSubmit={(e) => (e.preventDefault(), void send())} noValidate>
+      <div className="y-card y-section">
+        <p className="y-section-title" id="ca-payout-label">
           <Trans>选择结算</Trans>
         </p>
-        <div className="ca-choices" role="radiogroup" aria-labelledby="ca-payout-label">
+        <div className={s.choices} role="radiogroup" aria-labelledby="ca-payout-label">
           {payouts.map((p) => (
-            <label key={p.id} className={`ca-choice${p.id === payout.id ? ' ca-choice-on' : ''}`}>
+            <label key={p.id} className={s.choice} data-on={p.id === payout.id || undefined}>
               <input
                 type="radio"
                 name="payout"
@@ -173,14 +169,14 @@ function InvoiceForm({ payouts, asked }: { payouts: CoachPayout[]; asked: number
                 checked={p.id === payout.id}
                 onChange={() => (setPayoutId(p.id), setRefused(null))}
               />
-              <span className="ca-choice-main">
+              <span className={s.choiceMain}>
                 <span>
                   <Period start={p.periodStart} end={p.periodEnd} />
                 </span>
                 <strong>{formatMoney(p.amount)}</strong>
               </span>
               {p.reason && (
-                <span className="ca-reason">
+                <span className={s.reason}>
                   <Trans>上次被退回：{p.reason}</Trans>
                 </span>
               )}
@@ -189,11 +185,11 @@ function InvoiceForm({ payouts, asked }: { payouts: CoachPayout[]; asked: number
         </div>
       </div>
 
-      <section className="ca-block" aria-labelledby="ca-payer">
-        <h2 id="ca-payer" className="ca-label">
+      <section className="y-card y-section" aria-labelledby="ca-payer">
+        <h2 id="ca-payer" className="y-section-title">
           <Trans>开票信息</Trans>
         </h2>
-        <ul className="y-list ca-kv">
+        <ul className={`y-list ${s.kv}`}>
           <InfoRow k={<Trans>抬头</Trans>}>
             {payout.title} <CopyField value={payout.title} what={<Trans>抬头</Trans>} />
           </InfoRow>
@@ -202,16 +198,16 @@ function InvoiceForm({ payouts, asked }: { payouts: CoachPayout[]; asked: number
           </InfoRow>
           <InfoRow k={<Trans>金额</Trans>}>{formatMoney(payout.amount)}</InfoRow>
         </ul>
-        <p className="ca-hint">
+        <p className={s.hint}>
           <Trans>请按以上信息开具发票，金额、税号和抬头需与结算一致。</Trans>
         </p>
       </section>
 
-      <section className="ca-block" aria-labelledby="ca-file-label">
-        <h2 id="ca-file-label" className="ca-label">
+      <section className="y-card y-section" aria-labelledby="ca-file-label">
+        <h2 id="ca-file-label" className="y-section-title">
           <Trans>发票文件</Trans>
         </h2>
-        <label className="y-btn y-btn-ghost ca-file-btn">
+        <label className={`y-btn y-btn-ghost ${s.fileBtn}`}>
           <input
             className="y-vh"
             type="file"
@@ -222,7 +218,7 @@ function InvoiceForm({ payouts, asked }: { payouts: CoachPayout[]; asked: number
           />
           {file.status === 'none' ? <Trans>选择 PDF 或照片</Trans> : <Trans>重新选择</Trans>}
         </label>
-        <div id="ca-file-status" className="ca-file" aria-live="polite">
+        <div id="ca-file-status" className={s.file} aria-live="polite">
           {file.status === 'uploading' && (
             <p>
               <Trans>
@@ -231,88 +227,64 @@ function InvoiceForm({ payouts, asked }: { payouts: CoachPayout[]; asked: number
             </p>
           )}
           {file.status === 'done' && (
-            <p className="ca-file-done">
+            <p className={s.fileDone}>
               {file.file.contentType === 'application/pdf' ? <Trans>PDF</Trans> : <Trans>照片</Trans>}
               {' · '}
               {file.file.name}
             </p>
           )}
           {file.status === 'failed' && (
-            <p className="ca-error" role="alert">
-              <span className="ca-file-name">{file.name}</span> {file.message}
-            </p>
+            <FieldError>
+              <span className={s.fileName}>{file.name}</span> {file.message}
+            </FieldError>
           )}
-          {file.status !== 'failed' && show('file') && (
-            <p className="ca-error" role="alert">
-              {show('file')}
-            </p>
-          )}
+          {file.status !== 'failed' && show('file') && <FieldError>{show('file')}</FieldError>}
         </div>
       </section>
 
-      <section className="ca-block" aria-labelledby="ca-fields">
-        <h2 id="ca-fields" className="ca-label">
+      <section className="y-card y-section" aria-labelledby="ca-fields">
+        <h2 id="ca-fields" className="y-section-title">
           <Trans>发票上的信息</Trans>
         </h2>
-        <label className="ca-field-label" htmlFor="ca-amount">
-          <Trans>金额（元）</Trans>
-        </label>
-        <input
-          id="ca-amount"
-          className="ca-input"
-          inputMode="decimal"
-          value={amount}
-          placeholder="0.00"
-          aria-invalid={!!(serverSays('amount') ?? show('amount'))}
-          aria-describedby="ca-amount-error"
-          onChange={(e) => setAmount(e.target.value)}
-        />
-        {fieldError('amount')}
-        <label className="ca-field-label" htmlFor="ca-taxNumber">
-          <Trans>税号</Trans>
-        </label>
-        <input
-          id="ca-taxNumber"
-          className="ca-input"
-          autoCapitalize="characters"
-          value={taxNumber}
-          maxLength={20}
-          aria-invalid={!!(serverSays('taxNumber') ?? show('taxNumber'))}
-          aria-describedby="ca-taxNumber-error"
-          onChange={(e) => setTaxNumber(e.target.value)}
-        />
-        {fieldError('taxNumber')}
-        <label className="ca-field-label" htmlFor="ca-title">
-          <Trans>抬头</Trans>
-        </label>
-        <input
-          id="ca-title"
-          className="ca-input"
-          value={title}
-          maxLength={100}
-          aria-invalid={!!(serverSays('title') ?? show('title'))}
-          aria-describedby="ca-title-error"
-          onChange={(e) => setTitle(e.target.value)}
-        />
-        {fieldError('title')}
+        <Field label={<Trans>金额（元）</Trans>} error={fieldError('amount')}>
+          {(control) => (
+            <input
+              {...control}
+              inputMode="decimal"
+              value={amount}
+              placeholder="0.00"
+              onChange={(e) => setAmount(e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label={<Trans>税号</Trans>} error={fieldError('taxNumber')}>
+          {(control) => (
+            <input
+              {...control}
+              autoCapitalize="characters"
+              value={taxNumber}
+              maxLength={20}
+              onChange={(e) => setTaxNumber(e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label={<Trans>抬头</Trans>} error={fieldError('title')}>
+          {(control) => (
+            <input {...control} value={title} maxLength={100} onChange={(e) => setTitle(e.target.value)} />
+          )}
+        </Field>
       </section>
 
       <ActionBar
         stacked
-        start={
-          refused && refused.field === null ? (
-            <p className="ca-error" role="alert">
-              {refused.message}
-            </p>
-          ) : undefined
-        }
+        start={refused && refused.field === null ? <FieldError>{refused.message}</FieldError> : undefined}
       >
         <Link className="y-btn y-btn-ghost" to={link(sub, 'invoice_upload/record')}>
           <Trans>发票记录</Trans>
         </Link>
-        <button type="submit" className="y-btn" disabled={submit.isPending}>
-          {submit.isPending ? <Trans>提交中…</Trans> : <Trans>提交发票</Trans>}
-        </button>
+        <SubmitButton pending={submit.isPending} pendingLabel={<Trans>提交中…</Trans>}>
+          <Trans>提交发票</Trans>
+        </SubmitButton>
       </ActionBar>
     </form>
   );

@@ -3,7 +3,7 @@ import { formatDateTime } from '@yoga/format';
 import { PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { usePayrollSign } from './api/account';
 import { SavableQr } from '@yoga/ui/qr-image';
-import './coach-account.css';
+import s from './coach-account.module.css';
 
 /**
  * Signing the payroll service's agreement: a QR to scan with the phone (its link opens the service's
@@ -16,45 +16,46 @@ export default function PayrollSignScreen() {
   return (
     <PageShell>
       <QueryState query={sign} skeleton="detail" errorMessage={t`签约状态加载失败，请重试`}>
-        {(s) =>
-          s.state === 'signed' ? (
-            <div className="ca-page">
-              <section className="ca-block ca-center" data-testid="payroll-signed">
-                <p className="ca-big ca-done" aria-hidden="true">
+        {(sg) =>
+          sg.state === 'signed' ? (
+            <div className="y-stack">
+              <section className={`y-card y-section ${s.center}`} data-testid="payroll-signed">
+                <p className={`${s.big} ${s.done}`} aria-hidden="true">
                   ✓
                 </p>
-                <h2 className="ca-label">
+                <h2 className="y-section-title">
                   <Trans>已完成签约</Trans>
                 </h2>
-                {s.signedAt && (
-                  <p className="ca-hint">
+                {sg.signedAt && (
+                  <p className={s.hint}>
                     <Trans>
-                      {s.provider} · 签约于 {formatDateTime(s.signedAt)}
+                      {sg.provider} · 签约于 {formatDateTime(sg.signedAt)}
                     </Trans>
                   </p>
                 )}
               </section>
             </div>
           ) : (
-            <div className="ca-page">
-              <section className="ca-block ca-center">
-                <h2 className="ca-label">
-                  <Trans>与{s.provider}签约</Trans>
+            <div className="y-stack">
+              <section className={`y-card y-section ${s.center}`}>
+                <h2 className="y-section-title">
+                  <Trans>与{sg.provider}签约</Trans>
                 </h2>
-                <p className="ca-hint">
+                <p className={s.hint}>
                   <Trans>
-                    课时费由{s.provider}代发。请用微信扫描或长按识别下方二维码，完成实名签约后才能收到结算款。
+                    课时费由{sg.provider}
+                    代发。请用微信扫描或长按识别下方二维码，完成实名签约后才能收到结算款。
                   </Trans>
                 </p>
                 {/* Shown on the phone that must scan it: saved or long-pressed, never a dead end. */}
                 <SavableQr
-                  value={new URL(s.signUrl, window.location.origin).toString()}
+                  value={new URL(sg.signUrl, window.location.origin).toString()}
                   label={t`签约二维码`}
                   fileName="payroll-sign.png"
-                  className="ca-qr"
+                  className={s.qr}
                   testId="payroll-qr"
                 />
-                <p className="ca-hint" aria-live="polite" role="status">
+                <p className={s.hint} aria-live="polite" role="status">
                   <Trans>等待签约…签约完成后本页会自动更新</Trans>
                 </p>
               </section>

@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import type { InvoiceRecord } from '@yoga/contract';
+import s from './coach-account.module.css';
 
 /** An invoice's state as a tag: received (waiting), accepted, rejected. */
 export function InvoiceStateLabel({ state }: { state: InvoiceRecord['state'] }) {
   return (
-    <span className={`ca-tag ca-tag-${state}`}>
+    <span className={s.tag} data-state={state}>
       {state === 'received' ? (
         <Trans>已接收，待审核</Trans>
       ) : state === 'accepted' ? (

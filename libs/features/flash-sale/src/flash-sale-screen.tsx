@@ -8,7 +8,7 @@ import { link } from '@yoga/platform';
 import { CoverImage, EmptyState, PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { useBuyFlashSaleItem } from './api/buy-flash-sale';
 import { useFlashSaleBoard, type BoardWithClock } from './api/flash-sale-board';
-import './flash-sale.css';
+import s from './flash-sale.module.css';
 
 /**
  * /slim/flash_sale: the day's sessions as tabs (ended / on now / upcoming, by the server's clock), a
@@ -50,21 +50,22 @@ function Board({ board, refetch }: { board: BoardWithClock; refetch: () => void 
     board.sessions.find((s) => s.id === firstShown(board.sessions))!;
   const stateText = { ended: t`已结束`, live: t`抢购中`, upcoming: t`即将开始` };
   return (
-    <div className="fs">
-      <div className="fs-tabs" role="tablist" aria-label={t`抢购场次`}>
-        {board.sessions.map((s) => (
+    <div>
+      <div className={s.tabs} role="tablist" aria-label={t`抢购场次`}>
+        {board.sessions.map((x) => (
           <button
-            key={s.id}
+            key={x.id}
             type="button"
             role="tab"
-            id={`fs-tab-${s.id}`}
+            id={`fs-tab-${x.id}`}
             aria-controls="fs-panel"
-            aria-selected={s.id === session.id}
-            className={`fs-tab fs-tab-${s.state}`}
-            onClick={() => setPicked(s.id)}
+            aria-selected={x.id === session.id}
+            className={s.tab}
+            data-state={x.state}
+            onClick={() => setPicked(x.id)}
           >
-            <span className="fs-tab-time">{formatTime(s.startsAt, { zoneLabel: false })}</span>
-            <span className="fs-tab-state">{stateText[s.state]}</span>
+            <span className={s.tabTime}>{formatTime(x.startsAt, { zoneLabel: false })}</span>
+            <span className={s.tabState}>{stateText[x.state]}</span>
           </button>
         ))}
       </div>
@@ -73,7 +74,7 @@ function Board({ board, refetch }: { board: BoardWithClock; refetch: () => void 
         {session.items.length === 0 ? (
           <EmptyState title={<Trans>本场暂无商品</Trans>} />
         ) : (
-          <ul className="fs-items" data-testid="flash-sale-items">
+          <ul className={s.items} data-testid="flash-sale-items">
             {session.items.map((item) => (
               <ItemCard key={item.id} item={item} session={session} />
             ))}
@@ -109,18 +110,18 @@ function SessionClock({
   const from = formatTime(session.startsAt, { zoneLabel: false });
   const to = formatTime(session.endsAt);
   return (
-    <section className={`fs-clock fs-clock-${session.state}`} aria-live="polite">
-      <p className="fs-clock-when">
+    <section className={s.clock} data-state={session.state} aria-live="polite">
+      <p className={s.clockWhen}>
         <Trans>
           本场 {from}–{to}
         </Trans>
       </p>
-      <p className="fs-clock-left" role="timer" data-testid="flash-sale-countdown">
+      <p className={s.clockLeft} role="timer" data-testid="flash-sale-countdown">
         {session.state === 'live' && <Trans>距本场结束 {text}</Trans>}
         {session.state === 'upcoming' && <Trans>距开抢 {text}</Trans>}
         {session.state === 'ended' && <Trans>本场已结束</Trans>}
       </p>
-      <p className="fs-clock-rule">
+      <p className={s.clockRule}>
         {/* The server's limits, from the contract: a buy past either is refused in its words. */}
         <Trans>
           每人每件限购 {perItem} 件，每场最多 {perSession} 件
@@ -148,37 +149,38 @@ function ItemCard({ item, session }: { item: FlashSaleItem; session: FlashSaleSe
     });
   return (
     <li
-      className={`fs-item${soldOut && !item.myOrder ? ' fs-item-out' : ''}`}
+      className={s.item}
+      data-out={(soldOut && !item.myOrder) || undefined}
       data-testid={`flash-sale-item-${item.id}`}
     >
-      <CoverImage src={item.cover} ratio="1" className="fs-cover" />
-      <div className="fs-main">
-        <p className="fs-title">{item.title}</p>
-        <p className="fs-prices">
-          <span className="fs-sale" aria-label={t`抢购价 ${formatMoney(item.salePrice)}`}>
+      <CoverImage src={item.cover} ratio="1" className={s.cover} />
+      <div className={s.main}>
+        <p className={s.title}>{item.title}</p>
+        <p className={s.prices}>
+          <span className={s.sale} aria-label={t`抢购价 ${formatMoney(item.salePrice)}`}>
             {formatMoney(item.salePrice)}
           </span>
-          <s className="fs-original" aria-label={t`原价 ${formatMoney(item.originalPrice)}`}>
+          <s className={s.original} aria-label={t`原价 ${formatMoney(item.originalPrice)}`}>
             {formatMoney(item.originalPrice)}
           </s>
         </p>
-        <div className="fs-stock">
+        <div className={s.stock}>
           <span
-            className="fs-bar"
+            className={s.bar}
             role="progressbar"
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
             aria-label={t`已抢 ${percent}%`}
           >
-            <span className="fs-bar-fill" style={{ width: `${percent}%` }} />
+            <span className={s.barFill} style={{ width: `${percent}%` }} />
           </span>
-          <span className="fs-left" data-testid="flash-sale-left">
+          <span className={s.left} data-testid="flash-sale-left">
             {soldOut ? <Trans>已抢光</Trans> : <Trans>剩 {item.left} 件</Trans>}
           </span>
         </div>
       </div>
-      <div className="fs-action">
+      <div className={s.action}>
         <Action item={item} session={session} pending={buy.isPending} onBuy={onBuy} />
       </div>
     </li>
@@ -200,12 +202,12 @@ function Action({
   const mine = item.myOrder;
   if (mine?.state === 'pending')
     return (
-      <Link className="y-btn fs-btn" to={link(sub, 'business/pay_info', { orderNo: mine.orderNo })}>
+      <Link className={`y-btn ${s.btn}`} to={link(sub, 'business/pay_info', { orderNo: mine.orderNo })}>
         <Trans>去支付</Trans>
       </Link>
     );
   const off = (label: ReactNode) => (
-    <button type="button" className="y-btn fs-btn" disabled>
+    <button type="button" className={`y-btn ${s.btn}`} disabled>
       {label}
     </button>
   );
@@ -214,7 +216,7 @@ function Action({
   if (session.state === 'upcoming') return off(<Trans>未开始</Trans>);
   if (item.left === 0) return off(<Trans>已抢光</Trans>);
   return (
-    <button type="button" className="y-btn fs-btn" disabled={pending} onClick={onBuy}>
+    <button type="button" className={`y-btn ${s.btn}`} disabled={pending} onClick={onBuy}>
       {pending ? <Trans>抢购中…</Trans> : <Trans>马上抢</Trans>}
     </button>
   );

@@ -60,7 +60,7 @@ describe('lottery activity', () => {
     const { user, container, unmount } = await open();
     await screen.findByText('还有 3 次抽奖机会');
     await user.click(spinButton());
-    await waitFor(() => expect(container.querySelector('.lt-wheel-moving')).toBeTruthy());
+    await waitFor(() => expect(container.querySelector('[data-moving]')).toBeTruthy());
     expect(screen.queryByTestId('lottery-result')).toBeNull();
     expect(spinButton().textContent).toBe('抽奖中…');
     expect(await screen.findByTestId('lottery-result', {}, { timeout: 6000 })).toBeTruthy();
@@ -70,7 +70,7 @@ describe('lottery activity', () => {
     await screen.findByText('还有 2 次抽奖机会');
     await reduced.user.click(spinButton());
     expect((await screen.findByTestId('lottery-result')).textContent).toContain('瑜伽垫一张');
-    expect(reduced.container.querySelector('.lt-wheel-moving')).toBeNull();
+    expect(reduced.container.querySelector('[data-moving]')).toBeNull();
   }, 15_000);
 
   it('sends the same key again after an answer was lost, so a retry cannot use a second chance', async () => {

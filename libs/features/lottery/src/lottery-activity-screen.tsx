@@ -5,13 +5,13 @@ import { ApiBusinessError } from '@yoga/api';
 import type { LotteryActivity, LotteryDraw, LotteryWin } from '@yoga/contract';
 import { formatDateTime, formatDay, parseId } from '@yoga/format';
 import { link, type SubApp } from '@yoga/platform';
-import { defaultStore, loginPathFor, readToken } from '@yoga/session';
-import { ActionBar, PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { loginPathFor } from '@yoga/session';
+import { ActionBar, isSignedIn, PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { useLotteryActivity, useLotteryWins } from './api/activity';
 import { useAfterDraw, useDrawLottery } from './api/draw';
 import { kindLabels, newDrawKey } from './labels';
 import { Wheel } from './wheel';
-import './lottery.css';
+import s from './lottery.module.css';
 
 /**
  * A prize wheel: open signed out (drawing signs in first and comes back). The server chooses each
@@ -21,7 +21,7 @@ export default function LotteryActivityScreen() {
   const { t } = useLingui();
   const sub = useSubApp();
   const id = parseId(useParams().id);
-  const signedIn = !!readToken(sub, defaultStore());
+  const signedIn = isSignedIn(sub);
   const activity = useLotteryActivity(sub.id, id, signedIn ? 'user' : 'guest');
   return (
     <PageShell>
@@ -107,18 +107,18 @@ function ActivityBody({ a, sub, signedIn }: { a: LotteryActivity; sub: SubApp; s
     );
 
   return (
-    <div className="lt">
-      <section className="lt-head">
-        <h2 className="lt-title">{a.title}</h2>
-        <p className="lt-period">
+    <div className="y-stack">
+      <section className={s.head}>
+        <h2 className={s.title}>{a.title}</h2>
+        <p className={s.period}>
           <Trans>
             活动时间：{formatDateTime(a.startAt)} – {formatDateTime(a.endAt)}
           </Trans>
         </p>
       </section>
-      <section className="lt-stage" aria-labelledby="lt-chances">
+      <section className={s.stage} aria-labelledby="lt-chances">
         <Wheel prizes={a.prizes} target={target} onStopped={onStopped} />
-        <p className="lt-chances" id="lt-chances" data-testid="lottery-chances">
+        <p className={s.chances} id="lt-chances" data-testid="lottery-chances">
           {a.state === 'upcoming' ? (
             <Trans>活动将于 {formatDateTime(a.startAt)} 开始</Trans>
           ) : a.state === 'ended' ? (
@@ -131,30 +131,30 @@ function ActivityBody({ a, sub, signedIn }: { a: LotteryActivity; sub: SubApp; s
             <Trans>还有 {a.chancesLeft} 次抽奖机会</Trans>
           )}
         </p>
-        <div role="status" aria-live="polite" className="lt-result-slot">
+        <div role="status" aria-live="polite" className={s.resultSlot}>
           {result && <DrawResult d={result} sub={sub} />}
         </div>
       </section>
 
-      <section className="lt-section" aria-labelledby="lt-prizes-title">
-        <h2 className="lt-section-title" id="lt-prizes-title">
+      <section className="y-section" aria-labelledby="lt-prizes-title">
+        <h2 className="y-section-title" id="lt-prizes-title">
           <Trans>活动奖品</Trans>
         </h2>
-        <ul className="lt-prizes">
+        <ul className={s.prizes}>
           {a.prizes
             .filter((p) => p.kind !== 'thanks')
             .map((p) => (
-              <li key={p.id} className={`lt-prize lt-kind-${p.kind}`}>
-                <span className="lt-prize-kind">{i18n._(kindLabels[p.kind])}</span>
-                <span className="lt-prize-name">{p.name}</span>
+              <li key={p.id} className={s.prize} data-kind={p.kind}>
+                <span className={s.prizeKind}>{i18n._(kindLabels[p.kind])}</span>
+                <span className={s.prizeName}>{p.name}</span>
               </li>
             ))}
         </ul>
       </section>
 
       {signedIn && (
-        <section className="lt-section" aria-labelledby="lt-mine-title">
-          <h2 className="lt-section-title" id="lt-mine-title">
+        <section className="y-section" aria-labelledby="lt-mine-title">
+          <h2 className="y-section-title" id="lt-mine-title">
             <Trans>我的奖品</Trans>
           </h2>
           <QueryState
@@ -163,13 +163,13 @@ function ActivityBody({ a, sub, signedIn }: { a: LotteryActivity; sub: SubApp; s
             errorMessage={t`我的奖品加载失败，请重试`}
             isEmpty={(list) => list.length === 0}
             empty={
-              <p className="lt-muted">
+              <p className={s.muted}>
                 <Trans>还没有中奖记录</Trans>
               </p>
             }
           >
             {(list) => (
-              <ul className="lt-wins" data-testid="lottery-wins">
+              <ul className={s.wins} data-testid="lottery-wins">
                 {list.map((w) => (
                   <WinRow key={w.id} w={w} sub={sub} />
                 ))}
@@ -180,11 +180,11 @@ function ActivityBody({ a, sub, signedIn }: { a: LotteryActivity; sub: SubApp; s
       )}
 
       {a.rules.length > 0 && (
-        <section className="lt-section" aria-labelledby="lt-rules-title">
-          <h2 className="lt-section-title" id="lt-rules-title">
+        <section className="y-section" aria-labelledby="lt-rules-title">
+          <h2 className="y-section-title" id="lt-rules-title">
             <Trans>活动规则</Trans>
           </h2>
-          <ol className="lt-rules">
+          <ol className={s.rules}>
             {a.rules.map((r) => (
               <li key={r}>{r}</li>
             ))}
@@ -212,13 +212,13 @@ function ActivityBody({ a, sub, signedIn }: { a: LotteryActivity; sub: SubApp; s
 function DrawResult({ d, sub }: { d: LotteryDraw; sub: SubApp }) {
   if (d.prize.kind === 'thanks')
     return (
-      <p className="lt-result" data-testid="lottery-result">
+      <p className={s.result} data-testid="lottery-result">
         <Trans>没有抽中，{d.prize.name}</Trans>
       </p>
     );
   return (
-    <p className="lt-result lt-result-won" data-testid="lottery-result">
-      <span className="lt-result-line">
+    <p className={`${s.result} ${s.resultWon}`} data-testid="lottery-result">
+      <span className={s.resultLine}>
         <Trans>恭喜你抽中：{d.prize.name}</Trans>
       </span>
       {d.prize.kind === 'points' ? (
@@ -226,7 +226,7 @@ function DrawResult({ d, sub }: { d: LotteryDraw; sub: SubApp }) {
       ) : d.prize.kind === 'coupon' ? (
         <Trans>券码见下方我的奖品</Trans>
       ) : d.winId !== null ? (
-        <Link to={link(sub, 'lottery_activity/receive_goods/:id', { id: d.winId })} className="lt-link">
+        <Link to={link(sub, 'lottery_activity/receive_goods/:id', { id: d.winId })} className={s.link}>
           <Trans>填写收货地址</Trans>
         </Link>
       ) : null}
@@ -237,33 +237,33 @@ function DrawResult({ d, sub }: { d: LotteryDraw; sub: SubApp }) {
 function WinRow({ w, sub }: { w: LotteryWin; sub: SubApp }) {
   const { i18n } = useLingui();
   return (
-    <li className="lt-win">
-      <div className="lt-win-main">
-        <span className="lt-win-name">{w.prize.name}</span>
-        <span className="lt-muted">
+    <li className={s.win}>
+      <div className={s.winMain}>
+        <span className={s.winName}>{w.prize.name}</span>
+        <span className={s.muted}>
           {i18n._(kindLabels[w.prize.kind])} · {formatDateTime(w.drawnAt)}
         </span>
       </div>
       {w.prize.kind === 'coupon' && w.couponCode && (
-        <p className="lt-win-note">
+        <p className={s.winNote}>
           <Trans>
-            券码 <span className="lt-code">{w.couponCode}</span>，到店出示使用
+            券码 <span className={s.code}>{w.couponCode}</span>，到店出示使用
           </Trans>
         </p>
       )}
       {w.prize.kind === 'points' && (
-        <p className="lt-win-note">
+        <p className={s.winNote}>
           <Trans>已存入积分账户</Trans>
         </p>
       )}
       {w.prize.kind === 'goods' && (
-        <p className="lt-win-note">
+        <p className={s.winNote}>
           {w.shipBy && (
             <>
               <Trans>地址已提交，{formatDay(w.shipBy)} 前发货</Trans>{' '}
             </>
           )}
-          <Link to={link(sub, 'lottery_activity/receive_goods/:id', { id: w.id })} className="lt-link">
+          <Link to={link(sub, 'lottery_activity/receive_goods/:id', { id: w.id })} className={s.link}>
             {w.shipBy ? <Trans>查看收货信息</Trans> : <Trans>填写收货地址</Trans>}
           </Link>
         </p>

@@ -4,10 +4,10 @@ import { AddressForm } from '@yoga/address';
 import type { LotteryWin } from '@yoga/contract';
 import { formatAddress, formatDateTime, formatDay, formatPhone, parseId } from '@yoga/format';
 import { link, type SubApp } from '@yoga/platform';
-import { defaultStore, loginPathFor, readToken } from '@yoga/session';
-import { InfoRow, PageShell, QueryState, showToast, StateView, useSubApp } from '@yoga/ui';
+import { loginPathFor } from '@yoga/session';
+import { InfoRow, isSignedIn, PageShell, QueryState, showToast, StateView, useSubApp } from '@yoga/ui';
 import { useGoodsWin, useSaveWinAddress } from './api/win';
-import './lottery.css';
+import s from './lottery.module.css';
 
 /**
  * A physical prize I won and where it ships: the address form until it is saved, then the address
@@ -20,7 +20,7 @@ export default function ReceiveGoodsScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const id = parseId(useParams().id);
-  const signedIn = !!readToken(sub, defaultStore());
+  const signedIn = isSignedIn(sub);
   const win = useGoodsWin(sub.id, id, signedIn);
   if (!signedIn && id !== null)
     return (
@@ -57,21 +57,21 @@ function GoodsBody({ w, sub }: { w: LotteryWin; sub: SubApp }) {
   const onSubmit = (body: Parameters<typeof save.mutateAsync>[0]) =>
     save.mutateAsync(body).then(() => void showToast(t`收货地址已提交`));
   return (
-    <div className="lt lt-goods">
-      <section className="lt-prize-card" data-testid="lottery-goods">
-        <p className="lt-prize-card-kicker">
+    <div className={`y-stack ${s.goods}`}>
+      <section className={s.prizeCard} data-testid="lottery-goods">
+        <p className={s.prizeCardKicker}>
           <Trans>实物奖品</Trans>
         </p>
-        <h2 className="lt-prize-card-name">{w.prize.name}</h2>
-        <p className="lt-prize-card-meta">
+        <h2 className={s.prizeCardName}>{w.prize.name}</h2>
+        <p className={s.prizeCardMeta}>
           <Trans>
             {w.activityTitle} · {formatDateTime(w.drawnAt)} 抽中
           </Trans>
         </p>
       </section>
       {w.address && w.shipBy ? (
-        <section className="lt-section" aria-labelledby="lt-ship-title" data-testid="lottery-shipping">
-          <h2 className="lt-section-title" id="lt-ship-title">
+        <section className="y-section" aria-labelledby="lt-ship-title" data-testid="lottery-shipping">
+          <h2 className="y-section-title" id="lt-ship-title">
             <Trans>收货信息</Trans>
           </h2>
           <ul className="y-list">
@@ -81,26 +81,26 @@ function GoodsBody({ w, sub }: { w: LotteryWin; sub: SubApp }) {
             </InfoRow>
             <InfoRow k={<Trans>收货地址</Trans>}>{formatAddress(w.address)}</InfoRow>
           </ul>
-          <p className="lt-ship-by" data-testid="lottery-ship-by">
+          <p className={s.shipBy} data-testid="lottery-ship-by">
             <Trans>我们将在 {formatDay(w.shipBy)} 前发货</Trans>
           </p>
-          <p className="lt-muted">
+          <p className={s.muted}>
             <Trans>收货地址已提交，不能再修改；如需帮助请联系客服。</Trans>
           </p>
         </section>
       ) : (
-        <section className="lt-section" aria-labelledby="lt-form-title">
-          <h2 className="lt-section-title" id="lt-form-title">
+        <section className="y-section" aria-labelledby="lt-form-title">
+          <h2 className="y-section-title" id="lt-form-title">
             <Trans>收货地址</Trans>
           </h2>
-          <p className="lt-muted">
+          <p className={s.muted}>
             <Trans>地址提交后不能修改，请仔细核对。</Trans>
           </p>
           <AddressForm subApp={`${sub.id}:lottery-${w.id}`} onSubmit={onSubmit} defaultSwitch={false} />
         </section>
       )}
-      <p className="lt-back">
-        <Link to={link(sub, 'lottery_activity/:id', { id: w.activityId })} className="lt-link">
+      <p className={s.back}>
+        <Link to={link(sub, 'lottery_activity/:id', { id: w.activityId })} className={s.link}>
           <Trans>返回抽奖活动</Trans>
         </Link>
       </p>

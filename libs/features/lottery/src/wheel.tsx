@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LotteryPrize } from '@yoga/contract';
+import s from './lottery.module.css';
 
 const SPIN_MS = 3600;
 const TURNS = 5;
@@ -78,13 +79,14 @@ export function Wheel({ prizes, target, onStopped }: WheelProps) {
   }, [target, seg]);
 
   return (
-    <div className="lt-wheel" aria-hidden="true">
-      <svg viewBox="-100 -100 200 200" className="lt-wheel-svg">
+    <div className={s.wheel} aria-hidden="true">
+      <svg viewBox="-100 -100 200 200" className={s.wheelSvg}>
         <g
-          className={moving ? 'lt-wheel-rotor lt-wheel-moving' : 'lt-wheel-rotor'}
+          className={s.wheelRotor}
+          data-moving={moving || undefined}
           style={{ transform: `rotate(${angle}deg)`, transitionDuration: moving ? `${SPIN_MS}ms` : '0ms' }}
         >
-          <circle r="98" className="lt-wheel-rim" />
+          <circle r="98" className={s.wheelRim} />
           {prizes.map((p, i) => {
             const from = i * seg - seg / 2;
             const to = from + seg;
@@ -95,8 +97,8 @@ export function Wheel({ prizes, target, onStopped }: WheelProps) {
             const lines = labelLines(p.name);
             return (
               <g key={p.id}>
-                <path d={d} className={`lt-sector lt-sector-${i % 2 ? 'b' : 'a'} lt-kind-${p.kind}`} />
-                <text className="lt-sector-text" transform={`rotate(${i * seg}) translate(0 -62)`}>
+                <path d={d} className={s.sector} data-tone={i % 2 ? 'b' : 'a'} data-kind={p.kind} />
+                <text className={s.sectorText} transform={`rotate(${i * seg}) translate(0 -62)`}>
                   {lines.map((l, k) => (
                     <tspan key={k} x="0" dy={k === 0 ? 3 - (lines.length - 1) * 5 : 10}>
                       {l}
@@ -106,9 +108,9 @@ export function Wheel({ prizes, target, onStopped }: WheelProps) {
               </g>
             );
           })}
-          <circle r="20" className="lt-wheel-hub" />
+          <circle r="20" className={s.wheelHub} />
         </g>
-        <path d="M -9 -104 L 9 -104 L 0 -84 Z" className="lt-wheel-pointer" />
+        <path d="M -9 -104 L 9 -104 L 0 -84 Z" className={s.wheelPointer} />
       </svg>
     </div>
   );

@@ -5,7 +5,7 @@ import { PageShell, QueryState, useRouteQuery, useSubApp } from '@yoga/ui';
 import { useQuestion } from './api/support';
 import { supportLinks } from './links';
 import { AnswerBody } from './question-answer';
-import './support.css';
+import s from './support.module.css';
 
 /** slim faq_details?id=: one question, its answer and "was this helpful". A malformed id is not found, unasked. */
 export default function FaqDetailScreen() {
@@ -31,11 +31,11 @@ export default function FaqDetailScreen() {
         errorMessage={t`问题加载失败，请重试`}
       >
         {(q) => (
-          <article className="sp sp-card sp-detail" data-testid="faq-detail">
-            <p className="sp-kicker">{q.categoryName}</p>
-            <h2 className="sp-detail-title">{q.question}</h2>
+          <article className={`${s.root} ${s.card} ${s.detail}`} data-testid="faq-detail">
+            <p className={s.kicker}>{q.categoryName}</p>
+            <h2 className={s.detailTitle}>{q.question}</h2>
             <AnswerBody question={q} />
-            <p className="sp-more-help">
+            <p className={s.moreHelp}>
               <Trans>还有问题？</Trans> <Link to={links.service}>{t`联系客服`}</Link>
             </p>
           </article>

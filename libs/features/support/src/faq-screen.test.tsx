@@ -21,9 +21,9 @@ describe('faq', () => {
     expect(await questions()).toHaveLength(3);
     const link = screen.getByRole('link', { name: '退款多久到账？' });
     expect(link.getAttribute('href')).toBe('/slim/faq_details?id=3');
-    await user.click(screen.getByRole('button', { name: '预约与上课' }));
+    await user.click(screen.getByRole('radio', { name: '预约与上课' }));
     await waitFor(async () => expect(await questions()).toEqual(['预约的课程可以取消吗？']));
-    expect(screen.getByRole('button', { name: '预约与上课', pressed: true })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: '预约与上课', checked: true })).toBeTruthy();
   });
 
   it('searches on the server as one types, in either language, and keeps the search in the address', async () => {

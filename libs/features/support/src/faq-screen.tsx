@@ -3,11 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useLocation } from 'react-router';
 import { SUPPORT_CATEGORY_PATTERN, SUPPORT_SEARCH_MAX } from '@yoga/contract/codes';
 import type { SupportQuestionSummary } from '@yoga/contract';
-import { PageShell, QueryState, StateView, useRouteQuery, useSubApp } from '@yoga/ui';
+import { ChoiceGroup, PageShell, QueryState, StateView, useRouteQuery, useSubApp } from '@yoga/ui';
 import { useCategories, useQuestions } from './api/support';
 import { supportLinks } from './links';
 import { InlineAnswer } from './question-answer';
-import './support.css';
+import s from './support.module.css';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -15,12 +15,15 @@ const SEARCH_DELAY_MS = 300;
 function InlineQuestion({ q }: { q: SupportQuestionSummary }) {
   const [open, setOpen] = useState(false);
   return (
-    <details className="sp-q" onToggle={(e) => setOpen(e.currentTarget.open)}>
+    <details className={s.q} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>{q.question}</summary>
       {open && <InlineAnswer id={q.id} />}
     </details>
   );
 }
+
+/** The filter's value for every category (a key the server never gives: keys are lower case). */
+const ALL = '*';
 
 /**
  * faq (coach sub-apps, slim): questions by category, searched on the server as the user types (in
@@ -62,9 +65,9 @@ export default function FaqScreen() {
 
   return (
     <PageShell>
-      <div className="sp" data-testid="faq">
+      <div className="y-stack" data-testid="faq">
         <form
-          className="sp-search"
+          className={s.search}
           role="search"
           onSubmit={(e) => (e.preventDefault(), setQuery({ q: typed.trim() }))}
         >
@@ -79,27 +82,15 @@ export default function FaqScreen() {
           />
         </form>
         {categories.data && categories.data.list.length > 1 && (
-          <div className="sp-cats" role="group" aria-label={t`问题分类`}>
-            <button
-              type="button"
-              className="sp-cat"
-              aria-pressed={category === null}
-              onClick={() => setQuery({ category: null })}
-            >
-              <Trans>全部</Trans>
-            </button>
-            {categories.data.list.map((c) => (
-              <button
-                key={c.key}
-                type="button"
-                className="sp-cat"
-                aria-pressed={category === c.key}
-                onClick={() => setQuery({ category: c.key })}
-              >
-                {c.name}
-              </button>
-            ))}
-          </div>
+          <ChoiceGroup
+            label={t`问题分类`}
+            value={category ?? ALL}
+            onChange={(v) => setQuery({ category: v === ALL ? null : v })}
+            options={[
+              { value: ALL, label: t`全部` },
+              ...categories.data.list.map((c) => ({ value: c.key, label: c.name })),
+            ]}
+          />
         )}
         <QueryState
           query={questions}
@@ -123,11 +114,11 @@ export default function FaqScreen() {
           }
         >
           {(d) => (
-            <ul className="sp-qs sp-card" data-testid="faq-list">
+            <ul className={`y-card ${s.qs}`} data-testid="faq-list">
               {d.list.map((item) => (
                 <li key={item.id}>
                   {links.question ? (
-                    <Link className="sp-q-link" to={links.question(item.id)}>
+                    <Link className={s.qLink} to={links.question(item.id)}>
                       {item.question}
                     </Link>
                   ) : (

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { SupportQuestion } from '@yoga/contract';
 import { useVote } from './api/support';
 import { useSubApp } from '@yoga/ui';
+import s from './support.module.css';
 
 /**
  * "Was this helpful": yes or no, said once (per account, or per device signed out: the server keeps
@@ -14,14 +15,14 @@ export function Helpful({ question }: { question: SupportQuestion }) {
   const said = question.myVote;
   const { yes, no } = question.helpful;
   return (
-    <section className="sp-helpful" aria-labelledby={`sp-helpful-${question.id}`} data-testid="helpful">
-      <p id={`sp-helpful-${question.id}`} className="sp-helpful-ask">
+    <section className={s.helpful} aria-labelledby={`sp-helpful-${question.id}`} data-testid="helpful">
+      <p id={`sp-helpful-${question.id}`} className={s.helpfulAsk}>
         {said ? t`感谢你的反馈` : t`这个回答对你有帮助吗？`}
       </p>
-      <div className="sp-helpful-buttons">
+      <div className={s.helpfulButtons}>
         <button
           type="button"
-          className="sp-vote"
+          className={s.vote}
           aria-pressed={said === 'yes'}
           disabled={said !== null || vote.isPending}
           onClick={() => vote.mutate('yes')}
@@ -30,7 +31,7 @@ export function Helpful({ question }: { question: SupportQuestion }) {
         </button>
         <button
           type="button"
-          className="sp-vote"
+          className={s.vote}
           aria-pressed={said === 'no'}
           disabled={said !== null || vote.isPending}
           onClick={() => vote.mutate('no')}
@@ -38,7 +39,7 @@ export function Helpful({ question }: { question: SupportQuestion }) {
           <Trans>没帮助</Trans> · {no}
         </button>
       </div>
-      <p className="sp-helpful-count" data-testid="helpful-count">
+      <p className={s.helpfulCount} data-testid="helpful-count">
         <Trans>{yes} 人觉得有帮助</Trans>
       </p>
     </section>

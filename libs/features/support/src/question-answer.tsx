@@ -3,12 +3,13 @@ import { QueryState, useSubApp } from '@yoga/ui';
 import type { SupportQuestion } from '@yoga/contract';
 import { useQuestion } from './api/support';
 import { Helpful } from './helpful';
+import s from './support.module.css';
 
 /** An answer's paragraphs (plain text, never HTML) and "was this helpful". */
 export function AnswerBody({ question }: { question: SupportQuestion }) {
   return (
     <>
-      <div className="sp-answer" data-testid="answer">
+      <div className={s.answer} data-testid="answer">
         {question.answer.map((p, i) => (
           <p key={i}>{p}</p>
         ))}

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { SupportService } from '@yoga/contract';
 import { businessDay, formatDateTime, formatTime } from '@yoga/format';
+import { StatusLine } from '@yoga/ui';
+import s from './support.module.css';
 
 /** "每天" / "周一至周五" / "周一、周三": the open weekdays (1 Monday … 7 Sunday). */
 function useDaysText(days: number[]): string {
@@ -36,16 +38,18 @@ export function ServiceHours({ service }: { service: SupportService }) {
   const range = `${formatTime(hours.opensAt, { zoneLabel: false })}–${formatTime(hours.closesAt)}`;
   const opens = useOpensText(nextOpenAt);
   return (
-    <div className="sp-hours">
-      <p className="sp-hours-range">
-        <span className="sp-label">{t`在线客服时间`}</span>
+    <div className={s.hours}>
+      <p className={s.hoursRange}>
+        <span className={s.label}>{t`在线客服时间`}</span>
         <span>
           {days} {range}
         </span>
       </p>
-      <p className={`sp-status ${online ? 'is-online' : 'is-closed'}`} data-testid="service-status">
-        {online ? t`客服在线，欢迎咨询` : opens ? t`已下线，${opens} 上线` : t`暂不在线`}
-      </p>
+      <div data-testid="service-status">
+        <StatusLine tone={online ? 'ok' : 'info'}>
+          {online ? t`客服在线，欢迎咨询` : opens ? t`已下线，${opens} 上线` : t`暂不在线`}
+        </StatusLine>
+      </div>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useService } from './api/support';
 import { ExpandableQuestions } from './common-questions';
 import { supportLinks } from './links';
 import { ServiceHours } from './service-hours';
-import './support.css';
+import s from './support.module.css';
 
 /**
  * service (every brand, coach sub-apps too) and slim's service_new: the help centre. Common questions
@@ -26,33 +26,33 @@ export default function ServiceScreen() {
         skeleton={{ shape: 'detail', lines: 3 }}
         errorMessage={t`客服信息加载失败，请重试`}
       >
-        {(s) => (
-          <div className="sp" data-testid="service">
-            <section className="sp-card" aria-labelledby="sp-contact">
-              <h2 id="sp-contact" className="sp-title">
+        {(info) => (
+          <div className="y-stack" data-testid="service">
+            <section className="y-card y-section" aria-labelledby="sp-contact">
+              <h2 id="sp-contact" className="y-section-title">
                 <Trans>联系我们</Trans>
               </h2>
-              <ServiceHours service={s} />
-              <a className="sp-row sp-phone" href={`tel:${s.phone.replace(/[^\d+]/g, '')}`}>
-                <span className="sp-label">
+              <ServiceHours service={info} />
+              <a className={s.row} href={`tel:${info.phone.replace(/[^\d+]/g, '')}`}>
+                <span className={s.label}>
                   <Trans>客服电话</Trans>
                 </span>
-                <span className="sp-value">{s.phone}</span>
-                <span className="sp-action" aria-hidden="true">
+                <span className={s.value}>{info.phone}</span>
+                <span className={s.action} aria-hidden="true">
                   <Trans>拨打</Trans>
                 </span>
               </a>
-              <div className="sp-row">
-                <span className="sp-label">
+              <div className={s.row}>
+                <span className={s.label}>
                   <Trans>客服微信</Trans>
                 </span>
-                <span className="sp-value" data-testid="chat-id">
-                  {s.chatId}
+                <span className={s.value} data-testid="chat-id">
+                  {info.chatId}
                 </span>
                 <button
                   type="button"
-                  className="sp-copy"
-                  onClick={() => void copy(s.chatId)}
+                  className={s.copy}
+                  onClick={() => void copy(info.chatId)}
                   aria-label={t`复制客服微信号`}
                 >
                   <Trans>复制</Trans>
@@ -60,38 +60,38 @@ export default function ServiceScreen() {
               </div>
             </section>
 
-            <section className="sp-card" aria-labelledby="sp-common">
-              <div className="sp-head">
-                <h2 id="sp-common" className="sp-title">
+            <section className="y-card y-section" aria-labelledby="sp-common">
+              <div className="y-section-head">
+                <h2 id="sp-common" className="y-section-title">
                   <Trans>常见问题</Trans>
                 </h2>
                 {links.faq && (
-                  <Link className="sp-more" to={links.faq}>
+                  <Link className={s.more} to={links.faq}>
                     <Trans>全部问题</Trans>
                   </Link>
                 )}
               </div>
-              {s.common.length ? (
-                <ExpandableQuestions items={s.common} />
+              {info.common.length ? (
+                <ExpandableQuestions items={info.common} />
               ) : (
                 <StateView title={<Trans>暂无常见问题</Trans>} />
               )}
             </section>
 
             {(links.feedback || links.myFeedback || links.faq) && (
-              <nav className="sp-card sp-entries" aria-label={t`更多帮助`}>
+              <nav className={`y-card ${s.entries}`} aria-label={t`更多帮助`}>
                 {links.faq && (
-                  <Link className="sp-entry" to={links.faq}>
+                  <Link className={s.entry} to={links.faq}>
                     <Trans>搜索常见问题</Trans>
                   </Link>
                 )}
                 {links.feedback && (
-                  <Link className="sp-entry" to={links.feedback}>
+                  <Link className={s.entry} to={links.feedback}>
                     <Trans>意见反馈</Trans>
                   </Link>
                 )}
                 {links.myFeedback && (
-                  <Link className="sp-entry" to={links.myFeedback}>
+                  <Link className={s.entry} to={links.myFeedback}>
                     <Trans>我的反馈</Trans>
                   </Link>
                 )}

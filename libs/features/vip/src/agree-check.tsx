@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { ActionBar, AgreementCheck, AgreementLink } from '@yoga/ui';
+import { ActionBar, AgreementCheck, AgreementLink, SubmitButton } from '@yoga/ui';
 
 /** "I have read and agree to …": the link opens the agreement; a page of another build loads fully. */
 export function AgreeCheck({
@@ -49,9 +49,14 @@ export function AgreeBuyBar({
         </AgreeCheck>
       }
     >
-      <button type="button" className="y-btn vp-buy" onClick={onBuy} disabled={pending} data-testid="buy">
-        {pending ? <Trans>正在下单…</Trans> : label}
-      </button>
+      <SubmitButton
+        onClick={onBuy}
+        pending={pending}
+        pendingLabel={<Trans>正在下单…</Trans>}
+        data-testid="buy"
+      >
+        {label}
+      </SubmitButton>
     </ActionBar>
   );
 }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DepositOffer } from '@yoga/contract';
 import { formatDateTime, formatMoney } from '@yoga/format';
+import s from './vip.module.css';
 
 /** What the deposit is for, what it is, and what stays due and by when. */
 export function DepositSummary({ offer }: { offer: DepositOffer }) {
@@ -10,21 +11,21 @@ export function DepositSummary({ offer }: { offer: DepositOffer }) {
   const starts = formatDateTime(offer.startsAt);
   return (
     <>
-      <section className="vp-section" data-testid="deposit-target">
-        <span className="vp-tag">{offer.targetKind === 'course' ? t`课程` : t`活动`}</span>
+      <section className={s.section} data-testid="deposit-target">
+        <span className={s.tag}>{offer.targetKind === 'course' ? t`课程` : t`活动`}</span>
         <h2>{offer.title}</h2>
-        <p className="vp-muted">
+        <p className={s.muted}>
           <Trans>开始时间 {starts}</Trans>
         </p>
       </section>
-      <ul className="y-list vp-rows" data-testid="deposit-rows">
+      <ul className={`y-list ${s.rows}`} data-testid="deposit-rows">
         <li>
           <span className="y-k">{t`总价`}</span>
           <span className="y-v">{formatMoney(offer.total)}</span>
         </li>
         <li>
           <span className="y-k">{t`定金（本次支付）`}</span>
-          <span className="y-v vp-strong">{formatMoney(offer.deposit)}</span>
+          <span className={`y-v ${s.strong}`}>{formatMoney(offer.deposit)}</span>
         </li>
         <li>
           <span className="y-k">{t`尾款`}</span>

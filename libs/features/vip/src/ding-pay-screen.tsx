@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   isNotFoundError,
   NotFoundView,
+  Page,
   PageShell,
   QueryState,
   showToast,
@@ -17,9 +18,6 @@ import { agreementPath } from './links';
 import { useCheckout } from './use-checkout';
 import { useDepositFailure } from './use-deposit-failure';
 import { useUrlState } from './url-state';
-import './vip.css';
-import './vip-purchase.css';
-import './vip-cards.css';
 
 /** `?courseId=` or `?eventId=`: a positive whole number; anything else names nothing to pay for. */
 function targetOf(q: { courseId: string | null; eventId: string | null }): DepositTarget | null {
@@ -54,7 +52,7 @@ export default function DingPayScreen() {
   };
   return (
     <PageShell>
-      <div className="vp">
+      <Page>
         <QueryState query={offer}>
           {(o) => {
             const deposit = formatMoney(o.deposit);
@@ -62,7 +60,7 @@ export default function DingPayScreen() {
               <>
                 <DepositSummary offer={o} />
                 {o.mine === 'paid' ? (
-                  <p className="vp-paid" data-testid="deposit-paid">
+                  <p className="y-card y-card-tint" data-testid="deposit-paid">
                     <Trans>定金已支付，请按时支付尾款。</Trans>
                   </p>
                 ) : (
@@ -80,7 +78,7 @@ export default function DingPayScreen() {
             );
           }}
         </QueryState>
-      </div>
+      </Page>
     </PageShell>
   );
 }

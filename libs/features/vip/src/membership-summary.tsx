@@ -4,6 +4,7 @@ import type { VipCard, VipPlan } from '@yoga/contract';
 import { formatDate } from '@yoga/format';
 import { link, type SubApp } from '@yoga/platform';
 import { Benefits } from './plan-cards';
+import s from './vip.module.css';
 
 const DAY_MS = 86_400_000;
 
@@ -33,23 +34,27 @@ export function MembershipSummary({
   const days = running?.expiresAt ? daysLeft(running.expiresAt, now) : 0;
   return (
     <>
-      <section className="vp-hero vp-summary" data-testid="vip-summary" aria-label={t`会员状态`}>
+      <section
+        className={`y-card y-card-tint ${s.summary}`}
+        data-testid="vip-summary"
+        aria-label={t`会员状态`}
+      >
         {running ? (
           <>
-            <p className="vp-summary-name">{running.name}</p>
-            <p className="vp-summary-days">
+            <p className={s.summaryName}>{running.name}</p>
+            <p className={s.summaryDays}>
               <Plural value={days} other="剩余 # 天" />
             </p>
-            <p className="vp-muted">
+            <p className={s.muted}>
               <Trans>有效期至 {until}</Trans>
             </p>
           </>
         ) : (
-          <p className="vp-summary-name">
+          <p className={s.summaryName}>
             <Trans>当前没有生效的会员</Trans>
           </p>
         )}
-        <Link className="y-btn vp-renew" to={link(sub, 'vip_pay', { plan: plan?.period ?? null })}>
+        <Link className="y-btn" to={link(sub, 'vip_pay', { plan: plan?.period ?? null })}>
           {running ? <Trans>续费会员</Trans> : <Trans>开通会员</Trans>}
         </Link>
       </section>

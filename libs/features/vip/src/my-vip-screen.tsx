@@ -1,16 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { VipCard } from '@yoga/contract';
-import { EmptyState, PageShell, QueryState, confirmDialog, showToast, useSubApp } from '@yoga/ui';
+import { confirmDialog, EmptyState, Page, PageShell, QueryState, showToast, useSubApp } from '@yoga/ui';
 import { link } from '@yoga/platform';
 import { useActivateCard, useVipCards } from '@yoga/data-access-vip-cards';
 import { useVipPlans } from './api/vip-plans';
 import { MembershipSummary } from './membership-summary';
 import { Benefits } from './plan-cards';
 import { VipCardItem } from './vip-card-item';
-import './vip.css';
-import './vip-purchase.css';
-import './vip-cards.css';
+import s from './vip.module.css';
 
 /** The signed-in user's VIP cards, running ones first; a card waiting to start is activated here. */
 export default function MyVipScreen() {
@@ -50,7 +48,7 @@ export default function MyVipScreen() {
   );
   return (
     <PageShell>
-      <div className="vp">
+      <Page>
         <QueryState
           query={cards}
           skeleton={{ shape: 'detail', hero: 'band', lines: 2, className: 'y-sk-nobar' }}
@@ -60,10 +58,10 @@ export default function MyVipScreen() {
           {(d) => (
             <>
               <MembershipSummary sub={sub} cards={d.list} plans={memberPlans} />
-              <h2 className="vp-cards-title">
+              <h2 className="y-section-title">
                 <Trans>我的会员卡</Trans>
               </h2>
-              <ul className="vp-cards" data-testid="vip-cards">
+              <ul className={s.cards} data-testid="vip-cards">
                 {d.list.map((c) => (
                   <VipCardItem
                     key={c.id}
@@ -76,7 +74,7 @@ export default function MyVipScreen() {
             </>
           )}
         </QueryState>
-      </div>
+      </Page>
     </PageShell>
   );
 }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { VipPlan } from '@yoga/contract';
 import { formatMoney } from '@yoga/format';
+import s from './vip.module.css';
 
 /** The plans as a radio group of cards: one is always chosen; its benefits are listed on it. */
 export function PlanCards({
@@ -14,7 +15,7 @@ export function PlanCards({
 }) {
   const { t } = useLingui();
   return (
-    <div className="vp-plans" role="radiogroup" aria-label={t`选择套餐`}>
+    <div className={s.plans} role="radiogroup" aria-label={t`选择套餐`}>
       {plans.map((p) => {
         const perDay = formatMoney(p.perDay);
         const on = p.id === selected.id;
@@ -24,25 +25,25 @@ export function PlanCards({
             type="button"
             role="radio"
             aria-checked={on}
-            className="vp-plan"
+            className={s.plan}
             data-testid={`plan-${p.period}`}
             onClick={() => onSelect(p)}
           >
             {p.recommended && (
-              <span className="vp-badge">
+              <span className={s.badge}>
                 <Trans>推荐</Trans>
               </span>
             )}
-            <span className="vp-plan-name">{p.name}</span>
-            <span className="vp-price">{formatMoney(p.price)}</span>
+            <span className={s.planName}>{p.name}</span>
+            <span className={s.price}>{formatMoney(p.price)}</span>
             {p.originalPrice > p.price && (
-              <span className="vp-orig">
+              <span className={s.orig}>
                 <Trans>
                   原价 <del>{formatMoney(p.originalPrice)}</del>
                 </Trans>
               </span>
             )}
-            <span className="vp-per-day">{t`约 ${perDay}/天`}</span>
+            <span className={s.perDay}>{t`约 ${perDay}/天`}</span>
           </button>
         );
       })}
@@ -54,9 +55,9 @@ export function PlanCards({
 export function Benefits({ items, title }: { items: VipPlan['benefits']; title: string }) {
   if (items.length === 0) return null;
   return (
-    <section className="vp-section" aria-label={title}>
-      <h2>{title}</h2>
-      <ul className="vp-benefits">
+    <section className="y-card y-section" aria-label={title}>
+      <h2 className="y-section-title">{title}</h2>
+      <ul className={s.benefits}>
         {items.map((b) => (
           <li key={b.title}>
             <strong>{b.title}</strong>

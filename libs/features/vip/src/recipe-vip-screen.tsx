@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { Page, PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { useVipPlans } from './api/vip-plans';
 import { Benefits } from './plan-cards';
 import { PlanPurchase } from './plan-purchase';
-import './vip.css';
-import './vip-purchase.css';
+import s from './vip.module.css';
 
 /** The diet-plan membership: what it includes, then its plans, bought like any VIP card. */
 export default function RecipeVipScreen() {
@@ -13,11 +12,11 @@ export default function RecipeVipScreen() {
   const plans = useVipPlans(sub.id, 'recipe');
   return (
     <PageShell>
-      <div className="vp">
+      <Page>
         <QueryState query={plans}>
           {(d) => (
             <>
-              <section className="vp-hero">
+              <section className={`y-card y-card-tint ${s.hero}`}>
                 <h2>
                   <Trans>吃对每一餐</Trans>
                 </h2>
@@ -30,7 +29,7 @@ export default function RecipeVipScreen() {
             </>
           )}
         </QueryState>
-      </div>
+      </Page>
     </PageShell>
   );
 }

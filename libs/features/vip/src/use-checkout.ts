@@ -1,8 +1,8 @@
 import { useLocation, useNavigate } from 'react-router';
 import type { Order } from '@yoga/contract';
 import { link } from '@yoga/platform';
-import { loginPathFor, readToken, defaultStore } from '@yoga/session';
-import { useSubApp } from '@yoga/ui';
+import { loginPathFor } from '@yoga/session';
+import { isSignedIn, useSubApp } from '@yoga/ui';
 
 /**
  * Buying, the same way from every VIP screen: signed out, to the sub-app's login, which brings the
@@ -18,7 +18,7 @@ export function useCheckout<B>(
   const location = useLocation();
   const navigate = useNavigate();
   return (body: B) => {
-    if (!readToken(sub, defaultStore())) {
+    if (!isSignedIn(sub)) {
       navigate(loginPathFor(location)!);
       return;
     }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { VipCard } from '@yoga/contract';
 import { formatDate, formatDateTime } from '@yoga/format';
+import s from './vip.module.css';
 
 /** One card: its name, whether it runs, when it ends (or how long it will run), when it was obtained. */
 export function VipCardItem({
@@ -18,10 +19,10 @@ export function VipCardItem({
   const until = card.expiresAt ? formatDate(card.expiresAt) : '';
   const label = { active: t`已激活`, to_activate: t`待激活`, expired: t`已过期` }[card.state];
   return (
-    <li className={`vp-card vp-card-${card.state}`} data-testid="vip-card">
-      <div className="vp-card-head">
+    <li className={`y-card ${s.card}`} data-state={card.state} data-testid="vip-card">
+      <div className={s.cardHead}>
         <h2>{card.name}</h2>
-        <span className="vp-state">{label}</span>
+        <span className={s.state}>{label}</span>
       </div>
       {card.expiresAt ? (
         <p>
@@ -32,11 +33,16 @@ export function VipCardItem({
           <Trans>激活后 {days} 天内有效</Trans>
         </p>
       )}
-      <p className="vp-muted">
+      <p className={s.muted}>
         <Trans>获得时间 {obtained}</Trans>
       </p>
       {card.state === 'to_activate' && (
-        <button type="button" className="y-btn vp-activate" disabled={busy} onClick={() => onActivate(card)}>
+        <button
+          type="button"
+          className={`y-btn ${s.activate}`}
+          disabled={busy}
+          onClick={() => onActivate(card)}
+        >
           <Trans>立即激活</Trans>
         </button>
       )}

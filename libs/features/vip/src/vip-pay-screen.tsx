@@ -1,15 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { Page, PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { link } from '@yoga/platform';
 import { useVipPlans } from './api/vip-plans';
 import { PlanPurchase } from './plan-purchase';
-import './vip.css';
-import './vip-purchase.css';
+import s from './vip.module.css';
 
 /** The plans while they load: four cards two to a row (then the benefits card and the buy bar). */
 const planCards = (
-  <div className="vp-plans" aria-hidden="true">
+  <div className={s.plans} aria-hidden="true">
     <i className="y-skeleton-line" />
     <i className="y-skeleton-line" />
     <i className="y-skeleton-line" />
@@ -24,19 +23,19 @@ export default function VipPayScreen() {
   return (
     <PageShell
       right={
-        <Link to={link(sub, 'my_vip')} className="vp-nav-link">
+        <Link to={link(sub, 'my_vip')} className={s.navLink}>
           <Trans>我的会员</Trans>
         </Link>
       }
     >
-      <div className="vp">
+      <Page>
         <QueryState
           query={plans}
           skeleton={{ shape: 'detail', head: planCards, lines: 1, className: 'y-sk-nohero' }}
         >
           {(d) => <PlanPurchase plans={d.plans} />}
         </QueryState>
-      </div>
+      </Page>
     </PageShell>
   );
 }

@@ -1,19 +1,18 @@
 import { Trans } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import type { InviteCoach } from '@yoga/contract';
-import { isNotFoundError, PageShell, QueryState, StateView, useSubApp } from '@yoga/ui';
+import { isNotFoundError, Page, PageShell, QueryState, StateView, useSubApp } from '@yoga/ui';
 import { parseId } from '@yoga/format';
 import { link } from '@yoga/platform';
 import { useVipInvite } from './api/vip-invite';
 import { PlanPurchase } from './plan-purchase';
-import './vip.css';
-import './vip-purchase.css';
+import s from './vip.module.css';
 
 function CoachCard({ coach, discount }: { coach: InviteCoach; discount: number }) {
   const years = coach.years;
   return (
-    <section className="vp-coach" data-testid="coach">
-      <span className="vp-avatar" aria-hidden="true">
+    <section className={`y-card ${s.coach}`} data-testid="coach">
+      <span className={s.avatar} aria-hidden="true">
         {coach.name.slice(0, 1)}
       </span>
       <div>
@@ -21,7 +20,7 @@ function CoachCard({ coach, discount }: { coach: InviteCoach; discount: number }
         <p>
           {coach.title} · <Trans>从业 {years} 年</Trans>
         </p>
-        <p className="vp-invite-line">
+        <p className={s.inviteLine}>
           <Trans>邀请你开通会员，专享立减 {discount}%</Trans>
         </p>
       </div>
@@ -54,7 +53,7 @@ export default function VipShareScreen() {
   const unknown = teacherId === 0 || (invite.status === 'error' && isNotFoundError(invite.error));
   return (
     <PageShell>
-      <div className="vp">
+      <Page>
         {unknown ? (
           <NoInvite />
         ) : (
@@ -67,7 +66,7 @@ export default function VipShareScreen() {
             )}
           </QueryState>
         )}
-      </div>
+      </Page>
     </PageShell>
   );
 }

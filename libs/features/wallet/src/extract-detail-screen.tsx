@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { link } from '@yoga/platform';
-import { PageShell, QueryState, Skeleton, useSubApp } from '@yoga/ui';
+import { Facts, InfoRow, Page, PageShell, QueryState, Skeleton, useSubApp } from '@yoga/ui';
 import { useWithdrawal } from './api/withdrawals';
 import { formatDateTime, formatMoney, parseId } from '@yoga/format';
 import { withdrawalLabels } from './labels';
 import { WithdrawalTimeline } from './withdrawal-timeline';
-import './wallet.css';
+import s from './wallet.module.css';
 
 /** One withdrawal: amount, destination, where it is on its way, and when each step happened. */
 export default function ExtractDetailScreen() {
@@ -16,7 +16,7 @@ export default function ExtractDetailScreen() {
   const w = useWithdrawal(sub.id, id ?? 0, id !== null);
   return (
     <PageShell>
-      <div className="wl">
+      <Page>
         <QueryState
           query={w}
           notFound={id === null}
@@ -30,28 +30,25 @@ export default function ExtractDetailScreen() {
         >
           {(d) => (
             <>
-              <section className="wl-hero wl-hero-center" data-testid="withdrawal-detail">
-                <p className="wl-hero-label">{t`提现金额`}</p>
-                <p className="wl-hero-big">{formatMoney(d.amount)}</p>
-                <p className={`wl-badge wl-badge-${d.state}`}>{i18n._(withdrawalLabels[d.state])}</p>
+              <section className={`y-card ${s.hero} ${s.center}`} data-testid="withdrawal-detail">
+                <p className={s.heroLabel}>{t`提现金额`}</p>
+                <p className={s.heroBig}>{formatMoney(d.amount)}</p>
+                <p className={s.badge} data-state={d.state}>
+                  {i18n._(withdrawalLabels[d.state])}
+                </p>
               </section>
-              <section className="wl-card">
+              <section className="y-card">
                 <WithdrawalTimeline w={d} />
               </section>
-              <section className="wl-card">
-                <dl className="wl-kv">
-                  <dt>{t`到账账户`}</dt>
-                  <dd>{t`微信零钱（${d.payee.name}）`}</dd>
-                  <dt>{t`申请时间`}</dt>
-                  <dd>{formatDateTime(d.createdAt)}</dd>
-                  <dt>{t`提现单号`}</dt>
-                  <dd>{String(d.id).padStart(8, '0')}</dd>
-                </dl>
-              </section>
+              <Facts>
+                <InfoRow k={t`到账账户`}>{t`微信零钱（${d.payee.name}）`}</InfoRow>
+                <InfoRow k={t`申请时间`}>{formatDateTime(d.createdAt)}</InfoRow>
+                <InfoRow k={t`提现单号`}>{String(d.id).padStart(8, '0')}</InfoRow>
+              </Facts>
             </>
           )}
         </QueryState>
-      </div>
+      </Page>
     </PageShell>
   );
 }

@@ -1,17 +1,17 @@
-import { PageShell, useSubApp } from '@yoga/ui';
+import { Page, PageShell, useSubApp } from '@yoga/ui';
 import { WithdrawalList } from './money-lists';
-import './wallet.css';
+import s from './wallet.module.css';
 
 /** Every withdrawal with its state, amount and time, paged in as the list scrolls. */
 export default function ExtractRecordScreen() {
   const sub = useSubApp();
   return (
     <PageShell>
-      <div className="wl">
-        <section className="wl-card wl-card-flush">
+      <Page>
+        <section className={`y-card ${s.flush}`}>
           <WithdrawalList sub={sub} />
         </section>
-      </div>
+      </Page>
     </PageShell>
   );
 }

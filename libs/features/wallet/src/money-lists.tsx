@@ -1,10 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { link, type SubApp } from '@yoga/platform';
+import { formatMoney } from '@yoga/format';
 import { EmptyState, PagedList } from '@yoga/ui';
 import { useIncome } from './api/wallet';
 import { useWithdrawals } from './api/withdrawals';
+import { MIN_WITHDRAWAL } from './withdraw-amount';
 import { IncomeRow, WithdrawalRow } from './money-rows';
+import s from './wallet.module.css';
 
 /** Every income, newest first, paged in as the list scrolls. */
 export function IncomeList({ sub }: { sub: SubApp }) {
@@ -24,7 +27,7 @@ export function IncomeList({ sub }: { sub: SubApp }) {
     <PagedList
       query={income}
       empty={empty}
-      className="wl-rows"
+      className={s.rows}
       skeleton="rows"
       testId="income-list"
       rowKey={(i) => i.id}
@@ -36,17 +39,18 @@ export function IncomeList({ sub }: { sub: SubApp }) {
 /** Every withdrawal, newest first, paged in as the list scrolls. */
 export function WithdrawalList({ sub }: { sub: SubApp }) {
   const list = useWithdrawals(sub.id);
+  const min = formatMoney(MIN_WITHDRAWAL);
   const empty = (
     <EmptyState
       title={<Trans>还没有提现记录</Trans>}
-      description={<Trans>可提现余额满 ¥1.00 即可提现到微信零钱</Trans>}
+      description={<Trans>可提现余额满 {min} 即可提现到微信零钱</Trans>}
     />
   );
   return (
     <PagedList
       query={list}
       empty={empty}
-      className="wl-rows"
+      className={s.rows}
       skeleton="rows"
       testId="withdrawal-list"
       rowKey={(w) => w.id}

@@ -4,6 +4,7 @@ import type { WalletIncome, WalletWithdrawal } from '@yoga/contract';
 import { link, type SubApp } from '@yoga/platform';
 import { formatDateTime, formatMonth, formatMoney } from '@yoga/format';
 import { incomeKindLabels, incomeStateLabels, withdrawalLabels } from './labels';
+import s from './wallet.module.css';
 
 /** One income: the course (or reward month), who bought it, when, what it adds and whether it settled. */
 export function IncomeRow({ sub, item }: { sub: SubApp; item: WalletIncome }) {
@@ -13,18 +14,20 @@ export function IncomeRow({ sub, item }: { sub: SubApp; item: WalletIncome }) {
       ? `${i18n._(incomeKindLabels.study_reward)} · ${formatMonth(item.title)}`
       : item.title;
   return (
-    <li className="wl-row">
-      <Link to={link(sub, 'wallet_order_detail/:id', { id: item.id })} className="wl-row-link">
-        <div className="wl-row-main">
-          <span className="wl-row-title">{title}</span>
-          <span className="wl-row-time">
+    <li>
+      <Link to={link(sub, 'wallet_order_detail/:id', { id: item.id })}>
+        <div className={s.rowMain}>
+          <span className={s.rowTitle}>{title}</span>
+          <span className={s.rowTime}>
             {item.buyer && `${item.buyer} · `}
             {formatDateTime(item.createdAt)}
           </span>
         </div>
-        <div className="wl-row-side">
-          <span className="wl-plus">{formatMoney(item.amount, { sign: true })}</span>
-          <span className={`wl-badge wl-badge-${item.state}`}>{i18n._(incomeStateLabels[item.state])}</span>
+        <div className={s.rowSide}>
+          <span className={s.plus}>{formatMoney(item.amount, { sign: true })}</span>
+          <span className={s.badge} data-state={item.state}>
+            {i18n._(incomeStateLabels[item.state])}
+          </span>
         </div>
       </Link>
     </li>
@@ -35,15 +38,17 @@ export function IncomeRow({ sub, item }: { sub: SubApp; item: WalletIncome }) {
 export function WithdrawalRow({ sub, item }: { sub: SubApp; item: WalletWithdrawal }) {
   const { t, i18n } = useLingui();
   return (
-    <li className="wl-row">
-      <Link to={link(sub, 'wallet_extract_detail/:id', { id: item.id })} className="wl-row-link">
-        <div className="wl-row-main">
-          <span className="wl-row-title">{t`提现到微信零钱`}</span>
-          <span className="wl-row-time">{formatDateTime(item.createdAt)}</span>
+    <li>
+      <Link to={link(sub, 'wallet_extract_detail/:id', { id: item.id })}>
+        <div className={s.rowMain}>
+          <span className={s.rowTitle}>{t`提现到微信零钱`}</span>
+          <span className={s.rowTime}>{formatDateTime(item.createdAt)}</span>
         </div>
-        <div className="wl-row-side">
-          <span className="wl-amount-out">{formatMoney(-item.amount)}</span>
-          <span className={`wl-badge wl-badge-${item.state}`}>{i18n._(withdrawalLabels[item.state])}</span>
+        <div className={s.rowSide}>
+          <span className={s.minus}>{formatMoney(-item.amount)}</span>
+          <span className={s.badge} data-state={item.state}>
+            {i18n._(withdrawalLabels[item.state])}
+          </span>
         </div>
       </Link>
     </li>

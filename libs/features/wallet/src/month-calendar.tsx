@@ -14,7 +14,7 @@ export function MonthCalendar({ month, days, today }: { month: string; days: Pra
       today={today}
       marked={new Set(days.map((d) => d.date))}
       dayLabel={(d, done) => (done ? t`${dayName(d)}，已练习` : t`${dayName(d)}，未练习`)}
-      captionClassName="wl-visually-hidden"
+      captionClassName="y-vh"
       testId="practice-calendar"
     />
   );

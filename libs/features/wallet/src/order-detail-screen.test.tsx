@@ -19,7 +19,7 @@ describe('wallet_order_detail', () => {
   it('shows the purchase behind a commission: course, masked buyer, paid amount, rate, settlement', async () => {
     await open(40);
     expect((await screen.findByTestId('income-detail')).textContent).toBe('分佣收益+¥59.85待结算');
-    const facts = document.querySelector('.wl-kv')!.textContent!;
+    const facts = screen.getByRole('list').textContent!;
     expect(facts).toMatch(
       /课程名称核心力量普拉提 1购买学员陈\*\*订单编号PH20261120310000实付金额¥399\.00分佣比例15%/,
     );
@@ -30,7 +30,7 @@ describe('wallet_order_detail', () => {
   it('shows a study reward with its month', async () => {
     await open(37);
     expect((await screen.findByTestId('income-detail')).textContent).toBe('奖励金额+¥30.00已结算');
-    expect(document.querySelector('.wl-kv')!.textContent).toMatch(/学习奖励奖励月份2026年10月结算时间/);
+    expect(screen.getByRole('list').textContent).toMatch(/学习奖励奖励月份2026年10月结算时间/);
   });
 
   it('says an income that is not there is not found, with a way back to the wallet', async () => {

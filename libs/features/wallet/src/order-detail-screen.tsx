@@ -2,44 +2,34 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { link } from '@yoga/platform';
 import type { WalletIncome } from '@yoga/contract';
-import { PageShell, QueryState, Skeleton, useSubApp } from '@yoga/ui';
+import { Facts, InfoRow, Page, PageShell, QueryState, Skeleton, useSubApp } from '@yoga/ui';
 import { useIncomeDetail } from './api/wallet';
 import { formatDate, formatDateTime, formatMonth, formatMoney, parseId } from '@yoga/format';
 import { incomeKindLabels, incomeStateLabels } from './labels';
-import './wallet.css';
+import s from './wallet.module.css';
 
 /** The facts of one income: the student's purchase and the commission, or the reward's month. */
-function Facts({ d }: { d: WalletIncome }) {
+function IncomeFacts({ d }: { d: WalletIncome }) {
   const { t, i18n } = useLingui();
   const settle = d.state === 'settled' ? t`结算时间` : t`预计结算`;
   if (d.kind === 'study_reward')
     return (
-      <dl className="wl-kv">
-        <dt>{t`奖励类型`}</dt>
-        <dd>{i18n._(incomeKindLabels.study_reward)}</dd>
-        <dt>{t`奖励月份`}</dt>
-        <dd>{formatMonth(d.title)}</dd>
-        <dt>{settle}</dt>
-        <dd>{formatDateTime(d.settleAt)}</dd>
-      </dl>
+      <Facts>
+        <InfoRow k={t`奖励类型`}>{i18n._(incomeKindLabels.study_reward)}</InfoRow>
+        <InfoRow k={t`奖励月份`}>{formatMonth(d.title)}</InfoRow>
+        <InfoRow k={settle}>{formatDateTime(d.settleAt)}</InfoRow>
+      </Facts>
     );
   return (
-    <dl className="wl-kv">
-      <dt>{t`课程名称`}</dt>
-      <dd>{d.title}</dd>
-      <dt>{t`购买学员`}</dt>
-      <dd>{d.buyer}</dd>
-      <dt>{t`订单编号`}</dt>
-      <dd>{d.orderNo}</dd>
-      <dt>{t`实付金额`}</dt>
-      <dd>{formatMoney(d.paidAmount)}</dd>
-      <dt>{t`分佣比例`}</dt>
-      <dd>{d.commissionRate}%</dd>
-      <dt>{t`下单时间`}</dt>
-      <dd>{formatDateTime(d.createdAt)}</dd>
-      <dt>{settle}</dt>
-      <dd>{formatDate(d.settleAt)}</dd>
-    </dl>
+    <Facts>
+      <InfoRow k={t`课程名称`}>{d.title}</InfoRow>
+      <InfoRow k={t`购买学员`}>{d.buyer}</InfoRow>
+      <InfoRow k={t`订单编号`}>{d.orderNo}</InfoRow>
+      <InfoRow k={t`实付金额`}>{formatMoney(d.paidAmount)}</InfoRow>
+      <InfoRow k={t`分佣比例`}>{d.commissionRate}%</InfoRow>
+      <InfoRow k={t`下单时间`}>{formatDateTime(d.createdAt)}</InfoRow>
+      <InfoRow k={settle}>{formatDate(d.settleAt)}</InfoRow>
+    </Facts>
   );
 }
 
@@ -51,7 +41,7 @@ export default function OrderDetailScreen() {
   const income = useIncomeDetail(sub.id, id ?? 0, id !== null);
   return (
     <PageShell>
-      <div className="wl">
+      <Page>
         <QueryState
           query={income}
           notFound={id === null}
@@ -65,15 +55,15 @@ export default function OrderDetailScreen() {
         >
           {(d) => (
             <>
-              <section className="wl-hero wl-hero-center" data-testid="income-detail">
-                <p className="wl-hero-label">{d.kind === 'commission' ? t`分佣收益` : t`奖励金额`}</p>
-                <p className="wl-hero-big">{formatMoney(d.amount, { sign: true })}</p>
-                <p className={`wl-badge wl-badge-${d.state}`}>{i18n._(incomeStateLabels[d.state])}</p>
+              <section className={`y-card ${s.hero} ${s.center}`} data-testid="income-detail">
+                <p className={s.heroLabel}>{d.kind === 'commission' ? t`分佣收益` : t`奖励金额`}</p>
+                <p className={s.heroBig}>{formatMoney(d.amount, { sign: true })}</p>
+                <p className={s.badge} data-state={d.state}>
+                  {i18n._(incomeStateLabels[d.state])}
+                </p>
               </section>
-              <section className="wl-card">
-                <Facts d={d} />
-              </section>
-              <p className="wl-muted wl-pad">
+              <IncomeFacts d={d} />
+              <p className={`${s.note} ${s.pad}`}>
                 {d.state === 'pending' ? (
                   <Trans>课程无法退款后结算到可提现余额；学员退款时该笔收益取消。</Trans>
                 ) : (
@@ -83,7 +73,7 @@ export default function OrderDetailScreen() {
             </>
           )}
         </QueryState>
-      </div>
+      </Page>
     </PageShell>
   );
 }

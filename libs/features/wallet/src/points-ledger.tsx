@@ -6,6 +6,7 @@ import { EmptyState, PagedList } from '@yoga/ui';
 import { useLedger } from './api/points';
 import { formatDateTime, formatSigned } from '@yoga/format';
 import { lineLabel } from './labels';
+import s from './wallet.module.css';
 
 /** The point changes of one filter, newest first, paged in as the list scrolls. */
 export function PointsLedger({ sub, kind, unit }: { sub: SubApp; kind: PointsFilter; unit: string }) {
@@ -26,30 +27,30 @@ export function PointsLedger({ sub, kind, unit }: { sub: SubApp; kind: PointsFil
     <PagedList
       query={ledger}
       empty={empty}
-      className="wl-rows"
+      className={s.rows}
       skeleton="rows"
       testId="points-ledger"
       rowKey={(e) => e.id}
       row={(e) => (
-        <li className="wl-row">
-          <div className="wl-row-main">
-            <span className="wl-row-title">
+        <li>
+          <div className={s.rowMain}>
+            <span className={s.rowTitle}>
               {i18n._(lineLabel(e))}
-              {e.title && <span className="wl-row-sub">{e.title}</span>}
+              {e.title && <span className={s.rowSub}>{e.title}</span>}
               {e.orderNo && (
-                <span className="wl-row-sub">
+                <span className={s.rowSub}>
                   <Trans>订单号</Trans> {e.orderNo}
                 </span>
               )}
             </span>
-            <span className="wl-row-time">{formatDateTime(e.createdAt)}</span>
+            <span className={s.rowTime}>{formatDateTime(e.createdAt)}</span>
           </div>
-          <div className="wl-row-side">
-            <span className={e.delta > 0 ? 'wl-plus' : 'wl-minus'}>
+          <div className={s.rowSide}>
+            <span className={e.delta > 0 ? s.plus : s.minus}>
               {formatSigned(e.delta)}
-              <span className="wl-visually-hidden"> {unit}</span>
+              <span className="y-vh"> {unit}</span>
             </span>
-            <span className="wl-row-time">{t`余额 ${e.balance}`}</span>
+            <span className={s.rowTime}>{t`余额 ${e.balance}`}</span>
           </div>
         </li>
       )}

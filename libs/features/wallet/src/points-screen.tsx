@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PointsFilter } from '@yoga/contract';
-import { PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { Page, PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { usePointsSummary } from '@yoga/data-access-points';
 import { PointsLedger } from './points-ledger';
 import { PointsUses } from './points-uses';
 import { Tabs } from './tabs';
 import { useUrlChoice } from './url-state';
-import './wallet.css';
+import s from './wallet.module.css';
 
 const filters = ['all', 'earned', 'spent'] as const;
 
@@ -20,30 +20,30 @@ export default function PointsScreen() {
   const unit = t`积分`;
   return (
     <PageShell>
-      <div className="wl">
+      <Page>
         <QueryState
           query={summary}
           skeleton={{ shape: 'detail', hero: 'band', lines: 0, className: 'y-sk-nobar' }}
         >
-          {(s) => (
-            <section className="wl-hero" aria-labelledby="points-balance">
-              <h2 id="points-balance" className="wl-hero-label">
+          {(p) => (
+            <section className={`y-card y-card-brand ${s.hero}`} aria-labelledby="points-balance">
+              <h2 id="points-balance" className={s.heroLabel}>
                 <Trans>当前积分</Trans>
               </h2>
-              <p className="wl-hero-big" data-testid="points-balance">
-                {s.balance}
-                <span className="wl-unit">{unit}</span>
+              <p className={s.heroBig} data-testid="points-balance">
+                {p.balance}
+                <span className={s.unit}>{unit}</span>
               </p>
-              <p className="wl-hero-foot">
-                <span>{t`累计获得 ${s.earned}`}</span>
-                <span>{t`累计使用 ${s.spent}`}</span>
+              <p className={s.heroFoot}>
+                <span>{t`累计获得 ${p.earned}`}</span>
+                <span>{t`累计使用 ${p.spent}`}</span>
               </p>
             </section>
           )}
         </QueryState>
         <PointsUses />
-        <section className="wl-card wl-card-flush" aria-labelledby="points-ledger">
-          <h2 id="points-ledger" className="wl-card-title">
+        <section className={`y-card ${s.flush}`} aria-labelledby="points-ledger">
+          <h2 id="points-ledger" className="y-section-title">
             <Trans>积分明细</Trans>
           </h2>
           <Tabs
@@ -61,7 +61,7 @@ export default function PointsScreen() {
             <PointsLedger key={kind} sub={sub} kind={kind} unit={unit} />
           </div>
         </section>
-      </div>
+      </Page>
     </PageShell>
   );
 }

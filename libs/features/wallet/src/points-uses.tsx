@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { POINTS_MAX_SHARE, POINTS_PER_YUAN } from '@yoga/contract/codes';
 import { formatMoney } from '@yoga/format';
+import s from './wallet.module.css';
 
 /**
  * What points are for and how they are earned: only what the product does (the stand-in enforces the
@@ -17,11 +18,11 @@ export function PointsUses() {
   ];
   const earn = [{ title: t`购买课程和商城好物`, detail: t`实付每 ${yuan} 得 1 积分，支付成功后到账` }];
   return (
-    <section className="wl-card" aria-labelledby="points-uses">
-      <h2 id="points-uses">
+    <section className={`y-card ${s.card}`} aria-labelledby="points-uses">
+      <h2 id="points-uses" className="y-section-title">
         <Trans>积分能做什么</Trans>
       </h2>
-      <ul className="wl-rules">
+      <ul className={s.rules}>
         {uses.map((u) => (
           <li key={u.title}>
             <strong>{u.title}</strong>
@@ -29,10 +30,10 @@ export function PointsUses() {
           </li>
         ))}
       </ul>
-      <h3>
+      <h3 className={s.sub}>
         <Trans>如何获得积分</Trans>
       </h3>
-      <ul className="wl-rules">
+      <ul className={s.rules}>
         {earn.map((u) => (
           <li key={u.title}>
             <strong>{u.title}</strong>
@@ -40,7 +41,7 @@ export function PointsUses() {
           </li>
         ))}
       </ul>
-      <p className="wl-muted">
+      <p className={s.note}>
         <Trans>
           积分不可提现、不可转赠。订单取消或超时未支付，抵扣的积分退回；退款时退回抵扣的积分，并扣回该订单获得的积分（余额不足时扣至
           0）。

@@ -4,6 +4,7 @@ import type { StudyProgress as Progress } from '@yoga/contract';
 import { link, type SubApp } from '@yoga/platform';
 import { addMonths, formatDay, formatMinutes, formatMonth, formatMoney } from '@yoga/format';
 import { MonthCalendar } from './month-calendar';
+import s from './wallet.module.css';
 
 /** One month's practice: count, progress to the target, the calendar, and the latest practice. */
 export function StudyProgress(p: {
@@ -25,16 +26,16 @@ export function StudyProgress(p: {
       : t`该月未达标`;
   return (
     <>
-      <section className="wl-hero" aria-labelledby="study-count">
-        <h2 id="study-count" className="wl-hero-label">
+      <section className={`y-card y-card-brand ${s.hero}`} aria-labelledby="study-count">
+        <h2 id="study-count" className={s.heroLabel}>
           {d.month === p.current ? <Trans>本月已练习</Trans> : formatMonth(d.month)}
         </h2>
-        <p className="wl-hero-big" data-testid="study-count">
+        <p className={s.heroBig} data-testid="study-count">
           {count}
-          <span className="wl-unit">{t`/ ${d.targetDays} 天`}</span>
+          <span className={s.unit}>{t`/ ${d.targetDays} 天`}</span>
         </p>
         <div
-          className="wl-bar"
+          className={s.bar}
           role="progressbar"
           aria-label={t`练习进度`}
           aria-valuemin={0}
@@ -43,28 +44,30 @@ export function StudyProgress(p: {
         >
           <span style={{ width: `${Math.min(100, (count / d.targetDays) * 100)}%` }} />
         </div>
-        <p className="wl-hero-foot">
+        <p className={s.heroFoot}>
           <span>{status}</span>
           <Link
             to={link(p.sub, 'wallet_record')}
-            className="wl-hero-link"
+            className={s.heroLink}
           >{t`已获奖励 ${formatMoney(d.earnedTotal)}`}</Link>
         </p>
       </section>
-      <section className="wl-card" aria-labelledby="study-month">
-        <div className="wl-month-nav">
+      <section className="y-card" aria-labelledby="study-month">
+        <div className={s.monthNav}>
           <button
             type="button"
-            className="wl-link"
+            className={s.link}
             onClick={() => p.onMonth(addMonths(d.month, -1))}
             aria-label={t`上个月`}
           >
             ‹
           </button>
-          <h2 id="study-month">{formatMonth(d.month)}</h2>
+          <h2 id="study-month" className="y-section-title">
+            {formatMonth(d.month)}
+          </h2>
           <button
             type="button"
-            className="wl-link"
+            className={s.link}
             disabled={d.month >= p.current}
             onClick={() => p.onMonth(addMonths(d.month, 1))}
             aria-label={t`下个月`}
@@ -74,23 +77,23 @@ export function StudyProgress(p: {
         </div>
         <MonthCalendar month={d.month} days={d.days} today={p.today} />
       </section>
-      <section className="wl-card wl-card-flush" aria-labelledby="study-recent">
-        <h2 id="study-recent" className="wl-card-title">
+      <section className={`y-card ${s.flush}`} aria-labelledby="study-recent">
+        <h2 id="study-recent" className="y-section-title">
           <Trans>最近练习</Trans>
         </h2>
         {d.recent.length === 0 ? (
-          <p className="wl-muted wl-pad">
+          <p className={`${s.note} ${s.pad}`}>
             <Trans>还没有练习记录，上完一节课就会出现在这里</Trans>
           </p>
         ) : (
-          <ul className="wl-rows" data-testid="study-recent">
+          <ul className={s.rows} data-testid="study-recent">
             {d.recent.map((r) => (
-              <li key={r.date} className="wl-row">
-                <div className="wl-row-main">
-                  <span className="wl-row-title">{r.title}</span>
-                  <span className="wl-row-time">{formatDay(r.date)}</span>
+              <li key={r.date}>
+                <div className={s.rowMain}>
+                  <span className={s.rowTitle}>{r.title}</span>
+                  <span className={s.rowTime}>{formatDay(r.date)}</span>
                 </div>
-                <span className="wl-row-side">{formatMinutes(r.minutes)}</span>
+                <span className={s.rowSide}>{formatMinutes(r.minutes)}</span>
               </li>
             ))}
           </ul>

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useNavigate } from 'react-router';
-import { defaultStore, loginPathFor, readToken } from '@yoga/session';
-import { PageShell, QueryState, Skeleton, useSubApp } from '@yoga/ui';
+import { loginPathFor } from '@yoga/session';
+import { isSignedIn, Page, PageShell, QueryState, Skeleton, useSubApp } from '@yoga/ui';
 import { useStudyProgress, useStudyRule } from './api/study-reward';
 import { businessDay, formatMoney } from '@yoga/format';
 import { StudyProgress } from './study-progress';
 import { StudyRule } from './study-rule';
 import { useUrlState } from './url-state';
-import './wallet.css';
+import s from './wallet.module.css';
 
 /** China's calendar day now (the programme counts in Beijing time). */
 
@@ -20,13 +20,13 @@ export default function StudyRewardScreen() {
   const sub = useSubApp();
   const location = useLocation();
   const navigate = useNavigate();
-  const signedIn = readToken(sub, defaultStore()) !== null;
+  const signedIn = isSignedIn(sub);
   const rule = useStudyRule(sub.id);
   const [month, setMonth] = useUrlState('month');
   const progress = useStudyProgress(sub.id, /^\d{4}-\d{2}$/.test(month ?? '') ? month! : '', signedIn);
   return (
     <PageShell>
-      <div className="wl">
+      <Page>
         <QueryState query={rule} loading={<Skeleton lines={6} />}>
           {(r) => (
             <>
@@ -43,16 +43,14 @@ export default function StudyRewardScreen() {
                   )}
                 </QueryState>
               ) : (
-                <section className="wl-hero wl-hero-center">
-                  <h2 className="wl-hero-title">{t`每月练满 ${r.targetDays} 天，返 ${formatMoney(r.reward)}`}</h2>
-                  <p className="wl-hero-foot">
+                <section className={`y-card ${s.hero} ${s.center}`}>
+                  <h2
+                    className={s.heroTitle}
+                  >{t`每月练满 ${r.targetDays} 天，返 ${formatMoney(r.reward)}`}</h2>
+                  <p className={s.heroFoot}>
                     <Trans>坚持练习，奖励直接发到你的钱包</Trans>
                   </p>
-                  <button
-                    type="button"
-                    className="y-btn wl-hero-btn"
-                    onClick={() => navigate(loginPathFor(location)!)}
-                  >
+                  <button type="button" className="y-btn" onClick={() => navigate(loginPathFor(location)!)}>
                     <Trans>登录查看我的练习进度</Trans>
                   </button>
                 </section>
@@ -61,7 +59,7 @@ export default function StudyRewardScreen() {
             </>
           )}
         </QueryState>
-      </div>
+      </Page>
     </PageShell>
   );
 }

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router';
 import { ApiBusinessError } from '@yoga/api';
 import { link } from '@yoga/platform';
-import { PageShell, QueryState, showToast, useSubApp } from '@yoga/ui';
+import { Page, PageShell, QueryState, showToast, useSubApp } from '@yoga/ui';
 import { useWallet } from './api/wallet';
 import { useWithdraw } from './api/withdrawals';
 import { formatMoney } from '@yoga/format';
@@ -11,7 +11,7 @@ import { IncomeList, WithdrawalList } from './money-lists';
 import { Tabs } from './tabs';
 import { useUrlChoice, useUrlState } from './url-state';
 import { MIN_WITHDRAWAL } from './withdraw-amount';
-import './wallet.css';
+import s from './wallet.module.css';
 
 const WithdrawSheet = lazy(() => import('./withdraw-sheet'));
 const tabs = ['income', 'withdrawals'] as const;
@@ -24,6 +24,7 @@ export default function WalletScreen() {
   const wallet = useWallet(sub.id);
   const withdraw = useWithdraw(sub.id);
   const [tab, setTab] = useUrlChoice('tab', tabs);
+  const min = formatMoney(MIN_WITHDRAWAL);
   // The sheet is open while `withdraw` is in the address; its value is the amount typed so far.
   const [draft, setDraft] = useUrlState('withdraw');
   const confirm = (fen: number) =>
@@ -37,26 +38,26 @@ export default function WalletScreen() {
       onError: (e) => void (e instanceof ApiBusinessError || showToast(t`网络不太稳定，请稍后重试`)),
     });
   const records = (
-    <Link to={link(sub, 'wallet_extract_record')} className="wl-nav-link">
+    <Link to={link(sub, 'wallet_extract_record')} className={s.navLink}>
       <Trans>提现记录</Trans>
     </Link>
   );
   return (
     <PageShell right={records}>
-      <div className="wl">
+      <Page>
         <QueryState
           query={wallet}
-          skeleton={{ shape: 'detail', hero: 'band', lines: 0, className: 'y-sk-nobar wl-sk-wallet' }}
+          skeleton={{ shape: 'detail', hero: 'band', lines: 0, className: `y-sk-nobar ${s.skWallet}` }}
         >
           {(w) => (
-            <section className="wl-hero" aria-labelledby="wallet-available">
-              <h2 id="wallet-available" className="wl-hero-label">
+            <section className={`y-card y-card-brand ${s.hero}`} aria-labelledby="wallet-available">
+              <h2 id="wallet-available" className={s.heroLabel}>
                 <Trans>可提现余额（元）</Trans>
               </h2>
-              <p className="wl-hero-big" data-testid="wallet-available">
+              <p className={s.heroBig} data-testid="wallet-available">
                 {formatMoney(w.available, { symbol: false })}
               </p>
-              <dl className="wl-hero-stats">
+              <dl className={s.heroStats}>
                 <div>
                   <dt>{t`提现中`}</dt>
                   <dd>{formatMoney(w.frozen)}</dd>
@@ -72,13 +73,13 @@ export default function WalletScreen() {
               </dl>
               <button
                 type="button"
-                className="y-btn wl-hero-btn"
+                className={`y-btn ${s.heroBtn}`}
                 disabled={w.available < MIN_WITHDRAWAL}
                 onClick={() => setDraft('')}
               >
                 <Trans>提现</Trans>
               </button>
-              {w.available < MIN_WITHDRAWAL && <p className="wl-hero-foot">{t`满 ¥1.00 可提现`}</p>}
+              {w.available < MIN_WITHDRAWAL && <p className={s.heroFoot}>{t`满 ${min} 可提现`}</p>}
               {draft !== null && (
                 <Suspense fallback={null}>
                   <WithdrawSheet
@@ -96,7 +97,7 @@ export default function WalletScreen() {
             </section>
           )}
         </QueryState>
-        <section className="wl-card wl-card-flush">
+        <section className={`y-card ${s.flush}`}>
           <Tabs
             label={t`收益与提现`}
             panel="wallet-panel"
@@ -111,7 +112,7 @@ export default function WalletScreen() {
             {tab === 'income' ? <IncomeList sub={sub} /> : <WithdrawalList sub={sub} />}
           </div>
         </section>
-      </div>
+      </Page>
     </PageShell>
   );
 }

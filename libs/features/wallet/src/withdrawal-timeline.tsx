@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { WalletWithdrawal } from '@yoga/contract';
 import { formatDateTime } from '@yoga/format';
+import s from './wallet.module.css';
 
 interface Step {
   key: string;
@@ -38,21 +39,22 @@ export function WithdrawalTimeline({ w }: { w: WalletWithdrawal }) {
         },
   ];
   const visible = steps.filter(
-    (s) => !(w.state === 'rejected' && s.key === 'processing' && s.state === 'todo'),
+    (step) => !(w.state === 'rejected' && step.key === 'processing' && step.state === 'todo'),
   );
   return (
-    <ol className="wl-timeline" aria-label={t`提现进度`}>
-      {visible.map((s) => (
+    <ol className={s.timeline} aria-label={t`提现进度`}>
+      {visible.map((step) => (
         <li
-          key={s.key}
-          className={`wl-step wl-step-${s.state}`}
-          aria-current={s.state === 'current' ? 'step' : undefined}
+          key={step.key}
+          className={s.step}
+          data-state={step.state}
+          aria-current={step.state === 'current' ? 'step' : undefined}
         >
-          <span className="wl-dot" aria-hidden="true" />
+          <span className={s.dot} aria-hidden="true" />
           <div>
-            <p className="wl-step-title">{s.title}</p>
-            {s.at && <p className="wl-row-time">{formatDateTime(s.at)}</p>}
-            {s.note && <p className="wl-step-note">{t`驳回原因：${s.note}`}</p>}
+            <p className={s.stepTitle}>{step.title}</p>
+            {step.at && <p className={s.rowTime}>{formatDateTime(step.at)}</p>}
+            {step.note && <p className={s.stepNote}>{t`驳回原因：${step.note}`}</p>}
           </div>
         </li>
       ))}

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { api } from '@yoga/api';
 import type { Article, ArticleRead } from '@yoga/contract';
@@ -30,20 +30,27 @@ export function useNotice(subApp: SubAppId) {
 }
 
 /**
- * POST …/read: one read counted per open (no toast: a count that failed to go up is no error to
- * show); the screen's article (under every language's key) then shows the server's new count.
+ * POST …/read: one read counted per open of an article. A query, not an effect firing a mutation:
+ * the screen asks for it by being shown (deduplicated while mounted, never refetched, forgotten once
+ * the screen closes so the next open counts again). No toast and no retry: a count that failed to go
+ * up is no error to show. The screen's article (under every language's key) then shows the new count.
  */
-export function useCountRead(subApp: SubAppId) {
+export function useCountRead(subApp: SubAppId, id: number) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) =>
-      api.app.post<ArticleRead>(`articles/${id}/read`, undefined, {
+  return useQuery({
+    queryKey: articlesKeys.read(subApp, id),
+    queryFn: async () => {
+      const { readCount } = await api.app.post<ArticleRead>(`articles/${id}/read`, undefined, {
         searchParams: { subApp },
         showError: false,
-      }),
-    onSuccess: ({ readCount }, id) =>
+      });
       client.setQueriesData<Article>({ queryKey: articlesKeys.all(subApp) }, (a) =>
         a && a.id === id ? { ...a, readCount } : a,
-      ),
+      );
+      return readCount;
+    },
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '@yoga/api';
 import type { CheckInActivity, CheckInResult } from '@yoga/contract';
 import type { SubAppId } from '@yoga/platform';
+import { pointsChanged } from '@yoga/data-access-points';
 import { checkInKeys } from '../keys';
 
 /** GET /api/check-in/activities/:id?subApp= (open signed out; the caller's days when signed in). */
@@ -29,8 +30,8 @@ export function checkIn(subApp: SubAppId, id: number): Promise<CheckInResult> {
 }
 
 /**
- * Checks in; the activity is read again (the day marked, the streak) and everything else cached is
- * marked stale, as the points page and balance (another feature's keys) now read otherwise.
+ * Checks in; the activity is read again (the day marked, the streak) and the points balance and
+ * ledger (the day's points went there) are marked stale; nothing else changed.
  */
 export function useCheckIn(subApp: SubAppId, id: number) {
   const client = useQueryClient();
@@ -38,7 +39,7 @@ export function useCheckIn(subApp: SubAppId, id: number) {
     mutationFn: () => checkIn(subApp, id),
     onSettled: async () => {
       await client.invalidateQueries({ queryKey: checkInKeys.all(subApp) });
-      void client.invalidateQueries();
+      void pointsChanged(client, subApp);
     },
   });
 }

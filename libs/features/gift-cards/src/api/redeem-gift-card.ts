@@ -15,9 +15,8 @@ export function redeemGiftCard(subApp: SubAppId, body: GiftCardRedeemRequest): P
 
 /**
  * Redeems; the success page reads the redemption from the server (nothing is handed over in the URL).
- * What changed is the latest redemption of this type and, for a membership, the member's cards
- * (my_vip and the account's holdings read them through the vip-cards lib): exactly those are marked
- * stale, not the whole app's cache.
+ * A membership changes the VIP domain (my_vip's cards and state), marked stale through its root; a
+ * class pass is a new card (course_card/:id) nothing has cached yet. Points do not move.
  */
 export function useRedeemGiftCard(subApp: SubAppId) {
   const client = useQueryClient();
@@ -25,7 +24,7 @@ export function useRedeemGiftCard(subApp: SubAppId) {
     mutationFn: (body: GiftCardRedeemRequest) => redeemGiftCard(subApp, body),
     onSuccess: async (_r, body) => {
       await client.invalidateQueries({ queryKey: giftCardsKeys.latest(subApp, body.key) });
-      void client.invalidateQueries({ queryKey: vipCardKeys.list(subApp) });
+      void client.invalidateQueries({ queryKey: vipCardKeys.all(subApp) });
     },
   });
 }

@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@yoga/api';
 import type { LotteryDraw } from '@yoga/contract';
 import type { SubAppId } from '@yoga/platform';
+import { couponKeys } from '@yoga/data-access-coupons';
+import { pointsChanged } from '@yoga/data-access-points';
 import { lotteryKeys } from '../keys';
 
 /**
@@ -17,13 +19,15 @@ export function useDrawLottery(subApp: SubAppId, id: number) {
 }
 
 /**
- * After the wheel stops: the activity (chances), my prizes, and whatever else a prize changes (the
- * points ledger, whose keys this feature does not know) are read again when next shown.
+ * After the wheel stops: the activity (chances) and my prizes, and what a prize pays into (a points
+ * prize the balance and ledger, a coupon prize the user's coupons) are read again when next shown;
+ * the rest of the cache stays.
  */
 export function useAfterDraw(subApp: SubAppId) {
   const client = useQueryClient();
   return async () => {
     await client.invalidateQueries({ queryKey: lotteryKeys.all(subApp) });
-    void client.invalidateQueries();
+    void pointsChanged(client, subApp);
+    void client.invalidateQueries({ queryKey: couponKeys.mine(subApp) });
   };
 }
