@@ -3,9 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiBusinessError } from '@yoga/api';
 import type { ApplicationItemKey, CoachApplication } from '@yoga/contract';
 import { APPLICATION_PHOTOS_MAX } from '@yoga/contract/codes';
-import { formatDate } from '@yoga/format';
 import { ActionBar, PageShell, PhotoGrid, QueryState, showToast, usePhotoUploads, useSubApp } from '@yoga/ui';
 import { useApplication, useHandInItem } from './api/account';
+import { CoachStatus } from './coach-status';
 import { ItemName } from './items';
 import './coach-account.css';
 
@@ -53,35 +53,26 @@ function ApplyBody({ a }: { a: CoachApplication }) {
     }
   };
 
-  const submitted = a.submittedAt ? formatDate(a.submittedAt) : '';
+  // Items are asked for only while applying: a queued, approved or suspended account hands in nothing.
+  const applying = a.state === 'none' || a.state === 'incomplete';
+  const asked = applying ? missing : [];
   return (
     <form className="ca-form" onSubmit={(e) => (e.preventDefault(), void send())} noValidate>
       <section className="ca-block" data-testid="apply-state">
-        {missing.length === 0 ? (
-          <p className="ca-strong">
-            {a.state === 'queued' && a.position !== null ? (
-              <Trans>
-                材料已齐全，排队审核中：第 {a.position} 位 · {submitted} 提交
-              </Trans>
-            ) : (
-              <Trans>材料已齐全</Trans>
-            )}
+        <p className="ca-strong">
+          <CoachStatus a={a} />
+        </p>
+        {asked.length > 0 && (
+          <p className="ca-reason">
+            {asked.map((k, i) => (
+              <span key={k}>
+                {i > 0 ? ' · ' : ''}
+                <ItemName k={k} />
+              </span>
+            ))}
           </p>
-        ) : (
-          <>
-            <p className="ca-strong">
-              <Trans>还缺 {missing.length} 项材料</Trans>
-            </p>
-            <p className="ca-reason">
-              {missing.map((k, i) => (
-                <span key={k}>
-                  {i > 0 ? ' · ' : ''}
-                  <ItemName k={k} />
-                </span>
-              ))}
-            </p>
-          </>
         )}
+        {a.reason && <p className="ca-reason">{a.reason}</p>}
         <ul className="ca-items">
           {a.items.map((i) => (
             <li key={i.key}>
@@ -93,12 +84,12 @@ function ApplyBody({ a }: { a: CoachApplication }) {
           ))}
         </ul>
       </section>
-      {missing.map((k) => (
+      {asked.map((k) => (
         <div key={k} className="ca-block">
           <MissingItem k={k} uploads={uploads} />
         </div>
       ))}
-      {missing.length > 0 && (
+      {asked.length > 0 && (
         <ActionBar
           stacked
           start={
