@@ -7,7 +7,7 @@ import {
   type Certificate,
   type CertSearchResult,
 } from '@yoga/contract';
-import { subApps, type SubAppId } from '@yoga/platform';
+import { brandName, subApps, type SubAppId } from '@yoga/platform';
 import type { Db } from '../../db';
 import { ApiFailure } from '../../envelope';
 import type { Lang } from '../../messages';
@@ -21,8 +21,8 @@ const LEVELS: Record<string, Record<Lang, string>> = {
 };
 export const levelName = (level: string, lang: Lang) => LEVELS[level]?.[lang] ?? level;
 const ISSUERS: Record<string, Record<Lang, string>> = {
-  onmat: { zh: 'Onmat 瑜伽培训学院', en: 'Onmat Yoga Academy' },
-  phala: { zh: 'Phala 瑜伽培训学院', en: 'Phala Yoga Academy' },
+  onmat: { zh: `${brandName('onmat', 'zh')}培训学院`, en: `${brandName('onmat', 'en')} Academy` },
+  phala: { zh: `${brandName('phala', 'zh')}培训学院`, en: `${brandName('phala', 'en')} Academy` },
   'yoga-bay': { zh: '瑜伽湾培训学院', en: 'Yoga Bay Academy' },
 };
 

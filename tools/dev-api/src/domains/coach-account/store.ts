@@ -35,7 +35,7 @@ export const SCAN_PATH = '/api/coach-account/payroll-sign/scan/';
 const PAYERS: Record<string, { zh: string; en: string; taxNumber: string }> = {
   onmat: {
     zh: '上海昂麦瑜伽科技有限公司',
-    en: 'Shanghai Onmat Yoga Technology Co., Ltd.',
+    en: 'Shanghai OnMat Yoga Technology Co., Ltd.',
     taxNumber: '91310000MA1FL8XQ37',
   },
   phala: {
