@@ -49,7 +49,9 @@ function RecordRow({ r }: { r: InvoiceRecord }) {
       <p className="ca-amount">{formatMoney(r.amount)}</p>
       <p className="ca-meta">{r.title}</p>
       <p className="ca-meta">
-        <Trans>税号 {r.taxNumber}</Trans>
+        <Trans>
+          税号 <span className="ca-id">{r.taxNumber}</span>
+        </Trans>
       </p>
       <p className="ca-meta">
         <Trans>

@@ -208,7 +208,8 @@ function InvoiceForm({ payouts, asked }: { payouts: CoachPayout[]; asked: number
             {payout.title} <CopyField value={payout.title} what={<Trans>抬头</Trans>} />
           </InfoRow>
           <InfoRow k={<Trans>税号</Trans>}>
-            {payout.taxNumber} <CopyField value={payout.taxNumber} what={<Trans>税号</Trans>} />
+            <span className="ca-id">{payout.taxNumber}</span>{' '}
+            <CopyField value={payout.taxNumber} what={<Trans>税号</Trans>} />
           </InfoRow>
           <InfoRow k={<Trans>金额</Trans>}>{formatMoney(payout.amount)}</InfoRow>
         </ul>
