@@ -7,6 +7,7 @@ import {
   type Certificate,
   type CertSearchResult,
 } from '@yoga/contract';
+import { maskName } from '@yoga/format/mask';
 import { brandName, subApps, type SubAppId } from '@yoga/platform';
 import type { Db } from '../../db';
 import { ApiFailure } from '../../envelope';
@@ -40,11 +41,8 @@ export type Row = {
 export const brandOf = (subApp: string) => subApps.find((s) => s.id === subApp)!.brand;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** 林晓雨 -> 林**: the first character only, one star for each of the rest. */
-export const maskName = (name: string) => {
-  const chars = [...name];
-  return chars[0] + '*'.repeat(Math.max(1, chars.length - 1));
-};
+/** 林晓雨 -> 林**: the one masking rule of @yoga/format. */
+export { maskName };
 
 /** Public data only: the name masked, no ID number. */
 export function publicOf(r: Row, now: number, lang: Lang): Certificate {

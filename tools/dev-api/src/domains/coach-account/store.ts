@@ -16,6 +16,7 @@ import {
   type PayrollSign,
   type StudentLookup,
 } from '@yoga/contract';
+import { maskName } from '@yoga/format/mask';
 import { subApps } from '@yoga/platform';
 import type { Db } from '../../db';
 import { ApiFailure } from '../../envelope';
@@ -399,8 +400,6 @@ export function listInvoices(db: Db, o: Owner, page: number, pageSize: number, n
 }
 
 const maskPhone = (p: string) => `${p.slice(0, 3)}****${p.slice(-4)}`;
-const maskName = (name: string, lang: Lang) =>
-  lang === 'en' ? `${name.split(' ')[0]} ***` : name.slice(0, 1) + '*'.repeat(Math.max(1, name.length - 1));
 
 export function findStudent(db: Db, o: Owner, phone: string, now: number, lang: Lang): StudentLookup {
   ensureCoach(db, o, now);
@@ -419,7 +418,7 @@ export function findStudent(db: Db, o: Owner, phone: string, now: number, lang: 
     | undefined;
   if (!r) throw new ApiFailure(COACH_ACCOUNT_CODES.studentNotFound, 'coach_student_not_found');
   return {
-    name: maskName(lang === 'en' ? r.name_en : r.name_zh, lang),
+    name: maskName(lang === 'en' ? r.name_en : r.name_zh),
     phone: maskPhone(r.phone),
     joinedAt: iso(r.joined_at),
     classesWithMe: r.classes,

@@ -91,7 +91,7 @@ describe('wallet stand-in: points, income, study reward', () => {
     const w = walletSummary.parse(
       (await api.call('GET', '/api/wallet?subApp=phala', undefined, h)).json.data,
     );
-    expect(w).toMatchObject({ frozen: 2500, payee: { channel: 'wechat', name: '学***0' } });
+    expect(w).toMatchObject({ frozen: 2500, payee: { channel: 'wechat', name: '学*****' } });
     expect(w.available).toBeGreaterThan(10000);
     const income = incomePage.parse(
       (await api.call('GET', '/api/wallet/income?subApp=phala&pageSize=50', undefined, h)).json.data,
