@@ -59,7 +59,7 @@ test('the mid-token check sees an amount, an id and a footer button broken acros
       <button style="width:60px;font:16px sans-serif"><svg width="20" height="20" style="display:block"></svg>客服</button>
       <a style="display:inline-block;width:80px;font:16px sans-serif" href="#">Membership Agreement</a>
     </div>
-    <div role="button" style="width:40px;font:16px sans-serif"><h3>香薰与冥想</h3><p>周六 10:00 · 静安店</p></div>`);
+    <div role="button" style="width:40px;font:16px sans-serif"><h3>香薰与冥想</h3><p>周六 10:00 · 静安店 · 还剩 3 个名额，报名后可在订单中查看</p></div>`);
   // Not broken: an icon above a footer label, a link in the footer wrapping between words, a card's
   // title wrapping as text.
   expect(await brokenTokens(page)).toEqual([
