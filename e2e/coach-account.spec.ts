@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { attemptPhone, signInByApi } from './auth';
+import { attemptPhone, giveHistory, signInByApi } from './auth';
 import { seriousViolations } from './axe';
 
 const words = {
@@ -51,9 +51,10 @@ for (const lng of ['zh', 'en'] as const) {
     page,
   }, info) => {
     const w = words[lng];
-    // A new coach each attempt: the stand-in makes this coach's payouts on first use.
+    // A new coach each attempt, given a coach's history: a new account has no payouts to invoice.
     const phone = attemptPhone(w.phone, info);
     const token = await signInByApi(page, 'onmat-teacher', phone);
+    await giveHistory(page, phone);
     await page.addInitScript((l) => localStorage.setItem('lng', l), lng);
     const payouts = (
       await (
@@ -127,4 +128,30 @@ test('every coach-account screen renders its content with nothing serious for ax
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
       expect(await seriousViolations(page), `${path} ${lng}`).toEqual([]);
     }
+});
+
+test('a coach account is in one state, worded the same on every coach screen: new, then active', async ({
+  page,
+}, info) => {
+  const phone = attemptPhone('13655100500', info);
+  await signInByApi(page, 'onmat-teacher', phone);
+  await signInByApi(page, 'suman-teacher', phone);
+  const screens = ['/onmat/teacher/account_apply', '/teacher/apply_queue', '/teacher/income_level'];
+  for (const [state, words] of [
+    ['new', /还没有提交教练申请/],
+    ['active', /已通过审核，你是认证教练/],
+  ] as const) {
+    if (state === 'active') await giveHistory(page, phone);
+    // An active coach's level screen shows the level itself (checked below), not the status line.
+    for (const path of state === 'active' ? screens.slice(0, 2) : screens) {
+      await page.goto(`${path}?lng=zh`);
+      await expect(page.getByText(words), `${path} ${state}`).toBeVisible();
+      // never also queued, or missing items, or (while new) a level
+      await expect(page.getByText(/排队审核中|还缺/)).toHaveCount(0);
+      if (state === 'new') await expect(page.getByText('银牌教练')).toHaveCount(0);
+    }
+  }
+  await page.goto('/teacher/income_level?lng=zh');
+  await expect(page.getByRole('heading', { name: '银牌教练' })).toBeVisible();
+  await expect(page.getByText(/排队审核中|还缺/)).toHaveCount(0);
 });

@@ -111,8 +111,13 @@ export const incomeLevel = z.object({
 });
 
 export const applicationItemKey = z.enum(['id_card', 'certificate', 'experience', 'health', 'photo']);
+/**
+ * The coach account's one status, every coach screen words it from here: none (not applied) →
+ * incomplete (items missing) → queued (a place) → reviewing → approved (active, has a level,
+ * payouts, students) | rejected (reason); an approved coach may be suspended (reason).
+ */
 export const coachApplication = z.object({
-  state: z.enum(['none', 'incomplete', 'queued', 'reviewing', 'approved', 'rejected']),
+  state: z.enum(['none', 'incomplete', 'queued', 'reviewing', 'approved', 'rejected', 'suspended']),
   items: z.array(z.object({ key: applicationItemKey, done: z.boolean() })),
   /** Place in the review queue (1 = next) and how many wait; null unless queued. */
   position: z.number().int().positive().nullable(),

@@ -36,3 +36,4 @@ export { useNow } from './use-now';
 export { useCountdown, type Countdown } from './use-countdown';
 export { parseId, parseKey, parseQuery, q, type Reader } from './parse';
 export { formatRegion, formatAddress, maskPhone, formatPhone } from './address';
+export { maskName } from './mask';

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import spec from '@yoga/spec/routes.json';
 import {
   BLANK_TITLE,
   appForPath,
+  brandName,
+  brands,
   brandHome,
   brandOf,
   documentTitle,
@@ -59,5 +63,16 @@ describe('documentTitle', () => {
   it('keeps the blank title of a page without one', () => {
     expect(documentTitle(BLANK_TITLE, 'OnMat 瑜伽')).toBe(BLANK_TITLE);
     expect(documentTitle('', 'OnMat 瑜伽')).toBe(BLANK_TITLE);
+  });
+});
+
+describe('brand names', () => {
+  it('gives each brand one name: the plain English is the catalog’s, the Chinese the record’s', () => {
+    const po = readFileSync(path.resolve(__dirname, '../../i18n/src/locales/en.po'), 'utf8');
+    for (const b of Object.values(brands)) {
+      const en = new RegExp(`msgid "${b.name.id}"\\nmsgstr "(.*)"`).exec(po)?.[1];
+      expect(brandName(b.id, 'en'), b.id).toBe(en);
+      expect(brandName(b.id, 'zh'), b.id).toBe(b.name.message);
+    }
   });
 });

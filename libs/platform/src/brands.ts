@@ -41,6 +41,19 @@ export const brands: Readonly<Record<BrandId, BrandRecord>> = {
 export const brandRecord = (brand: BrandId): BrandRecord => brands[brand];
 
 /**
+ * A brand's name in plain text, for what runs without the catalogs (the stand-in's seeds and
+ * messages, the gateway): Chinese from the record above, English as libs/i18n's catalog has it
+ * (brands.test.ts holds the two equal). Every place that writes a brand's name reads it here.
+ */
+// prettier-ignore
+const ENGLISH_NAMES: Readonly<Record<BrandId, string>> = {
+  onmat: 'OnMat Yoga', phala: 'Phala Yoga', suman: 'Suman Yoga', slim: 'Slim', 'yoga-bay': 'Yoga Bay',
+  beaticam: 'Beaticam Instant Film', cycling: 'Cycling Gear', public: 'Yoga Class',
+};
+export const brandName = (brand: BrandId, lang: 'zh' | 'en'): string =>
+  lang === 'en' ? ENGLISH_NAMES[brand] : brands[brand].name.message!;
+
+/**
  * The brand a path belongs to: its sub-app's; outside every sub-app, the brand of the app that
  * serves it (/mc is slim's, /cc onmat's); the product's own pages (the index, notices) are `public`.
  */

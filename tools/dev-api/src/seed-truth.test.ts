@@ -33,6 +33,13 @@ describe('seeds of a new account', () => {
       signedUp: boolean;
     }[];
     expect(events.some((e) => e.signedUp)).toBe(false);
+    // A new coach has applied for nothing: one state, no payouts and no level to show.
+    for (const subApp of ['suman-teacher', 'onmat-teacher']) {
+      const t = subApp === 'suman-teacher' ? coach : await api.signIn(subApp, phone);
+      expect((await read(api, t, `/api/coach-account/application?subApp=${subApp}`)).state).toBe('none');
+      expect((await read(api, t, `/api/coach-account/payouts?subApp=${subApp}`)).list).toEqual([]);
+      expect(await read(api, t, `/api/coach-account/level?subApp=${subApp}`)).toBeNull();
+    }
   });
 
   it('keeps the demo number’s history, and its totals agree across screens', async () => {
@@ -42,5 +49,10 @@ describe('seeds of a new account', () => {
     const onmat = await api.signIn('onmat');
     const losses = (await read(api, onmat, '/api/account/deletion?subApp=onmat')).losses;
     expect(losses.points).toBe((await read(api, onmat, '/api/points?subApp=onmat')).balance);
+    // The demo coach is active: approved, not also queued or missing items, with a level.
+    const coach = await api.signIn('suman-teacher');
+    const status = await read(api, coach, '/api/coach-account/application?subApp=suman-teacher');
+    expect(status).toMatchObject({ state: 'approved', position: null });
+    expect((await read(api, coach, '/api/coach-account/level?subApp=suman-teacher')).level).toBe(2);
   });
 });

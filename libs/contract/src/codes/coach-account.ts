@@ -30,6 +30,8 @@ export const COACH_ACCOUNT_CODES = {
   complaintPhoto: 5611,
   /** An application item's photo id is not an upload of the caller's, or none / too many. */
   applicationPhoto: 5612,
+  /** The income level of a coach whose application is not approved (or who is suspended): none yet. */
+  coachNotActive: 5613,
 } as const;
 
 /** An invoice file: up to 5 MB. */

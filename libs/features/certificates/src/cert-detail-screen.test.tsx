@@ -20,7 +20,7 @@ describe('certificate page', () => {
     const card = await screen.findByTestId('cert-card');
     expect(card.textContent).toContain('林**');
     expect(card.textContent).toContain('OM202600000101');
-    expect(card.textContent).toContain('Onmat 瑜伽培训学院');
+    expect(card.textContent).toContain('OnMat 瑜伽培训学院');
     expect(card.textContent).toContain('有效');
     expect(card.textContent).toContain('官方认证');
     expect(screen.getByRole('img', { name: '证书验证二维码' })).toBeTruthy();

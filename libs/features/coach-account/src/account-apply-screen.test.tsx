@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { http } from 'msw';
 import { API, failJson, okJson, renderScreen, startServer } from '@yoga/testing';
-import { application, coachAccountHandlers } from './testing/handlers';
+import { application, coachAccountHandlers, queuedApplication } from './testing/handlers';
 import AccountApplyScreen from './account-apply-screen';
 
 const incomplete = {
@@ -52,9 +52,16 @@ describe('coach application', () => {
   });
 
   it('says when everything is in, with the place in the queue', async () => {
+    server.use(http.get(`${API}/coach-account/application`, () => okJson(queuedApplication)));
     await open('en');
     expect((await screen.findByTestId('apply-state')).textContent).toContain('place 11');
     expect(screen.queryByRole('button', { name: 'Submit documents' })).toBeNull();
+  });
+
+  it('asks an approved coach for nothing: the status, no item to hand in', async () => {
+    await open();
+    expect((await screen.findByTestId('apply-state')).textContent).toContain('已通过审核');
+    expect(screen.queryByRole('button', { name: '提交材料' })).toBeNull();
   });
 
   it('offers a retry when it fails to load', async () => {

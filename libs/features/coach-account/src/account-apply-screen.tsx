@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiBusinessError } from '@yoga/api';
 import type { ApplicationItemKey, CoachApplication } from '@yoga/contract';
 import { APPLICATION_PHOTOS_MAX } from '@yoga/contract/codes';
-import { formatDate } from '@yoga/format';
 import {
   ActionBar,
   FieldError,
@@ -16,6 +15,7 @@ import {
   useSubApp,
 } from '@yoga/ui';
 import { useApplication, useHandInItem } from './api/account';
+import { CoachStatus } from './coach-status';
 import { ItemName } from './items';
 import s from './coach-account.module.css';
 
@@ -63,35 +63,26 @@ function ApplyBody({ a }: { a: CoachApplication }) {
     }
   };
 
-  const submitted = a.submittedAt ? formatDate(a.submittedAt) : '';
+  // Items are asked for only while applying: a queued, approved or suspended account hands in nothing.
+  const applying = a.state === 'none' || a.state === 'incomplete';
+  const asked = applying ? missing : [];
   return (
     <form className="y-stack" onSubmit={(e) => (e.preventDefault(), void send())} noValidate>
       <section className="y-card y-section" data-testid="apply-state">
-        {missing.length === 0 ? (
-          <p className={s.strong}>
-            {a.state === 'queued' && a.position !== null ? (
-              <Trans>
-                材料已齐全，排队审核中：第 {a.position} 位 · {submitted} 提交
-              </Trans>
-            ) : (
-              <Trans>材料已齐全</Trans>
-            )}
+        <p className={s.strong}>
+          <CoachStatus a={a} />
+        </p>
+        {asked.length > 0 && (
+          <p className={s.reason}>
+            {asked.map((k, i) => (
+              <span key={k}>
+                {i > 0 ? ' · ' : ''}
+                <ItemName k={k} />
+              </span>
+            ))}
           </p>
-        ) : (
-          <>
-            <p className={s.strong}>
-              <Trans>还缺 {missing.length} 项材料</Trans>
-            </p>
-            <p className={s.reason}>
-              {missing.map((k, i) => (
-                <span key={k}>
-                  {i > 0 ? ' · ' : ''}
-                  <ItemName k={k} />
-                </span>
-              ))}
-            </p>
-          </>
         )}
+        {a.reason && <p className={s.reason}>{a.reason}</p>}
         <ul className={s.items}>
           {a.items.map((i) => (
             <li key={i.key}>
@@ -103,12 +94,12 @@ function ApplyBody({ a }: { a: CoachApplication }) {
           ))}
         </ul>
       </section>
-      {missing.map((k) => (
+      {asked.map((k) => (
         <div key={k} className="y-card y-section">
           <MissingItem k={k} uploads={uploads} />
         </div>
       ))}
-      {missing.length > 0 && (
+      {asked.length > 0 && (
         <ActionBar stacked start={tried && blocker ? <FieldError>{blocker}</FieldError> : undefined}>
           <SubmitButton pending={handIn.isPending} pendingLabel={<Trans>提交中…</Trans>}>
             <Trans>提交材料</Trans>

@@ -3,6 +3,7 @@ import type { CoachApplication } from '@yoga/contract';
 import { formatDate } from '@yoga/format';
 import { PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { useApplication } from './api/account';
+import { CoachStatus } from './coach-status';
 import { ItemName } from './items';
 import s from './coach-account.module.css';
 
@@ -42,7 +43,7 @@ function QueueBody({ a }: { a: CoachApplication }) {
           </>
         ) : (
           <p className={s.big}>
-            <StateName state={a.state} />
+            <CoachStatus a={a} />
           </p>
         )}
         {a.reason && <p className={s.reason}>{a.reason}</p>}
@@ -61,7 +62,7 @@ function QueueBody({ a }: { a: CoachApplication }) {
             </li>
           ))}
         </ul>
-        {missing.length > 0 && (
+        {missing.length > 0 && (a.state === 'none' || a.state === 'incomplete') && (
           <p className={s.hint}>
             <Trans>材料补齐后才能进入审核排队。</Trans>
           </p>
@@ -69,21 +70,4 @@ function QueueBody({ a }: { a: CoachApplication }) {
       </section>
     </div>
   );
-}
-
-function StateName({ state }: { state: CoachApplication['state'] }) {
-  switch (state) {
-    case 'none':
-      return <Trans>还没有提交申请</Trans>;
-    case 'incomplete':
-      return <Trans>材料不全</Trans>;
-    case 'reviewing':
-      return <Trans>审核中</Trans>;
-    case 'approved':
-      return <Trans>已通过</Trans>;
-    case 'rejected':
-      return <Trans>未通过</Trans>;
-    default:
-      return <Trans>排队审核中</Trans>;
-  }
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { http } from 'msw';
 import { API, failJson, okJson, renderScreen, startServer } from '@yoga/testing';
-import { coachAccountHandlers, level } from './testing/handlers';
+import { coachAccountHandlers, level, queuedApplication } from './testing/handlers';
 import IncomeLevelScreen from './income-level-screen';
 
 const server = startServer(...coachAccountHandlers);
@@ -25,6 +25,18 @@ describe('income level', () => {
     server.use(http.get(`${API}/coach-account/level`, () => okJson({ ...level, next: null })));
     await open('en');
     expect(await screen.findByText('You are at the top level')).toBeTruthy();
+  });
+
+  it('shows a coach still in the queue the status, never a level', async () => {
+    let asked = false;
+    server.use(
+      http.get(`${API}/coach-account/application`, () => okJson(queuedApplication)),
+      http.get(`${API}/coach-account/level`, () => ((asked = true), okJson(level))),
+    );
+    await open();
+    expect((await screen.findByTestId('level-status')).textContent).toContain('排队审核中：第 11 位');
+    expect(screen.queryByText('银牌教练')).toBeNull();
+    expect(asked).toBe(false);
   });
 
   it('offers a retry when it fails to load', async () => {

@@ -1,21 +1,52 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { IncomeLevel, LevelRequirementKey } from '@yoga/contract';
+import type { CoachApplication, IncomeLevel, LevelRequirementKey } from '@yoga/contract';
 import { formatDecimal, formatMoney } from '@yoga/format';
 import { PageShell, QueryState, useSubApp } from '@yoga/ui';
-import { useIncomeLevel } from './api/account';
+import { useApplication, useIncomeLevel } from './api/account';
+import { CoachStatus, isActiveCoach } from './coach-status';
 import s from './coach-account.module.css';
 
-/** My income level and pay per class, and each thing the next level needs with how far I am. */
+/**
+ * My income level and pay per class, and each thing the next level needs with how far I am. Only
+ * an active coach has a level: the account's status is read first, and any other state is shown
+ * as the status (the same words as the application screens), not a level.
+ */
 export default function IncomeLevelScreen() {
+  const { t } = useLingui();
+  const sub = useSubApp();
+  const app = useApplication(sub.id);
+  return (
+    <PageShell>
+      <QueryState query={app} skeleton="detail" errorMessage={t`申请信息加载失败，请重试`}>
+        {(a) => (isActiveCoach(a) ? <ActiveLevel /> : <NotActive a={a} />)}
+      </QueryState>
+    </PageShell>
+  );
+}
+
+function ActiveLevel() {
   const { t } = useLingui();
   const sub = useSubApp();
   const level = useIncomeLevel(sub.id);
   return (
-    <PageShell>
-      <QueryState query={level} skeleton="detail" errorMessage={t`等级信息加载失败，请重试`}>
-        {(l) => <LevelBody l={l} />}
-      </QueryState>
-    </PageShell>
+    <QueryState query={level} skeleton="detail" errorMessage={t`等级信息加载失败，请重试`}>
+      {(l) => <LevelBody l={l} />}
+    </QueryState>
+  );
+}
+
+function NotActive({ a }: { a: CoachApplication }) {
+  return (
+    <div className="y-stack">
+      <section className={`y-card y-section ${s.center}`} data-testid="level-status">
+        <p className={s.strong}>
+          <CoachStatus a={a} />
+        </p>
+        <p className={s.hint}>
+          <Trans>通过教练审核后才有收入等级。</Trans>
+        </p>
+      </section>
+    </div>
   );
 }
 

@@ -49,7 +49,9 @@ function RecordRow({ r }: { r: InvoiceRecord }) {
       <p className={s.amount}>{formatMoney(r.amount)}</p>
       <p className={s.meta}>{r.title}</p>
       <p className={s.meta}>
-        <Trans>税号 {r.taxNumber}</Trans>
+        <Trans>
+          税号 <span className={s.id}>{r.taxNumber}</span>
+        </Trans>
       </p>
       <p className={s.meta}>
         <Trans>

@@ -110,6 +110,13 @@ describe('invoice upload', () => {
     );
   });
 
+  it('tells a coach with no payout yet that there is none, not that all are invoiced', async () => {
+    server.use(http.get(`${API}/coach-account/payouts`, () => okJson({ list: [] })));
+    await open();
+    expect(await screen.findByText('还没有结算')).toBeTruthy();
+    expect(screen.queryByText('所有结算都已上传发票')).toBeNull();
+  });
+
   it('offers a retry when the payouts fail to load', async () => {
     server.use(http.get(`${API}/coach-account/payouts`, () => failJson(500, '服务繁忙')));
     await open();

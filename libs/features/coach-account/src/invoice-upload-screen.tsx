@@ -46,7 +46,15 @@ export default function InvoiceUploadScreen() {
         isEmpty={(d) => !d.list.some((p) => p.invoiceState === 'needed')}
         empty={
           <EmptyState
-            title={<Trans>所有结算都已上传发票</Trans>}
+            title={
+              // A coach with no payout yet (new, or not yet approved) has nothing to invoice: saying
+              // "all invoiced" would claim a history they do not have.
+              payouts.data?.list.length === 0 ? (
+                <Trans>还没有结算</Trans>
+              ) : (
+                <Trans>所有结算都已上传发票</Trans>
+              )
+            }
             action={
               <Link className="y-btn" to={link(sub, 'invoice_upload/record')}>
                 <Trans>查看发票记录</Trans>
@@ -194,7 +202,8 @@ function InvoiceForm({ payouts, asked }: { payouts: CoachPayout[]; asked: number
             {payout.title} <CopyField value={payout.title} what={<Trans>抬头</Trans>} />
           </InfoRow>
           <InfoRow k={<Trans>税号</Trans>}>
-            {payout.taxNumber} <CopyField value={payout.taxNumber} what={<Trans>税号</Trans>} />
+            <span className={s.id}>{payout.taxNumber}</span>{' '}
+            <CopyField value={payout.taxNumber} what={<Trans>税号</Trans>} />
           </InfoRow>
           <InfoRow k={<Trans>金额</Trans>}>{formatMoney(payout.amount)}</InfoRow>
         </ul>

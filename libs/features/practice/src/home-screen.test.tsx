@@ -40,6 +40,9 @@ describe('slim home', () => {
     const own = home.textContent!.replace(/燃脂流瑜伽|21 天瘦身计划|21 天燃脂瑜伽|晨间唤醒流瑜伽/g, '');
     expect(own).not.toMatch(/[\u4e00-\u9fff]/);
     expect(own).toContain('Today’s practice');
+    // Counts are plural-aware: one family member, not "1 family members".
+    expect(within(home).getByRole('link', { name: /My family/i }).textContent).toContain('1 family member');
+    expect(within(home).getByRole('link', { name: /My family/i }).textContent).not.toContain('members');
   });
 
   it('shows a skeleton while loading and a retry after a failure', async () => {

@@ -16,7 +16,7 @@ export const examOptionsData: ExamOptions = {
     {
       id: 1,
       city: '上海',
-      name: 'Onmat 上海静安考点',
+      name: 'OnMat 上海静安考点',
       address: '上海市静安区南京西路 1266 号 8 楼',
       slots: [
         { id: 11, startsAt: at(7), endsAt: at(7, 4), seats: 20, seatsLeft: 1, bookable: true },
@@ -26,7 +26,7 @@ export const examOptionsData: ExamOptions = {
     {
       id: 2,
       city: '北京',
-      name: 'Onmat 北京朝阳考点',
+      name: 'OnMat 北京朝阳考点',
       address: '北京市朝阳区建国路 89 号 3 楼',
       slots: [{ id: 21, startsAt: at(9), endsAt: at(9, 4), seats: 20, seatsLeft: 8, bookable: true }],
     },
@@ -38,7 +38,7 @@ export const bookingOf = (state: ExamBooking['state'], startsInDays = 7): ExamBo
   state,
   level: '200 小时瑜伽教练资格考试',
   city: '上海',
-  centre: 'Onmat 上海静安考点',
+  centre: 'OnMat 上海静安考点',
   address: '上海市静安区南京西路 1266 号 8 楼',
   startsAt: at(startsInDays),
   endsAt: at(startsInDays, 4),

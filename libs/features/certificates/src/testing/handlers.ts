@@ -14,7 +14,7 @@ export const validCert: Certificate = {
   level: '200 小时瑜伽教练',
   issuedAt: new Date(Date.now() - 120 * DAY).toISOString(),
   expiresAt: new Date(Date.now() + 610 * DAY).toISOString(),
-  issuer: 'Onmat 瑜伽培训学院',
+  issuer: 'OnMat 瑜伽培训学院',
   subApp: 'onmat',
   status: 'valid',
   revokedAt: null,

@@ -107,7 +107,8 @@ export const level: IncomeLevel = {
   },
 };
 
-export const application: CoachApplication = {
+/** An application with every item in, waiting its turn. */
+export const queuedApplication: CoachApplication = {
   state: 'queued',
   items: [
     { key: 'id_card', done: true },
@@ -120,6 +121,15 @@ export const application: CoachApplication = {
   total: 34,
   submittedAt: at(3),
   reason: null,
+};
+
+/** An active coach (the level above is theirs): approved, every item in, no place in a queue. */
+export const application: CoachApplication = {
+  ...queuedApplication,
+  state: 'approved',
+  position: null,
+  total: null,
+  submittedAt: at(230),
 };
 
 export let complaints: Complaint[] = [];

@@ -6,7 +6,7 @@ const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 export const distributionData = (): Distribution => ({
-  coach: { id: 7, name: '学员8000' },
+  coach: { id: 7, name: '周雅琴' },
   teacherId: 100_007,
   discountPercent: 15,
   totals: { pending: 5980, settled: 11960 },
@@ -37,14 +37,14 @@ export const distributionData = (): Distribution => ({
 });
 
 export const kitData = (): PromoteKit => ({
-  coach: { id: 7, name: '学员8000', title: '瑜伽老师' },
+  coach: { id: 7, name: '周雅琴', title: '瑜伽老师' },
   teacherId: 100_007,
   discountPercent: 15,
   posters: [
     { id: 1, theme: 'warm', headline: '和我一起练瑜伽', subline: '扫码开通会员，立减 15%' },
     { id: 2, theme: 'calm', headline: '每天二十分钟', subline: '老师专属邀请' },
   ],
-  texts: [{ id: 1, text: '我是学员8000老师，邀请你一起练瑜伽！' }],
+  texts: [{ id: 1, text: '我是周雅琴，邀请你一起练瑜伽！' }],
 });
 
 export const reviewData = (): SampleReview => ({

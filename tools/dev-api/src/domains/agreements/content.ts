@@ -1,3 +1,4 @@
+import { brandName } from '@yoga/platform';
 /**
  * The documents' text, zh and en, written once for every brand ({brand} is the brand's name, {privacy}
  * the path of its privacy policy). Inline markup is the seed's authoring shorthand only: **bold** and
@@ -538,12 +539,10 @@ export const BRAND_DOCUMENTS: Record<string, string[]> = {
   beaticam: ['user', 'privacy'],
 };
 
-export const BRAND_NAMES: Record<string, Lang> = {
-  onmat: l('OnMat 瑜伽', 'OnMat Yoga'),
-  phala: l('Phala 瑜伽', 'Phala Yoga'),
-  suman: l('素漫瑜伽', 'Suman Yoga'),
-  'yoga-bay': l('瑜伽湾', 'Yoga Bay'),
-  cycling: l('骑行装备馆', 'Cycling Gear'),
-  slim: l('Slim 轻体', 'Slim'),
-  beaticam: l('Beaticam 拍立得', 'Beaticam'),
-};
+/** Each brand's name as the registry spells it. */
+export const BRAND_NAMES: Record<string, Lang> = Object.fromEntries(
+  (['onmat', 'phala', 'suman', 'yoga-bay', 'cycling', 'slim', 'beaticam'] as const).map((b) => [
+    b,
+    l(brandName(b, 'zh'), brandName(b, 'en')),
+  ]),
+);

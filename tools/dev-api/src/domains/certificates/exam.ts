@@ -46,12 +46,12 @@ const CENTRES: Record<string, Centre[]> = {
   onmat: [
     {
       city: ['上海', 'Shanghai'],
-      name: ['Onmat 上海静安考点', 'Onmat Shanghai Jing’an centre'],
+      name: ['OnMat 上海静安考点', 'OnMat Shanghai Jing’an centre'],
       address: ['上海市静安区南京西路 1266 号 8 楼', '8F, 1266 West Nanjing Road, Jing’an, Shanghai'],
     },
     {
       city: ['北京', 'Beijing'],
-      name: ['Onmat 北京朝阳考点', 'Onmat Beijing Chaoyang centre'],
+      name: ['OnMat 北京朝阳考点', 'OnMat Beijing Chaoyang centre'],
       address: ['北京市朝阳区建国路 89 号 3 楼', '3F, 89 Jianguo Road, Chaoyang, Beijing'],
     },
   ],

@@ -8,7 +8,8 @@ import {
   type Certificate,
   type CertSearchResult,
 } from '@yoga/contract';
-import { subApps, type SubAppId } from '@yoga/platform';
+import { maskName } from '@yoga/format/mask';
+import { brandName, subApps, type SubAppId } from '@yoga/platform';
 import type { Db } from '../../db';
 import { ApiFailure } from '../../envelope';
 import type { Lang } from '../../messages';
@@ -22,8 +23,8 @@ const LEVELS: Record<string, Record<Lang, string>> = {
 };
 export const levelName = (level: string, lang: Lang) => LEVELS[level]?.[lang] ?? level;
 const ISSUERS: Record<string, Record<Lang, string>> = {
-  onmat: { zh: 'Onmat 瑜伽培训学院', en: 'Onmat Yoga Academy' },
-  phala: { zh: 'Phala 瑜伽培训学院', en: 'Phala Yoga Academy' },
+  onmat: { zh: `${brandName('onmat', 'zh')}培训学院`, en: `${brandName('onmat', 'en')} Academy` },
+  phala: { zh: `${brandName('phala', 'zh')}培训学院`, en: `${brandName('phala', 'en')} Academy` },
   'yoga-bay': { zh: '瑜伽湾培训学院', en: 'Yoga Bay Academy' },
 };
 
@@ -42,11 +43,8 @@ export type Row = {
 export const brandOf = (subApp: string) => subApps.find((s) => s.id === subApp)!.brand;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** 林晓雨 -> 林**: the first character only, one star for each of the rest. */
-export const maskName = (name: string) => {
-  const chars = [...name];
-  return chars[0] + '*'.repeat(Math.max(1, chars.length - 1));
-};
+/** 林晓雨 -> 林**: the one masking rule of @yoga/format. */
+export { maskName };
 
 /** Public data only: the name masked, no ID number. */
 export function publicOf(r: Row, now: number, lang: Lang): Certificate {

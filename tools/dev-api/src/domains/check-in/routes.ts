@@ -24,7 +24,7 @@ export function checkInRoutes(ctx: DomainContext): Hono {
   });
   app.post('/activities/:id/check-in', (c) => {
     const owner = ownerOf(c, ctx);
-    return send(c, compactKey, checkIn(db, clock(), owner, idOf(c), langOf(c)));
+    return send(c, compactKey, checkIn(db, clock(), owner, idOf(c)));
   });
   return app;
 }

@@ -86,7 +86,7 @@ export function getActivity(
  * second one (a race included, as the insert is the check); the daily points and a streak reward
  * reached today go into the points ledger in the same transaction.
  */
-export function checkIn(db: Db, now: number, owner: Owner, id: number, lang: Lang): CheckInResult {
+export function checkIn(db: Db, now: number, owner: Owner, id: number): CheckInResult {
   const a = activityRow(db, owner.subApp, id);
   const today = businessDay(now);
   const state = stateOf(a, today);
@@ -109,7 +109,8 @@ export function checkIn(db: Db, now: number, owner: Owner, id: number, lang: Lan
       addPoints(db, owner, {
         delta: points,
         reason: 'checkin',
-        title: lang === 'en' ? a.title_en : a.title_zh,
+        title: a.title_zh,
+        titleEn: a.title_en,
         at: now,
       });
     return { day: today, streak, points, bonus };

@@ -39,5 +39,9 @@ export const coachAccountMessages = {
     zh: '请上传这项材料的照片（最多 4 张）',
     en: 'Please upload photos of this item (up to 4)',
   },
+  coach_not_active: {
+    zh: '通过教练审核后才有收入等级',
+    en: 'Your income level starts once your coach application is approved',
+  },
   complaint_photo: { zh: '有照片无效，请重新上传', en: 'A photo is not valid. Please upload it again' },
 } as const satisfies Messages;

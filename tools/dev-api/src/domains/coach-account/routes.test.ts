@@ -17,8 +17,10 @@ import { FAKE_PDF_BYTES, PDF_BYTES, PNG_1PX, uploadInvoiceFile, uploadPhoto } fr
 
 const base = '/api/coach-account';
 
-async function coach(subApp = 'onmat-teacher', phone = '13600001111', api = devApi()) {
+/** A coach signed in; with a history (the default) an active one with payouts and students. */
+async function coach(subApp = 'onmat-teacher', phone = '13600001111', api = devApi(), history = true) {
   const token = await api.signIn(subApp, phone);
+  if (history) await api.giveHistory(phone);
   const h = { AUTHORIZE_TOKEN: token };
   const get = (path: string, lang = 'zh') =>
     api.call('GET', `${base}${path}${path.includes('?') ? '&' : '?'}subApp=${subApp}`, undefined, {
@@ -148,7 +150,7 @@ describe('coach-account stand-in', () => {
     const c = await coach();
     const s = studentLookup.parse((await c.get('/students?phone=13800138000')).json.data);
     expect(s).toMatchObject({ name: '李**', phone: '138****8000', vip: true });
-    expect((await c.get('/students?phone=13800138000', 'en')).json.data.name).toBe('Xiaowen ***');
+    expect((await c.get('/students?phone=13800138000', 'en')).json.data.name).toBe('X****** **');
     expect((await c.get('/students?phone=13000000000')).json.code).toBe(COACH_ACCOUNT_CODES.studentNotFound);
     expect((await c.get('/students?phone=abc')).json.code).toBe(400);
   });
@@ -164,35 +166,47 @@ describe('coach-account stand-in', () => {
     expect((await c.api.app.request(`${base}/payroll-sign/scan/${'0'.repeat(32)}`)).status).toBe(404);
   });
 
-  it('tells the income level and what the next needs; a suman coach’s application has a place in the queue', async () => {
+  it('tells an active coach’s income level and what the next needs; the application says approved, no queue', async () => {
     const c = await coach('suman-teacher');
     const l = incomeLevel.parse((await c.get('/level')).json.data);
     expect(l).toMatchObject({ level: 2, name: '银牌教练', next: { level: 3 } });
     expect(l.next!.requirements.map((r) => r.key)).toEqual(['classes', 'rating', 'students', 'months']);
     const a = coachApplication.parse((await c.get('/application')).json.data);
-    expect(a).toMatchObject({ state: 'queued', position: 11, total: 34 });
-    const onmat = coachApplication.parse(
-      (await (await coach('onmat-teacher')).get('/application')).json.data,
-    );
-    expect(onmat.state).toBe('incomplete');
-    expect(onmat.items.filter((i) => !i.done).map((i) => i.key)).toEqual(['certificate', 'health']);
+    expect(a).toMatchObject({ state: 'approved', position: null, total: null });
+    expect(a.items.every((i) => i.done)).toBe(true);
   });
 
-  it('takes the missing application items as photos; once all are in, the application is queued', async () => {
-    const c = await coach('phala-teacher');
+  it('gives a new coach one state, not applied: no level, no payouts, no students', async () => {
+    for (const subApp of ['onmat-teacher', 'phala-teacher', 'suman-teacher']) {
+      const c = await coach(subApp, '13600006666', devApi(), false);
+      const a = coachApplication.parse((await c.get('/application')).json.data);
+      expect(a).toMatchObject({ state: 'none', position: null, submittedAt: null });
+      expect(a.items.some((i) => i.done)).toBe(false);
+      expect((await c.get('/level')).json.code).toBe(COACH_ACCOUNT_CODES.coachNotActive);
+      expect(await c.payouts()).toEqual([]);
+      expect((await c.get('/students?phone=13800138000')).json.code).toBe(
+        COACH_ACCOUNT_CODES.studentNotFound,
+      );
+    }
+  });
+
+  it('moves a new coach through the states: items missing, then queued with a place once all are in', async () => {
+    const c = await coach('phala-teacher', '13600001111', devApi(), false);
     const photo = await uploadPhoto(c.api, c.token, 'phala-teacher');
     expect((await c.post('/application/items', { key: 'certificate', photoIds: [] })).json.code).toBe(
       COACH_ACCOUNT_CODES.applicationPhoto,
     );
-    const one = coachApplication.parse(
-      (await c.post('/application/items', { key: 'certificate', photoIds: [photo] })).json.data,
-    );
-    expect(one).toMatchObject({ state: 'incomplete', position: null });
-    expect(one.items.filter((i) => !i.done).map((i) => i.key)).toEqual(['health']);
+    for (const key of ['id_card', 'photo', 'certificate', 'experience'])
+      await c.post('/application/items', { key, photoIds: [photo] });
+    const four = coachApplication.parse((await c.get('/application')).json.data);
+    expect(four).toMatchObject({ state: 'incomplete', position: null });
+    expect(four.items.filter((i) => !i.done).map((i) => i.key)).toEqual(['health']);
     const all = coachApplication.parse(
       (await c.post('/application/items', { key: 'health', photoIds: [photo] })).json.data,
     );
     expect(all).toMatchObject({ state: 'queued', position: 14, total: 37 });
+    // queued is not active: still no level
+    expect((await c.get('/level')).json.code).toBe(COACH_ACCOUNT_CODES.coachNotActive);
   });
 
   it('takes an appeal with the coach’s own photos; text length and others’ photos are refused', async () => {

@@ -16,6 +16,7 @@ import {
   type PayrollSign,
   type StudentLookup,
 } from '@yoga/contract';
+import { maskName } from '@yoga/format/mask';
 import { subApps } from '@yoga/platform';
 import type { Db } from '../../db';
 import { ApiFailure } from '../../envelope';
@@ -35,7 +36,7 @@ export const SCAN_PATH = '/api/coach-account/payroll-sign/scan/';
 const PAYERS: Record<string, { zh: string; en: string; taxNumber: string }> = {
   onmat: {
     zh: '上海昂麦瑜伽科技有限公司',
-    en: 'Shanghai Onmat Yoga Technology Co., Ltd.',
+    en: 'Shanghai OnMat Yoga Technology Co., Ltd.',
     taxNumber: '91310000MA1FL8XQ37',
   },
   phala: {
@@ -122,82 +123,92 @@ interface AccountRow {
 }
 
 /**
- * A coach's rows, made on first use relative to that day: four monthly payouts (the last two without
- * an invoice, one with a rejected one; older ones received and accepted), three students, a level,
- * an application (queued for a suman coach, missing items elsewhere) and an unsigned payroll agreement.
+ * A coach's account row, made on first use: a new coach has applied for nothing yet (state none,
+ * no items), and has no level, payouts or students: only a history (giveCoachHistory) gives those.
  */
 export function ensureCoach(db: Db, o: Owner, now: number): AccountRow {
   const found = db
     .prepare('SELECT * FROM coach_accounts WHERE sub_app = ? AND user_id = ?')
     .get(o.subApp, o.userId) as AccountRow | undefined;
   if (found) return found;
-  const suman = o.subApp === 'suman-teacher';
-  db.transaction(() => {
-    db.prepare(
-      `INSERT INTO coach_accounts (sub_app, user_id, created_at, level, classes, rating, students, started_at,
-        application_state, application_items, submitted_at, queue_base, sign_ticket, signed_at)
-       VALUES (?, ?, ?, 2, 86, 47, 58, ?, ?, ?, ?, 14, ?, NULL)`,
-    ).run(
-      o.subApp,
-      o.userId,
-      now,
-      now - 220 * DAY,
-      suman ? 'queued' : 'incomplete',
-      JSON.stringify(suman ? ITEMS : ['id_card', 'photo', 'experience']),
-      suman ? now - 3 * DAY : null,
-      randomBytes(16).toString('hex'),
-    );
-    const payout = db.prepare(
-      'INSERT INTO coach_payouts (sub_app, user_id, period_start, period_end, amount) VALUES (?, ?, ?, ?, ?)',
-    );
-    const invoice = db.prepare(
-      `INSERT INTO coach_invoices (payout_id, file_id, amount, title, tax_number, state, reason_zh, reason_en, submitted_at, decided_at)
-       VALUES (?, 'seeded', ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    const payer = payerOf(o.subApp);
-    // Oldest first, so the newest payout has the highest id.
-    const months = [
-      { back: 4, amount: 298000, invoice: 'accepted' },
-      { back: 3, amount: 350000, invoice: 'received' },
-      { back: 2, amount: 412500, invoice: 'rejected' },
-      { back: 1, amount: 386000, invoice: null },
-    ] as const;
-    for (const m of months) {
-      const end = now - (m.back - 1) * 30 * DAY - 5 * DAY;
-      const id = Number(payout.run(o.subApp, o.userId, end - 30 * DAY, end, m.amount).lastInsertRowid);
-      if (!m.invoice) continue;
-      const rejected = m.invoice === 'rejected';
-      invoice.run(
-        id,
-        m.amount,
-        rejected ? SEEDED_PERSON.zh : payer.zh,
-        payer.taxNumber,
-        m.invoice,
-        rejected ? REJECT_REASON.zh : null,
-        rejected ? REJECT_REASON.en : null,
-        end + 2 * DAY,
-        m.invoice === 'received' ? null : end + 4 * DAY,
-      );
-    }
-    const student = db.prepare(
-      `INSERT INTO coach_students (sub_app, user_id, phone, name_zh, name_en, joined_at, classes, last_class_at, vip)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    student.run(
-      o.subApp,
-      o.userId,
-      '13800138000',
-      '李晓雯',
-      'Xiaowen Li',
-      now - 160 * DAY,
-      24,
-      now - 2 * DAY,
-      1,
-    );
-    student.run(o.subApp, o.userId, '13911112222', '王芳', 'Fang Wang', now - 45 * DAY, 6, now - 9 * DAY, 0);
-    student.run(o.subApp, o.userId, '13733334444', '陈静', 'Jing Chen', now - 12 * DAY, 0, null, 0);
-  })();
+  db.prepare(
+    `INSERT INTO coach_accounts (sub_app, user_id, created_at, level, classes, rating, students, started_at,
+      application_state, application_items, submitted_at, queue_base, sign_ticket, signed_at)
+     VALUES (?, ?, ?, 1, 0, 0, 0, ?, 'none', '[]', NULL, 14, ?, NULL)`,
+  ).run(o.subApp, o.userId, now, now, randomBytes(16).toString('hex'));
   return ensureCoach(db, o, now);
+}
+
+/**
+ * The history a coach who has worked here a while would have, on every coach sub-app: approved
+ * (every item in, no queue place), a silver level, four monthly payouts (the last two without an
+ * invoice, one with a rejected one; older ones received and accepted), three students and an
+ * unsigned payroll agreement. Given to the demo number at start and to a number a test names
+ * (account.history); an account already active keeps what it has.
+ */
+export function giveCoachHistory(db: Db, now: number, userId: number): void {
+  for (const s of subApps.filter((x) => x.role === 'teacher')) {
+    const o: Owner = { subApp: s.id, userId };
+    if (ensureCoach(db, o, now).application_state === 'approved') continue;
+    db.transaction(() => activate(db, o, now))();
+  }
+}
+
+function activate(db: Db, o: Owner, now: number): void {
+  db.prepare(
+    `UPDATE coach_accounts SET level = 2, classes = 86, rating = 47, students = 58, started_at = ?,
+       application_state = 'approved', application_items = ?, submitted_at = ?
+     WHERE sub_app = ? AND user_id = ?`,
+  ).run(now - 220 * DAY, JSON.stringify(ITEMS), now - 230 * DAY, o.subApp, o.userId);
+  const payout = db.prepare(
+    'INSERT INTO coach_payouts (sub_app, user_id, period_start, period_end, amount) VALUES (?, ?, ?, ?, ?)',
+  );
+  const invoice = db.prepare(
+    `INSERT INTO coach_invoices (payout_id, file_id, amount, title, tax_number, state, reason_zh, reason_en, submitted_at, decided_at)
+     VALUES (?, 'seeded', ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const payer = payerOf(o.subApp);
+  // Oldest first, so the newest payout has the highest id.
+  const months = [
+    { back: 4, amount: 298000, invoice: 'accepted' },
+    { back: 3, amount: 350000, invoice: 'received' },
+    { back: 2, amount: 412500, invoice: 'rejected' },
+    { back: 1, amount: 386000, invoice: null },
+  ] as const;
+  for (const m of months) {
+    const end = now - (m.back - 1) * 30 * DAY - 5 * DAY;
+    const id = Number(payout.run(o.subApp, o.userId, end - 30 * DAY, end, m.amount).lastInsertRowid);
+    if (!m.invoice) continue;
+    const rejected = m.invoice === 'rejected';
+    invoice.run(
+      id,
+      m.amount,
+      rejected ? SEEDED_PERSON.zh : payer.zh,
+      payer.taxNumber,
+      m.invoice,
+      rejected ? REJECT_REASON.zh : null,
+      rejected ? REJECT_REASON.en : null,
+      end + 2 * DAY,
+      m.invoice === 'received' ? null : end + 4 * DAY,
+    );
+  }
+  const student = db.prepare(
+    `INSERT OR IGNORE INTO coach_students (sub_app, user_id, phone, name_zh, name_en, joined_at, classes, last_class_at, vip)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  student.run(
+    o.subApp,
+    o.userId,
+    '13800138000',
+    '李晓雯',
+    'Xiaowen Li',
+    now - 160 * DAY,
+    24,
+    now - 2 * DAY,
+    1,
+  );
+  student.run(o.subApp, o.userId, '13911112222', '王芳', 'Fang Wang', now - 45 * DAY, 6, now - 9 * DAY, 0);
+  student.run(o.subApp, o.userId, '13733334444', '陈静', 'Jing Chen', now - 12 * DAY, 0, null, 0);
 }
 
 export function assertCoach(subApp: string) {
@@ -389,8 +400,6 @@ export function listInvoices(db: Db, o: Owner, page: number, pageSize: number, n
 }
 
 const maskPhone = (p: string) => `${p.slice(0, 3)}****${p.slice(-4)}`;
-const maskName = (name: string, lang: Lang) =>
-  lang === 'en' ? `${name.split(' ')[0]} ***` : name.slice(0, 1) + '*'.repeat(Math.max(1, name.length - 1));
 
 export function findStudent(db: Db, o: Owner, phone: string, now: number, lang: Lang): StudentLookup {
   ensureCoach(db, o, now);
@@ -409,7 +418,7 @@ export function findStudent(db: Db, o: Owner, phone: string, now: number, lang: 
     | undefined;
   if (!r) throw new ApiFailure(COACH_ACCOUNT_CODES.studentNotFound, 'coach_student_not_found');
   return {
-    name: maskName(lang === 'en' ? r.name_en : r.name_zh, lang),
+    name: maskName(lang === 'en' ? r.name_en : r.name_zh),
     phone: maskPhone(r.phone),
     joinedAt: iso(r.joined_at),
     classesWithMe: r.classes,
@@ -440,8 +449,11 @@ export function signByTicket(db: Db, ticket: string, now: number): boolean {
   return true;
 }
 
+/** An active coach's level; a coach not (or no longer) active has none: 5613, the application says why. */
 export function levelOf(db: Db, o: Owner, now: number, lang: Lang): IncomeLevel {
   const a = ensureCoach(db, o, now);
+  if (a.application_state !== 'approved')
+    throw new ApiFailure(COACH_ACCOUNT_CODES.coachNotActive, 'coach_not_active');
   const cur = LEVELS.find((l) => l.level === a.level) ?? LEVELS[0]!;
   const nxt = LEVELS.find((l) => l.level === a.level + 1);
   const months = Math.floor((now - a.started_at) / (30 * DAY));
@@ -495,13 +507,14 @@ export function handInItem(
     throw new ApiFailure(COACH_ACCOUNT_CODES.applicationPhoto, 'application_photo');
   const done = new Set([...(JSON.parse(a.application_items) as string[]), key]);
   const complete = ITEMS.every((i) => done.has(i));
+  // Handing in an item never moves an account that is past applying (queued, approved, suspended).
   const waiting = a.application_state === 'incomplete' || a.application_state === 'none';
   db.prepare(
     `UPDATE coach_accounts SET application_items = ?, application_state = ?, submitted_at = ?
      WHERE sub_app = ? AND user_id = ?`,
   ).run(
     JSON.stringify(ITEMS.filter((i) => done.has(i))),
-    complete && waiting ? 'queued' : a.application_state,
+    complete && waiting ? 'queued' : a.application_state === 'none' ? 'incomplete' : a.application_state,
     complete && waiting ? now : a.submitted_at,
     o.subApp,
     o.userId,

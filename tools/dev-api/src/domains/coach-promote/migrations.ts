@@ -52,4 +52,13 @@ export const coachPromoteMigrations: Migration[] = [
       created_at INTEGER NOT NULL,
       UNIQUE (coach_id, sub_app, spu_id));`,
   },
+  {
+    // A coach's name as students see it (a certified coach's real name); the account's sign-up name
+    // (学员 and the number's last four) is a student's default and never named a coach.
+    name: 'coach-promote-002-coach-names',
+    sql: `CREATE TABLE cp_coach_names (
+      user_id INTEGER PRIMARY KEY REFERENCES users(id),
+      name_zh TEXT NOT NULL,
+      name_en TEXT NOT NULL);`,
+  },
 ];

@@ -115,6 +115,24 @@ describe('coach-promote stand-in', () => {
     expect(sampleProduct.parse((await fresh.get('/samples/801')).json.data).myReview).toBeNull();
   });
 
+  it('names the coach by the coach’s name on the kit and its share text, never a student’s sign-up name', async () => {
+    const me = await as('onmat-teacher');
+    const zh = promoteKit.parse((await me.get('/promote-kit')).json.data);
+    expect(zh.coach.name).toBe('周雅琴');
+    expect(zh.texts[0]!.text).toMatch(/^我是周雅琴，/);
+    const en = await me.api.call('GET', `${base}/promote-kit?subApp=onmat-teacher`, undefined, {
+      AUTHORIZE_TOKEN: me.token,
+      Language: 'en',
+    });
+    expect(en.json.data.coach.name).toBe('Yaqin Zhou');
+    // A coach who never set a name: named as a coach by the number's end, not 学员1234.
+    const fresh = promoteKit.parse(
+      (await (await as('onmat-teacher', '13900551234')).get('/promote-kit')).json.data,
+    );
+    expect(fresh.coach.name).toBe('教练1234');
+    expect(JSON.stringify(fresh)).not.toMatch(/学员/);
+  });
+
   it('draws shipment timelines from the clock and words the kit in the caller’s language', async () => {
     const me = await as('onmat-teacher');
     const ships = sampleShipment.array().parse((await me.get('/shipments')).json.data);

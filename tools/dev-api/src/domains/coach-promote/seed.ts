@@ -1,6 +1,7 @@
 import { subApps } from '@yoga/platform';
 import type { Db } from '../../db';
 import { demoUserId } from '../auth/demo-user';
+import { DEMO_COACH_NAME } from './store';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -68,6 +69,11 @@ export function seedCoachPromote(db: Db, clock: () => number): void {
     for (const brand of brands)
       for (const s of SAMPLES) sample.run(s.spu, brand, s.zh, s.en, s.szh, s.sen, s.price);
     const coachId = demoUserId(db, now);
+    db.prepare('INSERT OR IGNORE INTO cp_coach_names VALUES (?, ?, ?)').run(
+      coachId,
+      DEMO_COACH_NAME.zh,
+      DEMO_COACH_NAME.en,
+    );
     coaches.forEach((sub, k) => {
       for (const s of STUDENTS) {
         const joined = now - s.days * DAY - 3 * HOUR;

@@ -30,12 +30,24 @@ export function mustBeCoach(owner: Owner): void {
     throw new ApiFailure(COACH_PROMOTE_CODES.coachOnly, 'coach_promote_coach_only');
 }
 
-function coachOf(db: Db, owner: Owner) {
-  const u = db.prepare('SELECT id, name FROM users WHERE id = ?').get(owner.userId) as {
-    id: number;
-    name: string;
-  };
-  return { id: u.id, name: u.name, teacherId: TEACHER_ID_OFFSET + u.id };
+/** The demo coach's name (the seed gives it); a coach's sign-up name is a student's default. */
+export const DEMO_COACH_NAME = { zh: '周雅琴', en: 'Yaqin Zhou' };
+const SIGN_UP_NAME = /^学员(\d{4})$/;
+
+/**
+ * The coach as students see them: the name the coach is known by, else the account's own name,
+ * else (still the sign-up default 学员1234) "Coach 1234": never a student's placeholder.
+ */
+function coachOf(db: Db, owner: Owner, lang: Lang = 'zh') {
+  const u = db
+    .prepare(
+      'SELECT u.id, u.name, n.name_zh, n.name_en FROM users u LEFT JOIN cp_coach_names n ON n.user_id = u.id WHERE u.id = ?',
+    )
+    .get(owner.userId) as { id: number; name: string; name_zh: string | null; name_en: string | null };
+  const tail = SIGN_UP_NAME.exec(u.name)?.[1];
+  const name =
+    (lang === 'en' ? u.name_en : u.name_zh) ?? (tail ? pick(lang, `教练${tail}`, `Coach ${tail}`) : u.name);
+  return { id: u.id, name, teacherId: TEACHER_ID_OFFSET + u.id };
 }
 
 /** The coach's invitation on the brand's vip_share page, made when the coach first asks for it. */
@@ -52,8 +64,8 @@ function ensureInvite(db: Db, owner: Owner, name: string, teacherId: number) {
 }
 
 export function getDistribution(db: Db, owner: Owner, now: number, lang: Lang): Distribution {
-  const coach = coachOf(db, owner);
-  ensureInvite(db, owner, coach.name, coach.teacherId);
+  const coach = coachOf(db, owner, lang);
+  ensureInvite(db, owner, coachOf(db, owner).name, coach.teacherId);
   const students = (
     db
       .prepare(
@@ -112,8 +124,8 @@ export function getDistribution(db: Db, owner: Owner, now: number, lang: Lang): 
 }
 
 export function getPromoteKit(db: Db, owner: Owner, lang: Lang): PromoteKit {
-  const coach = coachOf(db, owner);
-  ensureInvite(db, owner, coach.name, coach.teacherId);
+  const coach = coachOf(db, owner, lang);
+  ensureInvite(db, owner, coachOf(db, owner).name, coach.teacherId);
   const d = DISCOUNT_PERCENT;
   return {
     coach: { id: coach.id, name: coach.name, title: pick(lang, '瑜伽老师', 'Yoga coach') },
@@ -138,8 +150,8 @@ export function getPromoteKit(db: Db, owner: Owner, lang: Lang): PromoteKit {
         id: 1,
         text: pick(
           lang,
-          `我是${coach.name}老师，邀请你一起练瑜伽！通过我的链接开通会员立减 ${d}%。`,
-          `I'm coach ${coach.name}. Practise yoga with me: join through my link for ${d}% off membership.`,
+          `我是${coach.name}，邀请你一起练瑜伽！通过我的链接开通会员立减 ${d}%。`,
+          `I'm ${coach.name}, a yoga coach. Practise yoga with me: join through my link for ${d}% off membership.`,
         ),
       },
       {

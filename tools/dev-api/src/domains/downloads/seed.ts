@@ -1,15 +1,22 @@
+import { brandName, type Brand } from '@yoga/platform';
 import type { Db } from '../../db';
 
 const DAY = 86_400_000;
 /** Brands with an app of their own, with its display name and deep-link scheme. */
+// Names from the registry (one spelling per brand everywhere); only the scheme is the app's own.
+const app = (brand: Brand, scheme: string) => ({
+  name: brandName(brand, 'zh'),
+  nameEn: brandName(brand, 'en'),
+  scheme,
+});
 export const appBrands: Record<string, { name: string; nameEn: string; scheme: string }> = {
-  onmat: { name: 'OnMat 瑜伽', nameEn: 'OnMat Yoga', scheme: 'onmat' },
-  phala: { name: 'Phala 瑜伽', nameEn: 'Phala Yoga', scheme: 'phala' },
-  slim: { name: '轻瘦', nameEn: 'Slim', scheme: 'slim' },
-  suman: { name: '素满瑜伽', nameEn: 'Suman Yoga', scheme: 'suman' },
-  'yoga-bay': { name: '瑜伽湾', nameEn: 'Yoga Bay', scheme: 'yogabay' },
-  cycling: { name: '骑行训练', nameEn: 'Cycling', scheme: 'cycling' },
-  beaticam: { name: 'Beaticam', nameEn: 'Beaticam', scheme: 'beaticam' },
+  onmat: app('onmat', 'onmat'),
+  phala: app('phala', 'phala'),
+  slim: app('slim', 'slim'),
+  suman: app('suman', 'suman'),
+  'yoga-bay': app('yoga-bay', 'yogabay'),
+  cycling: app('cycling', 'cycling'),
+  beaticam: app('beaticam', 'beaticam'),
 };
 
 const notes = {

@@ -191,7 +191,8 @@ export function draw(
       addPoints(db, o, {
         delta: prize.points,
         reason: 'bonus',
-        title: lang === 'en' ? a.title_en : a.title_zh,
+        title: a.title_zh,
+        titleEn: a.title_en,
         at: now,
       });
     return {

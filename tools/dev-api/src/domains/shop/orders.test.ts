@@ -44,6 +44,18 @@ describe('store orders', () => {
     expect(delivering.events[0]!.text).toMatch(/派送中.*1\d{10}/);
     advance(4 * HOUR);
     expect(await track()).toMatchObject({ status: 'delivered', items: [{ skuId: sku.id, quantity: 2 }] });
+    // In English the carrier, the courier and every step are English (the address is the buyer's own).
+    const en = shipment.parse(
+      (
+        await api.call('GET', `/api/shop/shipments/${paid.shipmentId}?subApp=onmat`, undefined, {
+          ...b.headers,
+          Language: 'en',
+        })
+      ).json.data,
+    );
+    expect(en.carrier).toMatch(/^(SF|ZTO) Express$/);
+    expect(en.events.filter((e) => /[\u4e00-\u9fff]/.test(e.text)).map((e) => e.text)).toEqual([]);
+    expect(en.events[1]!.text).toMatch(/^Out for delivery: courier Mr \w+ /);
 
     const early = await api.call(
       'POST',
@@ -65,7 +77,7 @@ describe('store orders', () => {
       (await api.call('POST', '/api/shop/reviews?subApp=onmat', body, b.headers)).json.data,
     );
     expect(review.reviews[0]).toMatchObject({
-      author: '学**',
+      author: '学*****',
       stars: 4,
       photos: [{ id: photoIds[0] }, { id: photoIds[1] }],
     });

@@ -1,3 +1,4 @@
+import { maskName } from '@yoga/format/mask';
 import type { z } from 'zod';
 import type { ProductReview, reviewRequest, ReviewResult, ReviewSummary, SubAppIdT } from '@yoga/contract';
 import type { Db } from '../../db';
@@ -59,7 +60,8 @@ export function listReviews(db: Db, spuId: number, page: number, pageSize: numbe
 }
 
 /** 李** from 李雷; a name of one character still shows only that character and the stars. */
-export const maskName = (name: string) => `${Array.from(name.trim())[0] ?? '用'}**`;
+/** A reviewer's name: the one masking rule of @yoga/format. */
+export { maskName };
 
 type Owner = { userId: number; subApp: SubAppIdT };
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db';
 import type { Lang } from '../../messages';
 import { ApiFailure } from '../../envelope';
 import { addressOf, itemsOf } from './order-view';
-import { carriers, courierFor, eventsAt, statusAt } from './tracking';
+import { carrierIn, carriers, courierFor, eventsAt, statusAt } from './tracking';
 
 type ShipmentRow = {
   id: number;
@@ -73,12 +73,12 @@ export function getShipment(
   return {
     id: row.id,
     orderNo: row.order_no,
-    carrier: row.carrier,
+    carrier: carrierIn(row.carrier, lang),
     carrierPhone: row.carrier_phone,
     trackingNo: row.tracking_no,
     status: statusAt(row.shipped_at, now),
     shippedAt: new Date(row.shipped_at).toISOString(),
-    events: eventsAt(trip, address, now),
+    events: eventsAt(trip, address, now, lang),
     items: itemsOf(db, row.order_no, lang),
     address,
   };

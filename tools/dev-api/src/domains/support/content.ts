@@ -1,3 +1,4 @@
+import { brandName } from '@yoga/platform';
 /**
  * The help centre's text, written once for every brand ({brand} is the brand's name) in zh and en.
  * Answers are plain paragraphs: the screens show them as text.
@@ -14,12 +15,13 @@ export interface QuestionSeed {
   a: Text[];
 }
 
-export const BRAND_NAMES: Record<string, Text> = {
-  onmat: { zh: '随身瑜伽', en: 'OnMat Yoga' },
-  phala: { zh: '梵音瑜伽', en: 'Phala Yoga' },
-  slim: { zh: '轻体', en: 'Slim' },
-  'yoga-bay': { zh: '瑜伽湾', en: 'Yoga Bay' },
-};
+/** Each brand's name as the registry spells it (the FAQ once gave OnMat another name). */
+export const BRAND_NAMES: Record<string, Text> = Object.fromEntries(
+  (['onmat', 'phala', 'slim', 'yoga-bay'] as const).map((b) => [
+    b,
+    { zh: brandName(b, 'zh'), en: brandName(b, 'en') },
+  ]),
+);
 
 /** Each brand's desk: the line, the chat id, open hours (China time, minutes of the day) and weekdays. */
 export const DESKS: Record<

@@ -124,4 +124,10 @@ export const walletMigrations: Migration[] = [
     CREATE INDEX points_ledger_user ON points_ledger (user_id, sub_app, created_at);
     CREATE UNIQUE INDEX points_ledger_order ON points_ledger (order_no, reason) WHERE order_no IS NOT NULL;`,
   },
+  {
+    // Issue 32: a line without an order (a gift, a check-in, a prize, the seed) kept one language's
+    // title, so English showed Chinese lines: it keeps both now.
+    name: 'wallet-007-points-title-en',
+    sql: `ALTER TABLE points_ledger ADD COLUMN title_en TEXT NOT NULL DEFAULT '';`,
+  },
 ];

@@ -65,17 +65,19 @@ export function pointsLedger(
     .get(o.userId, o.subApp) as {
     total: number;
   };
+  const en = lang === 'en' ? 1 : 0;
   const rows = db
     // A line names what its order bought: the order's kind, or the one stored with a seeded line;
     // and its title in the caller's language (the order keeps both), else the one stored with it.
     .prepare(
       `SELECT l.*, COALESCE(o.kind, l.order_kind) AS kind,
-         CASE WHEN ? AND o.title_en <> '' THEN o.title_en ELSE COALESCE(o.title, l.title) END AS title
+         CASE WHEN ? AND o.title_en <> '' THEN o.title_en WHEN ? AND l.title_en <> '' THEN l.title_en
+           ELSE COALESCE(o.title, l.title) END AS title
        FROM points_ledger l
        LEFT JOIN orders o ON o.order_no = l.order_no
        ${where} ORDER BY l.created_at DESC, l.id DESC LIMIT ? OFFSET ?`,
     )
-    .all(lang === 'en' ? 1 : 0, o.userId, o.subApp, o.pageSize, (o.page - 1) * o.pageSize) as Row[];
+    .all(en, en, o.userId, o.subApp, o.pageSize, (o.page - 1) * o.pageSize) as Row[];
   return { list: rows.map(toEntry), page: o.page, pageSize: o.pageSize, total };
 }
 
@@ -95,6 +97,8 @@ export function addPoints(
     delta: number;
     reason: PointsReason;
     title?: string;
+    /** The English title of a line without an order (an order's own is read from it). */
+    titleEn?: string;
     orderNo?: string | null;
     /** Only for a line without an order row (the seed); otherwise the order's own kind is read. */
     kind?: OrderKind | null;
@@ -105,8 +109,8 @@ export function addPoints(
   const delta = e.delta;
   const r = db
     .prepare(
-      `INSERT OR IGNORE INTO points_ledger (user_id, sub_app, delta, reason, title, balance, order_no, order_kind, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT OR IGNORE INTO points_ledger (user_id, sub_app, delta, reason, title, title_en, balance, order_no, order_kind, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       o.userId,
@@ -114,6 +118,7 @@ export function addPoints(
       delta,
       e.reason,
       e.title ?? '',
+      e.titleEn ?? '',
       balance + delta,
       e.orderNo ?? null,
       e.kind ?? null,

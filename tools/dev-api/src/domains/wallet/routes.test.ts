@@ -41,6 +41,17 @@ describe('wallet stand-in: points, income, study reward', () => {
     }
   });
 
+  it('words every seeded line in English for an English caller, none in Chinese', async () => {
+    const api = devApi();
+    const h = { AUTHORIZE_TOKEN: await api.signIn('onmat'), Language: 'en' };
+    const all = pointsPage.parse(
+      (await api.call('GET', '/api/points/ledger?subApp=onmat&page=1&pageSize=50', undefined, h)).json.data,
+    );
+    expect(all.list.length).toBeGreaterThan(10);
+    expect(all.list.filter((l) => /[\u4e00-\u9fff]/.test(l.title ?? '')).map((l) => l.title)).toEqual([]);
+    expect(all.list.at(-1)!.title).toBe('New member gift');
+  });
+
   it('refuses a bad filter and answers 403 without the sub-app’s token', async () => {
     const api = devApi();
     const h = H(await api.signIn('onmat'));
@@ -80,7 +91,7 @@ describe('wallet stand-in: points, income, study reward', () => {
     const w = walletSummary.parse(
       (await api.call('GET', '/api/wallet?subApp=phala', undefined, h)).json.data,
     );
-    expect(w).toMatchObject({ frozen: 2500, payee: { channel: 'wechat', name: '学***0' } });
+    expect(w).toMatchObject({ frozen: 2500, payee: { channel: 'wechat', name: '学*****' } });
     expect(w.available).toBeGreaterThan(10000);
     const income = incomePage.parse(
       (await api.call('GET', '/api/wallet/income?subApp=phala&pageSize=50', undefined, h)).json.data,

@@ -5,6 +5,22 @@ import type { OrderKind, PointsReason } from '@yoga/contract';
  * does today (a sign-up gift, points earned by paid orders, spent on one, clawed back by a refund): no
  * daily check-in until the rewards issue pays into the ledger, and no points mall.
  */
+/** English for each seeded line's title (a seeded line has no order row to read it from). */
+export const pointsTitlesEn: Record<string, string> = {
+  新人注册礼: 'New member gift',
+  肩颈放松理疗课: 'Neck and shoulder release',
+  '晨间流瑜伽 21 天': 'Morning Flow, 21 days',
+  阴瑜伽深度放松: 'Deep relaxation yin yoga',
+  瑜伽伸展带: 'Yoga stretch strap',
+  '核心力量普拉提（8 节）': 'Core strength Pilates (8 classes)',
+  阿斯汤加一序列精练: 'Ashtanga primary series, refined',
+  季卡会员: 'Quarterly membership',
+  软木瑜伽砖: 'Cork yoga block',
+  月卡会员: 'Monthly membership',
+  '21 天打卡挑战完成': '21-day practice challenge completed',
+  'TPU 双面防滑瑜伽垫 6mm': 'TPU double-sided non-slip yoga mat, 6 mm',
+};
+
 export const pointsHistory: [number, number, PointsReason, string, OrderKind?][] = [
   [118, 100, 'bonus', '新人注册礼'],
   [112, 39, 'purchase', '肩颈放松理疗课', 'course'],

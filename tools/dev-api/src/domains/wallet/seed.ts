@@ -5,6 +5,7 @@ import { addPoints } from './points-store';
 import {
   commissions,
   pointsHistory,
+  pointsTitlesEn,
   practiceTitles,
   SEED_REJECT_REASON,
   SETTLE_AFTER_DAYS,
@@ -50,7 +51,14 @@ export function seedWallet(db: Db, clock: () => number): void {
     for (const subApp of ['onmat', 'phala'] as const) {
       const o = { userId: user.id, subApp };
       for (const [ago, delta, reason, title, kind] of pointsHistory)
-        addPoints(db, o, { delta, reason, title, kind, at: now - ago * DAY - 3 * HOUR });
+        addPoints(db, o, {
+          delta,
+          reason,
+          title,
+          titleEn: pointsTitlesEn[title],
+          kind,
+          at: now - ago * DAY - 3 * HOUR,
+        });
       let available = 0;
       let frozen = 0;
       const income = db.prepare(

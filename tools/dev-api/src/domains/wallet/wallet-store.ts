@@ -1,3 +1,4 @@
+import { maskName } from '@yoga/format/mask';
 import type { IncomePage, SubAppIdT, WalletIncome, WalletSummary } from '@yoga/contract';
 import type { Db } from '../../db';
 import { ApiFailure } from '../../envelope';
@@ -5,13 +6,8 @@ import type { Owner } from './points-store';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** A name as the payout screen may show it: first and last character, the rest starred. */
-export function maskName(name: string): string {
-  const chars = [...name];
-  if (chars.length <= 1) return '*';
-  if (chars.length === 2) return `${chars[0]}*`;
-  return `${chars[0]}${'*'.repeat(Math.min(chars.length - 2, 3))}${chars.at(-1)}`;
-}
+/** A name as the payout screen may show it: the one masking rule of @yoga/format. */
+export { maskName };
 
 /** The account row, created empty the first time a user's wallet is read. */
 export function account(db: Db, o: Owner): { available: number; frozen: number } {

@@ -57,7 +57,7 @@ describe('withdrawals', () => {
       state: 'applied',
       amount: 100,
       processingAt: null,
-      payee: { channel: 'wechat', name: '学***0' },
+      payee: { channel: 'wechat', name: '学*****' },
     });
     expect(await wallet()).toMatchObject({ available: 900, frozen: 100 });
     advance(59_999);
