@@ -1,18 +1,35 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { setupServer } from 'msw/node';
 import type { RequestHandler } from 'msw';
+import { contractProblem } from './contract-check';
 
 /** The page's API base in tests (jsdom's origin); handlers are written against it. */
 export const API = `${globalThis.location?.origin ?? 'http://localhost:3000'}/api`;
 
 /**
  * One MSW server for a test file: the domain's shared success handlers; each test adds its own
- * error cases with `server.use(...)`, reset after it. Unhandled requests fail the test.
+ * error cases with `server.use(...)`, reset after it. Unhandled requests fail the test, and so does
+ * a success answer that does not parse with its endpoint's contract schema (see contract-check.ts).
  */
 export function startServer(...handlers: RequestHandler[]) {
   const server = setupServer(...handlers);
+  // Checked as the answers are served, awaited after the test: the test that served a drifted fixture fails.
+  let checks: Promise<string | null>[] = [];
+  server.events.on('response:mocked', ({ request, response }) => {
+    checks.push(contractProblem(request, response));
+  });
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
+  beforeEach(() => {
+    checks = [];
+  });
+  afterEach(async () => {
+    server.resetHandlers();
+    const problems = (await Promise.all(checks)).filter((p) => p !== null);
+    checks = [];
+    if (problems.length > 0) {
+      throw new Error(`The handlers answered off the contract:\n${[...new Set(problems)].join('\n')}`);
+    }
+  });
   afterAll(() => server.close());
   return server;
 }
