@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, onTestFinished } from 'vitest';
 import { setupServer } from 'msw/node';
 import type { RequestHandler } from 'msw';
 import { contractProblem } from './contract-check';
@@ -19,17 +19,30 @@ export function startServer(...handlers: RequestHandler[]) {
     checks.push(contractProblem(request, response));
   });
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  // After every afterEach (the render's cleanup too), so a drifted fixture fails only its own test.
   beforeEach(() => {
     checks = [];
+    onTestFinished(async () => {
+      const problems = (await Promise.all(checks)).filter((p) => p !== null);
+      if (problems.length > 0) {
+        throw new Error(`The handlers answered off the contract:\n${[...new Set(problems)].join('\n')}`);
+      }
+    });
   });
-  afterEach(async () => {
-    server.resetHandlers();
-    const problems = (await Promise.all(checks)).filter((p) => p !== null);
-    checks = [];
-    if (problems.length > 0) {
-      throw new Error(`The handlers answered off the contract:\n${[...new Set(problems)].join('\n')}`);
-    }
-  });
+  afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
   return server;
+}
+
+/**
+ * The state a domain's shared handlers answer from (a check-in or a redeemed card changes it), made
+ * anew before every test of each file that imports the handlers: no test sees another's writes and
+ * none has to remember a reset. Handlers and tests read and change it through `.current`.
+ */
+export function testStore<T>(make: () => T): { current: T } {
+  const store = { current: make() };
+  beforeEach(() => {
+    store.current = make();
+  });
+  return store;
 }
