@@ -15,6 +15,8 @@ rm -rf tmp/vitest tmp/playwright
 npm run i18n:check
 # The typed link table (libs/platform/src/links.gen.ts) matches routes.json and the route-query.json files.
 node tools/scripts/gen-links.mjs --check
+# The README's tables of features and data-access libs (and CONTRIBUTING's names) match the workspace.
+node tools/scripts/gen-docs.mjs --check
 # The screen vocabulary in features (CSS Modules on tokens, the kit's sign-in, storage and cache paths).
 # --report while the features move onto it (issue 33); drop the flag once it prints no finding.
 node tools/scripts/check-vocabulary.mjs --report
