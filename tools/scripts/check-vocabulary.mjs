@@ -85,8 +85,15 @@ const HEX_CSS = /#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3,4})\b/i;
 // In TS a hex colour is inside a string (a quote, a space, a colon or a bracket before it), never `this.#abc`.
 const HEX_TS = /["'`\s:(,]#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3,4})\b/i;
 const FUNC = /\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(/i;
-const NAMED_CSS = new RegExp(String.raw`(?:^|[\s;{])${CSS_COLOUR_PROPS}\s*:[^;{}]*\b(?:${NAMED})\b`, 'i');
-const NAMED_TS = new RegExp(String.raw`\b${TS_COLOUR_PROPS}\s*:\s*["'\`][^"'\`]*\b(?:${NAMED})\b`, 'i');
+// A name on its own (`var(--cs-red)` is a token, whatever it is called).
+const NAMED_CSS = new RegExp(
+  String.raw`(?:^|[\s;{])${CSS_COLOUR_PROPS}\s*:[^;{}]*(?<![\w-])(?:${NAMED})(?![\w-])`,
+  'i',
+);
+const NAMED_TS = new RegExp(
+  String.raw`\b${TS_COLOUR_PROPS}\s*:\s*["'\`][^"'\`]*(?<![\w-])(?:${NAMED})(?![\w-])`,
+  'i',
+);
 
 /** A file's text with its comments blanked (lines kept, so findings keep their line numbers). */
 function withoutComments(text, css) {
@@ -127,7 +134,8 @@ export function scan(files) {
       if (/\breadToken\(/.test(line)) at('read-token');
       if (/\b(?:function|const|let|class)\s+SignInGate\b/.test(line)) at('sign-in-gate');
       if (/\binvalidateQueries\(\s*(?:\{\s*\}\s*)?\)/.test(line)) at('invalidate-all');
-      if (/\b(?:localStorage|sessionStorage)\b/.test(line)) at('web-storage');
+      // A read or write (`localStorage.getItem`, `window.sessionStorage[k]`), not the word in a label.
+      if (/\b(?:localStorage|sessionStorage)\s*[.[]/.test(line)) at('web-storage');
     });
   }
   if (cssLines > CSS_LINE_BUDGET) {

@@ -38,8 +38,9 @@ test('colour literals in CSS and TS: hex, colour functions and named colours of 
 
 test('tokens, ids, private fields, words in text and comments are no colour literal', () => {
   const css =
-    '/* was #fff */\n.a { color: var(--y-text); background: var(--y-surface); }\n.white-space { white-space: nowrap; }\n';
-  const ts = "// was '#fff'\nthis.#add();\nconst note = 'a white mat';\nlink('#top');\n";
+    '/* was #fff */\n.a { color: var(--y-cs-red); background: var(--y-surface); }\n.white-space { white-space: nowrap; }\n';
+  const ts =
+    "// was '#fff'\nthis.#add();\nconst note = 'a white mat';\nlink('#top');\nconst rows = [['localStorage', works]];\n";
   assert.deepEqual(rulesOf([f('a.module.css', css), f('a.ts', ts)]), []);
 });
 
