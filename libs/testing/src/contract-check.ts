@@ -19,7 +19,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const routes: Route[] = endpoints
   .map((endpoint) => {
-    const path = endpoint.path.split('?')[0];
+    const [path = ''] = endpoint.path.split('?');
     const segments = path.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : escape(part)));
     return {
       method: endpoint.method,
