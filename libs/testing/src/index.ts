@@ -1,7 +1,7 @@
 export { renderScreen, testToken, type ScreenOptions } from './render-screen';
 export { ok, fail, okJson, failJson, pagedJson, type Envelope } from './envelope';
 export { seal, open, TEST_COMPACT_KEY } from './compact';
-export { startServer, API } from './msw';
+export { startServer, testStore, API } from './msw';
 export { answerDialog } from './dialog';
 export { TEST_NOW } from './now';
 export {

@@ -1,10 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { CHECK_IN_CODES } from '@yoga/contract/codes';
 import { pointsKeys } from '@yoga/data-access-points';
 import { API, failJson, okJson, renderScreen, startServer } from '@yoga/testing';
-import { activity, checkInHandlers, openActivity, resetActivity } from './testing/handlers';
+import { checkInHandlers, checkInStore, openActivity } from './testing/handlers';
 import CheckInScreen from './check-in-screen';
 
 const server = startServer(...checkInHandlers);
@@ -16,8 +16,6 @@ const open = (id = '1', o: { locale?: 'zh' | 'en'; signedIn?: boolean } = {}) =>
     locale: o.locale ?? 'zh',
   });
 const button = () => screen.getByTestId('check-in-button') as HTMLButtonElement;
-
-beforeEach(resetActivity);
 
 describe('check-in activity', () => {
   it('shows the period, the month of the business day with checked days and today, streak and rewards', async () => {
@@ -46,7 +44,7 @@ describe('check-in activity', () => {
     await waitFor(() => expect(button().textContent).toBe('已签到'));
     expect(button().disabled).toBe(true);
     expect(screen.getByTestId('check-in-calendar').querySelectorAll('.y-cal-done')).toHaveLength(3);
-    expect(activity.viewer?.checkedToday).toBe(true);
+    expect(checkInStore.current.activity.viewer?.checkedToday).toBe(true);
   });
 
   it('marks the points balance stale after a check-in, and leaves the rest of the cache alone', async () => {

@@ -1,15 +1,14 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import type { ReactElement } from 'react';
 import { API, failJson, okJson, renderScreen, startServer } from '@yoga/testing';
-import { classMaterialsData, classMaterialsHandlers, resetClassMaterials } from './testing/handlers';
+import { classMaterialsDataStore, classMaterialsHandlers } from './testing/handlers';
 import TeachingScreen from './teaching-screen';
 import StrengthenScreen from './strengthen-screen';
 import SeasonScreen from './season-screen';
 
 const server = startServer(...classMaterialsHandlers);
-beforeEach(() => resetClassMaterials());
 
 const screens: [string, string, () => ReactElement, string, string][] = [
   ['teaching_material', 'teaching', () => <TeachingScreen />, '还没有教学资料', '流瑜伽基础'],
@@ -25,7 +24,7 @@ describe.each(screens)('/suman/%s', (route, series, make, emptyTitle, firstHeadi
     await open();
     expect(document.querySelector('.y-skeleton')).toBeTruthy();
     const classes = await screen.findAllByTestId('material-class');
-    expect(classes.length).toBe(classMaterialsData[series]!.groups.length);
+    expect(classes.length).toBe(classMaterialsDataStore.current[series]!.groups.length);
     expect(within(classes[0]!).getByRole('heading').textContent).toContain(firstHeading);
     expect(classes[0]!.textContent).toContain('教练 林晓');
     expect(screen.getAllByText(/02:00 · 148 KB/).length).toBeGreaterThan(0);

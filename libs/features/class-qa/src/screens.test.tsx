@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { http } from 'msw';
 import { useAnswerQuestionStore } from '@yoga/recorder';
 import { API, failJson, renderScreen, startServer } from '@yoga/testing';
-import { classQaHandlers, resetClasses } from './testing/handlers';
+import { classQaHandlers } from './testing/handlers';
 import AnswerScreen from './answer-screen';
 import ThreadScreen from './thread-screen';
 import NoQaScreen from './no-qa-screen';
@@ -49,7 +49,6 @@ const noQa = (o: { signedIn?: boolean; locale?: 'zh' | 'en' } = {}) =>
   });
 
 beforeEach(() => {
-  resetClasses();
   localStorage.clear();
   useAnswerQuestionStore.getState().setQuestionImages([]);
 });

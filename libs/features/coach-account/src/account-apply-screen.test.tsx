@@ -37,7 +37,9 @@ describe('coach application', () => {
   it('takes APPLICATION_PHOTOS_MAX photos per item, not that many times the missing items: the 5th is refused', async () => {
     server.use(
       http.get(`${API}/coach-account/application`, () => okJson(incomplete)),
-      http.post(`${API}/uploads`, () => okJson({ id: 'd'.repeat(32), url: '/api/uploads/x.png' })),
+      http.post(`${API}/uploads`, () =>
+        okJson({ id: 'd'.repeat(32), url: '/api/uploads/x.png', contentType: 'image/png', size: 68 }),
+      ),
     );
     const { user } = await open();
     const input = (await screen.findByTestId('apply-certificate')) as HTMLInputElement;

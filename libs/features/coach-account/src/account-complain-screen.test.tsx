@@ -1,15 +1,13 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { http } from 'msw';
 import { API, failJson, renderScreen, startServer } from '@yoga/testing';
-import { coachAccountHandlers, resetComplaints } from './testing/handlers';
+import { coachAccountHandlers } from './testing/handlers';
 import AccountComplainScreen from './account-complain-screen';
 
 const server = startServer(...coachAccountHandlers);
 const open = (locale: 'zh' | 'en' = 'zh') =>
   renderScreen(<AccountComplainScreen />, { path: '/teacher/account_complain', signedIn: true, locale });
-
-beforeEach(resetComplaints);
 
 describe('account appeal', () => {
   it('asks for enough text, then sends the appeal and lists it', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { API, failJson, okJson, renderScreen, startServer } from '@yoga/testing';
-import { coachAccountHandlers, payouts, refusalJson, TAX, TITLE } from './testing/handlers';
+import { coachAccountHandlers, payouts, recordOf, refusalJson, TAX, TITLE } from './testing/handlers';
 import InvoiceUploadScreen, { invoiceFen } from './invoice-upload-screen';
 
 const server = startServer(...coachAccountHandlers);
@@ -78,7 +78,7 @@ describe('invoice upload', () => {
         const b = (await request.json()) as { taxNumber: string };
         bodies = [...bodies, b];
         return b.taxNumber === TAX
-          ? okJson({ ...payouts[0], id: 9 })
+          ? okJson(recordOf(9, 'received'))
           : refusalJson(5607, '发票上的税号与结算单位的税号不符', 'taxNumber');
       }),
     );

@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { useAnswerQuestionStore } from '@yoga/recorder';
 import { answerQuestionRedirect } from '@yoga/session';
 import { API, failJson, renderScreen, startServer } from '@yoga/testing';
-import { coachAnswersHandlers, resetCoachQuestions } from './testing/handlers';
+import { coachAnswersHandlers } from './testing/handlers';
 import AnswerNewScreen from './answer-screen';
 import AnswerFollowUpScreen from './answer-follow-up-screen';
 
@@ -32,7 +32,6 @@ const open = (path = '/teacher/answer_question_new/1', locale: 'zh' | 'en' = 'zh
   });
 
 beforeEach(() => {
-  resetCoachQuestions();
   localStorage.clear();
   useAnswerQuestionStore.getState().setQuestionImages([]);
 });

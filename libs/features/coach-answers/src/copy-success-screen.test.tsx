@@ -1,12 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderScreen, startServer } from '@yoga/testing';
-import { coachAnswersHandlers, resetCoachQuestions } from './testing/handlers';
+import { coachAnswersHandlers } from './testing/handlers';
 import CopySuccessScreen from './copy-success-screen';
 
 startServer(...coachAnswersHandlers);
-beforeEach(resetCoachQuestions);
-
 const open = (search: string, locale: 'zh' | 'en' = 'zh') =>
   renderScreen(<CopySuccessScreen />, { path: `/teacher/copy_success${search}`, signedIn: true, locale });
 

@@ -1,16 +1,14 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { API, failJson, pagedJson, renderScreen, startServer } from '@yoga/testing';
-import { coachAnswersHandlers, resetCoachQuestions } from './testing/handlers';
+import { coachAnswersHandlers } from './testing/handlers';
 import InboxScreen from './inbox-screen';
 import AnsweredScreen from './answered-screen';
 
 const server = startServer(...coachAnswersHandlers);
 const open = (locale: 'zh' | 'en' = 'zh') =>
   renderScreen(<InboxScreen />, { path: '/teacher/answer_question', signedIn: true, locale });
-
-beforeEach(resetCoachQuestions);
 
 describe('coach Q&A inbox', () => {
   it('lists overdue questions first, flagged with how late, each opening the right page', async () => {

@@ -1,8 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { http } from 'msw';
 import { API, failJson, renderScreen, startServer } from '@yoga/testing';
-import { coachAnswersHandlers, resetCoachQuestions } from './testing/handlers';
+import { coachAnswersHandlers } from './testing/handlers';
 import OvertimeScreen from './overtime-screen';
 import QuestionDetailScreen from './question-detail-screen';
 
@@ -14,8 +14,6 @@ const open = (id: string, locale: 'zh' | 'en' = 'zh') =>
     signedIn: true,
     locale,
   });
-
-beforeEach(resetCoachQuestions);
 
 describe('overdue question', () => {
   it('flags how late it is and offers to answer now', async () => {

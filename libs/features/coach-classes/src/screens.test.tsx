@@ -12,7 +12,7 @@ import ChooseClassScreen from './choose-class-screen';
 import ClassInfoScreen from './class-info-screen';
 import GetClassInfoScreen from './get-class-info-screen';
 import NewTeacherClassScreen from './new-teacher-class-screen';
-import { classAt, coachClassesHandlers, openClass, soon, yin } from './testing/handlers';
+import { classAt, coachClassesHandlers, openClass, pendingTime, soon, yin } from './testing/handlers';
 
 const server = startServer(...coachClassesHandlers());
 beforeEach(() => localStorage.clear());
@@ -110,7 +110,7 @@ describe('change requests', () => {
     server.use(
       http.post(`${API}/coach-classes/requests`, async ({ request }) => {
         sent = await request.json();
-        return okJson({});
+        return okJson(pendingTime);
       }),
     );
     await open(<ChangeClassTimeScreen />, `/onmat/teacher/change_class_time?classId=${yin.id}`);

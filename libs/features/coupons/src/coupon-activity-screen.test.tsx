@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { COUPON_CODES } from '@yoga/contract/codes';
-import { couponActivity, couponsHandlers } from '@yoga/data-access-coupons/testing';
+import { couponActivity, couponsHandlers, myCoupon } from '@yoga/data-access-coupons/testing';
 import { API, failJson, okJson, renderScreen, startServer } from '@yoga/testing';
 import CouponActivityScreen from './coupon-activity-screen';
 
@@ -45,7 +45,7 @@ describe('coupon_activity', () => {
       ),
       http.post(`${API}/coupons/activities/:id/claim`, () => {
         claimed = true;
-        return okJson({});
+        return okJson(myCoupon());
       }),
     );
     await open();

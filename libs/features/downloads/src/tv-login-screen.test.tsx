@@ -1,8 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, renderScreen, startServer } from '@yoga/testing';
-import { resetTvCodes, downloadsHandlers, tvCodes } from './testing/handlers';
+import { downloadsHandlers, tvCodesStore } from './testing/handlers';
 import TvLoginScreen from './tv-login-screen';
 
 const server = startServer(...downloadsHandlers);
@@ -14,8 +14,6 @@ const open = (code: string, o: { signedIn?: boolean; locale?: 'zh' | 'en' } = {}
     locale: o.locale,
   });
 
-beforeEach(resetTvCodes);
-
 describe('TV sign-in', () => {
   it('shows the device, confirms, then shows done; the code is then used', async () => {
     const { user } = await open('abcd23');
@@ -25,14 +23,14 @@ describe('TV sign-in', () => {
     expect(pending.textContent).toContain('上海市 浦东新区');
     await user.click(screen.getByRole('button', { name: '确认登录' }));
     expect(await screen.findByText('电视已登录')).toBeTruthy();
-    expect(tvCodes.ABCD23!.state).toBe('confirmed');
+    expect(tvCodesStore.current.ABCD23!.state).toBe('confirmed');
   });
 
   it('refuses: the TV is not signed in', async () => {
     const { user } = await open('ABCD23', { locale: 'en' });
     await user.click(await screen.findByRole('button', { name: 'Refuse' }));
     expect(await screen.findByText('Sign-in refused')).toBeTruthy();
-    expect(tvCodes.ABCD23!.state).toBe('refused');
+    expect(tvCodesStore.current.ABCD23!.state).toBe('refused');
   });
 
   it('says an expired code has expired', async () => {
@@ -49,7 +47,7 @@ describe('TV sign-in', () => {
   it('a code used on another phone while this one looked is refused as used', async () => {
     const { user } = await open('ABCD23');
     await screen.findByTestId('tv-pending');
-    tvCodes.ABCD23!.state = 'confirmed';
+    tvCodesStore.current.ABCD23!.state = 'confirmed';
     await user.click(screen.getByRole('button', { name: '确认登录' }));
     expect(await screen.findByText('登录码已使用')).toBeTruthy();
   });

@@ -1,15 +1,13 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { http } from 'msw';
 import { API, failJson, renderScreen, startServer } from '@yoga/testing';
-import { feedbackHandlers, resetTickets } from './testing/handlers';
+import { feedbackHandlers } from './testing/handlers';
 import FeedbackDetailScreen from './detail-screen';
 
 const server = startServer(...feedbackHandlers);
 const open = (id: string, locale: 'zh' | 'en' = 'zh') =>
   renderScreen(<FeedbackDetailScreen />, { path: `/phala/question/detail?id=${id}`, signedIn: true, locale });
-
-beforeEach(resetTickets);
 
 describe('feedback detail', () => {
   it('shows the thread with support’s reply, and sends a follow-up', async () => {

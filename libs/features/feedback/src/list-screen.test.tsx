@@ -1,15 +1,13 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { API, failJson, pagedJson, renderScreen, startServer } from '@yoga/testing';
-import { feedbackHandlers, resetTickets, tickets } from './testing/handlers';
+import { feedbackHandlers, feedbackStore } from './testing/handlers';
 import FeedbackListScreen from './list-screen';
 
 const server = startServer(...feedbackHandlers);
 const open = (path = '/phala/question/list', locale: 'zh' | 'en' = 'zh', signedIn = true) =>
   renderScreen(<FeedbackListScreen />, { path, signedIn, locale });
-
-beforeEach(resetTickets);
 
 describe('feedback list', () => {
   it('shows a skeleton, then my tickets with their status, each opening its page (phala), then pages in', async () => {
@@ -24,7 +22,7 @@ describe('feedback list', () => {
     expect(rows[1]!.textContent).toContain('已回复');
     expect(rows[2]!.textContent).toContain('已关闭');
     await user.click(screen.getByRole('button', { name: '加载更多' }));
-    expect(await screen.findByText(tickets[11]!.text)).toBeTruthy();
+    expect(await screen.findByText(feedbackStore.current.tickets[11]!.text)).toBeTruthy();
   });
 
   it('onmat: a row expands in place to show the thread', async () => {

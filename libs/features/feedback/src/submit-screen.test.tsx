@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, failJson, renderScreen, startServer } from '@yoga/testing';
-import { feedbackHandlers, resetTickets, tickets } from './testing/handlers';
+import { feedbackHandlers, feedbackStore } from './testing/handlers';
 import FeedbackSubmitScreen from './submit-screen';
 
 const server = startServer(...feedbackHandlers);
@@ -14,7 +14,6 @@ const pick = (...files: File[]) =>
   fireEvent.change(screen.getByTestId('feedback-photos'), { target: { files } });
 
 beforeEach(() => {
-  resetTickets();
   localStorage.clear();
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
@@ -42,7 +41,7 @@ describe('feedback submit', () => {
     expect(screen.getByText('还需 6 个字')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '提交' }));
     expect(screen.getByText('问题描述至少 10 个字')).toBeTruthy();
-    expect(tickets).toHaveLength(12);
+    expect(feedbackStore.current.tickets).toHaveLength(12);
   });
 
   it('refuses a photo over 5 MB on the device, and shows the server’s refusal on the tile', async () => {
@@ -114,6 +113,6 @@ describe('feedback submit', () => {
     await waitFor(() => expect(localStorage.getItem(DRAFT)).toBeNull());
     expect(calls).toBe(2);
     expect(ids.size).toBe(1);
-    expect(tickets[0]!.text).toBe('希望增加夜间模式，晚上看不刺眼');
+    expect(feedbackStore.current.tickets[0]!.text).toBe('希望增加夜间模式，晚上看不刺眼');
   });
 });

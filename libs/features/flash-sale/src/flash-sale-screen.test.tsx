@@ -1,16 +1,14 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { API, failJson, okJson, renderScreen, startServer, TEST_NOW } from '@yoga/testing';
-import { flashSaleBoardData, flashSaleHandlers, resetFlashSaleBoard, sampleBoard } from './testing/handlers';
+import { flashSaleBoardDataStore, flashSaleHandlers, sampleBoard } from './testing/handlers';
 import FlashSaleScreen from './flash-sale-screen';
 
 const server = startServer(...flashSaleHandlers);
 const open = (locale: 'zh' | 'en' = 'zh') =>
   renderScreen(<FlashSaleScreen />, { path: '/slim/flash_sale', signedIn: true, locale });
 const card = (id: number) => screen.findByTestId(`flash-sale-item-${id}`);
-
-beforeEach(resetFlashSaleBoard);
 
 describe('flash sale', () => {
   it('opens on the live session: its countdown, prices, stock left and a buy button', async () => {
@@ -55,7 +53,7 @@ describe('flash sale', () => {
     // What the server would refuse on a second try (the screen shows 去支付 instead of a buy button).
     const again = await fetch(`${API}/flash-sale/items/21/buy?subApp=slim`, { method: 'POST' });
     expect((await again.json()).code).toBe(4804);
-    expect(flashSaleBoardData.sessions[1]!.items[0]!.myOrder?.state).toBe('pending');
+    expect(flashSaleBoardDataStore.current.sessions[1]!.items[0]!.myOrder?.state).toBe('pending');
     expect(toasts).toEqual([]);
   });
 

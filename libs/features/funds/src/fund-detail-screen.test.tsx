@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { formatMoney } from '@yoga/format';
 import { API, failJson, renderScreen, startServer } from '@yoga/testing';
-import { fundOf, funds, fundsHandlers, resetFunds } from './testing/handlers';
+import { fundOf, fundsStore, fundsHandlers } from './testing/handlers';
 import FundDetailScreen from './fund-detail-screen';
 
 const server = startServer(...fundsHandlers);
@@ -17,7 +17,6 @@ const open = (id: string | number = 1, o: { locale?: 'zh' | 'en'; signedIn?: boo
 const options = () => screen.getAllByTestId('fund-option');
 
 beforeEach(() => {
-  resetFunds();
   sessionStorage.clear();
 });
 
@@ -61,7 +60,7 @@ describe('fund detail', () => {
   });
 
   it('shows my vote locked when I voted before', async () => {
-    funds[1] = fundOf(1, 'open', 12);
+    fundsStore.current[1] = fundOf(1, 'open', 12);
     await open();
     expect((await screen.findByTestId('fund-my-vote')).textContent).toContain('反对');
     expect(screen.queryAllByRole('radio')).toHaveLength(0);

@@ -1,9 +1,9 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import type { FundTally } from '@yoga/contract';
 import { API, okJson, renderScreen, startServer } from '@yoga/testing';
-import { fundOf, fundsHandlers, resetFunds } from './testing/handlers';
+import { fundOf, fundsHandlers } from './testing/handlers';
 import FundDetailScreen from './fund-detail-screen';
 
 // The page's refresh interval, shortened so the test sees a few reads in well under a second.
@@ -20,8 +20,6 @@ const open = (id: number) =>
     signedIn: true,
     locale: 'zh',
   });
-
-beforeEach(resetFunds);
 
 describe('fund tally refresh', () => {
   it('reads the tally again while the vote is open: other members’ votes appear without a reload', async () => {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, failJson, renderScreen, startServer, TEST_NOW } from '@yoga/testing';
-import { giftCardsHandlers, redemptions, resetRedemptions } from './testing/handlers';
+import { giftCardsHandlers, redemptionsStore } from './testing/handlers';
 import GiftCardRedeemScreen from './gift-card-redeem-screen';
 
 const server = startServer(...giftCardsHandlers);
@@ -18,7 +18,6 @@ const refusal = (code: number, msg: string, data: unknown = null) =>
 const CODE = 'ABCDEFGHJKLMNPQR';
 
 beforeEach(() => {
-  resetRedemptions();
   sessionStorage.clear();
 });
 
@@ -96,14 +95,14 @@ describe('gift-card redeem', () => {
     const { user } = await open();
     await fillAndRedeem(user, CODE, false);
     expect(screen.getByRole('alert').textContent).toBe('请先阅读并同意兑换须知');
-    expect(redemptions['thirty_day']).toBeUndefined();
+    expect(redemptionsStore.current['thirty_day']).toBeUndefined();
   });
 
   it('redeems and goes to the success page', async () => {
     const { user, where } = await open();
     await fillAndRedeem(user);
     await waitFor(() => expect(where()).toBe('/onmat/gift_card_redeem_success/thirty_day'));
-    expect(redemptions['thirty_day']).toBeTruthy();
+    expect(redemptionsStore.current['thirty_day']).toBeTruthy();
   });
 
   it.each([

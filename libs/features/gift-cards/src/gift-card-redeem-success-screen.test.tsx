@@ -1,16 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { formatDate } from '@yoga/format';
 import { API, renderScreen, startServer } from '@yoga/testing';
-import {
-  classPass,
-  giftCardsHandlers,
-  redemptionOf,
-  redemptions,
-  resetRedemptions,
-  thirtyDay,
-} from './testing/handlers';
+import { classPass, giftCardsHandlers, redemptionOf, redemptionsStore, thirtyDay } from './testing/handlers';
 import GiftCardRedeemSuccessScreen from './gift-card-redeem-success-screen';
 
 const server = startServer(...giftCardsHandlers);
@@ -24,18 +17,16 @@ const open = (key = 'thirty_day', o: { locale?: 'zh' | 'en'; sub?: string } = {}
     locale: o.locale ?? 'zh',
   });
 
-beforeEach(resetRedemptions);
-
 describe('gift-card redeem success', () => {
   it('shows what the server says was granted and until when, with the way to my_vip, in zh and en', async () => {
-    redemptions['thirty_day'] = redemptionOf(thirtyDay);
+    redemptionsStore.current['thirty_day'] = redemptionOf(thirtyDay);
     const { unmount } = await open();
     const page = await screen.findByTestId('gift-card-success');
     expect(page.textContent).toContain('兑换成功');
     expect(navHeading()).toBe('兑换成功');
     expect(page.textContent).toContain('已获得 30 天会员时长');
     expect(screen.getByTestId('valid-until').textContent).toBe(
-      formatDate(redemptions['thirty_day'].validUntil),
+      formatDate(redemptionsStore.current['thirty_day'].validUntil),
     );
     expect(page.textContent).toContain('尾号 K7QX');
     expect(screen.getByRole('link', { name: '查看我的会员' }).getAttribute('href')).toBe('/onmat/my_vip');
@@ -46,13 +37,13 @@ describe('gift-card redeem success', () => {
   });
 
   it('links a class pass to its page, and slim (no member page) home', async () => {
-    redemptions['class_pass'] = redemptionOf(classPass);
+    redemptionsStore.current['class_pass'] = redemptionOf(classPass);
     const { unmount } = await open('class_pass', { sub: 'phala' });
     expect((await screen.findByRole('link', { name: '查看课程卡' })).getAttribute('href')).toBe(
       '/phala/course_card/9001',
     );
     unmount();
-    redemptions['thirty_day'] = redemptionOf(thirtyDay);
+    redemptionsStore.current['thirty_day'] = redemptionOf(thirtyDay);
     await open('thirty_day', { sub: 'slim' });
     expect((await screen.findByRole('link', { name: '返回首页' })).getAttribute('href')).toBe('/slim/home');
   });

@@ -9,7 +9,7 @@ const exchanged: unknown[] = [];
 startServer(
   http.post(`${API}/auth/wx/exchange`, async ({ request }) => {
     exchanged.push(await request.json());
-    return okJson({ token: 'tok-onmat-chat-0123456789' });
+    return okJson({ token: 'tok-onmat-chat-0123456789', openId: 'o-chat-0001' });
   }),
 );
 afterEach(() => void (exchanged.length = 0));

@@ -12,6 +12,7 @@ import {
   freeLesson,
   lessonUrl,
   orderUrl,
+  pendingOrder,
   progressUrl,
   slimVideoHandlers,
 } from './testing/handlers';
@@ -201,7 +202,9 @@ describe('lesson player', () => {
     expect(await screen.findByTestId('purchase-offer')).toBeTruthy();
     expect(screen.queryByTestId('video')).toBeNull();
     let ordered = 0;
-    server.use(http.post(orderUrl, () => (ordered++, okJson({ orderNo: 'SL20261126000002' }))));
+    server.use(
+      http.post(orderUrl, () => (ordered++, okJson({ ...pendingOrder, orderNo: 'SL20261126000002' }))),
+    );
     await user.click(screen.getByRole('button', { name: '购买课程 ¥99.00' }));
     await waitFor(() => expect(ordered).toBe(1));
   });

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { API, failJson, okJson, renderScreen, startServer } from '@yoga/testing';
-import { resetTalent, talentHandlers, talentPage } from './testing/handlers';
+import { talentHandlers, talentPageStore } from './testing/handlers';
 import TalentScreen from './talent-screen';
 
 const server = startServer(...talentHandlers);
@@ -14,7 +14,6 @@ const open = (o: { signedIn?: boolean; locale?: 'zh' | 'en' } = {}) =>
   });
 
 beforeEach(() => {
-  resetTalent();
   sessionStorage.clear();
   localStorage.clear();
 });
@@ -84,7 +83,7 @@ describe('yoga talent', () => {
   });
 
   it('says so when there are no talents yet', async () => {
-    server.use(http.get(`${API}/talent`, () => okJson({ ...talentPage, talents: [] })));
+    server.use(http.get(`${API}/talent`, () => okJson({ ...talentPageStore.current, talents: [] })));
     await open();
     expect(await screen.findByText('还没有达人，快来成为第一位')).toBeTruthy();
   });

@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { VIP_CODES } from '@yoga/contract';
 import { failJson, okJson, renderScreen, startServer } from '@yoga/testing';
 import { depositOrderUrl, offer, offerUrl, vipHandlers } from './testing/handlers';
+import { pendingOrder } from './testing/fixtures';
 import DingPayScreen from './ding-pay-screen';
 
 const server = startServer(...vipHandlers);
@@ -29,7 +30,10 @@ describe('ding_pay', () => {
     server.use(
       http.post(
         depositOrderUrl,
-        async ({ request }) => ((body = await request.json()), okJson({ orderNo: 'OM20261201000012' })),
+        async ({ request }) => (
+          (body = await request.json()),
+          okJson({ ...pendingOrder('deposit', 100), orderNo: 'OM20261201000012' })
+        ),
       ),
     );
     const { user, where } = await open('/onmat/ding_pay?eventId=1');

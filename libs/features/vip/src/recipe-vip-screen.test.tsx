@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { okJson, renderScreen, startServer } from '@yoga/testing';
 import { vipHandlers, vipOrderUrl } from './testing/handlers';
+import { pendingOrder } from './testing/fixtures';
 import RecipeVipScreen from './recipe-vip-screen';
 
 const server = startServer(...vipHandlers);
@@ -26,7 +27,10 @@ describe('recipe_vip', () => {
     server.use(
       http.post(
         vipOrderUrl,
-        async ({ request }) => ((body = await request.json()), okJson({ orderNo: 'PH20261201000011' })),
+        async ({ request }) => (
+          (body = await request.json()),
+          okJson({ ...pendingOrder('vip', 100), orderNo: 'PH20261201000011' })
+        ),
       ),
     );
     const { user, where } = await open('zh', '/phala/recipe_vip?agree=1');

@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { VIP_CODES } from '@yoga/contract';
 import { failJson, okJson, renderScreen, startServer } from '@yoga/testing';
 import { memberPlans, plansUrl, vipHandlers, vipOrderUrl } from './testing/handlers';
+import { pendingOrder } from './testing/fixtures';
 import VipPayScreen from './vip-pay-screen';
 
 const server = startServer(...vipHandlers);
@@ -56,7 +57,10 @@ describe('vip_pay', () => {
     server.use(
       http.post(
         vipOrderUrl,
-        async ({ request }) => ((body = await request.json()), okJson({ orderNo: 'OM20261201000009' })),
+        async ({ request }) => (
+          (body = await request.json()),
+          okJson({ ...pendingOrder('vip', 100), orderNo: 'OM20261201000009' })
+        ),
       ),
     );
     const { user, where } = await open('/onmat/vip_pay?plan=month');

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { failJson, okJson, renderScreen, startServer } from '@yoga/testing';
 import { inviteUrl, vipHandlers, vipOrderUrl } from './testing/handlers';
+import { pendingOrder } from './testing/fixtures';
 import VipShareScreen from './vip-share-screen';
 
 const server = startServer(...vipHandlers);
@@ -30,7 +31,10 @@ describe('vip_share', () => {
     server.use(
       http.post(
         vipOrderUrl,
-        async ({ request }) => ((body = await request.json()), okJson({ orderNo: 'OM20261201000010' })),
+        async ({ request }) => (
+          (body = await request.json()),
+          okJson({ ...pendingOrder('vip', 100), orderNo: 'OM20261201000010' })
+        ),
       ),
     );
     const { user, where } = await open('/onmat/vip_share/101?plan=week&agree=1');

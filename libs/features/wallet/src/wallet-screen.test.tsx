@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { WALLET_CODES } from '@yoga/contract';
 import { failJson, okJson, renderScreen, startServer } from '@yoga/testing';
 import { wallet, walletHandlers, walletUrl, withdrawalsUrl } from './testing/handlers';
+import { withdrawals } from './testing/fixtures';
 import WalletScreen from './wallet-screen';
 
 const server = startServer(...walletHandlers);
@@ -15,7 +16,9 @@ function recordPosts(reply?: () => Response) {
   server.use(
     http.post(withdrawalsUrl, async ({ request }) => {
       sent.push(await request.json());
-      return reply ? reply() : okJson({ id: 77, amount: 100, state: 'applied' });
+      return reply
+        ? reply()
+        : okJson({ ...withdrawals[0]!, id: 77, amount: 100, state: 'applied', processingAt: null });
     }),
   );
   return sent;

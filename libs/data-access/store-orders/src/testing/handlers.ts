@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import type { StoreOrder } from '@yoga/contract';
+import type { Order, StoreOrder } from '@yoga/contract';
 import { API, failJson, okJson } from '@yoga/testing';
 
 /** Where a test keeps its store orders: each feature's own db, read and changed in place. */
@@ -9,6 +9,28 @@ export interface StoreOrderStore {
 }
 
 const notFound = () => failJson(404, '订单不存在');
+
+/** The order-centre row of a store order: what POST orders/:orderNo/cancel answers (the contract's Order). */
+const orderOf = (o: StoreOrder): Order => ({
+  id: 1,
+  orderNo: o.orderNo,
+  kind: 'store',
+  subApp: o.subApp,
+  title: o.items[0]!.title,
+  cover: o.items[0]!.cover,
+  amount: o.amount,
+  originalAmount: o.amount,
+  discount: 0,
+  points: 0,
+  classTime: null,
+  state: o.state,
+  evaluated: false,
+  createdAt: o.createdAt,
+  payDeadline: o.payDeadline,
+  paidAt: o.paidAt,
+  refId: String(o.items[0]!.spuId),
+  detail: {},
+});
 
 /** GET shop/orders/:orderNo alone, for screens that only read one order (the shop's result page). */
 export const storeOrderDetailHandler = (store: StoreOrderStore) =>
@@ -49,7 +71,7 @@ export function storeOrderHandlers(store: StoreOrderStore) {
       if (!o) return notFound();
       if (o.state !== 'pending') return failJson(409, '当前订单状态不可取消');
       Object.assign(o, { status: 'closed', state: 'cancelled' });
-      return okJson({ orderNo: o.orderNo, state: 'cancelled' });
+      return okJson(orderOf(o));
     }),
   ];
 }

@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import type { ClassMaterialFile, ClassMaterialGroup, ClassMaterialList } from '@yoga/contract';
-import { API, failJson, okJson } from '@yoga/testing';
+import { API, failJson, okJson, testStore } from '@yoga/testing';
 
 let nextId = 1;
 const file = (kind: 'video' | 'pdf', title: string, viewed = false): ClassMaterialFile => {
@@ -54,22 +54,20 @@ const sample = (series: string): ClassMaterialList => {
 };
 
 /** The lists the handlers answer with, per series; a mark changes them, reset starts over. */
-export let classMaterialsData: Record<string, ClassMaterialList> = {};
-export const resetClassMaterials = () => {
+export const classMaterialsDataStore = testStore<Record<string, ClassMaterialList>>(() => {
   nextId = 1;
-  classMaterialsData = Object.fromEntries(['teaching', 'strengthen', 'season'].map((s) => [s, sample(s)]));
-};
-resetClassMaterials();
+  return Object.fromEntries(['teaching', 'strengthen', 'season'].map((s) => [s, sample(s)]));
+});
 
 /** This domain's success answers, shared by its tests. */
 export const classMaterialsHandlers = [
   http.get(`${API}/class-materials`, ({ request }) => {
     const series = new URL(request.url).searchParams.get('series') ?? '';
-    const data = classMaterialsData[series];
+    const data = classMaterialsDataStore.current[series];
     return data ? okJson(data) : failJson(400, '参数错误');
   }),
   http.post(`${API}/class-materials/files/:id/viewed`, ({ params }) => {
-    for (const list of Object.values(classMaterialsData))
+    for (const list of Object.values(classMaterialsDataStore.current))
       for (const g of list.groups)
         for (const f of g.files)
           if (f.id === Number(params.id)) {

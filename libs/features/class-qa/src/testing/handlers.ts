@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import type { ClassQaClass } from '@yoga/contract';
-import { API, failJson, okJson } from '@yoga/testing';
+import { API, failJson, okJson, testStore } from '@yoga/testing';
 
 const HOUR = 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -72,17 +72,14 @@ const sample = (): ClassQaClass[] => {
   ];
 };
 
-export let classes = sample();
-export const resetClasses = () => {
-  classes = sample();
-};
-const byId = (raw: unknown) => classes.find((c) => c.id === Number(raw));
+export const classesStore = testStore(() => sample());
+const byId = (raw: unknown) => classesStore.current.find((c) => c.id === Number(raw));
 
 /** The student's post-class Q&A endpoints as the stand-in answers them. */
 export const classQaHandlers = [
   // A coach's answer opened with its number and password: class 2's answered question, any password.
   http.post(`${API}/coach-answers/shared/:id`, ({ params }) => {
-    const q = classes.find((c) => c.question?.id === Number(params.id))?.question;
+    const q = classesStore.current.find((c) => c.question?.id === Number(params.id))?.question;
     if (!q) return failJson(5461, '答疑编号或密码不正确');
     return okJson({
       id: String(q.id),
@@ -92,7 +89,7 @@ export const classQaHandlers = [
       answers: q.answers,
     });
   }),
-  http.get(`${API}/coach-answers/student/classes`, () => okJson({ list: classes })),
+  http.get(`${API}/coach-answers/student/classes`, () => okJson({ list: classesStore.current })),
   http.get(`${API}/coach-answers/student/classes/:id`, ({ params }) => {
     const row = byId(params.id);
     return row ? okJson(row) : failJson(404, '课程不存在或不属于你');

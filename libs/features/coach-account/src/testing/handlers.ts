@@ -8,7 +8,7 @@ import type {
   PayrollSign,
   StudentLookup,
 } from '@yoga/contract';
-import { API, failJson, okJson, pagedJson } from '@yoga/testing';
+import { API, failJson, okJson, pagedJson, testStore } from '@yoga/testing';
 
 const DAY = 86_400_000;
 const at = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY).toISOString();
@@ -132,10 +132,7 @@ export const application: CoachApplication = {
   submittedAt: at(230),
 };
 
-export let complaints: Complaint[] = [];
-export const resetComplaints = () => {
-  complaints = [];
-};
+export const complaintsStore = testStore<Complaint[]>(() => []);
 
 /** A refusal that names the field, as the stand-in sends it. */
 export const refusalJson = (code: number, msg: string, field: string) =>
@@ -157,17 +154,17 @@ export const coachAccountHandlers = [
   http.get(`${API}/coach-account/payroll-sign`, () => okJson(payroll)),
   http.get(`${API}/coach-account/level`, () => okJson(level)),
   http.get(`${API}/coach-account/application`, () => okJson(application)),
-  http.get(`${API}/coach-account/complaints`, () => okJson({ list: complaints })),
+  http.get(`${API}/coach-account/complaints`, () => okJson({ list: complaintsStore.current })),
   http.post(`${API}/coach-account/complaints`, async ({ request }) => {
     const b = (await request.json()) as { text: string; photoIds: string[] };
     const c: Complaint = {
-      id: complaints.length + 1,
+      id: complaintsStore.current.length + 1,
       text: b.text,
       photos: [],
       state: 'open',
       createdAt: at(0),
     };
-    complaints = [c, ...complaints];
+    complaintsStore.current = [c, ...complaintsStore.current];
     return okJson(c);
   }),
 ];

@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import type { CoachQuestion } from '@yoga/contract';
-import { API, failJson, okJson, pagedJson } from '@yoga/testing';
+import { API, failJson, okJson, pagedJson, testStore } from '@yoga/testing';
 
 const HOUR = 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -54,12 +54,9 @@ const sample = (): CoachQuestion[] => {
   ];
 };
 
-export let coachQuestions = sample();
-export const resetCoachQuestions = () => {
-  coachQuestions = sample();
-};
+export const coachQuestionsStore = testStore(() => sample());
 
-const byId = (raw: unknown) => coachQuestions.find((r) => r.id === Number(raw));
+const byId = (raw: unknown) => coachQuestionsStore.current.find((r) => r.id === Number(raw));
 
 /** This domain's success answers (and the stand-in's not-found), shared by its tests. */
 export const coachAnswersHandlers = [
@@ -67,7 +64,7 @@ export const coachAnswersHandlers = [
     const q = new URL(request.url).searchParams;
     const state = q.get('state') ?? 'all';
     return pagedJson(
-      coachQuestions.filter((x) => state === 'all' || x.state === state),
+      coachQuestionsStore.current.filter((x) => state === 'all' || x.state === state),
       { page: Number(q.get('page') ?? 1), pageSize: Number(q.get('pageSize') ?? 10) },
     );
   }),

@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import type { AppRelease, CoachCard, TvLogin } from '@yoga/contract';
 import { DOWNLOADS_CODES } from '@yoga/contract/codes';
-import { API, failJson, okJson } from '@yoga/testing';
+import { API, failJson, okJson, testStore } from '@yoga/testing';
 
 type Channel = AppRelease['channel'];
 const urls: Record<Channel, Record<'ios' | 'android', string>> = {
@@ -40,9 +40,8 @@ export const releaseOf = (channel: Channel): AppRelease => ({
   android: build('android', channel),
 });
 
-/** The TV codes the handlers know; a decision changes one, resetTvCodes() starts over. */
-export let tvCodes: Record<string, TvLogin & { expired?: boolean }> = {};
-export function resetTvCodes() {
+/** The TV codes the handlers know; a decision changes one, anew for every test. */
+export const tvCodesStore = testStore<Record<string, TvLogin & { expired?: boolean }>>(() => {
   const now = Date.now();
   const code = (c: string, o: Partial<TvLogin & { expired: boolean }> = {}) => ({
     code: c,
@@ -52,13 +51,12 @@ export function resetTvCodes() {
     expiresAt: new Date(now + 270_000).toISOString(),
     ...o,
   });
-  tvCodes = {
+  return {
     ABCD23: code('ABCD23'),
     XPRD22: code('XPRD22', { expired: true }),
     USED22: code('USED22', { state: 'confirmed' }),
   };
-}
-resetTvCodes();
+});
 
 export const coachSample: CoachCard = {
   id: 101,
@@ -72,7 +70,7 @@ export const coachSample: CoachCard = {
 };
 
 function tvAnswer(code: string) {
-  const tv = tvCodes[code];
+  const tv = tvCodesStore.current[code];
   if (!tv) return failJson(DOWNLOADS_CODES.tvCodeNotFound, '登录码不存在');
   if (tv.state !== 'pending') return failJson(DOWNLOADS_CODES.tvCodeUsed, '登录码已使用过');
   if (tv.expired) return failJson(DOWNLOADS_CODES.tvCodeExpired, '登录码已过期');
@@ -86,15 +84,15 @@ export const downloadsHandlers = [
   ),
   http.get(`${API}/downloads/tv-login/:code`, ({ params }) => {
     const code = String(params.code);
-    return tvAnswer(code) ?? okJson(tvCodes[code]);
+    return tvAnswer(code) ?? okJson(tvCodesStore.current[code]);
   }),
   http.post(`${API}/downloads/tv-login/:code`, async ({ params, request }) => {
     const code = String(params.code);
     const refused = tvAnswer(code);
     if (refused) return refused;
     const { decision } = (await request.json()) as { decision: string };
-    tvCodes[code]!.state = decision === 'confirm' ? 'confirmed' : 'refused';
-    return okJson(tvCodes[code]);
+    tvCodesStore.current[code]!.state = decision === 'confirm' ? 'confirmed' : 'refused';
+    return okJson(tvCodesStore.current[code]);
   }),
   http.get(`${API}/downloads/coaches/:id`, ({ params }) =>
     Number(params.id) === coachSample.id

@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import type { FeedbackCategory, FeedbackTicket, FeedbackTicketSummary } from '@yoga/contract';
-import { API, failJson, okJson, pagedJson } from '@yoga/testing';
+import { API, failJson, okJson, pagedJson, testStore } from '@yoga/testing';
 
 const HOUR = 3_600_000;
 const ago = (h: number) => new Date(Date.now() - h * HOUR).toISOString();
@@ -35,13 +35,8 @@ const sample = (): FeedbackTicket[] =>
     updatedAt: ago(i * 7 + 1),
   }));
 
-/** The tickets the handlers answer with; a submit or a follow-up changes them, resetTickets() starts over. */
-export let tickets = sample();
-export let uploads = 0;
-export const resetTickets = () => {
-  tickets = sample();
-  uploads = 0;
-};
+/** The tickets the handlers answer with (and the uploads made); a submit or a follow-up changes them, anew for every test. */
+export const feedbackStore = testStore(() => ({ tickets: sample(), uploads: 0 }));
 
 const summary = (t: FeedbackTicket): FeedbackTicketSummary => ({
   id: t.id,
@@ -53,19 +48,19 @@ const summary = (t: FeedbackTicket): FeedbackTicketSummary => ({
   createdAt: t.createdAt,
   updatedAt: t.updatedAt,
 });
-const byId = (raw: unknown) => tickets.find((r) => r.id === Number(raw));
+const byId = (raw: unknown) => feedbackStore.current.tickets.find((r) => r.id === Number(raw));
 const NOT_FOUND = '反馈不存在或不属于你';
 
 /** This domain's success answers (and the stand-in's 404 for a missing id), shared by its tests. */
 export const feedbackHandlers = [
   http.post(`${API}/uploads`, () => {
-    const id = (++uploads).toString(16).padStart(32, '0');
+    const id = (++feedbackStore.current.uploads).toString(16).padStart(32, '0');
     return okJson({ id, url: `/api/uploads/${id}`, contentType: 'image/png', size: 68 });
   }),
   http.get(`${API}/feedback/categories`, () => okJson(categories)),
   http.get(`${API}/feedback`, ({ request }) => {
     const q = new URL(request.url).searchParams;
-    return pagedJson(tickets.map(summary), {
+    return pagedJson(feedbackStore.current.tickets.map(summary), {
       page: Number(q.get('page') ?? 1),
       pageSize: Number(q.get('pageSize') ?? 10),
     });
@@ -92,7 +87,7 @@ export const feedbackHandlers = [
       createdAt: new Date().toISOString(),
       updatedAt: new Date().toISOString(),
     };
-    tickets = [made, ...tickets];
+    feedbackStore.current.tickets = [made, ...feedbackStore.current.tickets];
     return okJson(made);
   }),
   http.post(`${API}/feedback/:id/messages`, async ({ params, request }) => {

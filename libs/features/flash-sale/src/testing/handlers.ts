@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import type { FlashSaleBoard, FlashSaleItem, FlashSaleSession, Order } from '@yoga/contract';
-import { API, failJson, okJson } from '@yoga/testing';
+import { API, failJson, okJson, testStore } from '@yoga/testing';
 
 const HOUR = 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -42,10 +42,7 @@ export function sampleBoard(now = Date.now()): FlashSaleBoard {
   };
 }
 
-export let flashSaleBoardData = sampleBoard();
-export const resetFlashSaleBoard = () => {
-  flashSaleBoardData = sampleBoard();
-};
+export const flashSaleBoardDataStore = testStore(() => sampleBoard());
 
 export const placedOrder = (itemId: number): Order => ({
   id: 1,
@@ -70,9 +67,11 @@ export const placedOrder = (itemId: number): Order => ({
 
 /** The board, and a buy that holds the item for the caller (a second one is refused as the stand-in does). */
 export const flashSaleHandlers = [
-  http.get(`${API}/flash-sale/sessions`, () => okJson(flashSaleBoardData)),
+  http.get(`${API}/flash-sale/sessions`, () => okJson(flashSaleBoardDataStore.current)),
   http.post(`${API}/flash-sale/items/:id/buy`, ({ params }) => {
-    const found = flashSaleBoardData.sessions.flatMap((s) => s.items).find((i) => i.id === Number(params.id));
+    const found = flashSaleBoardDataStore.current.sessions
+      .flatMap((s) => s.items)
+      .find((i) => i.id === Number(params.id));
     if (!found) return failJson(4800, '抢购商品不存在');
     if (found.myOrder) return failJson(4804, '每人限购 1 件，你已抢过该商品');
     if (found.left === 0) return failJson(4803, '手慢了，已被抢光');

@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import type { FundDetail, FundStatus, FundTally } from '@yoga/contract';
-import { API, failJson, okJson } from '@yoga/testing';
+import { API, failJson, okJson, testStore } from '@yoga/testing';
 
 const DAY = 86_400_000;
 
@@ -37,25 +37,25 @@ export function fundOf(id: number, status: FundStatus, myVote: number | null = n
   };
 }
 
-/** The funds the handlers know (1 open, 2 closed, 3 not started); a vote changes them, resetFunds() starts over. */
-export let funds: Record<number, FundDetail> = {};
-export const resetFunds = () => {
-  funds = { 1: fundOf(1, 'open'), 2: fundOf(2, 'closed'), 3: fundOf(3, 'not_started') };
-};
-resetFunds();
+/** The funds the handlers know (1 open, 2 closed, 3 not started); a vote changes them, anew for every test. */
+export const fundsStore = testStore<Record<number, FundDetail>>(() => ({
+  1: fundOf(1, 'open'),
+  2: fundOf(2, 'closed'),
+  3: fundOf(3, 'not_started'),
+}));
 
 /** This domain's success answers (and the stand-in's not-found for an unknown id), shared by its tests. */
 export const fundsHandlers = [
   http.get(`${API}/funds/:id`, ({ params }) => {
-    const f = funds[Number(params.id)];
+    const f = fundsStore.current[Number(params.id)];
     return f ? okJson(f) : failJson(4901, '投票不存在');
   }),
   http.get(`${API}/funds/:id/tally`, ({ params }) => {
-    const f = funds[Number(params.id)];
+    const f = fundsStore.current[Number(params.id)];
     return f ? okJson<FundTally>(f.tally) : failJson(4901, '投票不存在');
   }),
   http.post(`${API}/funds/:id/vote`, async ({ params, request }) => {
-    const f = funds[Number(params.id)];
+    const f = fundsStore.current[Number(params.id)];
     if (!f) return failJson(4901, '投票不存在');
     const { optionId } = (await request.json()) as { optionId: number };
     if (f.tally.myVote !== null) return failJson(4903, '你已经投过票了，每人只能投一次');
@@ -65,7 +65,7 @@ export const fundsHandlers = [
       totalVotes: f.tally.totalVotes + 1,
       options: f.tally.options.map((o) => (o.id === optionId ? { ...o, votes: o.votes + 1 } : o)),
     };
-    funds[f.id] = { ...f, tally };
+    fundsStore.current[f.id] = { ...f, tally };
     return okJson(tally);
   }),
 ];

@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import type { GiftCardLatest, GiftCardRedemption, GiftCardType } from '@yoga/contract';
-import { API, failJson, okJson } from '@yoga/testing';
+import { API, failJson, okJson, testStore } from '@yoga/testing';
 
 const DAY = 86_400_000;
 
@@ -35,11 +35,8 @@ export const redemptionOf = (t: GiftCardType, id = 7): GiftCardRedemption => ({
   classPassId: t.kind === 'class_pass' ? 9001 : null,
 });
 
-/** The redemptions the handlers know, by key; a redeem adds one, resetRedemptions() starts over. */
-export let redemptions: Record<string, GiftCardRedemption> = {};
-export const resetRedemptions = () => {
-  redemptions = {};
-};
+/** The redemptions the handlers know, by key; a redeem adds one, anew for every test. */
+export const redemptionsStore = testStore<Record<string, GiftCardRedemption>>(() => ({}));
 
 /** This domain's success answers (and the stand-in's not-found for an unknown type), shared by its tests. */
 export const giftCardsHandlers = [
@@ -50,11 +47,11 @@ export const giftCardsHandlers = [
   http.post(`${API}/gift-cards/redeem`, async ({ request }) => {
     const body = (await request.json()) as { key: string; code: string };
     const t = types.find((x) => x.key === body.key)!;
-    redemptions[t.key] = redemptionOf(t);
-    return okJson(redemptions[t.key]);
+    redemptionsStore.current[t.key] = redemptionOf(t);
+    return okJson(redemptionsStore.current[t.key]);
   }),
   http.get(`${API}/gift-cards/redemptions/latest`, ({ request }) => {
     const key = new URL(request.url).searchParams.get('key') ?? '';
-    return okJson<GiftCardLatest>({ redemption: redemptions[key] ?? null });
+    return okJson<GiftCardLatest>({ redemption: redemptionsStore.current[key] ?? null });
   }),
 ];

@@ -1,9 +1,10 @@
 import { http } from 'msw';
-import type { ProductDetail, StoreOrderRequest } from '@yoga/contract';
+import type { ProductDetail, StoreOrderRequest, SubAppIdT } from '@yoga/contract';
 import { API, failJson, okJson } from '@yoga/testing';
 import { bike, film, homeAddress, mat, officeAddress } from './buy-fixtures';
 import { pointsHandlers } from '@yoga/data-access-points/testing';
 import { couponsHandlers } from '@yoga/data-access-coupons/testing';
+import { storeOrder } from '@yoga/data-access-store-orders/testing';
 
 export const buyPaths = {
   product: `${API}/shop/products/:spuId`,
@@ -27,7 +28,9 @@ export const buyHandlers = [
   http.post(buyPaths.orders, async ({ request }) => {
     sent.order = (await request.json()) as StoreOrderRequest;
     sent.subApp = new URL(request.url).searchParams.get('subApp');
-    return okJson({ orderNo: 'SH20261201000001' });
+    // The placed order, as the stand-in answers it (the screens read only its number).
+    const subApp = (sent.subApp ?? 'onmat') as SubAppIdT;
+    return okJson(storeOrder('to-pay', { orderNo: 'SH20261201000001', subApp }));
   }),
   http.get(buyPaths.home, () => okJson({ banners: [], categories: [], yogaMatSpuId: 3 })),
   // The balance the points row offers: the data-access lib's own handler (599 points).

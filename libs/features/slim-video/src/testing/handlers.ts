@@ -68,7 +68,27 @@ export const lessonUrl = `${API}/slim-video/lessons/:id`;
 export const progressUrl = `${API}/slim-video/lessons/:id/progress`;
 export const orderUrl = `${API}/slim-video/courses/:id/order`;
 
-export const pendingOrder = { orderNo: 'SL20261126000001' } as Order;
+/** The course order a purchase makes (the contract's Order; the screen reads its number). */
+export const pendingOrder: Order = {
+  id: 1,
+  orderNo: 'SL20261126000001',
+  kind: 'course',
+  subApp: 'slim',
+  title: '瘦身入门课',
+  cover: '',
+  amount: 9900,
+  originalAmount: 9900,
+  discount: 0,
+  points: 0,
+  classTime: null,
+  state: 'pending',
+  evaluated: false,
+  createdAt: '2026-11-26T02:00:00.000Z',
+  payDeadline: '2026-11-26T02:15:00.000Z',
+  paidAt: null,
+  refId: '1',
+  detail: {},
+};
 
 /** Success answers (and the stand-in's not-found codes) shared by the screens' tests. */
 export const slimVideoHandlers = [

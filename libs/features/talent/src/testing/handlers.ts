@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import type { TalentApplyRequest, TalentProgramme } from '@yoga/contract';
-import { API, failJson, okJson } from '@yoga/testing';
+import { API, failJson, okJson, testStore } from '@yoga/testing';
 
 const DAY = 86_400_000;
 const sample = (): TalentProgramme => ({
@@ -39,24 +39,21 @@ const sample = (): TalentProgramme => ({
   application: null,
 });
 
-/** The page the handlers answer with; applying changes it, resetTalent() starts over. */
-export let talentPage = sample();
-export const resetTalent = () => {
-  talentPage = sample();
-};
+/** The page the handlers answer with; applying changes it, anew for every test. */
+export const talentPageStore = testStore(() => sample());
 
 /** This domain's success answers, shared by its tests. */
 export const talentHandlers = [
-  http.get(`${API}/talent`, () => okJson(talentPage)),
+  http.get(`${API}/talent`, () => okJson(talentPageStore.current)),
   http.post(`${API}/talent/apply`, async ({ request }) => {
     if (!request.headers.get('AUTHORIZE_TOKEN')) return failJson(403, '请先登录');
-    if (talentPage.application) return failJson(5650, '你已经提交过达人申请');
+    if (talentPageStore.current.application) return failJson(5650, '你已经提交过达人申请');
     const b = (await request.json()) as TalentApplyRequest;
-    talentPage = {
-      ...talentPage,
-      applicants: talentPage.applicants + 1,
+    talentPageStore.current = {
+      ...talentPageStore.current,
+      applicants: talentPageStore.current.applicants + 1,
       application: { id: 9, status: 'pending', ...b, createdAt: new Date().toISOString() },
     };
-    return okJson(talentPage);
+    return okJson(talentPageStore.current);
   }),
 ];
