@@ -131,7 +131,7 @@ function Report({ r, sub }: { r: AlbumMonthReport; sub: SubApp }) {
               month={r.month}
               today={r.today}
               marked={new Set(r.days)}
-              captionClassName={s.visuallyHidden}
+              captionClassName={s.visuallyHidden ?? ''}
               testId="album-calendar"
               dayLabel={(d, done) => (done ? t`${dayName(d)}，已练习` : t`${dayName(d)}，未练习`)}
             />

@@ -63,7 +63,7 @@ export function CertFacts({
   issuer,
 }: {
   cert: Certificate;
-  className: string;
+  className?: string;
   issuer?: boolean;
 }) {
   const revokedAt = cert.status === 'revoked' ? cert.revokedAt : null;

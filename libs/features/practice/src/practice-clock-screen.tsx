@@ -191,7 +191,7 @@ function MonthView({ m, onMonth }: { m: ClockMonth; onMonth: (month: string) => 
         today={m.today}
         marked={new Set(m.days)}
         dayLabel={(d, done) => (done ? t`${dayName(d)}，已打卡` : t`${dayName(d)}，未打卡`)}
-        captionClassName={s.visuallyHidden}
+        captionClassName={s.visuallyHidden ?? ''}
         testId="clock-calendar"
       />
       <h3>
