@@ -8,6 +8,7 @@ const words = {
     buy: '购买练习手册',
     edition: /标准版手册/,
     more: '增加',
+    submit: '提交订单',
     name: '购买人姓名',
     phone: '联系电话',
     pay: /立即支付/,
@@ -20,6 +21,7 @@ const words = {
     buy: 'Buy handbooks',
     edition: /Standard handbook/,
     more: 'Increase',
+    submit: 'Place order',
     name: "Buyer's name",
     phone: 'Phone',
     pay: /Pay ¥/,
@@ -61,7 +63,7 @@ for (const lng of ['zh', 'en'] as const) {
     // What was typed survives a reload.
     await page.reload();
     await expect(page.getByLabel(w.name)).toHaveValue('张三');
-    await page.getByTestId('submit').click();
+    await page.getByRole('button', { name: w.submit }).click();
 
     await expect(page).toHaveURL(
       (u) => u.pathname === '/slim/business/pay_info' && !!u.searchParams.get('orderNo'),

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { msg, type Endpoint } from './common';
-import { BODY_LIMITS, CLOCK_MINUTES, MEASUREMENT_ITEMS } from './codes/practice';
+import { BODY_LIMITS, CLOCK_MINUTES, FAMILY_NAME_MAX, MEASUREMENT_ITEMS } from './codes/practice';
 // Plain values live in ./codes (the zod-free `@yoga/contract/codes` entry); re-exported for the server.
-export { PRACTICE_CODES, FAMILY_MAX, CLOCK_MINUTES, BODY_LIMITS, MEASUREMENT_ITEMS } from './codes/practice';
+export {
+  PRACTICE_CODES,
+  FAMILY_MAX,
+  FAMILY_NAME_MAX,
+  CLOCK_MINUTES,
+  BODY_LIMITS,
+  MEASUREMENT_ITEMS,
+} from './codes/practice';
 
 /**
  * Slim's practice programme: the student's body profile (height, weight, goal), the family members
@@ -45,7 +52,7 @@ export const familyMemberRequest = z.object({
     .string(msg('invalid_member_name'))
     .trim()
     .min(1, msg('invalid_member_name'))
-    .max(20, msg('invalid_member_name')),
+    .max(FAMILY_NAME_MAX, msg('invalid_member_name')),
   relation: familyRelation,
 });
 export const familyList = z.object({ list: z.array(familyMember), max: z.number().int() });

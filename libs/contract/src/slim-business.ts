@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { msg, page, type Endpoint } from './common';
 import { order } from './orders';
-import { HANDBOOK_BUYER_NAME_MAX, HANDBOOK_BUYER_PHONE_PATTERN } from './codes/slim-business';
+import {
+  HANDBOOK_BUYER_NAME_MAX,
+  HANDBOOK_BUYER_NAME_MIN,
+  HANDBOOK_BUYER_PHONE_PATTERN,
+} from './codes/slim-business';
 
 export * from './codes/slim-business';
 
@@ -42,7 +46,7 @@ export const handbookOrderRequest = z.object({
   buyerName: z
     .string(msg('invalid_params'))
     .trim()
-    .min(2, msg('invalid_params'))
+    .min(HANDBOOK_BUYER_NAME_MIN, msg('invalid_params'))
     .max(HANDBOOK_BUYER_NAME_MAX, msg('invalid_params')),
   buyerPhone: z.string(msg('invalid_phone')).trim().regex(HANDBOOK_BUYER_PHONE_PATTERN, msg('invalid_phone')),
 });

@@ -15,4 +15,5 @@ export {
 export type { AnswerQuestionRecord } from '@yoga/session';
 export { VoiceRecorder, type VoiceNote } from './voice/voice-recorder';
 export { AnswerImages, AnswerStatus } from './voice/answer-images';
+export { AnswerBody, AttachedImages, AttachedVoice, answerClasses } from './voice/answer-body';
 export { useAnswerFiles, type UploadFile, type UploadedFile } from './voice/use-answer-files';

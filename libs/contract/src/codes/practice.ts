@@ -9,6 +9,8 @@ export const PRACTICE_CODES = {
 
 /** Family members one account keeps (the account holder not counted). */
 export const FAMILY_MAX = 6;
+/** A family member's name: at most this many characters. */
+export const FAMILY_NAME_MAX = 20;
 /** A clock-in's duration in minutes. */
 export const CLOCK_MINUTES = { min: 5, max: 300 } as const;
 /** Body measurements a user keeps, in cm and kg. */

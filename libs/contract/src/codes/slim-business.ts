@@ -22,6 +22,7 @@ export const SLIM_BUSINESS_CODES = {
 } as const;
 
 /** The buyer's name: 2 to 20 characters. */
+export const HANDBOOK_BUYER_NAME_MIN = 2;
 export const HANDBOOK_BUYER_NAME_MAX = 20;
 /** Days of statistics shown, today included. */
 export const ORDER_DATA_DAYS = 30;

@@ -15,7 +15,7 @@ import {
   SignInPrompt,
 } from '@yoga/ui';
 import { useMonth } from './api/albums';
-import './albums.css';
+import s from './albums.module.css';
 
 /**
  * A month's practice report (the current month without `?month=`): classes, minutes, the favourite
@@ -61,8 +61,8 @@ function Report({ r, sub }: { r: AlbumMonthReport; sub: SubApp }) {
   const prev = r.month > r.firstMonth ? addMonths(r.month, -1) : null;
   const next = r.month < r.today.slice(0, 7) ? addMonths(r.month, 1) : null;
   return (
-    <div className="al-report" data-testid="album-month">
-      <nav className="al-nav" aria-label={t`切换月份`}>
+    <div className={s.report} data-testid="album-month">
+      <nav className={s.nav} aria-label={t`切换月份`}>
         {prev ? (
           <Link to={link(sub, 'trace_month', { month: prev })} aria-label={t`上个月`}>
             ‹
@@ -86,7 +86,7 @@ function Report({ r, sub }: { r: AlbumMonthReport; sub: SubApp }) {
         />
       ) : (
         <>
-          <dl className="al-stats">
+          <dl className={s.stats}>
             <div>
               <dt>
                 <Trans>上课</Trans>
@@ -116,7 +116,7 @@ function Report({ r, sub }: { r: AlbumMonthReport; sub: SubApp }) {
               </dd>
             </div>
           </dl>
-          <section className="al-days">
+          <section className={s.days}>
             <h3>
               <Trans>练习了 {r.days.length} 天</Trans>
             </h3>
@@ -124,14 +124,14 @@ function Report({ r, sub }: { r: AlbumMonthReport; sub: SubApp }) {
               month={r.month}
               today={r.today}
               marked={new Set(r.days)}
-              captionClassName="al-visually-hidden"
+              captionClassName={s.visuallyHidden ?? ''}
               testId="album-calendar"
               dayLabel={(d, done) => (done ? t`${dayName(d)}，已练习` : t`${dayName(d)}，未练习`)}
             />
           </section>
         </>
       )}
-      <p className="al-more">
+      <p className={s.more}>
         <Link to={link(sub, 'trace_list')}>
           <Trans>查看上课照片</Trans>
         </Link>

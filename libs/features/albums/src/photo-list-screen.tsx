@@ -13,7 +13,7 @@ import {
   SignInPrompt,
 } from '@yoga/ui';
 import { usePhotos } from './api/albums';
-import './albums.css';
+import s from './albums.module.css';
 
 /**
  * The student's class photos, newest first, in a grid of three under a heading per month (with the
@@ -41,7 +41,7 @@ export default function PhotoListScreen() {
         <PagedList
           query={photos}
           testId="album-grid"
-          className="al-grid"
+          className={s.grid}
           skeleton="grid"
           empty={
             <EmptyState
@@ -67,7 +67,7 @@ export default function PhotoListScreen() {
 
 function MonthHeading({ sub, month }: { sub: SubApp; month: string }) {
   return (
-    <li className="al-month">
+    <li className={s.month}>
       <h2>{formatMonth(month)}</h2>
       <Link to={link(sub, 'trace_month', { month })}>
         <Trans>月度报告</Trans>
@@ -82,17 +82,17 @@ function PhotoTile({ photo, onOpen }: { photo: AlbumPhoto; onOpen: () => void })
   const title = photo.title;
   const coach = photo.coach;
   return (
-    <li className="al-photo">
-      <button type="button" className="al-open" onClick={onOpen} aria-label={t`查看照片：${title}，${day}`}>
+    <li className={s.photo}>
+      <button type="button" className={s.open} onClick={onOpen} aria-label={t`查看照片：${title}，${day}`}>
         <img src={photo.src} alt="" loading="lazy" width={640} height={360} />
       </button>
-      <span className="al-caption">
-        <span className="al-day">{day}</span>
-        <span className="al-title">
+      <span className={s.caption}>
+        <span>{day}</span>
+        <span className={s.title}>
           {title} · {coach}
         </span>
       </span>
-      <a className="al-save" href={photo.src} download={`yoga-${photo.day}-${photo.id}.svg`}>
+      <a className={s.save} href={photo.src} download={`yoga-${photo.day}-${photo.id}.svg`}>
         <Trans>保存</Trans>
       </a>
     </li>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AlbumYearReport } from '@yoga/contract';
 import { formatMinutes } from '@yoga/format';
+import s from './albums.module.css';
 
 /** The poster's size in CSS pixels; drawn at twice that for a sharp image on a phone. */
 const W = 360;
@@ -20,7 +21,7 @@ export interface PosterLines {
 export function drawPoster(
   year: number,
   lines: PosterLines,
-  colors: { bg: string; fg: string },
+  colors: { bg: string; fg: string; end: string },
 ): string | null {
   const canvas = document.createElement('canvas');
   canvas.width = W * 2;
@@ -30,7 +31,7 @@ export function drawPoster(
   g.scale(2, 2);
   const grad = g.createLinearGradient(0, 0, 0, H);
   grad.addColorStop(0, colors.bg);
-  grad.addColorStop(1, '#1f2937');
+  grad.addColorStop(1, colors.end);
   g.fillStyle = grad;
   g.fillRect(0, 0, W, H);
   g.fillStyle = colors.fg;
@@ -55,8 +56,8 @@ export function drawPoster(
   return canvas.toDataURL('image/png');
 }
 
-const cssVar = (name: string, fallback: string) =>
-  getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
+/** The poster wears the page's tokens (ui.css sets them all, applyBrandTheme the brand's). */
+const cssVar = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
 
 /**
  * "Make a poster" under the slides: the year's numbers drawn into one picture, shown as an image the
@@ -80,17 +81,17 @@ export function YearPoster({ r }: { r: AlbumYearReport }) {
     const url = drawPoster(
       year,
       { heading: t`我的 ${year} 年度练习报告`, rows, footer: t`长按保存，分享给朋友` },
-      { bg: cssVar('--y-primary', '#2f7d6d'), fg: '#ffffff' },
+      { bg: cssVar('--y-primary'), fg: cssVar('--y-primary-contrast'), end: cssVar('--y-text') },
     );
     setFailed(url === null);
     setSrc(url);
   };
   return (
-    <section className="al-poster" data-testid="album-poster">
+    <section className={s.poster} data-testid="album-poster">
       {src ? (
         <>
-          <img className="al-poster-img" src={src} alt={t`${year} 年度练习报告海报`} />
-          <p className="al-slide-hint">
+          <img className={s.posterImg} src={src} alt={t`${year} 年度练习报告海报`} />
+          <p className={s.slideHint}>
             <Trans>长按图片保存到手机</Trans>
           </p>
           <a className="y-btn y-btn-ghost" href={src} download={`yoga-${year}.png`}>
@@ -103,7 +104,7 @@ export function YearPoster({ r }: { r: AlbumYearReport }) {
         </button>
       )}
       {failed && (
-        <p className="al-slide-hint" role="alert">
+        <p className={s.slideHint} role="alert">
           <Trans>这个浏览器画不了海报，请截图分享</Trans>
         </p>
       )}

@@ -7,7 +7,7 @@ import { link } from '@yoga/platform';
 import { EmptyState, PageShell, QueryState, useSubApp, isSignedIn, SignInPrompt } from '@yoga/ui';
 import { useYear } from './api/albums';
 import { YearPoster } from './poster';
-import './albums.css';
+import s from './albums.module.css';
 
 /**
  * A year's practice as slides the student swipes through (CSS scroll snap: native swipe, no
@@ -71,7 +71,7 @@ function Slides({ r }: { r: AlbumYearReport }) {
       <Trans key="a">你最常上课的老师是</Trans>,
       <>
         <strong>{r.favouriteCoach}</strong>
-        <span className="al-slide-note">
+        <span className={s.slideNote}>
           <Trans>一起上了 {r.favouriteCoachClasses} 节课</Trans>
         </span>
       </>,
@@ -85,19 +85,19 @@ function Slides({ r }: { r: AlbumYearReport }) {
     ],
   ];
   return (
-    <section className="al-slides" aria-roledescription={t`幻灯片`} aria-label={t`${year} 年度练习报告`}>
-      <ol className="al-track" data-testid="album-year" tabIndex={0}>
+    <section className={s.slides} aria-roledescription={t`幻灯片`} aria-label={t`${year} 年度练习报告`}>
+      <ol className={s.track} data-testid="album-year" tabIndex={0}>
         {slides.map(([key, lead, value], i) => (
-          <li key={key} className="al-slide" data-testid={`album-slide-${key}`}>
-            <p className="al-slide-lead">{lead}</p>
-            <p className="al-slide-value">{value}</p>
-            <p className="al-slide-page" aria-hidden="true">
+          <li key={key} className={s.slide} data-testid={`album-slide-${key}`}>
+            <p className={s.slideLead}>{lead}</p>
+            <p className={s.slideValue}>{value}</p>
+            <p className={s.slidePage} aria-hidden="true">
               {i + 1} / {slides.length}
             </p>
           </li>
         ))}
       </ol>
-      <p className="al-slide-hint">
+      <p className={s.slideHint}>
         <Trans>左右滑动查看更多</Trans>
       </p>
     </section>

@@ -5,11 +5,11 @@ import type { Certificate } from '@yoga/contract';
 import { CERT_PUBLIC_ID_PATTERN } from '@yoga/contract/codes';
 import { formatDate } from '@yoga/format';
 import { crossApp, link } from '@yoga/platform';
-import { ActionBar, PageShell, QueryState, showToast, useSubApp } from '@yoga/ui';
+import { ActionBar, Page, PageShell, QueryState, showToast, useSubApp } from '@yoga/ui';
 import { useCertificate } from './api/certificate';
 import { QrSvg } from '@yoga/ui/qr-svg';
 import { CertFacts, CertStateMark, StatusTag } from './status';
-import './certificates.css';
+import s from './certificates.module.css';
 
 /** Where the certificate's QR leads: the public search with its number filled in and searched. */
 export const verifyUrl = (no: string) => `${window.location.origin}${link(crossApp.cc, '', { no })}`;
@@ -77,25 +77,25 @@ function CertBody({ cert }: { cert: Certificate }) {
     }
   };
   return (
-    <div className="cert">
-      <article className={`cert-card cert-card-${cert.status}`} data-testid="cert-card">
-        <header className="cert-card-head">
-          <p className="cert-kicker">
+    <Page>
+      <article className={s.certCard} data-testid="cert-card">
+        <header className={s.cardHead}>
+          <p className={s.kicker}>
             <Trans>瑜伽教练资格证书</Trans>
           </p>
           <StatusTag status={cert.status} expiresAt={cert.expiresAt} />
         </header>
-        <h2 className="cert-holder">{cert.holder}</h2>
-        <p className="cert-level">{cert.level}</p>
-        <CertFacts cert={cert} className="cert-facts" issuer />
-        <div className="cert-verify">
+        <h2 className={s.holder}>{cert.holder}</h2>
+        <p className={s.level}>{cert.level}</p>
+        <CertFacts cert={cert} className={s.facts} issuer />
+        <div className={s.verify}>
           <QrSvg value={url} size={112} label={t`证书验证二维码`} testId="cert-qr" />
-          <div className="cert-verify-text">
+          <div className={s.verifyText}>
             <CertStateMark cert={cert} />
             <p>
               <Trans>扫码验证证书真伪</Trans>
             </p>
-            <a className="cert-verify-link" href={link(crossApp.cc, '', { no: cert.no })}>
+            <a className={s.verifyLink} href={link(crossApp.cc, '', { no: cert.no })}>
               <Trans>在线验证</Trans>
             </a>
           </div>
@@ -103,14 +103,14 @@ function CertBody({ cert }: { cert: Certificate }) {
       </article>
       {image && (
         <section
-          className="cert-image"
+          className={s.image}
           aria-label={t`证书图片`}
           ref={(el) => el?.scrollIntoView?.({ behavior: 'smooth', block: 'start' })}
         >
-          <p className="cert-image-hint">
+          <p className={s.muted}>
             <Trans>长按图片保存到相册，或点击下载</Trans>
           </p>
-          <img src={image} alt={t`证书图片`} className="cert-image-img" />
+          <img src={image} alt={t`证书图片`} className={s.imageImg} />
           <a className="y-btn" href={image} download={`${cert.no}.png`}>
             <Trans>下载图片</Trans>
           </a>
@@ -121,6 +121,6 @@ function CertBody({ cert }: { cert: Certificate }) {
           {busy ? <Trans>生成中…</Trans> : <Trans>保存为图片</Trans>}
         </button>
       </ActionBar>
-    </div>
+    </Page>
   );
 }

@@ -6,10 +6,21 @@ import type { RenewableCert, RenewalOptions, RenewalReason } from '@yoga/contrac
 import { CERT_CODES, CERT_RENEWAL_GRACE_DAYS, CERT_RENEWAL_WINDOW_DAYS } from '@yoga/contract/codes';
 import { formatDate, formatMoney } from '@yoga/format';
 import { link, type SubApp } from '@yoga/platform';
-import { ActionBar, EmptyState, PageShell, QueryState, useSubApp, isSignedIn, SignInPrompt } from '@yoga/ui';
+import {
+  ActionBar,
+  cx,
+  EmptyState,
+  FieldError,
+  isSignedIn,
+  Page,
+  PageShell,
+  QueryState,
+  SignInPrompt,
+  useSubApp,
+} from '@yoga/ui';
 import { useRenewalOptions, useStartRenewal } from './api/renewal';
 import { StatusTag } from './status';
-import './certificates.css';
+import s from './certificates.module.css';
 
 /**
  * bay's cert_renewal (open signed out: it asks to sign in): the user's certificates with their
@@ -85,8 +96,8 @@ function RenewalBody({ options, sub }: { options: RenewalOptions; sub: SubApp })
     });
   };
   return (
-    <div className="ce">
-      <p className="ce-note">
+    <Page>
+      <p className={s.note}>
         <Trans>
           证书到期前 {windowDays} 天至过期后 <Grace /> 内，且继续教育学时满 {options.creditHoursNeeded}{' '}
           小时，可在线续期。
@@ -102,23 +113,23 @@ function RenewalBody({ options, sub }: { options: RenewalOptions; sub: SubApp })
         />
       ))}
       {start.isError && (
-        <p className="ce-error" role="alert">
+        <FieldError>
           {start.error instanceof ApiBusinessError && start.error.code === CERT_CODES.renewalNotEligible ? (
             <Trans>该证书暂不符合续期条件</Trans>
           ) : (
             <Trans>网络不太好，请稍后重试</Trans>
           )}
-        </p>
+        </FieldError>
       )}
       <ActionBar>
-        <div className="ce-fee">
+        <div className={s.fee}>
           <Trans>续期费</Trans> <strong>{formatMoney(options.fee)}</strong>
         </div>
         <button type="button" className="y-btn" disabled={!pick || start.isPending} onClick={submit}>
           {pick ? <Trans>支付并续期</Trans> : <Trans>暂无可续期的证书</Trans>}
         </button>
       </ActionBar>
-    </div>
+    </Page>
   );
 }
 
@@ -136,32 +147,32 @@ function CertChoice({
   const c = r.certificate;
   return (
     <label
-      className={`ce-card ce-cert${chosen ? ' is-on' : ''}${r.eligible ? '' : ' is-off'}`}
+      className={cx('y-card', s.choice, chosen && s.on, !r.eligible && s.off)}
       data-testid="renewable-cert"
     >
-      <span className="ce-cert-head">
+      <span className={s.choiceHead}>
         <input type="radio" name="cert" disabled={!r.eligible} checked={chosen} onChange={onChoose} />
-        <span className="ce-option-title">{c.level}</span>
+        <span className={s.optionTitle}>{c.level}</span>
         <StatusTag status={c.status} expiresAt={c.expiresAt} />
       </span>
-      <span className="ce-facts">
-        <span className="ce-row">
-          <span className="ce-k">
+      <span className={s.facts}>
+        <span>
+          <span>
             <Trans>证书编号</Trans>
           </span>
-          <span className="ce-v">{c.no}</span>
+          <span>{c.no}</span>
         </span>
-        <span className="ce-row">
-          <span className="ce-k">
+        <span>
+          <span>
             <Trans>有效期至</Trans>
           </span>
-          <span className="ce-v">{formatDate(c.expiresAt)}</span>
+          <span>{formatDate(c.expiresAt)}</span>
         </span>
-        <span className="ce-row">
-          <span className="ce-k">
+        <span>
+          <span>
             <Trans>继续教育学时</Trans>
           </span>
-          <span className="ce-v">
+          <span>
             <Trans>
               已修 {r.creditHours} / 需 {needed} 小时
             </Trans>
@@ -169,11 +180,11 @@ function CertChoice({
         </span>
       </span>
       {r.credits.length > 0 && (
-        <span className="ce-credits">
+        <span className={s.credits}>
           {r.credits.map((cr) => (
-            <span key={cr.title + cr.at} className="ce-credit">
+            <span key={cr.title + cr.at} className={s.credit}>
               <span>{cr.title}</span>
-              <span className="ce-credit-meta">
+              <span className={s.muted}>
                 {formatDate(cr.at)} · <Trans>{cr.hours} 小时</Trans>
               </span>
             </span>
@@ -181,11 +192,11 @@ function CertChoice({
         </span>
       )}
       {r.eligible ? (
-        <span className="ce-ok">
+        <span className={s.ok}>
           <Trans>可续期，续期后有效期至 {formatDate(r.renewedExpiresAt)}</Trans>
         </span>
       ) : (
-        <span className="ce-reasons">
+        <span className={s.reasons}>
           {r.reasons.map((reason) => (
             <span key={reason}>
               <ReasonText reason={reason} needed={needed} />

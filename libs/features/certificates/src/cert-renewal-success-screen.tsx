@@ -6,19 +6,21 @@ import { formatDate, formatMoney } from '@yoga/format';
 import { link, type SubApp } from '@yoga/platform';
 import {
   ActionBar,
+  cx,
+  isSignedIn,
   outcomeOf,
+  Page,
   QueryState,
   ResultHeading,
   ResultPage,
-  type ResultOutcome,
+  SignInPrompt,
   StateView,
+  type ResultOutcome,
   useRouteQuery,
   useSubApp,
-  isSignedIn,
-  SignInPrompt,
 } from '@yoga/ui';
 import { useRenewal } from './api/renewal';
-import './certificates.css';
+import s from './certificates.module.css';
 
 /**
  * bay's cert_renewal_success: the renewal as the server has it (the URL only names the order): paid
@@ -96,41 +98,41 @@ function Result({ renewal: r, sub }: { renewal: Renewal; sub: SubApp }) {
       />
     );
   return (
-    <div className="ce">
-      <section className="ce-card ce-done" role="status" data-testid="renewal-result">
-        <div className="ce-check" aria-hidden="true">
+    <Page>
+      <section className={cx('y-card', s.done)} role="status" data-testid="renewal-result">
+        <div className={s.check} aria-hidden="true">
           ✓
         </div>
-        <h2 className="ce-h">
+        <h2 className={s.h}>
           <ResultHeading />
         </h2>
-        <p className="ce-new-expiry">
+        <p className={s.newExpiry}>
           <Trans>新的有效期至 {formatDate(r.newExpiresAt!)}</Trans>
         </p>
-        <ul className="ce-facts">
+        <ul className={s.facts}>
           <li>
-            <span className="ce-k">
+            <span>
               <Trans>证书</Trans>
             </span>
-            <span className="ce-v">{r.level}</span>
+            <span>{r.level}</span>
           </li>
           <li>
-            <span className="ce-k">
+            <span>
               <Trans>证书编号</Trans>
             </span>
-            <span className="ce-v">{r.certNo}</span>
+            <span>{r.certNo}</span>
           </li>
           <li>
-            <span className="ce-k">
+            <span>
               <Trans>原有效期至</Trans>
             </span>
-            <span className="ce-v">{formatDate(r.oldExpiresAt)}</span>
+            <span>{formatDate(r.oldExpiresAt)}</span>
           </li>
           <li>
-            <span className="ce-k">
+            <span>
               <Trans>已付续期费</Trans>
             </span>
-            <span className="ce-v">{formatMoney(r.fee)}</span>
+            <span>{formatMoney(r.fee)}</span>
           </li>
         </ul>
       </section>
@@ -139,6 +141,6 @@ function Result({ renewal: r, sub }: { renewal: Renewal; sub: SubApp }) {
           <Trans>查看我的证书</Trans>
         </Link>
       </ActionBar>
-    </div>
+    </Page>
   );
 }

@@ -5,10 +5,10 @@ import type { Certificate, CertSearchRequest } from '@yoga/contract';
 import { CERT_CODES, CERT_NO_PATTERN, normaliseCertNo } from '@yoga/contract/codes';
 import { formatDateTime, formatTime } from '@yoga/format';
 import { isResidentIdNumber, link, subApps } from '@yoga/platform';
-import { PageShell, QueryState, StateView, useRouteQuery } from '@yoga/ui';
+import { Card, Field, Page, PageShell, QueryState, StateView, SubmitButton, useRouteQuery } from '@yoga/ui';
 import { useCertSearch } from './api/search';
 import { CertFacts, CertStateMark, StatusTag } from './status';
-import './certificates.css';
+import css from './certificates.module.css';
 
 type Mode = 'id' | 'no';
 
@@ -76,23 +76,23 @@ export default function CertSearchScreen() {
 
   return (
     <PageShell back={false}>
-      <div className="cc">
-        <header className="cc-head">
-          <h2 className="cc-title">
+      <Page>
+        <header>
+          <h2 className={css.title}>
             <Trans>验证瑜伽教练证书</Trans>
           </h2>
-          <p className="cc-lead">
+          <p className={css.lead}>
             <Trans>输入持证人姓名和身份证号，或证书编号，查询证书真伪与状态。</Trans>
           </p>
         </header>
-        <div className="cc-layout">
-          <form className="cc-form" onSubmit={submit} noValidate aria-label={t`证书查询`}>
-            <div className="cc-tabs" role="tablist">
+        <div className={css.layout}>
+          <form className={`y-card ${css.form}`} onSubmit={submit} noValidate aria-label={t`证书查询`}>
+            <div className={css.tabs} role="tablist">
               <button
                 type="button"
                 role="tab"
                 aria-selected={mode === 'id'}
-                className="cc-tab"
+                className={css.tab}
                 onClick={() => switchTo('id')}
               >
                 <Trans>姓名 + 身份证号</Trans>
@@ -101,7 +101,7 @@ export default function CertSearchScreen() {
                 type="button"
                 role="tab"
                 aria-selected={mode === 'no'}
-                className="cc-tab"
+                className={css.tab}
                 onClick={() => switchTo('no')}
               >
                 <Trans>证书编号</Trans>
@@ -109,83 +109,77 @@ export default function CertSearchScreen() {
             </div>
             {mode === 'id' ? (
               <>
-                <label className="cc-field">
-                  <span>
-                    <Trans>姓名</Trans>
-                  </span>
-                  <input
-                    name="name"
-                    autoComplete="name"
-                    maxLength={32}
-                    value={name}
-                    onChange={(e) => setName(e.target.value)}
-                    aria-invalid={nameMissing}
-                    placeholder={t`持证人姓名`}
-                  />
-                  {nameMissing && (
-                    <em className="cc-err" role="alert">
-                      <Trans>请输入姓名</Trans>
-                    </em>
+                <Field label={<Trans>姓名</Trans>} error={nameMissing && <Trans>请输入姓名</Trans>}>
+                  {(c) => (
+                    <input
+                      {...c}
+                      name="name"
+                      autoComplete="name"
+                      maxLength={32}
+                      value={name}
+                      onChange={(e) => setName(e.target.value)}
+                      placeholder={t`持证人姓名`}
+                    />
                   )}
-                </label>
-                <label className="cc-field">
-                  <span>
-                    <Trans>身份证号</Trans>
-                  </span>
-                  <input
-                    name="idNumber"
-                    inputMode="text"
-                    autoComplete="off"
-                    maxLength={18}
-                    value={idNumber}
-                    onChange={(e) => setIdNumber(e.target.value)}
-                    aria-invalid={idErr !== null}
-                    placeholder={t`18 位身份证号`}
-                  />
-                  {idErr && (
-                    <em className="cc-err" role="alert">
-                      {idErr === 'empty' ? <Trans>请输入身份证号</Trans> : <Trans>身份证号格式不正确</Trans>}
-                    </em>
+                </Field>
+                <Field
+                  label={<Trans>身份证号</Trans>}
+                  error={
+                    idErr &&
+                    (idErr === 'empty' ? <Trans>请输入身份证号</Trans> : <Trans>身份证号格式不正确</Trans>)
+                  }
+                >
+                  {(c) => (
+                    <input
+                      {...c}
+                      name="idNumber"
+                      inputMode="text"
+                      autoComplete="off"
+                      maxLength={18}
+                      value={idNumber}
+                      onChange={(e) => setIdNumber(e.target.value)}
+                      placeholder={t`18 位身份证号`}
+                    />
                   )}
-                </label>
+                </Field>
               </>
             ) : (
-              <label className="cc-field">
-                <span>
-                  <Trans>证书编号</Trans>
-                </span>
-                <input
-                  name="no"
-                  autoComplete="off"
-                  maxLength={24}
-                  value={no}
-                  onChange={(e) => setNo(e.target.value)}
-                  aria-invalid={noErr !== null}
-                  placeholder={t`如 OM202600000101`}
-                />
-                {noErr && (
-                  <em className="cc-err" role="alert">
-                    {noErr === 'empty' ? (
-                      <Trans>请输入证书编号</Trans>
-                    ) : (
-                      <Trans>证书编号为 2 位字母加 12 位数字</Trans>
-                    )}
-                  </em>
+              <Field
+                label={<Trans>证书编号</Trans>}
+                error={
+                  noErr &&
+                  (noErr === 'empty' ? (
+                    <Trans>请输入证书编号</Trans>
+                  ) : (
+                    <Trans>证书编号为 2 位字母加 12 位数字</Trans>
+                  ))
+                }
+              >
+                {(c) => (
+                  <input
+                    {...c}
+                    name="no"
+                    autoComplete="off"
+                    maxLength={24}
+                    value={no}
+                    onChange={(e) => setNo(e.target.value)}
+                    placeholder={t`如 OM202600000101`}
+                  />
                 )}
-              </label>
+              </Field>
             )}
-            <button type="submit" className="y-btn cc-submit" disabled={search.isFetching}>
-              {search.isFetching ? <Trans>查询中…</Trans> : <Trans>查询</Trans>}
-            </button>
-            <p className="cc-note">
+            <SubmitButton pending={search.isFetching} pendingLabel={<Trans>查询中…</Trans>}>
+              <Trans>查询</Trans>
+            </SubmitButton>
+            <p className={css.note}>
               <Trans>仅显示证书公开信息，姓名已部分隐藏，身份证号不会显示。</Trans>
             </p>
           </form>
-          <section className="cc-results" aria-live="polite" aria-label={t`查询结果`}>
+          <section className={css.results} aria-live="polite" aria-label={t`查询结果`}>
             {by !== null && <Results search={search} />}
           </section>
         </div>
-      </div>
+      </Page>
     </PageShell>
   );
 }
@@ -220,7 +214,7 @@ function Results({ search }: { search: ReturnType<typeof useCertSearch> }) {
       isEmpty={(r) => r.list.length === 0}
     >
       {(r) => (
-        <ul className="cc-list" data-testid="cert-results">
+        <ul className={css.list} data-testid="cert-results">
           {r.list.map((c) => (
             <ResultCard key={c.id} cert={c} />
           ))}
@@ -233,21 +227,21 @@ function Results({ search }: { search: ReturnType<typeof useCertSearch> }) {
 function ResultCard({ cert }: { cert: Certificate }) {
   const href = certHref(cert);
   return (
-    <li className="cc-item">
-      <div className="cc-item-top">
-        <strong className="cc-holder">{cert.holder}</strong>
+    <Card as="li" className={css.item}>
+      <div className={css.itemTop}>
+        <strong className={css.holder}>{cert.holder}</strong>
         <StatusTag status={cert.status} expiresAt={cert.expiresAt} />
       </div>
-      <p className="cc-level">{cert.level}</p>
-      <CertFacts cert={cert} className="cc-facts" />
-      <div className="cc-item-foot">
+      <p className={css.level}>{cert.level}</p>
+      <CertFacts cert={cert} className={css.facts} />
+      <div className={css.itemFoot}>
         <CertStateMark cert={cert} />
         {href && (
-          <a className="cc-open" href={href}>
+          <a className={css.open} href={href}>
             <Trans>查看证书</Trans>
           </a>
         )}
       </div>
-    </li>
+    </Card>
   );
 }

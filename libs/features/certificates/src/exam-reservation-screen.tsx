@@ -8,7 +8,10 @@ import { formatClassTime, formatDateTime, formatMoney } from '@yoga/format';
 import { link, type SubApp } from '@yoga/platform';
 import {
   ActionBar,
+  cx,
   EmptyState,
+  FieldError,
+  Page,
   PageShell,
   QueryState,
   refusalText,
@@ -17,7 +20,7 @@ import {
   useSubApp,
 } from '@yoga/ui';
 import { useBookExam, useCancelExam, useExamBooking, useExamOptions } from './api/exam';
-import './certificates.css';
+import css from './certificates.module.css';
 
 /**
  * cert/reservation (onmat, phala; signed in): the user's active exam booking, or the form to book
@@ -61,25 +64,25 @@ function bookingRefusal(e: unknown): ReactNode {
 
 function Requirements({ options }: { options: ExamOptions }) {
   return (
-    <section className="ce-card" aria-labelledby="ce-req">
-      <h2 id="ce-req" className="ce-h">
+    <section className="y-card" aria-labelledby="ce-req">
+      <h2 id="ce-req" className={css.h}>
         <Trans>考试要求</Trans>
       </h2>
-      <p className="ce-level">
+      <p className={css.level}>
         <Trans>考试级别：{options.level}</Trans>
       </p>
-      <h3 className="ce-sub">
+      <h3 className={css.sub}>
         <Trans>报名材料</Trans>
       </h3>
-      <ul className="ce-list">
+      <ul className={css.ceList}>
         {options.documents.map((d) => (
           <li key={d}>{d}</li>
         ))}
       </ul>
-      <h3 className="ce-sub">
+      <h3 className={css.sub}>
         <Trans>考试当天请携带</Trans>
       </h3>
-      <ul className="ce-list">
+      <ul className={css.ceList}>
         {options.bring.map((d) => (
           <li key={d}>{d}</li>
         ))}
@@ -120,14 +123,14 @@ function BookFormBody({ options, sub }: { options: ExamOptions; sub: SubApp }) {
       .catch(() => {}); // shown beside the button (book.error)
   };
   return (
-    <div className="ce">
+    <Page>
       <Requirements options={options} />
-      <fieldset className="ce-card ce-fieldset">
-        <legend className="ce-h">
+      <fieldset className={cx('y-card', css.fieldset)}>
+        <legend className={css.h}>
           <Trans>选择考点</Trans>
         </legend>
         {options.centres.map((c) => (
-          <label key={c.id} className={`ce-option${c.id === centre.id ? ' is-on' : ''}`}>
+          <label key={c.id} className={cx(css.choice, c.id === centre.id && css.on)}>
             <input
               type="radio"
               name="centre"
@@ -137,29 +140,26 @@ function BookFormBody({ options, sub }: { options: ExamOptions; sub: SubApp }) {
                 setSlotId(null);
               }}
             />
-            <span className="ce-option-text">
-              <span className="ce-option-title">
+            <span className={css.choiceText}>
+              <span className={css.optionTitle}>
                 {c.city} · {c.name}
               </span>
-              <span className="ce-option-note">{c.address}</span>
+              <span className={css.muted}>{c.address}</span>
             </span>
           </label>
         ))}
       </fieldset>
-      <fieldset className="ce-card ce-fieldset">
-        <legend className="ce-h">
+      <fieldset className={cx('y-card', css.fieldset)}>
+        <legend className={css.h}>
           <Trans>选择考试日期与场次</Trans>
         </legend>
         {centre.slots.length === 0 ? (
-          <p className="ce-note">
+          <p className={css.note}>
             <Trans>该考点近期没有考试场次</Trans>
           </p>
         ) : (
           centre.slots.map((s) => (
-            <label
-              key={s.id}
-              className={`ce-option${s.id === slot?.id ? ' is-on' : ''}${s.bookable ? '' : ' is-off'}`}
-            >
+            <label key={s.id} className={cx(css.choice, s.id === slot?.id && css.on, !s.bookable && css.off)}>
               <input
                 type="radio"
                 name="slot"
@@ -167,9 +167,9 @@ function BookFormBody({ options, sub }: { options: ExamOptions; sub: SubApp }) {
                 checked={s.id === slot?.id}
                 onChange={() => setSlotId(s.id)}
               />
-              <span className="ce-option-text">
-                <span className="ce-option-title">{formatClassTime(s.startsAt, s.endsAt)}</span>
-                <span className="ce-option-note">
+              <span className={css.choiceText}>
+                <span className={css.optionTitle}>{formatClassTime(s.startsAt, s.endsAt)}</span>
+                <span className={css.muted}>
                   {s.seatsLeft === 0 ? (
                     <Trans>已约满</Trans>
                   ) : !s.bookable ? (
@@ -183,23 +183,19 @@ function BookFormBody({ options, sub }: { options: ExamOptions; sub: SubApp }) {
           ))
         )}
       </fieldset>
-      <p className="ce-note">
+      <p className={css.note}>
         <Trans>考试开始前 48 小时可免费取消，考试费原路退回；之后不可取消。</Trans>
       </p>
-      {book.isError && (
-        <p className="ce-error" role="alert">
-          {bookingRefusal(book.error)}
-        </p>
-      )}
+      {book.isError && <FieldError>{bookingRefusal(book.error)}</FieldError>}
       <ActionBar>
-        <div className="ce-fee">
+        <div className={css.fee}>
           <Trans>考试费</Trans> <strong>{formatMoney(options.fee)}</strong>
         </div>
         <button type="button" className="y-btn" disabled={!slot || book.isPending} onClick={submit}>
           {slot ? <Trans>预约并支付</Trans> : <Trans>请选择场次</Trans>}
         </button>
       </ActionBar>
-    </div>
+    </Page>
   );
 }
 
@@ -217,74 +213,70 @@ function BookingView({ booking: b, sub }: { booking: ExamBooking; sub: SubApp })
       .then((c) => showToast(c.refunded ? t`已取消预约，考试费将原路退回` : t`已取消预约`))
       .catch(() => setAsking(false)); // the refusal is shown above (cancel.error)
   return (
-    <div className="ce">
-      <section className="ce-card ce-booked" data-testid="exam-booking" role="status">
-        <p className={`ce-state ce-state-${b.state}`}>
+    <Page>
+      <section className={'y-card'} data-testid="exam-booking" role="status">
+        <p className={cx(css.state, pending && css.pending)}>
           {pending ? <Trans>待支付</Trans> : <Trans>已预约</Trans>}
         </p>
-        <h2 className="ce-h">{b.level}</h2>
-        <ul className="ce-facts">
+        <h2 className={css.h}>{b.level}</h2>
+        <ul className={css.facts}>
           <li>
-            <span className="ce-k">
+            <span>
               <Trans>考点</Trans>
             </span>
-            <span className="ce-v">
+            <span>
               {b.city} · {b.centre}
             </span>
           </li>
           <li>
-            <span className="ce-k">
+            <span>
               <Trans>地址</Trans>
             </span>
-            <span className="ce-v">{b.address}</span>
+            <span>{b.address}</span>
           </li>
           <li>
-            <span className="ce-k">
+            <span>
               <Trans>场次</Trans>
             </span>
-            <span className="ce-v">{formatClassTime(b.startsAt, b.endsAt)}</span>
+            <span>{formatClassTime(b.startsAt, b.endsAt)}</span>
           </li>
           <li>
-            <span className="ce-k">{pending ? <Trans>应付考试费</Trans> : <Trans>已付考试费</Trans>}</span>
-            <span className="ce-v">{formatMoney(b.fee)}</span>
+            <span>{pending ? <Trans>应付考试费</Trans> : <Trans>已付考试费</Trans>}</span>
+            <span>{formatMoney(b.fee)}</span>
           </li>
           {pending ? (
             <li>
-              <span className="ce-k">
+              <span>
                 <Trans>支付截止</Trans>
               </span>
-              <span className="ce-v">{formatDateTime(b.payDeadline)}</span>
+              <span>{formatDateTime(b.payDeadline)}</span>
             </li>
           ) : (
             <li>
-              <span className="ce-k">
+              <span>
                 <Trans>取消截止</Trans>
               </span>
-              <span className="ce-v">{formatDateTime(b.cancelBefore)}</span>
+              <span>{formatDateTime(b.cancelBefore)}</span>
             </li>
           )}
         </ul>
         {pending ? (
-          <p className="ce-note">
+          <p className={css.note}>
             <Trans>名额已为你保留，请在支付截止前完成支付，逾期名额将自动释放。</Trans>
           </p>
         ) : canCancel ? (
-          <p className="ce-note">
+          <p className={css.note}>
             <Trans>取消截止前可取消预约，考试费原路退回。</Trans>
           </p>
         ) : (
-          <p className="ce-note" data-testid="cancel-closed">
+          <p className={css.note} data-testid="cancel-closed">
             <Trans>已过取消截止时间（{formatDateTime(b.cancelBefore)}），预约不可取消。</Trans>
           </p>
         )}
       </section>
-      {cancel.isError && (
-        <p className="ce-error" role="alert">
-          {bookingRefusal(cancel.error)}
-        </p>
-      )}
+      {cancel.isError && <FieldError>{bookingRefusal(cancel.error)}</FieldError>}
       {asking && (
-        <section className="ce-card ce-confirm" aria-label={t`确认取消`}>
+        <section className={cx('y-card', css.confirm)} aria-label={t`确认取消`}>
           <p>
             {pending ? (
               <Trans>确定取消这个预约吗？名额将释放给其他考生。</Trans>
@@ -292,7 +284,7 @@ function BookingView({ booking: b, sub }: { booking: ExamBooking; sub: SubApp })
               <Trans>确定取消这个预约吗？名额将释放，考试费原路退回。</Trans>
             )}
           </p>
-          <div className="ce-confirm-actions">
+          <div className={css.confirmActions}>
             <button type="button" className="y-btn y-btn-ghost" onClick={() => setAsking(false)}>
               <Trans>再想想</Trans>
             </button>
@@ -323,6 +315,6 @@ function BookingView({ booking: b, sub }: { booking: ExamBooking; sub: SubApp })
           </Link>
         )}
       </ActionBar>
-    </div>
+    </Page>
   );
 }

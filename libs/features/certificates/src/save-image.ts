@@ -27,11 +27,13 @@ export function drawCertificate(
   canvas.height = H;
   const ctx = canvas.getContext('2d');
   if (!ctx) return null;
-  const primary =
-    getComputedStyle(document.documentElement).getPropertyValue('--y-primary').trim() || '#2f6f5e';
+  // The image wears the page's tokens (the brand's colour, the text greys), read where they are set.
+  const styles = getComputedStyle(document.documentElement);
+  const token = (name: string) => styles.getPropertyValue(name).trim();
+  const primary = token('--y-primary');
   const font = (px: number, weight = 400) =>
     `${weight} ${px}px -apple-system, "PingFang SC", "Noto Sans SC", "Microsoft YaHei", sans-serif`;
-  ctx.fillStyle = '#fffdf7';
+  ctx.fillStyle = token('--y-surface');
   ctx.fillRect(0, 0, W, H);
   ctx.strokeStyle = primary;
   ctx.lineWidth = 6;
@@ -42,7 +44,7 @@ export function drawCertificate(
   ctx.fillStyle = primary;
   ctx.font = font(40, 700);
   ctx.fillText(l.title, W / 2, 130);
-  ctx.fillStyle = '#222';
+  ctx.fillStyle = token('--y-text');
   ctx.font = font(52, 700);
   ctx.fillText(cert.holder, W / 2, 230);
   ctx.font = font(30);
@@ -61,10 +63,10 @@ export function drawCertificate(
   const valueX = 96 + keyWidth + 32;
   rows.forEach(([k, v], i) => {
     const y = 370 + i * 58;
-    ctx.fillStyle = '#888';
+    ctx.fillStyle = token('--y-text-3');
     ctx.font = font(26);
     ctx.fillText(k, 96, y, keyWidth);
-    ctx.fillStyle = '#222';
+    ctx.fillStyle = token('--y-text');
     ctx.font = font(28, 500);
     ctx.fillText(v, valueX, y, W - 96 - valueX);
   });
@@ -73,7 +75,7 @@ export function drawCertificate(
   const y = 690;
   drawQr(ctx, url, x, y, size);
   ctx.textAlign = 'center';
-  ctx.fillStyle = '#666';
+  ctx.fillStyle = token('--y-text-2');
   ctx.font = font(24);
   ctx.fillText(l.scan, W / 2, y + size + 40);
   return canvas.toDataURL('image/png');

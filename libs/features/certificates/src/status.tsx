@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { Certificate, CertStatus } from '@yoga/contract';
 import { formatDate } from '@yoga/format';
+import { cx } from '@yoga/ui';
+import s from './certificates.module.css';
 
 const SOON_MS = 30 * 86_400_000;
 
@@ -9,7 +11,7 @@ export function StatusTag({ status, expiresAt }: { status: CertStatus; expiresAt
   // Valid, but for less than 30 days more: the holder should renew.
   const soon = status === 'valid' && expiresAt !== undefined && Date.parse(expiresAt) - Date.now() < SOON_MS;
   return (
-    <span className={`cert-status cert-status-${soon ? 'soon' : status}`} data-testid="cert-status">
+    <span className={cx(s.status, s[soon ? 'soon' : status])} data-testid="cert-status">
       {soon ? (
         <Trans>即将到期</Trans>
       ) : status === 'valid' ? (
@@ -31,7 +33,7 @@ export function CertStateMark({ cert }: { cert: Certificate }) {
   if (cert.status === 'valid') return <VerifiedMark />;
   const date = formatDate(cert.status === 'revoked' ? (cert.revokedAt ?? cert.expiresAt) : cert.expiresAt);
   return (
-    <span className="cert-void" data-testid="cert-void">
+    <span className={s.void} data-testid="cert-void">
       {cert.status === 'revoked' ? (
         <Trans>已于 {date} 撤销，证书不再有效</Trans>
       ) : (
@@ -44,10 +46,10 @@ export function CertStateMark({ cert }: { cert: Certificate }) {
 /** The mark that the record is the issuer's own and in force: what a verifier looks for. */
 function VerifiedMark() {
   return (
-    <span className="cert-verified">
+    <span className={s.verified}>
       <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
         <path d="M12 2l8 3v6c0 5-3.4 9.4-8 11-4.6-1.6-8-6-8-11V5l8-3z" fill="currentColor" />
-        <path d="M8 12l3 3 5-6" stroke="#fff" strokeWidth="2" fill="none" strokeLinecap="round" />
+        <path d="M8 12l3 3 5-6" stroke="var(--y-surface)" strokeWidth="2" fill="none" strokeLinecap="round" />
       </svg>
       <Trans>官方认证</Trans>
     </span>
@@ -61,7 +63,7 @@ export function CertFacts({
   issuer,
 }: {
   cert: Certificate;
-  className: string;
+  className?: string;
   issuer?: boolean;
 }) {
   const revokedAt = cert.status === 'revoked' ? cert.revokedAt : null;

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import s from './class-materials.module.css';
 
 export interface InlineVideoProps {
   src: string;
@@ -11,7 +12,7 @@ export default function InlineVideo({ src, title, onPlay }: InlineVideoProps) {
   const { t } = useLingui();
   return (
     <video
-      className="cmx-video"
+      className={s.video}
       src={src}
       controls
       autoPlay

@@ -9,7 +9,7 @@ import type {
 import { formatBytes, formatDateTime, formatDuration } from '@yoga/format';
 import { EmptyState, isSignedIn, PageShell, QueryState, SignInPrompt, Skeleton, useSubApp } from '@yoga/ui';
 import { useClassMaterials, useMarkViewed } from './api/class-materials';
-import './class-materials.css';
+import s from './class-materials.module.css';
 
 const InlineVideo = lazy(() => import('./inline-video'));
 
@@ -49,8 +49,8 @@ export function MaterialsScreen({ series, intro, numberLabel, emptyTitle, emptyH
           <Trans>登录后查看你的课程资料</Trans>
         </SignInPrompt>
       ) : (
-        <div className="cmx-page" data-testid="class-materials">
-          <p className="cmx-intro">{intro}</p>
+        <div className="y-stack" data-testid="class-materials">
+          <p className={s.intro}>{intro}</p>
           <QueryState
             query={list}
             loading={<Skeleton shape="blocks" lines={3} />}
@@ -60,12 +60,12 @@ export function MaterialsScreen({ series, intro, numberLabel, emptyTitle, emptyH
           >
             {(data) => (
               <>
-                <div className="cmx-tabs" role="group" aria-label={t`资料类型`}>
+                <div className={s.tabs} role="group" aria-label={t`资料类型`}>
                   {filters.map(([f, label]) => (
                     <button
                       key={f}
                       type="button"
-                      className="cmx-tab"
+                      className={s.tab}
                       aria-pressed={filter === f}
                       onClick={() => setFilter(f)}
                     >
@@ -73,7 +73,7 @@ export function MaterialsScreen({ series, intro, numberLabel, emptyTitle, emptyH
                     </button>
                   ))}
                 </div>
-                <ul className="cmx-groups">
+                <ul className={s.groups}>
                   {data.groups.map((g) => (
                     <ClassCard
                       key={g.classId}
@@ -109,29 +109,27 @@ function ClassCard({
   const total = group.files.length;
   const coach = group.coach;
   return (
-    <li className="cmx-card" data-testid="material-class">
-      <div className="cmx-card-head">
+    <li className={s.card} data-testid="material-class">
+      <div className={s.cardHead}>
         <h2>
-          {group.number !== null && numberLabel && (
-            <span className="cmx-num">{numberLabel(group.number)}</span>
-          )}
+          {group.number !== null && numberLabel && <span className={s.num}>{numberLabel(group.number)}</span>}
           {group.className}
         </h2>
-        <span className="cmx-progress">
+        <span className={s.progress}>
           <Trans>
             已看 {viewed}/{total}
           </Trans>
         </span>
       </div>
-      <p className="cmx-meta">
+      <p className={s.meta}>
         {formatDateTime(group.startsAt)} · <Trans>教练 {coach}</Trans>
       </p>
       {files.length === 0 ? (
-        <p className="cmx-meta">
+        <p className={s.meta}>
           <Trans>这节课没有此类资料</Trans>
         </p>
       ) : (
-        <ul className="cmx-files">
+        <ul className={s.files}>
           {files.map((f) => (
             <FileRow key={f.id} file={f} series={series} />
           ))}
@@ -143,7 +141,7 @@ function ClassCard({
 
 function ViewedMark({ viewed }: { viewed: boolean }) {
   return (
-    <span className={`cmx-mark ${viewed ? 'cmx-mark-on' : ''}`} data-testid="viewed-mark">
+    <span className={viewed ? `${s.mark} ${s.markOn}` : s.mark} data-testid="viewed-mark">
       {viewed ? <Trans>已查看</Trans> : <Trans>未查看</Trans>}
     </span>
   );
@@ -165,12 +163,12 @@ function FileRow({ file, series }: { file: ClassMaterialFile; series: ClassMater
       : formatBytes(file.size);
   const body = (
     <>
-      <span className={`cmx-kind cmx-kind-${file.kind}`} aria-hidden="true">
+      <span className={`${s.kind} ${file.kind === 'video' ? s.kindVideo : s.kindPdf}`} aria-hidden="true">
         {video ? '▶' : 'PDF'}
       </span>
-      <span className="cmx-file-text">
-        <span className="cmx-file-title">{file.title}</span>
-        <span className="cmx-meta">
+      <span className={s.fileText}>
+        <span className={s.fileTitle}>{file.title}</span>
+        <span className={s.meta}>
           {video ? <Trans>视频</Trans> : <Trans>PDF · {pages} 页</Trans>} · {meta}
         </span>
       </span>
@@ -178,18 +176,18 @@ function FileRow({ file, series }: { file: ClassMaterialFile; series: ClassMater
     </>
   );
   return (
-    <li className="cmx-file" data-testid="material-file" data-kind={file.kind}>
+    <li className={s.file} data-testid="material-file" data-kind={file.kind}>
       {video ? (
-        <button type="button" className="cmx-file-main" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <button type="button" className={s.fileMain} aria-expanded={open} onClick={() => setOpen(!open)}>
           {body}
         </button>
       ) : (
-        <a className="cmx-file-main" href={file.url} target="_blank" rel="noopener noreferrer" onClick={seen}>
+        <a className={s.fileMain} href={file.url} target="_blank" rel="noopener noreferrer" onClick={seen}>
           {body}
         </a>
       )}
       {video && open && (
-        <Suspense fallback={<div className="cmx-video cmx-video-wait" aria-busy="true" />}>
+        <Suspense fallback={<div className={s.video} aria-busy="true" />}>
           <InlineVideo src={file.url} title={file.title} onPlay={seen} />
         </Suspense>
       )}

@@ -7,18 +7,27 @@ import { CLASS_QA_IMAGES_MAX, COACH_ANSWER_CODES, COACH_ANSWER_TEXT_MAX } from '
 import { parseId } from '@yoga/format';
 import { link } from '@yoga/platform';
 import {
+  answerClasses,
   AnswerImages,
   AnswerStatus,
+  type QuestionImage,
+  type VoiceNote,
   useAnswerFiles,
   useAnswerQuestionStore,
   VoiceRecorder,
-  type QuestionImage,
-  type VoiceNote,
 } from '@yoga/recorder';
-import { ActionBar, isSignedIn, PageShell, QueryState, SignInPrompt, useSubApp } from '@yoga/ui';
+import {
+  ActionBar,
+  Field,
+  isSignedIn,
+  PageShell,
+  QueryState,
+  SignInPrompt,
+  SubmitButton,
+  useSubApp,
+} from '@yoga/ui';
 import { uploadClassFile, useClass, useSubmitAnswer } from './api/classes';
 import { ClassCard } from './parts';
-import './class-qa.css';
 
 interface PickedImage extends QuestionImage {
   id: string;
@@ -83,7 +92,7 @@ function Composer({ c }: { c: ClassQaClass }) {
   const busy = progress !== null || submit.isPending;
   return (
     <>
-      <section className="qa-compose" data-testid="qa-compose">
+      <section className={`y-card ${answerClasses.body}`} data-testid="qa-compose">
         <AnswerImages
           prefix="qa"
           images={images}
@@ -95,22 +104,24 @@ function Composer({ c }: { c: ClassQaClass }) {
           onRemove={(id) => dropImages((x) => x.id !== id)}
         />
         <VoiceRecorder note={note} onChange={setNote} prefix="qa" />
-        <label htmlFor="qa-text">
-          <Trans>文字（选填）</Trans>
-        </label>
-        <textarea
-          id="qa-text"
-          value={text}
-          maxLength={COACH_ANSWER_TEXT_MAX}
-          placeholder={t`想对教练说的话`}
-          onChange={(e) => setText(e.target.value)}
-        />
+        <Field label={<Trans>文字（选填）</Trans>}>
+          {(f) => (
+            <textarea
+              {...f}
+              rows={4}
+              value={text}
+              maxLength={COACH_ANSWER_TEXT_MAX}
+              placeholder={t`想对教练说的话`}
+              onChange={(e) => setText(e.target.value)}
+            />
+          )}
+        </Field>
         <AnswerStatus prefix="qa" files={files} />
       </section>
       <ActionBar>
-        <button type="button" className="y-btn" disabled={busy} onClick={() => void send()}>
-          {busy ? <Trans>提交中…</Trans> : <Trans>提交回答</Trans>}
-        </button>
+        <SubmitButton pending={busy} pendingLabel={<Trans>提交中…</Trans>} onClick={() => void send()}>
+          <Trans>提交回答</Trans>
+        </SubmitButton>
       </ActionBar>
     </>
   );
@@ -149,7 +160,7 @@ export default function AnswerScreen() {
           ) : c.question ? (
             <Navigate to={link(sub, 'answer_question/:id', { id: c.id })} replace />
           ) : (
-            <div className="qa">
+            <div className="y-stack">
               <ClassCard c={c} />
               <Composer c={c} />
             </div>

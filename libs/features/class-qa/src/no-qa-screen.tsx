@@ -4,7 +4,7 @@ import { formatDateTime } from '@yoga/format';
 import { link } from '@yoga/platform';
 import { isSignedIn, PageShell, QueryState, SignInPrompt, StateView, useSubApp } from '@yoga/ui';
 import { useClasses } from './api/classes';
-import './class-qa.css';
+import s from './class-qa.module.css';
 
 /**
  * /suman/no_answer_image: where a class without a post-class question lands. The empty state, then
@@ -17,7 +17,7 @@ export default function NoQaScreen() {
   const classes = useClasses(sub.id, signedIn);
   return (
     <PageShell>
-      <div className="qa">
+      <div className="y-stack">
         <StateView
           illustration="empty"
           title={<Trans>这节课暂无课后答疑</Trans>}
@@ -33,14 +33,14 @@ export default function NoQaScreen() {
             skeleton="cards"
             errorMessage={t`课程加载失败，请重试`}
             isEmpty={(d) => d.list.every((c) => !c.prompt)}
-            empty={<p className="qa-meta">{t`暂时没有可答疑的课程`}</p>}
+            empty={<p className={s.meta}>{t`暂时没有可答疑的课程`}</p>}
           >
             {(d) => (
               <section aria-labelledby="qa-others">
-                <h2 id="qa-others" className="qa-title">
+                <h2 id="qa-others" className={s.title}>
                   <Trans>有答疑的课程</Trans>
                 </h2>
-                <ul className="qa-list" data-testid="qa-classes">
+                <ul className={s.list} data-testid="qa-classes">
                   {d.list
                     .filter((c) => c.prompt)
                     .map((c) => (
@@ -52,11 +52,11 @@ export default function NoQaScreen() {
                               : link(sub, 'answer_question_new/:id', { id: c.id })
                           }
                         >
-                          <span className="qa-course">{c.course}</span>
-                          <span className="qa-meta">
+                          <span className={s.course}>{c.course}</span>
+                          <span className={s.meta}>
                             {c.coachName} · {formatDateTime(c.classAt)}
                           </span>
-                          <span className="qa-tag">
+                          <span className={s.tag}>
                             {!c.question ? (
                               <Trans>待回答</Trans>
                             ) : c.question.answers.length > 0 ? (

@@ -5,7 +5,7 @@ import { link } from '@yoga/platform';
 import { isSignedIn, PageShell, QueryState, SignInPrompt, StateView, useSubApp } from '@yoga/ui';
 import { useClass } from './api/classes';
 import { ClassCard, CoachAnswerView, SubmissionView } from './parts';
-import './class-qa.css';
+import s from './class-qa.module.css';
 
 /**
  * /suman/answer_question/:id: the class, the student's answer (images, voice) and the coach's
@@ -38,7 +38,7 @@ export default function ThreadScreen() {
           !c.prompt ? (
             <Navigate to={link(sub, 'no_answer_image')} replace />
           ) : (
-            <div className="qa">
+            <div className="y-stack">
               <ClassCard c={c} />
               {!c.question ? (
                 <StateView
@@ -55,10 +55,10 @@ export default function ThreadScreen() {
                   {c.question.answers.length > 0 ? (
                     c.question.answers.map((a) => <CoachAnswerView key={a.id} a={a} />)
                   ) : (
-                    <p className="qa-waiting" data-testid="qa-waiting">
+                    <p className={s.waiting} data-testid="qa-waiting">
                       <Trans>等待教练回答</Trans>
                       <br />
-                      <span className="qa-meta">
+                      <span className={s.meta}>
                         <Trans>预计 {formatDateTime(c.question.dueAt)} 前回答</Trans>
                       </span>
                     </p>

@@ -1,13 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiBusinessError } from '@yoga/api';
 import type { SharedAnswer } from '@yoga/contract';
 import { COACH_ANSWER_CODES, COACH_ANSWER_PASSWORD_PATTERN } from '@yoga/contract/codes';
 import { formatDateTime, formatTime, parseId } from '@yoga/format';
-import { ActionBar, PageShell, refusalText, useRouteQuery, useSubApp } from '@yoga/ui';
+import {
+  ActionBar,
+  Field,
+  FieldError,
+  PageShell,
+  refusalText,
+  SubmitButton,
+  useRouteQuery,
+  useSubApp,
+} from '@yoga/ui';
+import { answerClasses } from '@yoga/recorder';
 import { useOpenSharedAnswer } from './api/shared-answer';
 import { CoachAnswerView } from './parts';
-import './class-qa.css';
+import s from './class-qa.module.css';
 
 /** A refused password in words: how many tries are left, or until when the answer is locked. */
 function refusal(error: unknown): ReactNode {
@@ -36,7 +46,8 @@ function refusal(error: unknown): ReactNode {
 export default function ViewAnswerScreen() {
   const { t } = useLingui();
   const sub = useSubApp();
-  const uid = useId();
+  const numberInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
   const given = useRouteQuery('view_answer').id ?? '';
   const [number, setNumber] = useState(given.trim());
   const [password, setPassword] = useState('');
@@ -49,66 +60,56 @@ export default function ViewAnswerScreen() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setShown(true);
-    if (numberBad) return document.getElementById(`${uid}-id`)?.focus();
-    if (passwordBad) return document.getElementById(`${uid}-password`)?.focus();
+    if (numberBad) return numberInput.current?.focus();
+    if (passwordBad) return passwordInput.current?.focus();
     open.mutate({ id, password: password.trim() });
   };
 
   if (open.data) return <AnswerShown a={open.data} />;
   return (
     <PageShell>
-      <form className="qa" onSubmit={submit} noValidate data-testid="qa-view-form">
-        <section className="qa-compose">
-          <p className="qa-meta">
+      <form className="y-stack" onSubmit={submit} noValidate data-testid="qa-view-form">
+        <section className={`y-card ${answerClasses.body}`}>
+          <p className={answerClasses.meta}>
             <Trans>输入教练发给你的答疑编号和密码，查看教练的回答。</Trans>
           </p>
-          <label htmlFor={`${uid}-id`}>
-            <Trans>答疑编号</Trans>
-          </label>
-          <input
-            id={`${uid}-id`}
-            className="qa-input"
-            inputMode="numeric"
-            autoComplete="off"
-            value={number}
-            aria-invalid={shown && numberBad}
-            aria-describedby={shown && numberBad ? `${uid}-id-error` : undefined}
-            onChange={(e) => setNumber(e.target.value)}
-          />
-          {shown && numberBad && (
-            <p id={`${uid}-id-error`} className="qa-error">
-              <Trans>请输入答疑编号（数字）</Trans>
-            </p>
-          )}
-          <label htmlFor={`${uid}-password`}>
-            <Trans>密码</Trans>
-          </label>
-          <input
-            id={`${uid}-password`}
-            className="qa-input"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={6}
-            value={password}
-            aria-invalid={shown && passwordBad}
-            aria-describedby={shown && passwordBad ? `${uid}-password-error` : undefined}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          {shown && passwordBad && (
-            <p id={`${uid}-password-error`} className="qa-error">
-              <Trans>请输入 6 位数字密码</Trans>
-            </p>
-          )}
-          {open.isError && (
-            <p className="qa-error" role="alert" data-testid="qa-view-refused">
-              {refusal(open.error)}
-            </p>
-          )}
+          <Field
+            label={<Trans>答疑编号</Trans>}
+            error={shown && numberBad && <Trans>请输入答疑编号（数字）</Trans>}
+          >
+            {(c) => (
+              <input
+                {...c}
+                ref={numberInput}
+                inputMode="numeric"
+                autoComplete="off"
+                value={number}
+                onChange={(e) => setNumber(e.target.value)}
+              />
+            )}
+          </Field>
+          <Field
+            label={<Trans>密码</Trans>}
+            error={shown && passwordBad && <Trans>请输入 6 位数字密码</Trans>}
+          >
+            {(c) => (
+              <input
+                {...c}
+                ref={passwordInput}
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={6}
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            )}
+          </Field>
+          {open.isError && <FieldError>{refusal(open.error)}</FieldError>}
         </section>
         <ActionBar>
-          <button type="submit" className="y-btn" disabled={open.isPending}>
-            {open.isPending ? t`正在打开…` : t`查看回答`}
-          </button>
+          <SubmitButton pending={open.isPending} pendingLabel={t`正在打开…`}>
+            {t`查看回答`}
+          </SubmitButton>
         </ActionBar>
       </form>
     </PageShell>
@@ -119,18 +120,18 @@ export default function ViewAnswerScreen() {
 function AnswerShown({ a }: { a: SharedAnswer }) {
   return (
     <PageShell>
-      <div className="qa" data-testid="qa-view-answer">
-        <section className="qa-card">
-          <div className="qa-head">
-            <span className="qa-course">{a.course}</span>
-            <span className="qa-meta">
+      <div className="y-stack" data-testid="qa-view-answer">
+        <section className={`y-card ${answerClasses.body}`}>
+          <div className={s.head}>
+            <span className={s.course}>{a.course}</span>
+            <span className={s.meta}>
               <Trans>答疑编号 {a.id}</Trans>
             </span>
           </div>
-          <p className="qa-meta">
+          <p className={s.meta}>
             <Trans>提问于 {formatDateTime(a.askedAt)}</Trans>
           </p>
-          {a.text && <p className="qa-text">{a.text}</p>}
+          {a.text && <p className={answerClasses.text}>{a.text}</p>}
         </section>
         {a.answers.map((x) => (
           <CoachAnswerView key={x.id} a={x} />

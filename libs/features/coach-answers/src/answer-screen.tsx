@@ -6,20 +6,21 @@ import type { CoachQuestion } from '@yoga/contract';
 import { parseId } from '@yoga/format';
 import { link } from '@yoga/platform';
 import {
+  answerClasses,
   AnswerImages,
   AnswerStatus,
   clearAnswerQuestionRecord,
   createRecorder,
   loadAnswerQuestionRecord,
   saveAnswerQuestionRecord,
+  type VoiceNote,
   useAnswerFiles,
   useAnswerQuestionStore,
   VoiceRecorder,
-  type VoiceNote,
 } from '@yoga/recorder';
-import { ActionBar, StateView, useSubApp } from '@yoga/ui';
+import { ActionBar, Field, StateView, SubmitButton, useSessionDraft, useSubApp } from '@yoga/ui';
 import { uploadAnswerFile, useSendAnswer } from './api/questions';
-import { clearDraft, readDraftText, removeDraftImage, useDraftImages, writeDraftText } from './draft';
+import { clearDraftImages, removeDraftImage, useDraftImages } from './draft-images';
 import { QuestionPage } from './question-page';
 
 /** The answer form: text, images and a voice note; the text and images are kept as a draft. */
@@ -27,7 +28,10 @@ function Composer({ q, followUp }: { q: CoachQuestion; followUp: boolean }) {
   const { t } = useLingui();
   const sub = useSubApp();
   const navigate = useNavigate();
-  const [text, setText] = useState(() => readDraftText(q.id));
+  // The text survives a reload under a key per question until the answer is sent.
+  const [text, setText, clearText] = useSessionDraft(`coach_answer_draft_${q.id}`, () => '', {
+    parse: (raw) => (typeof raw === 'string' ? raw : null),
+  });
   const images = useDraftImages(q.id);
   const addImage = useAnswerQuestionStore((s) => s.addQuestionImage);
   const [note, setNote] = useState<VoiceNote | null>(null);
@@ -35,7 +39,6 @@ function Composer({ q, followUp }: { q: CoachQuestion; followUp: boolean }) {
   const files = useAnswerFiles((file, onProgress) => uploadAnswerFile(sub.id, file, onProgress));
   const { progress, setProgress, setError } = files;
 
-  useEffect(() => writeDraftText(q.id, text), [q.id, text]);
   // A new question opened: the last answer's record is forgotten, so the Q&A entry stops
   // redirecting to its copy_success (the spec's redirect is for the answer just sent).
   useEffect(() => {
@@ -58,8 +61,8 @@ function Composer({ q, followUp }: { q: CoachQuestion; followUp: boolean }) {
         audioMs: note ? Math.round(note.durationMs) : 0,
       });
       saveAnswerQuestionRecord(done.record);
-      clearDraft(q.id);
-      setText('');
+      clearDraftImages(q.id);
+      clearText('');
       // The sent form leaves the history: Back from the result goes where the coach came from.
       void navigate(link(sub, 'copy_success', { id: done.record.id, password: done.record.password }), {
         replace: true,
@@ -74,15 +77,19 @@ function Composer({ q, followUp }: { q: CoachQuestion; followUp: boolean }) {
   const busy = progress !== null || send.isPending;
   return (
     <>
-      <section className="ca-compose" data-testid="ca-compose">
-        <label htmlFor="ca-text">{followUp ? <Trans>补充回答</Trans> : <Trans>文字回答</Trans>}</label>
-        <textarea
-          id="ca-text"
-          value={text}
-          maxLength={COACH_ANSWER_TEXT_MAX}
-          placeholder={t`写下你的建议，草稿会自动保存`}
-          onChange={(e) => setText(e.target.value)}
-        />
+      <section className={`y-card ${answerClasses.body}`} data-testid="ca-compose">
+        <Field label={followUp ? <Trans>补充回答</Trans> : <Trans>文字回答</Trans>}>
+          {(f) => (
+            <textarea
+              {...f}
+              rows={5}
+              value={text}
+              maxLength={COACH_ANSWER_TEXT_MAX}
+              placeholder={t`写下你的建议，草稿会自动保存`}
+              onChange={(e) => setText(e.target.value)}
+            />
+          )}
+        </Field>
         <AnswerImages
           prefix="ca"
           images={images}
@@ -97,9 +104,9 @@ function Composer({ q, followUp }: { q: CoachQuestion; followUp: boolean }) {
         <AnswerStatus prefix="ca" files={files} />
       </section>
       <ActionBar>
-        <button type="button" className="y-btn" disabled={busy} onClick={() => void submit()}>
-          {busy ? <Trans>发送中…</Trans> : <Trans>发送回答</Trans>}
-        </button>
+        <SubmitButton pending={busy} pendingLabel={<Trans>发送中…</Trans>} onClick={() => void submit()}>
+          <Trans>发送回答</Trans>
+        </SubmitButton>
       </ActionBar>
     </>
   );

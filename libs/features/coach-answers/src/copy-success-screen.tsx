@@ -15,7 +15,7 @@ import {
 } from '@yoga/ui';
 import { useAnswerRecord } from './api/answer-record';
 import { coachSignIn } from './question-page';
-import './coach-answers.css';
+import css from './coach-answers.module.css';
 
 /** Where the student enters the number and password: a screen of the student app (suman). */
 const suman = subApps.find((s) => s.id === 'suman')!;
@@ -89,41 +89,41 @@ function RecordView({ r, sub }: { r: CoachAnswerRecord; sub: SubApp }) {
       t`已复制答疑编号和密码`,
     );
   return (
-    <div className="ca" data-testid="ca-copy">
-      <section className="ca-card">
+    <div className="y-stack" data-testid="ca-copy">
+      <section className={`y-card ${css.card}`}>
         <h2>
           <Trans>已回答 {r.studentName} 的问题</Trans>
         </h2>
-        <p className="ca-meta">
+        <p className={css.meta}>
           {r.course} · {formatDateTime(r.answeredAt)}
         </p>
-        <div className="ca-secret">
+        <div className={css.secret}>
           <span>
             <Trans>答疑编号</Trans> <strong data-testid="ca-record-id">{r.id}</strong>
           </span>
           <button
             type="button"
-            className="y-btn y-btn-ghost ca-copy"
+            className={`y-btn y-btn-ghost ${css.copy}`}
             aria-label={t`复制答疑编号`}
             onClick={() => void copy(r.id, t`已复制答疑编号`)}
           >
             <Trans>复制</Trans>
           </button>
         </div>
-        <div className="ca-secret">
+        <div className={css.secret}>
           <span>
             <Trans>密码</Trans> <strong data-testid="ca-record-password">{r.password}</strong>
           </span>
           <button
             type="button"
-            className="y-btn y-btn-ghost ca-copy"
+            className={`y-btn y-btn-ghost ${css.copy}`}
             aria-label={t`复制密码`}
             onClick={() => void copy(r.password, t`已复制密码`)}
           >
             <Trans>复制</Trans>
           </button>
         </div>
-        <p className="ca-meta" data-testid="ca-where">
+        <p className={css.meta} data-testid="ca-where">
           <Trans>
             把答疑编号和密码发给学员。学员在「查看教练回答」页面输入它们就能看到你的回答，「复制全部」会连同页面地址一起复制。
           </Trans>{' '}

@@ -7,7 +7,7 @@ import { EmptyState, PageShell, PagedList, SignInGate, useSubApp } from '@yoga/u
 import { useQuestionList, type QuestionFilter } from './api/questions';
 import { QuestionCard } from './question-card';
 import { coachSignIn } from './question-page';
-import './coach-answers.css';
+import s from './coach-answers.module.css';
 
 /** Where a question of the inbox opens: overdue to its overdue page, answered to the follow-up. */
 export function questionLink(sub: SubApp, q: Pick<CoachQuestion, 'id' | 'state'>): string {
@@ -38,17 +38,23 @@ function Inbox({ initial }: { initial: QuestionFilter }) {
   ];
   return (
     <PageShell>
-      <div className="ca">
-        <div className="ca-filters" role="group" aria-label={t`筛选问题`}>
+      <div className="y-stack">
+        <div className={s.filters} role="group" aria-label={t`筛选问题`}>
           {filters.map(([key, label]) => (
-            <button key={key} type="button" aria-pressed={filter === key} onClick={() => setFilter(key)}>
+            <button
+              key={key}
+              type="button"
+              className={filter === key ? 'y-pill y-pill-main' : 'y-pill'}
+              aria-pressed={filter === key}
+              onClick={() => setFilter(key)}
+            >
               {label}
             </button>
           ))}
         </div>
         <PagedList
           query={list}
-          className="ca-list"
+          className={s.list}
           testId="ca-inbox"
           skeleton="cards"
           empty={<EmptyState title={<Trans>暂无学员提问</Trans>} />}

@@ -6,6 +6,7 @@ import { ActionBar, useSubApp } from '@yoga/ui';
 import { questionLink } from './inbox-screen';
 import { useLateText } from './question-card';
 import { QuestionPage } from './question-page';
+import s from './coach-answers.module.css';
 
 /** answer_question_overTime/:id: an overdue question, flagged with how late it is, and a way to answer it now. */
 export default function OvertimeScreen() {
@@ -17,7 +18,7 @@ export default function OvertimeScreen() {
       id={id}
       before={(q) =>
         q.lateMinutes > 0 ? (
-          <p className="ca-error" role="status" data-testid="ca-late-banner">
+          <p className={s.error} role="status" data-testid="ca-late-banner">
             {q.state === 'answered' ? (
               <Trans>
                 已于截止时间 {formatDateTime(q.dueAt)} 后回答（{late(q.lateMinutes)}）
@@ -29,7 +30,7 @@ export default function OvertimeScreen() {
             )}
           </p>
         ) : (
-          <p className="ca-meta" data-testid="ca-late-banner">
+          <p className={s.meta} data-testid="ca-late-banner">
             <Trans>这个问题还没有超时</Trans>
           </p>
         )

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CoachAnswer, CoachQuestion } from '@yoga/contract';
-import { formatDateTime, formatDuration } from '@yoga/format';
+import { formatDateTime } from '@yoga/format';
+import { AnswerBody, AttachedImages, AttachedVoice, answerClasses } from '@yoga/recorder';
+import s from './coach-answers.module.css';
 
 /** "3 h 20 min" / "2 d 5 h" late: how far past the deadline, in words of the language. */
 export function useLateText() {
@@ -20,18 +22,18 @@ export function StateTag({ q }: { q: Pick<CoachQuestion, 'state' | 'lateMinutes'
   const late = useLateText();
   if (q.state === 'overdue')
     return (
-      <span className="ca-tag ca-tag-late" data-testid="ca-overdue">
+      <span className={`${s.tag} ${s.tagLate}`} data-testid="ca-overdue">
         {late(q.lateMinutes)}
       </span>
     );
   if (q.state === 'answered')
     return (
-      <span className="ca-tag ca-tag-done">
+      <span className={`${s.tag} ${s.tagDone}`}>
         <Trans>已回答</Trans>
       </span>
     );
   return (
-    <span className="ca-tag">
+    <span className={s.tag}>
       <Trans>待回答</Trans>
     </span>
   );
@@ -45,29 +47,24 @@ export function QuestionCard({ q, attachments = false }: { q: CoachQuestion; att
   const { t } = useLingui();
   const due = formatDateTime(q.dueAt);
   return (
-    <section className="ca-card" aria-label={q.course}>
-      <div className="ca-head">
-        <span className="ca-who">{q.studentName}</span>
+    <section className={`y-card ${answerClasses.body}`} aria-label={q.course}>
+      <div className={s.head}>
+        <span className={s.who}>{q.studentName}</span>
         <StateTag q={q} />
       </div>
-      <p className="ca-course">{q.course}</p>
-      <p className="ca-text">{q.text}</p>
-      {attachments && q.images && q.images.length > 0 && (
-        <div className="ca-images" data-testid="ca-student-images">
-          {q.images.map((img, i) => (
-            <img key={img.id} src={img.url} alt={t`学员图片 ${i + 1}`} />
-          ))}
-        </div>
+      <p className={s.course}>{q.course}</p>
+      <p className={answerClasses.text}>{q.text}</p>
+      {attachments && (
+        <AttachedImages images={q.images ?? []} alt={(n) => t`学员图片 ${n}`} testId="ca-student-images" />
       )}
       {attachments && q.audio && (
-        <div className="ca-voice">
-          <span>
-            <Trans>学员语音 {formatDuration(q.audio.durationMs / 1000)}</Trans>
-          </span>
-          <audio controls preload="none" src={q.audio.url} aria-label={t`学员的语音`} />
-        </div>
+        <AttachedVoice
+          audio={q.audio}
+          label={t`学员的语音`}
+          caption={(duration) => <Trans>学员语音 {duration}</Trans>}
+        />
       )}
-      <p className="ca-meta">
+      <p className={s.meta}>
         <Trans>提问于 {formatDateTime(q.askedAt)}</Trans>
         <br />
         <Trans>回答截止 {due}</Trans>
@@ -80,26 +77,15 @@ export function QuestionCard({ q, attachments = false }: { q: CoachQuestion; att
 export function AnswerView({ a }: { a: CoachAnswer }) {
   const { t } = useLingui();
   return (
-    <article className="ca-answer" data-testid="ca-answer">
-      <p className="ca-meta">
-        <Trans>回答于 {formatDateTime(a.createdAt)}</Trans>
-      </p>
-      {a.text && <p className="ca-text">{a.text}</p>}
-      {a.images.length > 0 && (
-        <div className="ca-images">
-          {a.images.map((img, i) => (
-            <img key={img.id} src={img.url} alt={t`回答图片 ${i + 1}`} />
-          ))}
-        </div>
-      )}
-      {a.audio && (
-        <div className="ca-voice">
-          <span>
-            <Trans>语音 {formatDuration(a.audio.durationMs / 1000)}</Trans>
-          </span>
-          <audio controls preload="none" src={a.audio.url} aria-label={t`语音回答`} />
-        </div>
-      )}
+    <article className={`y-card ${answerClasses.body}`} data-testid="ca-answer">
+      <AnswerBody
+        when={<Trans>回答于 {formatDateTime(a.createdAt)}</Trans>}
+        text={a.text}
+        images={a.images}
+        imageAlt={(n) => t`回答图片 ${n}`}
+        audio={a.audio}
+        voiceLabel={t`语音回答`}
+      />
     </article>
   );
 }

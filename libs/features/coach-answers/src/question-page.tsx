@@ -4,7 +4,6 @@ import type { CoachQuestion } from '@yoga/contract';
 import { PageShell, QueryState, SignInGate, useSubApp } from '@yoga/ui';
 import { useQuestion } from './api/questions';
 import { AnswerView, QuestionCard } from './question-card';
-import './coach-answers.css';
 
 interface QuestionPageProps {
   id: number | null;
@@ -42,7 +41,7 @@ function LoadedQuestion({ id, testId, before, after }: QuestionPageProps) {
         errorMessage={t`问题加载失败，请重试`}
       >
         {(q) => (
-          <div className="ca" data-testid={testId}>
+          <div className="y-stack" data-testid={testId}>
             {before?.(q)}
             <QuestionCard q={q} attachments />
             {q.answers.map((a) => (

@@ -4,7 +4,7 @@ import { COACH_CANCEL_DEADLINE_HOURS } from '@yoga/contract/codes';
 import { link } from '@yoga/platform';
 import { PageShell, useRouteQuery, useSubApp } from '@yoga/ui';
 import { RequestForm } from './request-form';
-import './coach-classes.css';
+import s from './coach-classes.module.css';
 
 /** /teacher: the cancel request form alone; once sent, on to cancel_class where it shows pending. */
 export default function AddCancelClassScreen() {
@@ -14,8 +14,8 @@ export default function AddCancelClassScreen() {
   const hours = COACH_CANCEL_DEADLINE_HOURS;
   return (
     <PageShell>
-      <div className="cc-page" data-testid="add-cancel-class">
-        <p className="cc-note">
+      <div className="y-stack" data-testid="add-cancel-class">
+        <p className={s.note}>
           <Trans>开课前 {hours} 小时截止取消；请写明原因，取消后学员会收到通知。</Trans>
         </p>
         <RequestForm

@@ -3,7 +3,7 @@ import { COACH_CANCEL_DEADLINE_HOURS } from '@yoga/contract/codes';
 import { PageShell, useRouteQuery } from '@yoga/ui';
 import { RequestForm } from './request-form';
 import { RequestList } from './request-list';
-import './coach-classes.css';
+import s from './coach-classes.module.css';
 
 /** Cancel a class with a reason before its deadline (after it, refused with the deadline); my cancels. */
 export default function CancelClassScreen() {
@@ -11,8 +11,8 @@ export default function CancelClassScreen() {
   const hours = COACH_CANCEL_DEADLINE_HOURS;
   return (
     <PageShell>
-      <div className="cc-page" data-testid="cancel-class">
-        <p className="cc-note">
+      <div className="y-stack" data-testid="cancel-class">
+        <p className={s.note}>
           <Trans>开课前 {hours} 小时截止取消；取消后学员会收到通知。</Trans>
         </p>
         <RequestForm kind="cancel" classId={classId} />

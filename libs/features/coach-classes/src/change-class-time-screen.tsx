@@ -2,15 +2,15 @@ import { Trans } from '@lingui/react/macro';
 import { PageShell, useRouteQuery } from '@yoga/ui';
 import { RequestForm } from './request-form';
 import { RequestList } from './request-list';
-import './coach-classes.css';
+import s from './coach-classes.module.css';
 
 /** Propose a new time for a class: pending until approved or refused; its students are told. */
 export default function ChangeClassTimeScreen() {
   const { classId } = useRouteQuery('change_class_time');
   return (
     <PageShell>
-      <div className="cc-page" data-testid="change-class-time">
-        <p className="cc-note">
+      <div className="y-stack" data-testid="change-class-time">
+        <p className={s.note}>
           <Trans>新的时间经教务同意后生效，课程时长不变。</Trans>
         </p>
         <RequestForm kind="time" classId={classId} />

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import type { CoachClass } from '@yoga/contract';
 import { formatClassTime } from '@yoga/format';
 import { KindLabel, RequestKindLabel } from './words';
+import s from './coach-classes.module.css';
 
 /** One class: time, title, kind and room, students booked (and checked in once it began), its state. */
 export function ClassCard({ c, action, now }: { c: CoachClass; action?: ReactNode; now: number }) {
@@ -12,16 +13,19 @@ export function ClassCard({ c, action, now }: { c: CoachClass; action?: ReactNod
   const checkedIn = c.checkedIn;
   const began = Date.parse(c.startsAt) <= now;
   return (
-    <article className={`cc-card${c.state === 'cancelled' ? ' cc-cancelled' : ''}`} data-testid="coach-class">
-      <p className="cc-time">{time}</p>
-      <h3 className="cc-title">{c.title}</h3>
-      <p className="cc-meta">
-        <span className="cc-tag">
+    <article
+      className={c.state === 'cancelled' ? `y-card ${s.card} ${s.cancelled}` : `y-card ${s.card}`}
+      data-testid="coach-class"
+    >
+      <p className={s.time}>{time}</p>
+      <h3 className={s.title}>{c.title}</h3>
+      <p className={s.meta}>
+        <span className={s.tag}>
           <KindLabel kind={c.kind} />
         </span>
         <span>{c.room}</span>
       </p>
-      <p className="cc-meta">
+      <p className={s.meta}>
         <span data-testid="student-count">
           <Trans>
             学员 {students}/{capacity}
@@ -33,17 +37,17 @@ export function ClassCard({ c, action, now }: { c: CoachClass; action?: ReactNod
           </span>
         )}
         {c.state === 'cancelled' && (
-          <span className="cc-badge cc-refused">
+          <span className={`${s.badge} ${s.refused}`}>
             <Trans>已取消</Trans>
           </span>
         )}
         {c.pending && (
-          <span className="cc-badge cc-pending">
+          <span className={`${s.badge} ${s.pending}`}>
             <RequestKindLabel kind={c.pending} /> · <Trans>待审核</Trans>
           </span>
         )}
       </p>
-      {action && <div className="cc-card-action">{action}</div>}
+      {action && <div className={s.cardAction}>{action}</div>}
     </article>
   );
 }

@@ -9,8 +9,8 @@ import { ActionBar, PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { useCoachWeek } from './api';
 import { ClassCard } from './class-card';
 import { KindLabel } from './words';
-import './coach-classes.css';
 import { KIND_PREFIXES, ROSTER_PREFIXES } from './route-prefixes';
+import s from './coach-classes.module.css';
 
 const WEEKS = [-1, 0, 1] as const;
 const kindOf = (raw: string | undefined): CoachClassKind | null =>
@@ -33,9 +33,9 @@ export default function ClassInfoScreen() {
   const today = businessDay(now);
   return (
     <PageShell>
-      <div className="cc-page" data-testid="class-info">
+      <div className="y-stack" data-testid="class-info">
         {hasKinds && (
-          <nav className="cc-kinds" aria-label={t`课程类型`}>
+          <nav className={s.kinds} aria-label={t`课程类型`}>
             <Link to={link(sub, 'class_info')} aria-current={typed === undefined ? 'page' : undefined}>
               <Trans>全部</Trans>
             </Link>
@@ -50,7 +50,7 @@ export default function ClassInfoScreen() {
             ))}
           </nav>
         )}
-        <div className="cc-weeks" role="group" aria-label={t`选择周`}>
+        <div className={s.weeks} role="group" aria-label={t`选择周`}>
           {WEEKS.map((w) => (
             <button key={w} type="button" aria-pressed={w === week} onClick={() => setWeek(w)}>
               {w === -1 ? <Trans>前7天</Trans> : w === 0 ? <Trans>近7天</Trans> : <Trans>7天后</Trans>}
@@ -65,7 +65,7 @@ export default function ClassInfoScreen() {
           errorMessage={t`课程加载失败，请重试`}
           isEmpty={(w) => w.list.length === 0}
           empty={
-            <div className="cc-note" data-testid="class-info-empty">
+            <div className={s.note} data-testid="class-info-empty">
               <p>
                 <Trans>这段时间没有课程</Trans>
               </p>
@@ -81,17 +81,17 @@ export default function ClassInfoScreen() {
             const days = groupByDay(w.list);
             return (
               <>
-                <p className="cc-range">
+                <p className={s.range}>
                   <Trans>
                     {from} 至 {to}
                   </Trans>
                 </p>
                 {days.map(([day, list]) => (
-                  <section key={day} className="cc-day">
+                  <section key={day} className={s.day}>
                     <h2>
                       {day === today ? <Trans>今天</Trans> : null} {formatDay(day)}
                     </h2>
-                    <ul className="cc-list">
+                    <ul className={s.list}>
                       {list.map((c) => {
                         const upcoming =
                           c.state === 'scheduled' && Date.parse(c.startsAt) > now && !c.pending;

@@ -5,7 +5,7 @@ import { link } from '@yoga/platform';
 import { PageShell, QueryState, useRouteQuery, useSubApp } from '@yoga/ui';
 import { useCoachClass } from './api';
 import { ClassCard } from './class-card';
-import './coach-classes.css';
+import css from './coach-classes.module.css';
 
 /** /teacher: one of my classes with its roster, who has checked in and when. */
 export default function GetClassInfoScreen() {
@@ -16,7 +16,7 @@ export default function GetClassInfoScreen() {
   const c = useCoachClass(sub.id, id);
   return (
     <PageShell>
-      <div className="cc-page" data-testid="get-class-info">
+      <div className="y-stack" data-testid="get-class-info">
         <QueryState
           query={c}
           notFound={id === null}
@@ -35,23 +35,23 @@ export default function GetClassInfoScreen() {
             return (
               <>
                 <ClassCard c={d} now={now} />
-                <h2 className="cc-section-title">
+                <h2 className={css.sectionTitle}>
                   <Trans>
                     学员名单（签到 {came}/{booked}）
                   </Trans>
                 </h2>
                 {d.roster.length === 0 ? (
-                  <p className="cc-note" data-testid="roster-empty">
+                  <p className={css.note} data-testid="roster-empty">
                     <Trans>还没有学员预约这节课</Trans>
                   </p>
                 ) : (
-                  <ul className="cc-list cc-roster" data-testid="roster">
+                  <ul className={`${css.list} ${css.roster}`} data-testid="roster">
                     {d.roster.map((s) => {
                       const at = s.checkedInAt ? formatTime(s.checkedInAt) : '';
                       return (
                         <li key={s.id}>
                           <span>{s.name}</span>
-                          <span className={s.checkedInAt ? 'cc-badge cc-approved' : 'cc-badge'}>
+                          <span className={s.checkedInAt ? `${css.badge} ${css.approved}` : css.badge}>
                             {s.checkedInAt ? <Trans>{at} 已签到</Trans> : <Trans>未签到</Trans>}
                           </span>
                         </li>

@@ -5,7 +5,7 @@ import { link } from '@yoga/platform';
 import { PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { useCoachScheduleSummary } from './api';
 import { ClassCard } from './class-card';
-import './coach-classes.css';
+import css from './coach-classes.module.css';
 
 /** /teacher: first-class onboarding: where I stand, my next class, and what to do before, during and after. */
 export default function NewTeacherClassScreen() {
@@ -15,19 +15,19 @@ export default function NewTeacherClassScreen() {
   const summary = useCoachScheduleSummary(sub.id);
   return (
     <PageShell>
-      <div className="cc-page" data-testid="new-teacher-class">
+      <div className="y-stack" data-testid="new-teacher-class">
         <QueryState query={summary} skeleton="detail" errorMessage={t`加载失败，请重试`}>
           {(s) => {
             const taught = s.taught;
             const upcoming = s.upcoming;
             return (
               <>
-                <p className="cc-note" data-testid="coach-summary">
+                <p className={css.note} data-testid="coach-summary">
                   <Trans>
                     已上 {taught} 节课，待上 {upcoming} 节课
                   </Trans>
                 </p>
-                <h2 className="cc-section-title">
+                <h2 className={css.sectionTitle}>
                   <Trans>你的下一节课</Trans>
                 </h2>
                 {s.next ? (
@@ -41,7 +41,7 @@ export default function NewTeacherClassScreen() {
                     }
                   />
                 ) : (
-                  <div className="cc-note" data-testid="no-next-class">
+                  <div className={css.note} data-testid="no-next-class">
                     <p>
                       <Trans>你还没有待上的课程，先去选一节课吧</Trans>
                     </p>
@@ -50,10 +50,10 @@ export default function NewTeacherClassScreen() {
                     </Link>
                   </div>
                 )}
-                <h2 className="cc-section-title">
+                <h2 className={css.sectionTitle}>
                   <Trans>第一次上课</Trans>
                 </h2>
-                <ol className="cc-steps">
+                <ol className={css.steps}>
                   <li>
                     <Trans>开课前 15 分钟到达教室（直播课提前进入直播间调试设备）。</Trans>
                   </li>

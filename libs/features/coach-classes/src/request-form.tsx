@@ -7,6 +7,7 @@ import { link } from '@yoga/platform';
 import { ActionBar, QueryState, showToast, useSubApp, type QueryLike } from '@yoga/ui';
 import { useCoachWeek, useColleagues, useCreateRequest } from './api';
 import { classRefusal } from './words';
+import s from './coach-classes.module.css';
 
 /**
  * The form of a change request: one of my coming classes (preselected by ?classId=), what is asked
@@ -46,7 +47,7 @@ export function RequestForm({
       errorMessage={t`课程加载失败，请重试`}
       isEmpty={(list) => list.length === 0}
       empty={
-        <div className="cc-note" data-testid="request-form-empty">
+        <div className={s.note} data-testid="request-form-empty">
           <p>
             <Trans>近两周没有可以修改的课程</Trans>
           </p>
@@ -121,7 +122,7 @@ function FormBody({
   const late = Date.parse(chosen.cancelDeadline) < now;
   const current = formatClassTime(chosen.startsAt, chosen.endsAt);
   return (
-    <form className="cc-form" onSubmit={submit} noValidate data-testid="request-form">
+    <form className={s.form} onSubmit={submit} noValidate data-testid="request-form">
       <label>
         <Trans>课程</Trans>
         <select value={picked} onChange={(e) => pick(Number(e.target.value))}>
@@ -132,11 +133,11 @@ function FormBody({
           ))}
         </select>
       </label>
-      <p className="cc-note">
+      <p className={s.note}>
         <Trans>当前时间：{current}</Trans>
       </p>
       {kind === 'cancel' && (
-        <p className={late ? 'cc-alert' : 'cc-note'} data-testid="cancel-deadline">
+        <p className={late ? s.alert : s.note} data-testid="cancel-deadline">
           {late ? <Trans>取消截止时间 {deadline} 已过</Trans> : <Trans>请在 {deadline} 前取消</Trans>}
         </p>
       )}
@@ -150,7 +151,7 @@ function FormBody({
             <Trans>新的开始时间（北京时间）</Trans>
             <input type="time" value={time} required step={300} onChange={(e) => setTime(e.target.value)} />
           </label>
-          <p className="cc-note">
+          <p className={s.note}>
             <Trans>提交后由教务审核，这节课的学员会收到通知。</Trans>
           </p>
         </>
@@ -188,7 +189,7 @@ function FormBody({
         />
       </label>
       {problem && (
-        <p className="cc-alert" role="alert">
+        <p className={s.alert} role="alert">
           {problem}
         </p>
       )}

@@ -4,6 +4,7 @@ import { formatClassTime, formatDateTime } from '@yoga/format';
 import { QueryState, useSubApp } from '@yoga/ui';
 import { useCoachRequests } from './api';
 import { StateBadge } from './words';
+import s from './coach-classes.module.css';
 
 /** My requests of one kind, newest first: the class, what was asked, its state and who was told. */
 export function RequestList({ kind }: { kind: CoachRequestKind }) {
@@ -12,7 +13,7 @@ export function RequestList({ kind }: { kind: CoachRequestKind }) {
   const requests = useCoachRequests(sub.id, kind);
   return (
     <section aria-labelledby="cc-records">
-      <h2 className="cc-section-title" id="cc-records">
+      <h2 className={s.sectionTitle} id="cc-records">
         <Trans>申请记录</Trans>
       </h2>
       <QueryState
@@ -21,13 +22,13 @@ export function RequestList({ kind }: { kind: CoachRequestKind }) {
         errorMessage={t`申请记录加载失败，请重试`}
         isEmpty={(list) => list.length === 0}
         empty={
-          <p className="cc-note" data-testid="requests-empty">
+          <p className={s.note} data-testid="requests-empty">
             <Trans>还没有申请</Trans>
           </p>
         }
       >
         {(list) => (
-          <ul className="cc-list">
+          <ul className={s.list}>
             {list.map((r) => {
               const time = formatClassTime(r.class.startsAt, r.class.endsAt);
               const asked = r.newStartsAt ? formatClassTime(r.newStartsAt, r.newEndsAt) : '';
@@ -38,38 +39,38 @@ export function RequestList({ kind }: { kind: CoachRequestKind }) {
               const at = formatDateTime(r.createdAt);
               const told = r.notified;
               return (
-                <li key={r.id} className="cc-card" data-testid="coach-request">
-                  <p className="cc-meta">
+                <li key={r.id} className={s.card} data-testid="coach-request">
+                  <p className={s.meta}>
                     <StateBadge state={r.state} />
                     <span>{at}</span>
                   </p>
-                  <h3 className="cc-title">{r.class.title}</h3>
-                  <p className="cc-time">{asked ? <Trans>原时间：{before}</Trans> : time}</p>
+                  <h3 className={s.title}>{r.class.title}</h3>
+                  <p className={s.time}>{asked ? <Trans>原时间：{before}</Trans> : time}</p>
                   {asked && (
-                    <p className="cc-note" data-testid="new-time">
+                    <p className={s.note} data-testid="new-time">
                       <Trans>新时间：{asked}</Trans>
                     </p>
                   )}
                   {r.toCoach && (
-                    <p className="cc-note">
+                    <p className={s.note}>
                       <Trans>交给：{r.toCoach}</Trans>
                     </p>
                   )}
-                  <p className="cc-note">
+                  <p className={s.note}>
                     <Trans>原因：{r.reason}</Trans>
                   </p>
                   {r.answer && (
-                    <p className="cc-note">
+                    <p className={s.note}>
                       <Trans>回复：{r.answer}</Trans>
                     </p>
                   )}
                   {told > 0 && (
-                    <p className="cc-note" data-testid="request-told">
+                    <p className={s.note} data-testid="request-told">
                       <Trans>已通知 {told} 名学员</Trans>
                     </p>
                   )}
                   {willTell > 0 && (
-                    <p className="cc-note" data-testid="request-told">
+                    <p className={s.note} data-testid="request-told">
                       <Trans>审核通过后将通知 {willTell} 名学员</Trans>
                     </p>
                   )}

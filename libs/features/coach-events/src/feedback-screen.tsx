@@ -18,7 +18,7 @@ import {
   useSubApp,
 } from '@yoga/ui';
 import { useCoachEvent, useSendFeedback } from './api';
-import './coach-events.css';
+import s from './coach-events.module.css';
 
 /**
  * tookeen_feedback?id=: an event I attended and that has ended takes a rating and words, once; after
@@ -54,12 +54,12 @@ export default function FeedbackScreen() {
         errorMessage={t`活动加载失败，请重试`}
       >
         {(e) => (
-          <div className="ce-page">
-            <section className="ce-card" data-testid="feedback-event">
-              <span className="ce-kind">{e.kind}</span>
-              <h2 className="ce-title">{e.title}</h2>
-              <p className="ce-meta">{formatClassTime(e.startsAt, e.endsAt)}</p>
-              <p className="ce-meta">{e.place}</p>
+          <div className={`y-stack ${s.page}`}>
+            <section className={s.card} data-testid="feedback-event">
+              <span className={s.kind}>{e.kind}</span>
+              <h2 className={s.title}>{e.title}</h2>
+              <p className={s.meta}>{formatClassTime(e.startsAt, e.endsAt)}</p>
+              <p className={s.meta}>{e.place}</p>
             </section>
             {e.feedback ? (
               <Sent e={e} />
@@ -91,13 +91,13 @@ function Sent({ e }: { e: CoachEvent }) {
   const sub = useSubApp();
   const fb = e.feedback!;
   return (
-    <section className="ce-card" data-testid="feedback-sent" aria-labelledby="ce-sent">
-      <h2 id="ce-sent" className="ce-heading">
+    <section className={s.card} data-testid="feedback-sent" aria-labelledby="ce-sent">
+      <h2 id="ce-sent" className={s.heading}>
         <Trans>我的评价</Trans>
       </h2>
       <StarRating readOnly value={fb.rating} />
-      <p className="ce-text">{fb.text}</p>
-      <p className="ce-meta">
+      <p className={s.text}>{fb.text}</p>
+      <p className={s.meta}>
         <Trans>提交于 {formatDateTime(fb.createdAt)} · 每个活动只能评价一次</Trans>
       </p>
       <Link className="y-btn y-btn-ghost" to={link(sub, 'tookeen')}>
@@ -148,7 +148,7 @@ function FeedbackForm({ e }: { e: CoachEvent }) {
       onSubmit={(ev) => (ev.preventDefault(), void send())}
       noValidate
     >
-      <div className="ce-card ce-fields">
+      <div className={`${s.card} ${s.fields}`}>
         <StarRating
           name="rating"
           label={t`活动评分`}
@@ -156,12 +156,12 @@ function FeedbackForm({ e }: { e: CoachEvent }) {
           value={rating}
           onChange={setRating}
         />
-        <label className="ce-label" htmlFor="ce-text">
+        <label className={s.label} htmlFor="ce-text">
           <Trans>活动感受</Trans>
         </label>
         <textarea
           id="ce-text"
-          className="ce-textarea"
+          className={s.textarea}
           rows={5}
           value={text}
           placeholder={t`说说内容、讲师和组织的感受（最多 ${max} 字）`}
@@ -169,12 +169,12 @@ function FeedbackForm({ e }: { e: CoachEvent }) {
           aria-invalid={tried && (length === 0 || length > max)}
           onChange={(ev) => setText(ev.target.value)}
         />
-        <p id="ce-count" className={length > max ? 'ce-count ce-over' : 'ce-count'}>{`${length}/${max}`}</p>
+        <p id="ce-count" className={length > max ? `${s.count} ${s.over}` : s.count}>{`${length}/${max}`}</p>
       </div>
       <ActionBar
         stacked
         start={
-          <p className="ce-alert" role="alert">
+          <p className={s.alert} role="alert">
             {refusal ?? (tried ? blocker : null)}
           </p>
         }

@@ -8,7 +8,7 @@ import { link } from '@yoga/platform';
 import { PageShell, QueryState, SignInPrompt, isSignedIn, useSubApp } from '@yoga/ui';
 import { useCoachEvents, useSeat } from './api';
 import { MyStatus, SeatsLeft } from './words';
-import './coach-events.css';
+import s from './coach-events.module.css';
 
 /**
  * tookeen: my sign-ups with their status (and feedback to give), then the coming events, each with
@@ -35,7 +35,7 @@ export default function TookeenScreen() {
         errorMessage={t`活动加载失败，请重试`}
         isEmpty={(d) => d.list.length === 0}
         empty={
-          <p className="ce-note" data-testid="events-empty">
+          <p className={s.note} data-testid="events-empty">
             <Trans>暂时没有教练活动，请稍后再来看看</Trans>
           </p>
         }
@@ -44,26 +44,26 @@ export default function TookeenScreen() {
           const mine = d.list.filter((e) => e.signedUp);
           const coming = d.list.filter((e) => e.state === 'upcoming');
           return (
-            <div className="ce-page">
+            <div className={`y-stack ${s.page}`}>
               <section aria-labelledby="ce-mine">
-                <h2 id="ce-mine" className="ce-heading">
+                <h2 id="ce-mine" className={s.heading}>
                   <Trans>我的报名</Trans>
                 </h2>
                 {mine.length === 0 ? (
-                  <p className="ce-note" data-testid="mine-empty">
+                  <p className={s.note} data-testid="mine-empty">
                     <Trans>还没有报名任何活动</Trans>
                   </p>
                 ) : (
-                  <ul className="ce-list" data-testid="my-signups">
+                  <ul className={s.list} data-testid="my-signups">
                     {mine.map((e) => (
-                      <li key={e.id} className="ce-card ce-mine" data-testid="my-signup">
-                        <div className="ce-row">
-                          <h3 className="ce-title">{e.title}</h3>
-                          <span className="ce-status" data-testid="my-status">
+                      <li key={e.id} className={`${s.card} ce-mine`} data-testid="my-signup">
+                        <div className={s.row}>
+                          <h3 className={s.title}>{e.title}</h3>
+                          <span className={s.status} data-testid="my-status">
                             <MyStatus e={e} />
                           </span>
                         </div>
-                        <p className="ce-meta">{formatClassTime(e.startsAt, e.endsAt)}</p>
+                        <p className={s.meta}>{formatClassTime(e.startsAt, e.endsAt)}</p>
                         {e.state === 'ended' && (
                           <Link
                             className={e.canGiveFeedback ? 'y-btn' : 'y-btn y-btn-ghost'}
@@ -78,15 +78,15 @@ export default function TookeenScreen() {
                 )}
               </section>
               <section aria-labelledby="ce-coming">
-                <h2 id="ce-coming" className="ce-heading">
+                <h2 id="ce-coming" className={s.heading}>
                   <Trans>近期活动</Trans>
                 </h2>
                 {coming.length === 0 ? (
-                  <p className="ce-note" data-testid="coming-empty">
+                  <p className={s.note} data-testid="coming-empty">
                     <Trans>近期没有可报名的活动</Trans>
                   </p>
                 ) : (
-                  <ul className="ce-list">
+                  <ul className={s.list}>
                     {coming.map((e) => (
                       <li key={e.id}>
                         <EventCard e={e} />
@@ -124,26 +124,26 @@ function EventCard({ e }: { e: CoachEvent }) {
   };
   const deadline = formatDateTime(e.startsAt);
   return (
-    <article className="ce-card" data-testid="coach-event" aria-labelledby={`ce-title-${e.id}`}>
-      <div className="ce-row">
-        <span className="ce-kind">{e.kind}</span>
+    <article className={s.card} data-testid="coach-event" aria-labelledby={`ce-title-${e.id}`}>
+      <div className={s.row}>
+        <span className={s.kind}>{e.kind}</span>
         {e.signedUp && (
-          <span className="ce-status">
+          <span className={s.status}>
             <Trans>已报名</Trans>
           </span>
         )}
       </div>
-      <h3 className="ce-title" id={`ce-title-${e.id}`}>
+      <h3 className={s.title} id={`ce-title-${e.id}`}>
         {e.title}
       </h3>
-      <p className="ce-meta">{formatClassTime(e.startsAt, e.endsAt)}</p>
-      <p className="ce-meta">{e.place}</p>
-      <p className={e.seatsLeft > 0 ? 'ce-seats' : 'ce-seats ce-full'} data-testid="seats-left">
+      <p className={s.meta}>{formatClassTime(e.startsAt, e.endsAt)}</p>
+      <p className={s.meta}>{e.place}</p>
+      <p className={e.seatsLeft > 0 ? s.seats : `${s.seats} ${s.full}`} data-testid="seats-left">
         <SeatsLeft e={e} />
       </p>
       <button
         type="button"
-        className="ce-toggle"
+        className={s.toggle}
         aria-expanded={open}
         aria-controls={detailId}
         onClick={() => setOpen((o) => !o)}
@@ -151,21 +151,21 @@ function EventCard({ e }: { e: CoachEvent }) {
         {open ? <Trans>收起详情</Trans> : <Trans>查看详情与规则</Trans>}
       </button>
       {open && (
-        <div id={detailId} className="ce-detail" data-testid="event-detail">
+        <div id={detailId} className={s.detail} data-testid="event-detail">
           <h4>
             <Trans>活动规则</Trans>
           </h4>
-          <ul className="ce-rules">
+          <ul className={s.rules}>
             {e.rules.map((r) => (
               <li key={r}>{r}</li>
             ))}
           </ul>
-          <p className="ce-meta">
+          <p className={s.meta}>
             <Trans>取消报名截止：{deadline}</Trans>
           </p>
         </div>
       )}
-      <div className="ce-actions">
+      <div className={s.actions}>
         {e.signedUp ? (
           <button
             type="button"
@@ -180,13 +180,13 @@ function EventCard({ e }: { e: CoachEvent }) {
             {seat.isPending ? <Trans>处理中…</Trans> : <Trans>报名</Trans>}
           </button>
         ) : (
-          <p className="ce-refused">
+          <p className={s.refused}>
             <Trans>名额已满，暂时无法报名</Trans>
           </p>
         )}
       </div>
       {refusal && (
-        <p className="ce-alert" role="alert">
+        <p className={s.alert} role="alert">
           {refusal}
         </p>
       )}

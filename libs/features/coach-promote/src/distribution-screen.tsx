@@ -8,7 +8,7 @@ import { CopyButton, PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { useDistribution } from './api';
 import { inviteUrl } from './invite-link';
 import { QrSvg } from '@yoga/ui/qr-svg';
-import './coach-promote.css';
+import css from './coach-promote.module.css';
 
 /** vip_distribution: my invite link and QR, what invited students earned me (pending, settled), who joined. */
 export default function DistributionScreen() {
@@ -32,31 +32,31 @@ function DistributionBody({ d }: { d: Distribution }) {
   const discount = d.discountPercent;
   const shown = d.earnings.filter((e) => e.state === tab);
   return (
-    <div className="cpm-page" data-testid="distribution">
-      <section className="cpm-card cpm-invite">
+    <div className="y-stack" data-testid="distribution">
+      <section className={`y-card ${css.card}`}>
         <h2>
           <Trans>我的邀请</Trans>
         </h2>
-        <p className="cpm-muted">
+        <p className={css.muted}>
           <Trans>学员通过你的链接开通会员立减 {discount}%，你获得佣金。</Trans>
         </p>
-        <div className="cpm-qr">
+        <div className={css.qr}>
           <QrSvg value={url} size={160} label={t`邀请二维码，扫码打开会员邀请页`} testId="invite-qr" />
         </div>
-        <div className="cpm-link-row">
+        <div className={css.linkRow}>
           <code data-testid="invite-url">{url}</code>
           <CopyButton value={url} label={t`复制邀请链接`} />
         </div>
-        <Link className="y-btn cpm-wide" to={link(sub, 'promote_tools')}>
+        <Link className="y-btn y-btn-block" to={link(sub, 'promote_tools')}>
           <Trans>生成推广海报</Trans>
         </Link>
       </section>
 
-      <section className="cpm-card">
+      <section className={`y-card ${css.card}`}>
         <h2>
           <Trans>我的收益</Trans>
         </h2>
-        <dl className="cpm-totals">
+        <dl className={css.totals}>
           <div>
             <dt>
               <Trans>待结算</Trans>
@@ -70,13 +70,13 @@ function DistributionBody({ d }: { d: Distribution }) {
             <dd data-testid="total-settled">{formatMoney(d.totals.settled)}</dd>
           </div>
         </dl>
-        <div className="cpm-tabs" role="group" aria-label={t`收益状态`}>
+        <div className={css.tabs} role="group" aria-label={t`收益状态`}>
           {(['pending', 'settled'] as const).map((s) => (
             <button
               key={s}
               type="button"
               aria-pressed={tab === s}
-              className={tab === s ? 'cpm-tab cpm-tab-on' : 'cpm-tab'}
+              className={tab === s ? 'y-pill y-pill-main' : 'y-pill'}
               onClick={() => setTab(s)}
             >
               {s === 'pending' ? <Trans>待结算</Trans> : <Trans>已结算</Trans>}
@@ -84,23 +84,23 @@ function DistributionBody({ d }: { d: Distribution }) {
           ))}
         </div>
         {shown.length === 0 ? (
-          <p className="cpm-empty">
+          <p className={css.empty}>
             {tab === 'pending' ? <Trans>暂无待结算收益</Trans> : <Trans>暂无已结算收益</Trans>}
           </p>
         ) : (
-          <ul className="cpm-rows" data-testid="earnings">
+          <ul className={css.rows} data-testid="earnings">
             {shown.map((e) => {
               const day = formatDate(e.settleAt);
               return (
                 <li key={e.id}>
                   <div>
                     <strong>{e.title}</strong>
-                    <span className="cpm-muted">
+                    <span className={css.muted}>
                       {e.studentName} ·{' '}
                       {e.state === 'pending' ? <Trans>预计 {day} 结算</Trans> : <Trans>{day} 已结算</Trans>}
                     </span>
                   </div>
-                  <span className="cpm-amount">{formatMoney(e.amount)}</span>
+                  <span className={css.amount}>{formatMoney(e.amount)}</span>
                 </li>
               );
             })}
@@ -108,25 +108,25 @@ function DistributionBody({ d }: { d: Distribution }) {
         )}
       </section>
 
-      <section className="cpm-card">
+      <section className={`y-card ${css.card}`}>
         <h2>
-          <Trans>邀请的学员</Trans> <span className="cpm-muted">{d.students.length}</span>
+          <Trans>邀请的学员</Trans> <span className={css.muted}>{d.students.length}</span>
         </h2>
         {d.students.length === 0 ? (
-          <p className="cpm-empty">
+          <p className={css.empty}>
             <Trans>还没有学员通过你的链接加入，分享海报试试吧。</Trans>
           </p>
         ) : (
-          <ul className="cpm-rows" data-testid="students">
+          <ul className={css.rows} data-testid="students">
             {d.students.map((s) => (
               <li key={s.id}>
                 <div>
                   <strong>{s.name}</strong>
-                  <span className="cpm-muted">
+                  <span className={css.muted}>
                     {s.phone} · {formatDate(s.joinedAt)}
                   </span>
                 </div>
-                <span className={s.member ? 'cpm-tag cpm-tag-on' : 'cpm-tag'}>
+                <span className={s.member ? `${css.tag} ${css.tagOn}` : css.tag}>
                   {s.member ? <Trans>已开通会员</Trans> : <Trans>未开通</Trans>}
                 </span>
               </li>

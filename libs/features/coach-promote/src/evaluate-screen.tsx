@@ -13,17 +13,19 @@ import { formatMoney, parseId } from '@yoga/format';
 import { link } from '@yoga/platform';
 import {
   ActionBar,
+  Field,
   PageShell,
   PhotoGrid,
   QueryState,
-  StarRating,
   showToast,
+  StarRating,
+  SubmitButton,
   usePhotoUploads,
   useSubApp,
 } from '@yoga/ui';
 import { useSample, useSubmitReview } from './api';
 import { ReviewCard } from './review-card';
-import './coach-promote.css';
+import css from './coach-promote.module.css';
 
 const GROUP = 'sample';
 
@@ -48,26 +50,26 @@ export default function EvaluateScreen() {
         errorMessage={t`商品加载失败，请重试`}
       >
         {(s) => (
-          <div className="cpm-page">
-            <section className="cpm-card cpm-sample" data-testid="sample">
-              <span className="cpm-initial" aria-hidden="true">
+          <div className="y-stack">
+            <section className={`y-card ${css.card} ${css.sample}`} data-testid="sample">
+              <span className={css.initial} aria-hidden="true">
                 {s.title.slice(0, 1)}
               </span>
               <div>
                 <h2>{s.title}</h2>
-                <p className="cpm-muted">{s.summary}</p>
-                <p className="cpm-muted">
+                <p className={css.muted}>{s.summary}</p>
+                <p className={css.muted}>
                   <Trans>商城价 {formatMoney(s.price)}</Trans>
                 </p>
               </div>
             </section>
             {s.myReview ? (
               <>
-                <h2 className="cpm-section-title">
+                <h2 className={css.sectionTitle}>
                   <Trans>我的反馈</Trans>
                 </h2>
                 <ReviewCard r={s.myReview} />
-                <Link className="y-btn y-btn-ghost cpm-wide" to={link(sub, 'product_evaluate/record')}>
+                <Link className="y-btn y-btn-ghost y-btn-block" to={link(sub, 'product_evaluate/record')}>
                   <Trans>查看全部反馈</Trans>
                 </Link>
               </>
@@ -118,7 +120,7 @@ function ReviewForm({ sample }: { sample: SampleProduct }) {
   };
 
   return (
-    <form className="cpm-card cpm-form" onSubmit={(e) => (e.preventDefault(), void send())} noValidate>
+    <form className={`y-card ${css.card}`} onSubmit={(e) => (e.preventDefault(), void send())} noValidate>
       <StarRating
         name="rating"
         label={t`商品评分`}
@@ -126,20 +128,18 @@ function ReviewForm({ sample }: { sample: SampleProduct }) {
         value={rating}
         onChange={setRating}
       />
-      <label className="cpm-label" htmlFor="cpm-text">
-        <Trans>使用感受</Trans>
-      </label>
-      <textarea
-        id="cpm-text"
-        className="cpm-text"
-        rows={5}
-        value={text}
-        placeholder={t`说说材质、做工和学员试用的感受（${min}–${max} 字）`}
-        aria-describedby="cpm-count"
-        aria-invalid={tried && (length < min || length > max)}
-        onChange={(e) => setText(e.target.value)}
-      />
-      <p id="cpm-count" className="cpm-count">{`${length}/${max}`}</p>
+      <Field label={<Trans>使用感受</Trans>} hint={`${length}/${max}`}>
+        {(c) => (
+          <textarea
+            {...c}
+            rows={5}
+            value={text}
+            placeholder={t`说说材质、做工和学员试用的感受（${min}–${max} 字）`}
+            aria-invalid={tried && (length < min || length > max)}
+            onChange={(e) => setText(e.target.value)}
+          />
+        )}
+      </Field>
       <PhotoGrid
         uploads={uploads}
         group={GROUP}
@@ -150,14 +150,18 @@ function ReviewForm({ sample }: { sample: SampleProduct }) {
       <ActionBar
         stacked
         start={
-          <p className="cpm-blocker" aria-live="polite">
+          <p className={css.blocker} aria-live="polite">
             {tried ? blocker : null}
           </p>
         }
       >
-        <button type="submit" className="y-btn" disabled={submit.isPending || (tried && !!blocker)}>
-          {submit.isPending ? <Trans>提交中…</Trans> : <Trans>提交反馈</Trans>}
-        </button>
+        <SubmitButton
+          pending={submit.isPending}
+          pendingLabel={<Trans>提交中…</Trans>}
+          disabled={tried && !!blocker}
+        >
+          <Trans>提交反馈</Trans>
+        </SubmitButton>
       </ActionBar>
     </form>
   );

@@ -5,11 +5,11 @@ import { formatDateTime } from '@yoga/format';
 import { link } from '@yoga/platform';
 import { CopyButton, PageShell, QueryState, StateView, useSubApp } from '@yoga/ui';
 import { useShipments } from './api';
-import './coach-promote.css';
+import css from './coach-promote.module.css';
 
 function StateTag({ state }: { state: SampleShipment['state'] }) {
   return (
-    <span className={state === 'delivered' ? 'cpm-tag cpm-tag-on' : 'cpm-tag'}>
+    <span className={state === 'delivered' ? `${css.tag} ${css.tagOn}` : css.tag}>
       {state === 'delivered' ? (
         <Trans>已签收</Trans>
       ) : state === 'shipped' ? (
@@ -36,29 +36,29 @@ export default function LogisticsScreen() {
         empty={<StateView title={<Trans>暂无试用商品寄送记录</Trans>} />}
       >
         {(list) => (
-          <div className="cpm-page" data-testid="shipments">
+          <div className="y-stack" data-testid="shipments">
             {list.map((s) => (
-              <section key={s.id} className="cpm-card" data-testid="shipment">
-                <header className="cpm-ship-head">
+              <section key={s.id} className={`y-card ${css.card}`} data-testid="shipment">
+                <header className={css.shipHead}>
                   <h2>{s.productTitle}</h2>
                   <StateTag state={s.state} />
                 </header>
-                <p className="cpm-link-row">
-                  <span className="cpm-muted">
+                <p className={css.linkRow}>
+                  <span className={css.muted}>
                     {s.carrier} {s.trackingNo}
                   </span>
                   <CopyButton value={s.trackingNo} label={t`复制运单号`} />
                 </p>
-                <ol className="cpm-timeline">
+                <ol className={css.timeline}>
                   {s.events.map((e) => (
                     <li key={e.at}>
                       <strong>{e.text}</strong>
-                      <span className="cpm-muted">{formatDateTime(e.at)}</span>
+                      <span className={css.muted}>{formatDateTime(e.at)}</span>
                     </li>
                   ))}
                 </ol>
                 <Link
-                  className={s.reviewed ? 'y-btn y-btn-ghost cpm-wide' : 'y-btn cpm-wide'}
+                  className={s.reviewed ? 'y-btn y-btn-ghost y-btn-block' : 'y-btn y-btn-block'}
                   to={link(sub, 'product_evaluate/:spuId', { spuId: s.spuId })}
                 >
                   {s.reviewed ? <Trans>查看我的反馈</Trans> : <Trans>去反馈</Trans>}

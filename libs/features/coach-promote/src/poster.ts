@@ -1,4 +1,5 @@
 import { drawQr } from '@yoga/ui/qr';
+import { POSTER_THEMES } from './poster-themes';
 
 /** What a promote poster shows; every text arrives translated. */
 export interface PosterInput {
@@ -14,10 +15,6 @@ export interface PosterInput {
 
 const W = 750;
 const H = 1200;
-const THEMES = {
-  warm: { band: '#c2542d', tint: '#fbf1ec' },
-  calm: { band: '#2f6f62', tint: '#edf5f3' },
-};
 
 /** Text cut with … to fit one line of `max` pixels. */
 function fit(ctx: CanvasRenderingContext2D, text: string, max: number): string {
@@ -94,7 +91,7 @@ export async function drawPoster(p: PosterInput): Promise<string> {
   if (!ctx) throw new Error('canvas unavailable');
   const font = (size: number, weight = 400) =>
     `${weight} ${size}px -apple-system, "PingFang SC", "Microsoft YaHei", sans-serif`;
-  const theme = THEMES[p.theme];
+  const theme = POSTER_THEMES[p.theme];
 
   ctx.fillStyle = theme.tint;
   ctx.fillRect(0, 0, W, H);

@@ -5,7 +5,8 @@ import { ActionBar, CopyButton, PageShell, QueryState, showToast, useSubApp } fr
 import { usePromoteKit } from './api';
 import { inviteUrl } from './invite-link';
 import type { PosterInput } from './poster';
-import './coach-promote.css';
+import { POSTER_THEMES } from './poster-themes';
+import s from './coach-promote.module.css';
 
 /** promote_tools: a poster drawn on the device with my QR and name (long-press to save); texts to copy. */
 export default function PromoteScreen() {
@@ -53,16 +54,17 @@ function PromoteBody({ kit }: { kit: PromoteKit }) {
   };
 
   return (
-    <div className="cpm-page" data-testid="promote-tools">
-      <section className="cpm-card">
+    <div className="y-stack" data-testid="promote-tools">
+      <section className={`y-card ${s.card}`}>
         <h2>
           <Trans>推广海报</Trans>
         </h2>
-        <div className="cpm-choices" role="radiogroup" aria-label={t`海报样式`}>
+        <div className={s.choices} role="radiogroup" aria-label={t`海报样式`}>
           {kit.posters.map((p) => (
             <label
               key={p.id}
-              className={`cpm-choice cpm-${p.theme}${p.id === chosen ? ' cpm-choice-on' : ''}`}
+              className={p.id === chosen ? `${s.choice} ${s.choiceOn}` : s.choice}
+              style={{ background: POSTER_THEMES[p.theme].band }}
             >
               <input
                 type="radio"
@@ -76,7 +78,7 @@ function PromoteBody({ kit }: { kit: PromoteKit }) {
           ))}
         </div>
         {image ? (
-          <figure className="cpm-poster">
+          <figure className={s.poster}>
             <img src={image} alt={t`推广海报：${kit.coach.name}的邀请二维码`} data-testid="poster-image" />
             <figcaption>
               <Trans>长按图片保存到相册，分享给学员</Trans>
@@ -85,11 +87,11 @@ function PromoteBody({ kit }: { kit: PromoteKit }) {
         ) : null}
       </section>
 
-      <section className="cpm-card">
+      <section className={`y-card ${s.card}`}>
         <h2>
           <Trans>推广文案</Trans>
         </h2>
-        <ul className="cpm-texts">
+        <ul className={s.texts}>
           {kit.texts.map((x, i) => {
             const n = i + 1;
             return (

@@ -4,7 +4,7 @@ import { link } from '@yoga/platform';
 import { PageShell, QueryState, StateView, useSubApp } from '@yoga/ui';
 import { useReviews } from './api';
 import { ReviewCard } from './review-card';
-import './coach-promote.css';
+import s from './coach-promote.module.css';
 
 /** product_evaluate/record: my sample reviews, newest first. */
 export default function RecordScreen() {
@@ -31,11 +31,11 @@ export default function RecordScreen() {
         }
       >
         {(list) => (
-          <div className="cpm-page" data-testid="reviews">
+          <div className="y-stack" data-testid="reviews">
             {list.map((r) => (
               <Link
                 key={r.id}
-                className="cpm-plain"
+                className={s.plain}
                 to={link(sub, 'product_evaluate/:spuId', { spuId: r.spuId })}
               >
                 <ReviewCard r={r} withTitle />

@@ -2,18 +2,19 @@ import { useLingui } from '@lingui/react/macro';
 import type { SampleReview } from '@yoga/contract';
 import { formatDate } from '@yoga/format';
 import { StarRating, showImageViewer } from '@yoga/ui';
+import s from './coach-promote.module.css';
 
 /** One review as given: stars, text, photos (tap to view), when. */
 export function ReviewCard({ r, withTitle }: { r: SampleReview; withTitle?: boolean }) {
   const { t } = useLingui();
   const urls = r.photos.map((p) => p.url);
   return (
-    <article className="cpm-card cpm-review" data-testid="review">
+    <article className={`y-card ${s.card}`} data-testid="review">
       {withTitle ? <h3>{r.productTitle}</h3> : null}
       <StarRating readOnly value={r.rating} />
-      <p className="cpm-review-text">{r.text}</p>
+      <p className={s.reviewText}>{r.text}</p>
       {urls.length > 0 ? (
-        <ul className="cpm-thumbs">
+        <ul className={s.thumbs}>
           {urls.map((u, i) => {
             const n = i + 1;
             return (
@@ -30,7 +31,7 @@ export function ReviewCard({ r, withTitle }: { r: SampleReview; withTitle?: bool
           })}
         </ul>
       ) : null}
-      <p className="cpm-muted">{formatDate(r.createdAt)}</p>
+      <p className={s.muted}>{formatDate(r.createdAt)}</p>
     </article>
   );
 }

@@ -5,7 +5,6 @@ import { link } from '@yoga/platform';
 import { PageShell, QueryState, StateView, useRouteQuery, useSubApp } from '@yoga/ui';
 import { useSample } from './api';
 import { ReviewCard } from './review-card';
-import './coach-promote.css';
 
 /** product_evaluate/upload_success?spuId=: the review as the server keeps it, and where to go next. */
 export default function UploadSuccessScreen() {
@@ -30,7 +29,7 @@ export default function UploadSuccessScreen() {
       >
         {(s) =>
           s.myReview ? (
-            <div className="cpm-page" data-testid="upload-success">
+            <div className="y-stack" data-testid="upload-success">
               <StateView
                 title={<Trans>反馈已提交</Trans>}
                 description={<Trans>感谢你对「{s.title}」的试用反馈。</Trans>}

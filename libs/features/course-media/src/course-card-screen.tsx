@@ -2,11 +2,12 @@ import { Link, useLocation, useParams } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import type { CourseCard } from '@yoga/contract';
 import { link, type SubApp } from '@yoga/platform';
-import { defaultStore, loginPathFor, readToken } from '@yoga/session';
+import { loginPathFor } from '@yoga/session';
 import {
   ActionBar,
   ErrorState,
   isNotFoundError,
+  isSignedIn,
   NotFoundView,
   PageShell,
   Skeleton,
@@ -16,14 +17,14 @@ import { parseId } from '@yoga/format';
 import { useCourseCard } from './api/course-card';
 import { CardBalanceView } from './card-balance';
 import { CardUsages } from './card-usages';
-import './course-media.css';
+import s from './course-media.module.css';
 
 /** A class-pass card: what it is for anyone; sessions left, validity and history for its owner. */
 export default function CourseCardScreen() {
   const loc = useLocation();
   const sub = useSubApp();
   const id = parseId(useParams().id);
-  const card = useCourseCard(sub.id, id ?? 0, readToken(sub, defaultStore()) ? 'user' : 'guest');
+  const card = useCourseCard(sub.id, id ?? 0, isSignedIn(sub) ? 'user' : 'guest');
   const notFound = <NotFoundView title={<Trans>课程卡不存在</Trans>} />;
   let body;
   if (id === null) body = notFound;
@@ -33,7 +34,7 @@ export default function CourseCardScreen() {
   else body = <CardView card={card.data} sub={sub} login={loginPathFor(loc)!} />;
   return (
     <PageShell>
-      <div className="cm">{body}</div>
+      <div className={s.cm}>{body}</div>
     </PageShell>
   );
 }
@@ -43,7 +44,7 @@ function CardView({ card, sub, login }: { card: CourseCard; sub: SubApp; login: 
   const first = card.courses[0];
   return (
     <>
-      <section className="cm-card" data-testid="course-card">
+      <section className={s.card} data-testid="course-card">
         <h2>{card.name}</h2>
         <p>
           <Trans>
@@ -53,7 +54,7 @@ function CardView({ card, sub, login }: { card: CourseCard; sub: SubApp; login: 
       </section>
       {card.balance && <CardBalanceView balance={card.balance} total={card.totalSessions} />}
       {card.viewer !== 'owner' && (
-        <div className="y-card cm-notice" role="note">
+        <div className={`y-card ${s.notice}`} role="note">
           <p>
             {card.viewer === 'guest' ? (
               <Trans>登录后查看剩余次数、有效期和使用记录</Trans>
@@ -66,16 +67,16 @@ function CardView({ card, sub, login }: { card: CourseCard; sub: SubApp; login: 
           </Link>
         </div>
       )}
-      <section className="y-card cm-section" aria-labelledby="cm-courses">
+      <section className={`y-card ${s.section}`} aria-labelledby="cm-courses">
         <h3 id="cm-courses">
           <Trans>适用课程</Trans>
         </h3>
-        <ul className="cm-courses">
+        <ul className={s.courses}>
           {card.courses.map((c) => (
             <li key={c.id}>
-              <Link className="cm-tap" to={link(sub, 'course_detail', { courseId: c.id })}>
+              <Link className={s.tap} to={link(sub, 'course_detail', { courseId: c.id })}>
                 <span>{c.title}</span>
-                <span className="cm-chevron" aria-hidden="true">
+                <span className={s.chevron} aria-hidden="true">
                   ›
                 </span>
               </Link>
@@ -88,7 +89,7 @@ function CardView({ card, sub, login }: { card: CourseCard; sub: SubApp; login: 
         <ActionBar
           start={
             usable ? undefined : (
-              <span className="cm-hint">
+              <span className={s.hint}>
                 {card.balance?.state === 'expired' ? (
                   <Trans>卡已过期，不能再约课</Trans>
                 ) : (

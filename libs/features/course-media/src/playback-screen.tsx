@@ -2,20 +2,28 @@ import { Link, useLocation, useParams } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import type { Playback } from '@yoga/contract';
 import { link, type SubApp } from '@yoga/platform';
-import { defaultStore, loginPathFor, readToken } from '@yoga/session';
-import { ErrorState, isNotFoundError, NotFoundView, PageShell, Skeleton, useSubApp } from '@yoga/ui';
+import { loginPathFor } from '@yoga/session';
+import {
+  ErrorState,
+  isNotFoundError,
+  isSignedIn,
+  NotFoundView,
+  PageShell,
+  Skeleton,
+  useSubApp,
+} from '@yoga/ui';
 import { usePlayback } from './api/playback';
 import { formatDate, formatDuration, parseId } from '@yoga/format';
 import { ChapterList, SpeedButtons, usePlayer } from '@yoga/video';
 import { PlaybackPlayer } from './video-player';
-import './course-media.css';
+import s from './course-media.module.css';
 
 /** A recorded class (course_playback/:id and course/playback/:id): full for owners, a preview for others. */
 export default function PlaybackScreen() {
   const loc = useLocation();
   const sub = useSubApp();
   const id = parseId(useParams().id);
-  const q = usePlayback(sub.id, id ?? 0, readToken(sub, defaultStore()) ? 'user' : 'guest');
+  const q = usePlayback(sub.id, id ?? 0, isSignedIn(sub) ? 'user' : 'guest');
   const notFound = <NotFoundView title={<Trans>回放不存在</Trans>} />;
   let body;
   if (id === null) body = notFound;
@@ -28,7 +36,7 @@ export default function PlaybackScreen() {
   else body = isNotFoundError(q.error) ? notFound : <ErrorState onRetry={() => void q.refetch()} />;
   return (
     <PageShell>
-      <div className="cm">{body}</div>
+      <div className={s.cm}>{body}</div>
     </PageShell>
   );
 }
@@ -55,17 +63,17 @@ function PlaybackView({ p, sub, login, refetch }: ViewProps) {
         onSeek={player.seek}
         onLocked={player.showBuy}
       />
-      <section className="y-card cm-section" data-testid="playback-info">
-        <h2 className="cm-title">{p.title}</h2>
-        <p className="cm-hint">
+      <section className={`y-card ${s.section}`} data-testid="playback-info">
+        <h2 className={s.title}>{p.title}</h2>
+        <p className={s.hint}>
           {p.coach} · <Trans>录制于 {formatDate(p.recordedAt)}</Trans> · {formatDuration(p.durationSec)}
         </p>
-        <p className="cm-summary">{p.summary}</p>
-        <Link className="cm-tap" to={link(sub, 'course_detail', { courseId: p.courseId })}>
+        <p className={s.summary}>{p.summary}</p>
+        <Link className={s.tap} to={link(sub, 'course_detail', { courseId: p.courseId })}>
           <span>
             <Trans>查看课程详情</Trans>
           </span>
-          <span className="cm-chevron" aria-hidden="true">
+          <span className={s.chevron} aria-hidden="true">
             ›
           </span>
         </Link>

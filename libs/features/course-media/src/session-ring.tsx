@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import s from './course-media.module.css';
 
 /** Sessions left of the total as a ring: the number people look for first, drawn large in the middle. */
 export function SessionRing({ left, total }: { left: number; total: number }) {
@@ -7,19 +8,19 @@ export function SessionRing({ left, total }: { left: number; total: number }) {
   const length = 2 * Math.PI * r;
   const share = total > 0 ? left / total : 0;
   return (
-    <div className="cm-ring" role="img" aria-label={t`剩余 ${left} 次，共 ${total} 次`}>
+    <div className={s.ring} role="img" aria-label={t`剩余 ${left} 次，共 ${total} 次`}>
       <svg viewBox="0 0 100 100" aria-hidden="true">
-        <circle cx="50" cy="50" r={r} className="cm-ring-track" />
+        <circle cx="50" cy="50" r={r} className={s.ringTrack} />
         <circle
           cx="50"
           cy="50"
           r={r}
-          className="cm-ring-fill"
+          className={s.ringFill}
           strokeDasharray={`${length * share} ${length}`}
           transform="rotate(-90 50 50)"
         />
       </svg>
-      <div className="cm-ring-text" aria-hidden="true">
+      <div className={s.ringText} aria-hidden="true">
         <strong>{left}</strong>
         <span>/ {total}</span>
       </div>

@@ -4,6 +4,7 @@ import type { Playback } from '@yoga/contract';
 import { link, type SubApp } from '@yoga/platform';
 import { formatDuration, formatMoney } from '@yoga/format';
 import { VideoPlayer, type Player } from '@yoga/video';
+import s from './course-media.module.css';
 
 export interface PlaybackPlayerProps {
   p: Playback;
@@ -54,7 +55,7 @@ export function PlaybackPlayer({ p, player, sub, login, onRetry }: PlaybackPlaye
               </Link>
             )}
             {p.previewSec > 0 && (
-              <button type="button" className="cm-link" onClick={player.replayPreview}>
+              <button type="button" className={s.link} onClick={player.replayPreview}>
                 <Trans>重新试看</Trans>
               </button>
             )}

@@ -1,6 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ClassTime } from '@yoga/contract';
 import { formatClassTime } from '@yoga/format';
+import { cx } from '@yoga/ui';
+import s from './courses.module.css';
 
 export interface ClassTimesProps {
   classes: ClassTime[];
@@ -15,15 +17,15 @@ export function ClassTimes({ classes, selected, onSelect, readOnly }: ClassTimes
   const { t } = useLingui();
   if (classes.length === 0)
     return (
-      <p className="cs-sub">
+      <p className={s.sub}>
         <Trans>暂无可预约的上课时间</Trans>
       </p>
     );
   return (
-    <fieldset className="cs-times">
-      <legend className="cs-hint">{readOnly ? t`上课时间` : t`请选择上课时间`}</legend>
+    <fieldset className={s.times}>
+      <legend className={s.hint}>{readOnly ? t`上课时间` : t`请选择上课时间`}</legend>
       {classes.map((c) => (
-        <label key={c.id} className="cs-time">
+        <label key={c.id} className={s.time}>
           <input
             type="radio"
             name="class-time"
@@ -33,7 +35,7 @@ export function ClassTimes({ classes, selected, onSelect, readOnly }: ClassTimes
             onChange={() => onSelect(c.id)}
           />
           <span>{formatClassTime(c.startsAt)}</span>
-          <span className={c.seatsLeft > 0 && c.seatsLeft <= 3 ? 'cs-seats cs-seats-low' : 'cs-seats'}>
+          <span className={cx(s.seats, c.seatsLeft > 0 && c.seatsLeft <= 3 && s.seatsLow)}>
             {c.seatsLeft === 0 ? (
               <Trans>已约满</Trans>
             ) : (

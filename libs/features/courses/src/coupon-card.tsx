@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CouponReason, CourseCoupon } from '@yoga/contract';
 import { formatDate, formatDiscount, formatMoney } from '@yoga/format';
+import s from './courses.module.css';
 
 function ReasonText({ reason, minSpend }: { reason: CouponReason; minSpend: number }) {
   if (reason === 'used') return <Trans>已使用</Trans>;
@@ -21,20 +22,20 @@ export function CouponCard({
   const { t } = useLingui();
   const until = formatDate(c.validUntil);
   return (
-    <button type="button" className="cs-coupon" disabled={!c.usable} aria-pressed={chosen} onClick={onChoose}>
-      <span className="cs-coupon-value">
+    <button type="button" className={s.coupon} disabled={!c.usable} aria-pressed={chosen} onClick={onChoose}>
+      <span className={s.couponValue}>
         {c.kind === 'amount' ? formatMoney(c.value) : formatDiscount(c.value)}
       </span>
       <span>
         <strong>{c.title}</strong>
         <br />
-        <span className="cs-hint">
+        <span className={s.hint}>
           {c.minSpend > 0 ? t`满 ${formatMoney(c.minSpend)} 可用` : t`无门槛`} · {t`有效期至 ${until}`}
         </span>
         {c.reason && (
           <>
             <br />
-            <span className="cs-hint">
+            <span className={s.hint}>
               <ReasonText reason={c.reason} minSpend={c.minSpend} />
             </span>
           </>
@@ -42,7 +43,7 @@ export function CouponCard({
         {c.usable && (
           <>
             <br />
-            <span className="cs-hint">{t`可减 ${formatMoney(c.discount)}`}</span>
+            <span className={s.hint}>{t`可减 ${formatMoney(c.discount)}`}</span>
           </>
         )}
       </span>

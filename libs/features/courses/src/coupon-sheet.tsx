@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { CourseCoupon } from '@yoga/contract';
 import { BottomSheet } from '@yoga/ui';
 import { CouponCard } from './coupon-card';
+import s from './courses.module.css';
 
 export interface CouponSheetProps {
   open: boolean;
@@ -18,10 +19,10 @@ export default function CouponSheet({ open, coupons, chosen, onChoose, onClose }
   const unusable = coupons.filter((c) => !c.usable);
   return (
     <BottomSheet open={open} onClose={onClose} label={t`选择优惠券`}>
-      <h2 className="cs-sheet-head">
+      <h2 className={s.sheetHead}>
         <Trans>选择优惠券</Trans>
       </h2>
-      <ul className="cs-coupons">
+      <ul className={s.coupons}>
         {usable.map((c) => (
           <li key={c.id}>
             <CouponCard coupon={c} chosen={chosen === c.id} onChoose={() => onChoose(c.id)} />
@@ -30,7 +31,7 @@ export default function CouponSheet({ open, coupons, chosen, onChoose, onClose }
         <li>
           <button
             type="button"
-            className="cs-coupon"
+            className={s.coupon}
             aria-pressed={chosen === null}
             onClick={() => onChoose(null)}
           >
@@ -38,7 +39,7 @@ export default function CouponSheet({ open, coupons, chosen, onChoose, onClose }
           </button>
         </li>
         {unusable.length > 0 && (
-          <li className="cs-hint" style={{ marginTop: 16 }}>
+          <li className={s.hint} style={{ marginTop: 16 }}>
             <Trans>不可用优惠券</Trans>
           </li>
         )}

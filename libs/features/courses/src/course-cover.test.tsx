@@ -42,7 +42,7 @@ describe('course covers', () => {
     );
     renderScreen(<CoursePayScreen />, { path: '/onmat/course_pay?courseId=101&classId=1011' });
     expect(await screen.findByRole('heading', { name: preview.course.title })).toBeTruthy();
-    const img = document.querySelector('.cs-thumb img')!;
+    const img = document.querySelector('section img')!;
     expect(img.getAttribute('src')).toBe(COVER);
     expect(img.getAttribute('loading')).toBe('lazy');
     expect(img.getAttribute('alt')).toBe('');

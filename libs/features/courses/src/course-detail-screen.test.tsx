@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { failJson, okJson, pagedJson, renderScreen, startServer } from '@yoga/testing';
 import { courseReviews, onSale } from './testing/fixtures';
@@ -30,7 +30,7 @@ describe('course detail', () => {
   it('shows students’ reviews with their stars, newest first, and pages in the rest', async () => {
     const { user } = await open('courseId=101', 'en');
     const list = await screen.findByTestId('course-reviews');
-    const texts = () => [...list.querySelectorAll('.cs-review p')].map((p) => p.textContent);
+    const texts = () => [...list.querySelectorAll('article p')].map((p) => p.textContent);
     expect(texts()).toEqual(['老师讲解很细致。', '第 2 条评价', '第 3 条评价', '第 4 条评价', '第 5 条评价']);
     // Counted with the list (7), not the course's copy (4): a review just added is counted too.
     expect(screen.getByText(/ · 7 reviews$/)).toBeTruthy();
@@ -46,7 +46,7 @@ describe('course detail', () => {
     server.use(http.get(paths.reviews, () => pagedJson([mine, ...courseReviews], { pageSize: 5, total: 8 })));
     await open('courseId=101');
     const list = await screen.findByTestId('course-reviews');
-    const first = list.querySelector('.cs-review')!;
+    const first = within(list).getAllByRole('article')[0]!;
     expect(first.textContent).toContain('学员0001');
     expect(first.textContent).toContain('刚刚上完课，节奏有点快');
     expect(first.querySelector('[role="img"]')!.getAttribute('aria-label')).toBe('3 星');

@@ -11,7 +11,7 @@ import { CourseReviews } from './course-reviews';
 import { CourseCover } from './course-cover';
 import { DetailBar } from './detail-bar';
 import { useCourseShare } from './use-course-share';
-import './courses.css';
+import s from './courses.module.css';
 
 /** One course: what it is, who teaches it, when, for how much, and the way to buy it. */
 export default function CourseDetailScreen() {
@@ -69,21 +69,21 @@ export default function CourseDetailScreen() {
         {(c) => (
           <>
             <CourseCover title={c.title} cover={c.cover} />
-            <section className="cs-head">
+            <section className={s.head}>
               <h2>{c.title}</h2>
-              <p className="cs-sub">{c.summary}</p>
-              <div className="cs-meta">
+              <p className={s.sub}>{c.summary}</p>
+              <div className={s.meta}>
                 <span>{formatMinutes(c.minutes)}</span>
                 {c.state === 'ended' && <Trans>已结束</Trans>}
                 {c.state === 'sold-out' && <Trans>已约满</Trans>}
                 {c.purchase?.state === 'paid' && <Trans>已购买</Trans>}
               </div>
             </section>
-            <section className="y-card cs-section" aria-label={t`授课老师`}>
+            <section className={`y-card ${s.section}`} aria-label={t`授课老师`}>
               <CoachRow coach={c.coach} sub={subApp} />
             </section>
             {c.state !== 'ended' && (
-              <section className="y-card cs-section" id="class-times">
+              <section className={`y-card ${s.section}`} id="class-times">
                 <h3>
                   <Trans>上课时间</Trans>
                 </h3>
@@ -95,13 +95,13 @@ export default function CourseDetailScreen() {
                 />
               </section>
             )}
-            <section className="y-card cs-section">
+            <section className={`y-card ${s.section}`}>
               <h3>
                 <Trans>课程大纲</Trans>
               </h3>
               <Outline items={c.outline} />
             </section>
-            <section className="y-card cs-section">
+            <section className={`y-card ${s.section}`}>
               <h3>
                 <Trans>学员评价</Trans>
               </h3>

@@ -28,7 +28,7 @@ import { pointsChanged, usePointsSummary } from '@yoga/data-access-points';
 import { couponsChanged, useUsableCoupons } from '@yoga/data-access-coupons';
 import { pointsValue } from '@yoga/contract/codes';
 import { useQueryClient } from '@tanstack/react-query';
-import './courses.css';
+import s from './courses.module.css';
 
 const CouponSheet = lazy(() => import('./coupon-sheet'));
 
@@ -118,17 +118,17 @@ export default function CoursePayScreen() {
       >
         {(d) => (
           <>
-            <section className="y-card cs-pay-course">
+            <section className={`y-card ${s.payCourse}`}>
               {/* The title beside it names the picture; loaded when near the screen. */}
-              <CoverImage className="cs-thumb" src={d.course.cover} />
+              <CoverImage className={s.thumb} src={d.course.cover} />
               <div>
                 <h2 style={{ margin: '0 0 6px', fontSize: 17 }}>{d.course.title}</h2>
-                <p className="cs-sub">
+                <p className={s.sub}>
                   <Trans>上课时间：{formatClassTime(d.classTime.startsAt)}</Trans>
                 </p>
               </div>
             </section>
-            <section className="y-card cs-section">
+            <section className={`y-card ${s.section}`}>
               <PriceRows
                 preview={d}
                 coupons={coupons}
@@ -144,23 +144,23 @@ export default function CoursePayScreen() {
                 onToggle={setUsePoints}
               />
             </section>
-            <AgreementCheck className="cs-agree" checked={agreed} onChange={tick} invalid={mustAgree}>
+            <AgreementCheck className={s.agree} checked={agreed} onChange={tick} invalid={mustAgree}>
               <Trans>
                 我已阅读并同意<AgreementLink href={agreementHref}>《课程购买协议》</AgreementLink>
               </Trans>
             </AgreementCheck>
             {mustAgree && (
-              <p className="cs-error" role="alert">
+              <p className={s.error} role="alert">
                 <Trans>请先阅读并同意《课程购买协议》</Trans>
               </p>
             )}
             <ActionBar
               start={
-                <div className="cs-bar-price">
-                  <span className="cs-hint">
+                <div className={s.barPrice}>
+                  <span className={s.hint}>
                     <Trans>实付</Trans>
                   </span>
-                  <span className="cs-price">{formatMoney(total)}</span>
+                  <span className={s.price}>{formatMoney(total)}</span>
                 </div>
               }
             >

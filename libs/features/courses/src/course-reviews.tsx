@@ -3,6 +3,7 @@ import type { CourseDetail } from '@yoga/contract';
 import { formatDate } from '@yoga/format';
 import { useCourseReviews } from '@yoga/data-access-course-reviews';
 import { PagedList, useSubApp } from '@yoga/ui';
+import s from './courses.module.css';
 
 /**
  * Everyone's reviews of a course, students' evaluations included, newest first; more pages load as
@@ -17,25 +18,26 @@ export function CourseReviews({ course }: { course: CourseDetail }) {
     <PagedList
       query={reviews}
       as="div"
-      className="cs-reviews"
       testId="course-reviews"
       skeleton={{ lines: 3 }}
       header={() => (
         // Inline, not a named variable: the message stays "{0} 分 · {1} 条评价", already translated.
-        <p className="cs-hint">{t`${course.rating} 分 · ${reviews.data?.pages[0]?.total ?? course.reviewCount} 条评价`}</p>
+        <p
+          className={s.hint}
+        >{t`${course.rating} 分 · ${reviews.data?.pages[0]?.total ?? course.reviewCount} 条评价`}</p>
       )}
       empty={
-        <p className="cs-sub">
+        <p className={s.sub}>
           <Trans>还没有评价</Trans>
         </p>
       }
       rowKey={(r) => r.id}
       row={(r) => (
-        <article className="cs-review">
-          <div className="cs-review-head">
+        <article className={s.review}>
+          <div className={s.reviewHead}>
             <span>
               {r.author}{' '}
-              <span className="cs-stars" role="img" aria-label={t`${r.stars} 星`}>
+              <span className={s.stars} role="img" aria-label={t`${r.stars} 星`}>
                 {'★'.repeat(r.stars) + '☆'.repeat(5 - r.stars)}
               </span>
             </span>

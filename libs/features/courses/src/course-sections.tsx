@@ -2,20 +2,21 @@ import { Link } from 'react-router';
 import type { CourseDetail } from '@yoga/contract';
 import { formatMinutes } from '@yoga/format';
 import { link, type LinkTarget } from '@yoga/platform';
+import s from './courses.module.css';
 
 /** The coach, with their page one tap away. */
 export function CoachRow({ coach, sub }: { coach: CourseDetail['coach']; sub: LinkTarget }) {
   return (
-    <Link className="cs-coach" to={link(sub, 'connect_teacher/:userId', { userId: coach.id })}>
-      <span className="cs-avatar" aria-hidden="true">
+    <Link className={s.coach} to={link(sub, 'connect_teacher/:userId', { userId: coach.id })}>
+      <span className={s.avatar} aria-hidden="true">
         {coach.name.slice(0, 1)}
       </span>
       <span>
-        <span className="cs-coach-name">{coach.name}</span>
+        <span className={s.coachName}>{coach.name}</span>
         <br />
-        <span className="cs-coach-title">{coach.title}</span>
+        <span className={s.coachTitle}>{coach.title}</span>
       </span>
-      <span className="cs-chevron" aria-hidden="true">
+      <span className={s.chevron} aria-hidden="true">
         ›
       </span>
     </Link>
@@ -24,11 +25,11 @@ export function CoachRow({ coach, sub }: { coach: CourseDetail['coach']; sub: Li
 
 export function Outline({ items }: { items: CourseDetail['outline'] }) {
   return (
-    <ol className="cs-outline">
+    <ol className={s.outline}>
       {items.map((o, i) => (
         <li key={i}>
           <span>{o.title}</span>
-          <span className="cs-hint">{formatMinutes(o.minutes)}</span>
+          <span className={s.hint}>{formatMinutes(o.minutes)}</span>
         </li>
       ))}
     </ol>

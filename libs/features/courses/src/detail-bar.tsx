@@ -4,6 +4,7 @@ import type { CourseDetail } from '@yoga/contract';
 import { link, type LinkTarget } from '@yoga/platform';
 import { formatMoney } from '@yoga/format';
 import { ActionBar } from '@yoga/ui';
+import s from './courses.module.css';
 
 export interface DetailBarProps {
   course: CourseDetail;
@@ -52,14 +53,14 @@ export function DetailBar({ course, sub, orderHref, selected, needTime, onBuy }:
       </button>
     );
   const alert = needTime && selected === null && (
-    <p className="cs-error cs-bar-alert" role="alert">
+    <p className={`${s.error} ${s.barAlert}`} role="alert">
       <Trans>请先选择上课时间</Trans>
     </p>
   );
   const price = !p && (
-    <div className="cs-bar-price">
-      <span className="cs-price">{formatMoney(course.price)}</span>
-      <span className="cs-hint">
+    <div className={s.barPrice}>
+      <span className={s.price}>{formatMoney(course.price)}</span>
+      <span className={s.hint}>
         <Trans>会员价 {formatMoney(course.vipPrice)}</Trans>
       </span>
     </div>

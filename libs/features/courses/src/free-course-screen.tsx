@@ -5,12 +5,12 @@ import { ApiBusinessError } from '@yoga/api';
 import type { FreeClass } from '@yoga/contract';
 import { COURSE_CODES } from '@yoga/contract/codes';
 import { link } from '@yoga/platform';
-import { defaultStore, loginPathFor, readToken } from '@yoga/session';
-import { EmptyState, PageShell, QueryState, showToast, useSubApp } from '@yoga/ui';
+import { loginPathFor } from '@yoga/session';
+import { EmptyState, isSignedIn, PageShell, QueryState, showToast, useSubApp } from '@yoga/ui';
 import { useFreeBook } from './api/free-book';
 import { useFreeDay } from './api/free-day';
 import { formatMinutes, formatTime } from '@yoga/format';
-import './courses.css';
+import s from './courses.module.css';
 
 /** Today's limited free classes: one booking per person per day, first come first served. */
 export default function FreeCourseScreen() {
@@ -27,7 +27,7 @@ export default function FreeCourseScreen() {
 
   const onBook = (c: FreeClass) => {
     // Signed out: log in first and come back to this list (the booking is one tap from here).
-    if (!readToken(subApp, defaultStore())) return void navigate(loginPathFor(loc)!);
+    if (!isSignedIn(subApp)) return void navigate(loginPathFor(loc)!);
     if (book.isPending) return;
     setRefusal(null);
     book.mutate(
@@ -48,11 +48,11 @@ export default function FreeCourseScreen() {
 
   return (
     <PageShell>
-      <p className="cs-sub" style={{ margin: '4px 0 12px' }}>
+      <p className={s.sub} style={{ margin: '4px 0 12px' }}>
         <Trans>每天限量开放免费体验课，每人每天可预约一节。</Trans>
       </p>
       {refusal && (
-        <p role="alert" className="cs-refusal">
+        <p role="alert" className={s.refusal}>
           {refusal}
         </p>
       )}
@@ -65,15 +65,15 @@ export default function FreeCourseScreen() {
         }
       >
         {(d) => (
-          <ul className="cs-free">
+          <ul className={s.free}>
             {d.classes.map((c) => {
               const mine = d.bookedClassId === c.id;
               return (
                 <li key={c.id} className="y-card">
                   <div>
-                    <div className="cs-free-time">{formatTime(c.startsAt)}</div>
+                    <div className={s.freeTime}>{formatTime(c.startsAt)}</div>
                     <div>{c.title}</div>
-                    <div className="cs-hint">
+                    <div className={s.hint}>
                       {c.coach} · {formatMinutes(c.minutes)} ·{' '}
                       {c.seatsLeft === 0 ? (
                         <Trans>已约满</Trans>

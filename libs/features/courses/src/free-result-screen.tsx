@@ -5,7 +5,7 @@ import { link } from '@yoga/platform';
 import { NotFoundView, PageShell, QueryState, StateView, useHome, useSubApp } from '@yoga/ui';
 import { useFreeDay } from './api/free-day';
 import { formatTime, parseQuery, q } from '@yoga/format';
-import './courses.css';
+import s from './courses.module.css';
 
 type Outcome = 'booked' | 'already' | 'full' | 'none';
 
@@ -74,7 +74,7 @@ function Outcome({ outcome, cls }: { outcome: Outcome; cls?: FreeClass }) {
         </>
       }
       action={
-        <div className="cs-actions">
+        <div className={s.actions}>
           <Link
             className={outcome === 'booked' ? 'y-btn y-btn-ghost' : 'y-btn'}
             to={link(subApp, 'free_course')}

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { CourseCoupon, CoursePayPreview } from '@yoga/contract';
 import { formatMoney } from '@yoga/format';
+import s from './courses.module.css';
 
 export interface PriceRowsProps {
   preview: CoursePayPreview;
@@ -15,7 +16,7 @@ export interface PriceRowsProps {
 export function PriceRows({ preview: p, coupons, loading, coupon, onPickCoupon }: PriceRowsProps) {
   const usable = coupons.filter((c) => c.usable).length;
   return (
-    <ul className="cs-rows">
+    <ul className={s.rows}>
       <li>
         <span>
           <Trans>课程价格</Trans>
@@ -27,15 +28,15 @@ export function PriceRows({ preview: p, coupons, loading, coupon, onPickCoupon }
           <span>
             <Trans>会员优惠</Trans>
           </span>
-          <span className="cs-minus">{formatMoney(-p.vipDiscount)}</span>
+          <span className={s.minus}>{formatMoney(-p.vipDiscount)}</span>
         </li>
       )}
-      <li className="cs-row-tap">
-        <button type="button" className="cs-tap" onClick={onPickCoupon} disabled={coupons.length === 0}>
+      <li className={s.rowTap}>
+        <button type="button" className={s.tap} onClick={onPickCoupon} disabled={coupons.length === 0}>
           <span>
             <Trans>优惠券</Trans>
           </span>
-          <span className={coupon ? 'cs-minus' : 'cs-hint'}>
+          <span className={coupon ? s.minus : s.hint}>
             {coupon ? (
               formatMoney(-coupon.discount)
             ) : loading ? null : coupons.length === 0 ? (

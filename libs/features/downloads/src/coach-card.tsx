@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { CoachCard as Card } from '@yoga/contract';
 import { QrSvg } from '@yoga/ui/qr-svg';
 import { CopyButton, showImageViewer, showToast } from '@yoga/ui';
-import './downloads.css';
+import s from './downloads.module.css';
 
 /** The coach's card with their chat QR code; the code saves as an image (a long press on it too). */
 export function CoachCardView({ card }: { card: Card }) {
@@ -28,24 +28,24 @@ export function CoachCardView({ card }: { card: Card }) {
     }
   };
   return (
-    <section className="dl coach" data-testid="coach-card">
-      <img className="coach-photo" src={card.avatar} alt="" width={72} height={72} />
-      <h2 className="dl-name">{card.name}</h2>
-      <p className="dl-meta">{card.title}</p>
-      <p className="coach-intro">{card.intro}</p>
-      <div className="coach-qr" onContextMenu={(e) => e.preventDefault()}>
+    <section className={`${s.dl} ${s.coach}`} data-testid="coach-card">
+      <img className={s.photo} src={card.avatar} alt="" width={72} height={72} />
+      <h2 className={s.name}>{card.name}</h2>
+      <p className={s.meta}>{card.title}</p>
+      <p className={s.intro}>{card.intro}</p>
+      <div className={s.qr} onContextMenu={(e) => e.preventDefault()}>
         <QrSvg value={card.qrText} size={200} label={t`${name}的微信二维码`} testId="coach-qr" />
-        <p className="dl-meta">
+        <p className={s.meta}>
           <Trans>扫码或长按保存二维码，添加老师微信</Trans>
         </p>
       </div>
-      <p className="coach-chat">
+      <p className={s.chat}>
         <span>
           <Trans>微信号：{chatId}</Trans>
         </span>{' '}
         <CopyButton value={card.chatId} label={t`复制微信号`} />
       </p>
-      <button type="button" className="y-btn dl-store" disabled={saving} onClick={() => void save()}>
+      <button type="button" className={`y-btn ${s.store}`} disabled={saving} onClick={() => void save()}>
         <Trans>保存二维码图片</Trans>
       </button>
     </section>

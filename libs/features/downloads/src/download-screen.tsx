@@ -6,7 +6,7 @@ import { isMiniProgram } from '@yoga/platform';
 import { BrandLogo, CopyButton, PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { useAppRelease } from './api/downloads-api';
 import { hostInfo, type HostInfo } from './host-info';
-import './downloads.css';
+import css from './downloads.module.css';
 
 const megabytes = (bytes: number) => Math.round(bytes / 104_857.6) / 10;
 
@@ -25,9 +25,9 @@ function BuildCard({
   const version = build.version;
   const day = formatDate(build.releasedAt);
   return (
-    <section className="dl-build" data-testid={`dl-build-${store}`}>
+    <section className={css.build} data-testid={`dl-build-${store}`}>
       <a
-        className={primary ? 'y-btn dl-store' : 'y-btn y-btn-ghost dl-store'}
+        className={primary ? `y-btn ${css.store}` : `y-btn y-btn-ghost ${css.store}`}
         href={build.url}
         rel="noopener noreferrer"
         data-testid={`dl-${store}`}
@@ -44,12 +44,12 @@ function BuildCard({
           <Trans>安卓版下载</Trans>
         )}
       </a>
-      <p className="dl-meta">
+      <p className={css.meta}>
         <Trans>
           版本 {version} · {mb} MB · {day} 发布
         </Trans>
       </p>
-      <ul className="dl-notes">
+      <ul className={css.notes}>
         {build.notes.map((n) => (
           <li key={n}>{n}</li>
         ))}
@@ -62,16 +62,16 @@ function BuildCard({
 function OpenInBrowserOverlay() {
   return (
     <div
-      className="dl-overlay"
+      className={css.overlay}
       role="dialog"
       aria-modal="false"
       aria-labelledby="dl-overlay-title"
       data-testid="dl-overlay"
     >
-      <span className="dl-arrow" aria-hidden="true">
+      <span className={css.arrow} aria-hidden="true">
         ↗
       </span>
-      <p id="dl-overlay-title" className="dl-overlay-title">
+      <p id="dl-overlay-title" className={css.overlayTitle}>
         <Trans>点击右上角「···」</Trans>
       </p>
       <p>
@@ -91,29 +91,29 @@ function DownloadBody({ release, host }: { release: AppRelease; host: HostInfo }
   // TV, whatever this phone is: both, Android TV (most TVs and boxes here) first.
   const shown = host.os === 'other' || tv ? order : order.slice(0, 1);
   return (
-    <div className="dl">
-      <header className="dl-head">
+    <div className={css.dl}>
+      <header className={css.head}>
         <BrandLogo brand={sub.brand} size={64} title={appName} />
-        <h2 className="dl-name">{appName}</h2>
+        <h2 className={css.name}>{appName}</h2>
         {release.channel === 'test' && (
-          <span className="y-pill dl-test">
+          <span className={`y-pill ${css.test}`}>
             <Trans>测试版</Trans>
           </span>
         )}
       </header>
       {isMiniProgram(host.host) ? (
-        <section className="dl-build" data-testid="dl-mini">
+        <section className={css.build} data-testid="dl-mini">
           <p>
             <Trans>小程序内无法下载 App，请复制链接后在手机浏览器中打开</Trans>
           </p>
-          <p className="dl-link">
+          <p className={css.link}>
             <span>{location.href}</span> <CopyButton value={location.href} label={t`复制下载页链接`} />
           </p>
         </section>
       ) : (
         <>
           {tv && (
-            <p className="dl-meta" data-testid="dl-tv-hint">
+            <p className={css.meta} data-testid="dl-tv-hint">
               <Trans>电视版装在电视或盒子上：在电视的应用市场搜索“{appName}”，或把安装包拷到U盘安装</Trans>
             </p>
           )}

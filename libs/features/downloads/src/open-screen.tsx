@@ -6,7 +6,7 @@ import { link } from '@yoga/platform';
 import { PageShell, QueryState, useRouteQuery, useSubApp } from '@yoga/ui';
 import { useAppRelease } from './api/downloads-api';
 import { hostInfo } from './host-info';
-import './downloads.css';
+import s from './downloads.module.css';
 
 /** Only an in-app path is handed to the app: anything else opens the app's home. */
 const safePath = (raw: string | null) =>
@@ -48,27 +48,31 @@ export default function OpenScreen() {
     <PageShell>
       <QueryState query={release} skeleton="detail" errorMessage={t`加载失败，请重试`}>
         {(r) => (
-          <section className="dl" data-testid="open-app">
-            <h2 className="dl-name">
+          <section className={s.dl} data-testid="open-app">
+            <h2 className={s.name}>
               {failed ? <Trans>没有打开 {appName}？</Trans> : <Trans>正在打开 {appName}…</Trans>}
             </h2>
             {deepLink && (
-              <a className="y-btn dl-store" href={deepLink}>
+              <a className={`y-btn ${s.store}`} href={deepLink}>
                 <Trans>打开 App</Trans>
               </a>
             )}
             {failed && (
               <>
-                <p className="dl-meta">
+                <p className={s.meta}>
                   <Trans>还没有安装 App？下载后即可继续</Trans>
                 </p>
                 {host.os !== 'android' && (
-                  <a className="y-btn y-btn-ghost dl-store" href={r.ios.url} rel="noopener noreferrer">
+                  <a className={`y-btn y-btn-ghost ${s.store}`} href={r.ios.url} rel="noopener noreferrer">
                     <Trans>App Store 下载</Trans>
                   </a>
                 )}
                 {host.os !== 'ios' && (
-                  <a className="y-btn y-btn-ghost dl-store" href={r.android.url} rel="noopener noreferrer">
+                  <a
+                    className={`y-btn y-btn-ghost ${s.store}`}
+                    href={r.android.url}
+                    rel="noopener noreferrer"
+                  >
                     <Trans>安卓版下载</Trans>
                   </a>
                 )}

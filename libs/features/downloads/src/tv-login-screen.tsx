@@ -3,11 +3,20 @@ import { Link, useLocation } from 'react-router';
 import { ApiBusinessError } from '@yoga/api';
 import { DOWNLOADS_CODES, TV_CODE_PATTERN } from '@yoga/contract/codes';
 import { formatDateTime, useCountdown } from '@yoga/format';
-import { defaultStore, loginPathFor, readToken } from '@yoga/session';
-import { ActionBar, InfoRow, PageShell, QueryState, StateView, useRouteQuery, useSubApp } from '@yoga/ui';
+import { loginPathFor } from '@yoga/session';
+import {
+  ActionBar,
+  InfoRow,
+  isSignedIn,
+  PageShell,
+  QueryState,
+  StateView,
+  useRouteQuery,
+  useSubApp,
+} from '@yoga/ui';
 import type { TvLogin } from '@yoga/contract';
 import { useDecideTvLogin, useTvLogin } from './api/downloads-api';
-import './downloads.css';
+import s from './downloads.module.css';
 
 /** A code as typed under the TV's QR: upper case, without spaces; null when it cannot be a code. */
 const codeOf = (raw: string | null) => {
@@ -55,24 +64,24 @@ function Pending({ tv, code }: { tv: TvLogin; code: string }) {
   const when = formatDateTime(tv.requestedAt);
   const leftText = left.text;
   return (
-    <section className="dl" data-testid="tv-pending">
-      <h2 className="dl-name">
+    <section className={s.dl} data-testid="tv-pending">
+      <h2 className={s.name}>
         <Trans>确认在电视上登录？</Trans>
       </h2>
-      <ul className="y-list dl-device">
+      <ul className={`y-list ${s.device}`}>
         <InfoRow k={<Trans>设备</Trans>}>{tv.device.name}</InfoRow>
         <InfoRow k={<Trans>型号</Trans>}>{tv.device.model}</InfoRow>
         <InfoRow k={<Trans>位置</Trans>}>{tv.device.location}</InfoRow>
         <InfoRow k={<Trans>请求时间</Trans>}>{when}</InfoRow>
       </ul>
-      <p className="dl-meta" data-testid="tv-left">
+      <p className={s.meta} data-testid="tv-left">
         <Trans>登录码将在 {leftText} 后失效</Trans>
       </p>
-      <p className="dl-meta">
+      <p className={s.meta}>
         <Trans>如果不是你本人操作，请点击「拒绝」</Trans>
       </p>
       {decide.isError && (
-        <p className="dl-meta" role="alert">
+        <p className={s.meta} role="alert">
           <Trans>网络不太好，没有完成，请重试</Trans>
         </p>
       )}
@@ -104,7 +113,7 @@ export default function TvLoginScreen() {
   const sub = useSubApp();
   const location = useLocation();
   const code = codeOf(useRouteQuery('tv_login').code);
-  const signedIn = readToken(sub, defaultStore()) !== null;
+  const signedIn = isSignedIn(sub);
   const tv = useTvLogin(sub.id, code, signedIn);
   const problem = codeOfError(tv.error);
   let body;

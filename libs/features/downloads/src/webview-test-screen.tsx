@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { buildId } from '@yoga/monitoring';
 import { ActionBar, InfoRow, PageShell, showToast, copyText } from '@yoga/ui';
 import { bridgesPresent, hostInfo, storageWorks } from './host-info';
-import './downloads.css';
+import s from './downloads.module.css';
 
 /** The build this page came from: release and commit, as the monitoring lib reports them. */
 const buildText = () => {
@@ -46,7 +46,7 @@ export default function WebviewTestScreen() {
   };
   return (
     <PageShell>
-      <ul className="y-list dl-diag" data-testid="webview-diag">
+      <ul className={`y-list ${s.diag}`} data-testid="webview-diag">
         {rows.map(([k, v]) => (
           <InfoRow key={k} k={k}>
             {v}

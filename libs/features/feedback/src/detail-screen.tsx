@@ -6,10 +6,19 @@ import type { FeedbackTicket } from '@yoga/contract';
 import { FEEDBACK_MESSAGE_MAX, textLength } from '@yoga/contract/codes';
 import { parseId } from '@yoga/format';
 import { link } from '@yoga/platform';
-import { ActionBar, PageShell, QueryState, showToast, useRouteQuery, useSubApp } from '@yoga/ui';
+import {
+  ActionBar,
+  Field,
+  PageShell,
+  QueryState,
+  showToast,
+  SubmitButton,
+  useRouteQuery,
+  useSubApp,
+} from '@yoga/ui';
 import { useFollowUp, useTicket } from './api/tickets';
 import { Thread } from './thread';
-import './feedback.css';
+import s from './feedback.module.css';
 
 /** One ticket of mine (phala): the thread with support's replies, and a follow-up while it is not closed. */
 export default function FeedbackDetailScreen() {
@@ -36,7 +45,7 @@ export default function FeedbackDetailScreen() {
           <>
             <Thread ticket={tk} />
             {tk.status === 'closed' ? (
-              <p className="fb-closed">
+              <p className={s.closed}>
                 <Trans>该反馈已关闭。如有新问题，请重新提交。</Trans>
               </p>
             ) : (
@@ -68,27 +77,26 @@ function FollowUp({ ticket }: { ticket: FeedbackTicket }) {
     }
   };
   return (
-    <form className="fb-follow" onSubmit={(e) => (e.preventDefault(), void send())} noValidate>
-      <label className="fb-label" htmlFor="fb-follow">
-        <Trans>补充说明</Trans>
-      </label>
-      <textarea
-        id="fb-follow"
-        className="fb-text"
-        rows={3}
-        value={text}
-        maxLength={max * 2}
-        placeholder={t`继续描述问题，客服会看到`}
-        onChange={(e) => setText(e.target.value)}
-      />
-      <p className={`fb-count${length > max ? ' fb-bad' : ''}`}>
-        <span />
-        <span>{`${length}/${max}`}</span>
-      </p>
+    <form className={s.follow} onSubmit={(e) => (e.preventDefault(), void send())} noValidate>
+      <Field
+        label={<Trans>补充说明</Trans>}
+        hint={<span className={length > max ? `${s.count} ${s.bad}` : s.count}>{`${length}/${max}`}</span>}
+      >
+        {(c) => (
+          <textarea
+            {...c}
+            rows={3}
+            value={text}
+            maxLength={max * 2}
+            placeholder={t`继续描述问题，客服会看到`}
+            onChange={(e) => setText(e.target.value)}
+          />
+        )}
+      </Field>
       <ActionBar>
-        <button type="submit" className="y-btn" disabled={!ok || follow.isPending}>
-          {follow.isPending ? <Trans>发送中…</Trans> : <Trans>发送</Trans>}
-        </button>
+        <SubmitButton pending={follow.isPending} pendingLabel={<Trans>发送中…</Trans>} disabled={!ok}>
+          <Trans>发送</Trans>
+        </SubmitButton>
       </ActionBar>
     </form>
   );

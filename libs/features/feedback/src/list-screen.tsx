@@ -8,7 +8,7 @@ import { EmptyState, PageShell, PagedList, QueryState, useSubApp, isSignedIn, Si
 import { useTicket, useTicketList } from './api/tickets';
 import { StatusLabel } from './status-label';
 import { Thread } from './thread';
-import './feedback.css';
+import s from './feedback.module.css';
 
 /**
  * My tickets, latest change first. Phala opens a ticket's page (question/detail); onmat has no
@@ -37,7 +37,7 @@ export default function FeedbackListScreen() {
           <PagedList
             query={list}
             testId="feedback-list"
-            className="fb-list"
+            className={s.list}
             skeleton={{ shape: 'cards', lines: 4 }}
             empty={<EmptyState title={<Trans>还没有反馈</Trans>} action={newTicket} />}
             errorMessage={t`反馈列表加载失败，请重试`}
@@ -50,8 +50,8 @@ export default function FeedbackListScreen() {
                   onToggle={() => setOpen(open === item.id ? null : item.id)}
                 />
               ) : (
-                <li className="fb-row">
-                  <Link to={link(sub, 'question/detail', { id: item.id })} className="fb-row-main">
+                <li className={s.row}>
+                  <Link to={link(sub, 'question/detail', { id: item.id })} className={s.rowMain}>
                     <RowBody item={item} />
                   </Link>
                 </li>
@@ -59,7 +59,7 @@ export default function FeedbackListScreen() {
             }
           />
           {(list.data?.pages[0]?.total ?? 0) > 0 && (
-            <p className="fb-new">
+            <p className={s.new}>
               <Link to={link(sub, 'question/submit')}>
                 <Trans>提交新的反馈</Trans>
               </Link>
@@ -76,12 +76,12 @@ function RowBody({ item }: { item: FeedbackTicketSummary }) {
   const replies = item.replyCount;
   return (
     <>
-      <span className="fb-head">
-        <span className="fb-cat-name">{item.category}</span>
+      <span className={s.head}>
+        <span className={s.catName}>{item.category}</span>
         <StatusLabel status={item.status} />
       </span>
-      <span className="fb-excerpt">{item.excerpt}</span>
-      <span className="fb-meta">
+      <span className={s.excerpt}>{item.excerpt}</span>
+      <span className={s.meta}>
         {formatDate(item.createdAt)}
         {photos > 0 && (
           <>
@@ -112,10 +112,10 @@ function InlineRow({
 }) {
   const panel = `fb-panel-${item.id}`;
   return (
-    <li className="fb-row">
+    <li className={s.row}>
       <button
         type="button"
-        className="fb-row-main"
+        className={s.rowMain}
         aria-expanded={open}
         aria-controls={panel}
         onClick={onToggle}
@@ -123,7 +123,7 @@ function InlineRow({
         <RowBody item={item} />
       </button>
       {open && (
-        <div id={panel} className="fb-panel">
+        <div id={panel} className={s.panel}>
           <InlineThread id={item.id} />
         </div>
       )}

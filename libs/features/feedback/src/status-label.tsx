@@ -1,10 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import type { FeedbackStatus } from '@yoga/contract';
+import s from './feedback.module.css';
+
+const TONE = { open: s.statusOpen, replied: s.statusReplied, closed: s.statusClosed };
 
 /** A ticket's status in words, coloured by what it asks of the user. */
 export function StatusLabel({ status }: { status: FeedbackStatus }) {
   return (
-    <span className={`fb-status fb-status-${status}`}>
+    <span className={`${s.status} ${TONE[status]}`}>
       {status === 'open' ? (
         <Trans>处理中</Trans>
       ) : status === 'replied' ? (

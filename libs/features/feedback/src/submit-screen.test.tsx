@@ -72,7 +72,9 @@ describe('feedback submit', () => {
     await waitFor(() => expect(JSON.parse(localStorage.getItem(DRAFT)!).photos).toHaveLength(2));
     first.unmount();
     await open();
-    expect(((await screen.findByRole('radio', { name: '功能异常' })) as HTMLInputElement).checked).toBe(true);
+    expect((await screen.findByRole('radio', { name: '功能异常' })).getAttribute('aria-checked')).toBe(
+      'true',
+    );
     expect((screen.getByRole('textbox', { name: '问题描述' }) as HTMLTextAreaElement).value).toBe(
       '课程页面一直白屏，刷新也没用',
     );
@@ -108,7 +110,7 @@ describe('feedback submit', () => {
     first.unmount();
     expired = false;
     const { user } = await open();
-    expect(((await screen.findByRole('radio', { name: '其他' })) as HTMLInputElement).checked).toBe(true);
+    expect((await screen.findByRole('radio', { name: '其他' })).getAttribute('aria-checked')).toBe('true');
     await user.dblClick(screen.getByRole('button', { name: '提交' }));
     await waitFor(() => expect(localStorage.getItem(DRAFT)).toBeNull());
     expect(calls).toBe(2);

@@ -11,12 +11,60 @@ import {
   textLength,
 } from '@yoga/contract/codes';
 import { link } from '@yoga/platform';
-import { ActionBar, PageShell, PhotoGrid, QueryState, showToast, usePhotoUploads, useSubApp } from '@yoga/ui';
+import {
+  ActionBar,
+  ChoiceGroup,
+  Field,
+  PageShell,
+  PhotoGrid,
+  QueryState,
+  showToast,
+  SubmitButton,
+  usePhotoUploads,
+  useSessionDraft,
+  useSubApp,
+  type UploadedPhoto,
+} from '@yoga/ui';
 import { useCategories, useSubmitTicket } from './api/tickets';
-import { clearDraft, readDraft, writeDraft, type TicketDraft } from './draft';
-import './feedback.css';
+import s from './feedback.module.css';
 
 const GROUP = 'ticket';
+
+/** What the submit form keeps on the device until the ticket is sent: a reload or a new sign-in finds it. */
+interface TicketDraft {
+  /** The submission's key: kept with the draft, so a retry after a lost answer makes no second ticket. */
+  requestId: string;
+  category: string;
+  text: string;
+  contact: string;
+  photos: UploadedPhoto[];
+}
+
+const newRequestId = () => `fb-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+const emptyDraft = (): TicketDraft => ({
+  requestId: newRequestId(),
+  category: '',
+  text: '',
+  contact: '',
+  photos: [],
+});
+
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isPhoto = (p: unknown): p is UploadedPhoto =>
+  !!p &&
+  typeof p === 'object' &&
+  isString((p as UploadedPhoto).id) &&
+  isString((p as UploadedPhoto).url) &&
+  (p as UploadedPhoto).url.startsWith('/');
+
+/** A draft written by an older version or edited by hand is dropped whole, never half-trusted. */
+function parseDraft(raw: unknown): TicketDraft | null {
+  const d = (raw ?? {}) as Partial<TicketDraft>;
+  if (!isString(d.requestId) || !isString(d.category) || !isString(d.text) || !isString(d.contact))
+    return null;
+  if (!Array.isArray(d.photos) || !d.photos.every(isPhoto)) return null;
+  return { requestId: d.requestId, category: d.category, text: d.text, contact: d.contact, photos: d.photos };
+}
 
 /** A new ticket: category, text with a counter, photos, contact; kept as a draft on every change. */
 export default function FeedbackSubmitScreen() {
@@ -36,7 +84,10 @@ function SubmitForm({ categories }: { categories: FeedbackCategory[] }) {
   const { t } = useLingui();
   const sub = useSubApp();
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<TicketDraft>(() => readDraft(sub.id));
+  // Kept on the device until the ticket is sent: a reload or a new sign-in finds it.
+  const [draft, setDraft, clearDraft] = useSessionDraft(`feedback:draft:${sub.id}`, emptyDraft, {
+    parse: parseDraft,
+  });
   const [contactTouched, setContactTouched] = useState(false);
   const [tried, setTried] = useState(false);
   const uploads = usePhotoUploads(sub.id, FEEDBACK_PHOTOS_MAX, { [GROUP]: draft.photos });
@@ -44,10 +95,11 @@ function SubmitForm({ categories }: { categories: FeedbackCategory[] }) {
   // A second tap before React re-renders sees no pending state yet: this guard sees it at once.
   const sending = useRef(false);
   const photoKey = uploads.photos.map((p) => `${p.key}:${p.status}`).join();
+  // The uploaded photos join the draft as they finish (the uploads keep their own state).
   useEffect(() => {
-    writeDraft(sub.id, { ...draft, photos: uploads.done(GROUP) });
+    setDraft((d) => ({ ...d, photos: uploads.done(GROUP) }));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the photos are tracked by photoKey
-  }, [sub.id, draft, photoKey]);
+  }, [photoKey]);
   const patch = (p: Partial<TicketDraft>) => setDraft((d) => ({ ...d, ...p }));
 
   const length = textLength(draft.text);
@@ -79,7 +131,7 @@ function SubmitForm({ categories }: { categories: FeedbackCategory[] }) {
         photoIds: uploads.done(GROUP).map((p) => p.id),
         contact,
       });
-      clearDraft(sub.id);
+      clearDraft();
       void showToast(t`反馈已提交，我们会尽快回复`, { icon: 'success' });
       navigate(
         sub.prefix === '/phala'
@@ -96,52 +148,46 @@ function SubmitForm({ categories }: { categories: FeedbackCategory[] }) {
 
   const showTextHint = tried || length > 0;
   return (
-    <form className="fb-form" onSubmit={(e) => (e.preventDefault(), void send())} noValidate>
-      <div className="fb-block">
-        <p className="fb-label" id="fb-cat-label">
+    <form className="y-stack" onSubmit={(e) => (e.preventDefault(), void send())} noValidate>
+      <div className={`y-card ${s.block}`}>
+        <p className="y-field-label" aria-hidden="true">
           <Trans>问题类型</Trans>
         </p>
-        <div className="fb-cats" role="radiogroup" aria-labelledby="fb-cat-label">
-          {categories.map((c) => (
-            <label key={c.key} className={`fb-cat${draft.category === c.key ? ' fb-cat-on' : ''}`}>
-              <input
-                type="radio"
-                name="category"
-                value={c.key}
-                checked={draft.category === c.key}
-                onChange={() => patch({ category: c.key })}
-              />
-              {c.name}
-            </label>
-          ))}
-        </div>
-      </div>
-      <div className="fb-block">
-        <label className="fb-label" htmlFor="fb-text">
-          <Trans>问题描述</Trans>
-        </label>
-        <textarea
-          id="fb-text"
-          className="fb-text"
-          rows={6}
-          value={draft.text}
-          placeholder={t`请详细描述你遇到的问题或建议（${min}–${max} 字）`}
-          aria-describedby="fb-count"
-          aria-invalid={showTextHint && !textOk}
-          onChange={(e) => patch({ text: e.target.value })}
+        <ChoiceGroup
+          label={t`问题类型`}
+          options={categories.map((c) => ({ value: c.key, label: c.name }))}
+          value={draft.category || null}
+          onChange={(category) => patch({ category })}
         />
-        <p id="fb-count" className={`fb-count${showTextHint && !textOk ? ' fb-bad' : ''}`} aria-live="polite">
-          {length < min && showTextHint ? (
-            <span>
-              <Trans>还需 {min - length} 个字</Trans>
-            </span>
-          ) : (
-            <span />
-          )}
-          <span data-testid="fb-counter">{`${length}/${max}`}</span>
-        </p>
       </div>
-      <div className="fb-block">
+      <Field
+        className="y-card"
+        label={<Trans>问题描述</Trans>}
+        hint={
+          <span className={showTextHint && !textOk ? `${s.count} ${s.bad}` : s.count} aria-live="polite">
+            {length < min && showTextHint ? (
+              <span>
+                <Trans>还需 {min - length} 个字</Trans>
+              </span>
+            ) : (
+              <span />
+            )}
+            <span data-testid="fb-counter">{`${length}/${max}`}</span>
+          </span>
+        }
+      >
+        {(c) => (
+          <textarea
+            {...c}
+            rows={6}
+            value={draft.text}
+            placeholder={t`请详细描述你遇到的问题或建议（${min}–${max} 字）`}
+            aria-invalid={showTextHint && !textOk}
+            onChange={(e) => patch({ text: e.target.value })}
+          />
+        )}
+      </Field>
+      <div className="y-card">
         <PhotoGrid
           uploads={uploads}
           group={GROUP}
@@ -150,43 +196,40 @@ function SubmitForm({ categories }: { categories: FeedbackCategory[] }) {
           inputTestId="feedback-photos"
         />
       </div>
-      <div className="fb-block">
-        <label className="fb-label" htmlFor="fb-contact">
-          <Trans>联系电话（选填）</Trans>
-        </label>
-        <input
-          id="fb-contact"
-          className="fb-input"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={11}
-          value={draft.contact}
-          placeholder={t`方便我们联系你`}
-          aria-invalid={(contactTouched || tried) && !contactOk}
-          aria-describedby="fb-contact-error"
-          onBlur={() => setContactTouched(true)}
-          onChange={(e) => patch({ contact: e.target.value.replace(/\D/g, '') })}
-        />
-        <p
-          id="fb-contact-error"
-          className="fb-error"
-          role={(contactTouched || tried) && !contactOk ? 'alert' : undefined}
-        >
-          {(contactTouched || tried) && !contactOk ? <Trans>请输入正确的手机号</Trans> : null}
-        </p>
-      </div>
+      <Field
+        className="y-card"
+        label={<Trans>联系电话（选填）</Trans>}
+        error={(contactTouched || tried) && !contactOk && <Trans>请输入正确的手机号</Trans>}
+      >
+        {(c) => (
+          <input
+            {...c}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={11}
+            value={draft.contact}
+            placeholder={t`方便我们联系你`}
+            onBlur={() => setContactTouched(true)}
+            onChange={(e) => patch({ contact: e.target.value.replace(/\D/g, '') })}
+          />
+        )}
+      </Field>
       <ActionBar
         stacked
         start={
-          <p className="fb-blocker" aria-live="polite">
+          <p className={s.blocker} aria-live="polite">
             {tried ? blocker : null}
           </p>
         }
       >
-        <button type="submit" className="y-btn fb-submit" disabled={submit.isPending || (tried && !!blocker)}>
-          {submit.isPending ? <Trans>提交中…</Trans> : <Trans>提交</Trans>}
-        </button>
+        <SubmitButton
+          pending={submit.isPending}
+          pendingLabel={<Trans>提交中…</Trans>}
+          disabled={tried && !!blocker}
+        >
+          <Trans>提交</Trans>
+        </SubmitButton>
       </ActionBar>
     </form>
   );

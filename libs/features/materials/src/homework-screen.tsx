@@ -5,7 +5,7 @@ import { PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { useHomeworkClass } from './api/materials';
 import { UploadPanel } from './upload-panel';
 import { useUploadQueue } from './upload-queue';
-import './materials.css';
+import s from './materials.module.css';
 
 /** upload_material/:confId (student): a class's homework task; hand in videos and images the coach sees. */
 export default function HomeworkScreen() {
@@ -24,10 +24,10 @@ export default function HomeworkScreen() {
         errorMessage={t`作业加载失败，请重试`}
       >
         {(c) => (
-          <div className="mt-page" data-testid="homework">
-            <section className="mt-card">
+          <div className="y-stack" data-testid="homework">
+            <section className={s.card}>
               <h2>{c.title}</h2>
-              <span className="mt-meta">
+              <span className={s.meta}>
                 {formatClassTime(c.startsAt)} · {c.coach}
               </span>
               <span>
@@ -40,19 +40,19 @@ export default function HomeworkScreen() {
               onResume={queue.resume}
               hint={<Trans>提交后教练即可查看；视频不超过 200 MB，图片不超过 10 MB</Trans>}
             />
-            <h2 className="mt-section-title">
+            <h2 className={s.sectionTitle}>
               <Trans>已提交</Trans>
             </h2>
             {c.files.length === 0 ? (
-              <p className="mt-meta">
+              <p className={s.meta}>
                 <Trans>还没有提交作业</Trans>
               </p>
             ) : (
-              <ul className="mt-list" data-testid="handed-in">
+              <ul className={s.list} data-testid="handed-in">
                 {c.files.map((f) => (
-                  <li key={f.id} className="mt-card">
-                    <strong className="mt-file-name">{f.fileName}</strong>
-                    <span className="mt-meta">
+                  <li key={f.id} className={s.card}>
+                    <strong className={s.fileName}>{f.fileName}</strong>
+                    <span className={s.meta}>
                       {formatBytes(f.size)} · {formatDateTime(f.createdAt)}
                     </span>
                   </li>

@@ -5,11 +5,17 @@ import { formatBytes, formatDateTime } from '@yoga/format';
 import { link, type SubApp } from '@yoga/platform';
 import { EmptyState, PageShell, PagedList, QueryState, useSubApp } from '@yoga/ui';
 import { useCoachHomework, useMaterialRecords } from './api/materials';
-import './materials.css';
+import s from './materials.module.css';
+
+const STATUS_TONE: Record<MaterialStatus, string | undefined> = {
+  pending: s.statusPending,
+  approved: s.statusApproved,
+  rejected: s.statusRejected,
+};
 
 function StatusLabel({ status }: { status: MaterialStatus }) {
   return (
-    <span className={`mt-status mt-status-${status}`}>
+    <span className={`${s.status} ${STATUS_TONE[status]}`}>
       {status === 'pending' && <Trans>审核中</Trans>}
       {status === 'approved' && <Trans>已通过</Trans>}
       {status === 'rejected' && <Trans>未通过</Trans>}
@@ -19,25 +25,25 @@ function StatusLabel({ status }: { status: MaterialStatus }) {
 
 function RecordRow({ r, sub }: { r: MaterialRecord; sub: SubApp }) {
   return (
-    <li className="mt-card" data-testid="material-record">
-      <span className="mt-row-head">
-        <strong className="mt-file-name">{r.fileName}</strong>
+    <li className={s.card} data-testid="material-record">
+      <span className={s.rowHead}>
+        <strong className={s.fileName}>{r.fileName}</strong>
         <StatusLabel status={r.status} />
       </span>
       <span>{r.classTitle}</span>
-      <span className="mt-meta">
+      <span className={s.meta}>
         {r.kind === 'video' ? <Trans>视频</Trans> : <Trans>图片</Trans>} · {formatBytes(r.size)} ·{' '}
         {formatDateTime(r.createdAt)}
       </span>
       {r.status === 'rejected' && (
         <>
           {r.reason && (
-            <span className="mt-reason">
+            <span className={s.reason}>
               <Trans>原因：{r.reason}</Trans>
             </span>
           )}
           <Link
-            className="y-btn mt-resume"
+            className={`y-btn ${s.resume}`}
             to={link(sub, 'upload_material', { classId: r.classId, replaces: r.id })}
           >
             <Trans>重新上传</Trans>
@@ -56,14 +62,14 @@ export default function RecordScreen() {
   const homework = useCoachHomework(sub.id);
   return (
     <PageShell>
-      <div className="mt-page">
-        <h2 className="mt-section-title">
+      <div className="y-stack">
+        <h2 className={s.sectionTitle}>
           <Trans>我的资料</Trans>
         </h2>
         <PagedList
           query={records}
           testId="material-records"
-          className="mt-list"
+          className={s.list}
           skeleton={{ shape: 'cards', lines: 3 }}
           empty={
             <EmptyState
@@ -79,7 +85,7 @@ export default function RecordScreen() {
           rowKey={(r) => r.id}
           row={(r) => <RecordRow r={r} sub={sub} />}
         />
-        <h2 className="mt-section-title">
+        <h2 className={s.sectionTitle}>
           <Trans>学员作业</Trans>
         </h2>
         <QueryState
@@ -90,15 +96,15 @@ export default function RecordScreen() {
           empty={<EmptyState title={<Trans>还没有学员提交作业</Trans>} />}
         >
           {(list) => (
-            <ul className="mt-list" data-testid="coach-homework">
+            <ul className={s.list} data-testid="coach-homework">
               {list.map((h) => (
-                <li key={h.id} className="mt-card" data-testid="homework-file">
-                  <span className="mt-row-head">
-                    <strong className="mt-file-name">{h.fileName}</strong>
-                    <span className="mt-meta">{h.student}</span>
+                <li key={h.id} className={s.card} data-testid="homework-file">
+                  <span className={s.rowHead}>
+                    <strong className={s.fileName}>{h.fileName}</strong>
+                    <span className={s.meta}>{h.student}</span>
                   </span>
                   <span>{h.classTitle}</span>
-                  <span className="mt-meta">
+                  <span className={s.meta}>
                     {h.kind === 'video' ? <Trans>视频</Trans> : <Trans>图片</Trans>} · {formatBytes(h.size)} ·{' '}
                     {formatDateTime(h.createdAt)}
                   </span>

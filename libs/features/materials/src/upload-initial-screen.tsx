@@ -4,7 +4,7 @@ import { formatClassTime } from '@yoga/format';
 import { link } from '@yoga/platform';
 import { EmptyState, PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { useMaterialClasses } from './api/materials';
-import './materials.css';
+import s from './materials.module.css';
 
 /** upload_material_initial: the coach picks which class the material is for (its classes ahead, soonest first). */
 export default function UploadInitialScreen() {
@@ -21,18 +21,18 @@ export default function UploadInitialScreen() {
         empty={<EmptyState title={<Trans>近期没有需要上传资料的课程</Trans>} />}
       >
         {(list) => (
-          <div className="mt-page" data-testid="material-classes">
-            <p className="mt-meta">
+          <div className="y-stack" data-testid="material-classes">
+            <p className={s.meta}>
               <Trans>选择要上传资料的课程，支持视频和图片</Trans>
             </p>
-            <ul className="mt-list">
+            <ul className={s.list}>
               {list.map((c) => (
                 <li key={c.id}>
-                  <Link className="mt-card" to={link(sub, 'upload_material', { classId: c.id })}>
+                  <Link className={s.card} to={link(sub, 'upload_material', { classId: c.id })}>
                     <h2>{c.title}</h2>
-                    <span className="mt-meta">{formatClassTime(c.startsAt)}</span>
+                    <span className={s.meta}>{formatClassTime(c.startsAt)}</span>
                     <span>{c.brief}</span>
-                    <span className="mt-meta">
+                    <span className={s.meta}>
                       <Plural
                         value={c.uploaded}
                         _0="还没有上传资料"

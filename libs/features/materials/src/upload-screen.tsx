@@ -6,7 +6,7 @@ import { ActionBar, PageShell, QueryState, useRouteQuery, useSubApp } from '@yog
 import { useMaterialClasses } from './api/materials';
 import { UploadPanel } from './upload-panel';
 import { useUploadQueue } from './upload-queue';
-import './materials.css';
+import s from './materials.module.css';
 
 /**
  * upload_material?classId=[&replaces=]: videos and images for one of the coach's classes, each file
@@ -40,13 +40,13 @@ export default function UploadScreen() {
       >
         {() =>
           chosen && (
-            <div className="mt-page" data-testid="material-upload">
-              <section className="mt-card">
+            <div className="y-stack" data-testid="material-upload">
+              <section className={s.card}>
                 <h2>{chosen.title}</h2>
-                <span className="mt-meta">{formatClassTime(chosen.startsAt)}</span>
+                <span className={s.meta}>{formatClassTime(chosen.startsAt)}</span>
                 <span>{chosen.brief}</span>
                 {replaces !== undefined && (
-                  <span className="mt-reason">
+                  <span className={s.reason}>
                     <Trans>重新上传将替换未通过审核的资料</Trans>
                   </span>
                 )}

@@ -1,21 +1,23 @@
-import { useId, useState, type FormEvent } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router';
 import type { FamilyMember, FamilyRelation } from '@yoga/contract';
+import { FAMILY_NAME_MAX } from '@yoga/contract/codes';
 import { parseId } from '@yoga/format';
 import { link } from '@yoga/platform';
 import {
   ActionBar,
+  Field,
   hasInAppHistory,
   PageShell,
   QueryState,
   showToast,
+  SubmitButton,
   useRouteQuery,
   useSubApp,
 } from '@yoga/ui';
 import { useFamily, useSaveMember } from './api';
 import { RELATIONS, useRelationText } from './relation';
-import './practice.css';
 
 function MemberForm({ initial }: { initial?: FamilyMember }) {
   const { t } = useLingui();
@@ -23,17 +25,18 @@ function MemberForm({ initial }: { initial?: FamilyMember }) {
   const navigate = useNavigate();
   const save = useSaveMember(sub.id);
   const relationText = useRelationText();
-  const uid = useId();
+  const nameInput = useRef<HTMLInputElement>(null);
+  const relationInput = useRef<HTMLSelectElement>(null);
   const [name, setName] = useState(initial?.name ?? '');
   const [relation, setRelation] = useState<FamilyRelation | ''>(initial?.relation ?? '');
   const [shown, setShown] = useState(false);
-  const nameBad = name.trim().length === 0 || name.trim().length > 20;
+  const nameBad = name.trim().length === 0 || name.trim().length > FAMILY_NAME_MAX;
   const relationBad = relation === '';
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setShown(true);
-    if (nameBad) return document.getElementById(`${uid}-name`)?.focus();
-    if (relation === '') return document.getElementById(`${uid}-relation`)?.focus();
+    if (nameBad) return nameInput.current?.focus();
+    if (relation === '') return relationInput.current?.focus();
     try {
       await save.mutateAsync({ id: initial?.id, body: { name: name.trim(), relation } });
     } catch {
@@ -44,59 +47,46 @@ function MemberForm({ initial }: { initial?: FamilyMember }) {
     else void navigate(link(sub, 'my_family'), { replace: true });
   };
   return (
-    <form className="sp sp-form" noValidate onSubmit={(e) => void submit(e)}>
-      <div className="sp-field">
-        <label htmlFor={`${uid}-name`}>
-          <Trans>称呼</Trans>
-        </label>
-        <input
-          id={`${uid}-name`}
-          value={name}
-          maxLength={40}
-          placeholder={t`如：妈妈、小美`}
-          onChange={(e) => setName(e.target.value)}
-          aria-invalid={shown && nameBad ? true : undefined}
-          aria-describedby={shown && nameBad ? `${uid}-name-error` : undefined}
-        />
-        {shown && nameBad && (
-          <p className="sp-error" id={`${uid}-name-error`}>
-            <Trans>请填写成员称呼（不超过 20 字）</Trans>
-          </p>
+    <form className="y-stack" noValidate onSubmit={(e) => void submit(e)}>
+      <Field
+        label={<Trans>称呼</Trans>}
+        error={shown && nameBad && <Trans>请填写成员称呼（不超过 {FAMILY_NAME_MAX} 字）</Trans>}
+      >
+        {(c) => (
+          <input
+            {...c}
+            ref={nameInput}
+            value={name}
+            maxLength={40}
+            placeholder={t`如：妈妈、小美`}
+            onChange={(e) => setName(e.target.value)}
+          />
         )}
-      </div>
-      <div className="sp-field">
-        <label htmlFor={`${uid}-relation`}>
-          <Trans>与你的关系</Trans>
-        </label>
-        <select
-          id={`${uid}-relation`}
-          value={relation}
-          onChange={(e) => setRelation(e.target.value as FamilyRelation)}
-          aria-invalid={shown && relationBad ? true : undefined}
-          aria-describedby={shown && relationBad ? `${uid}-relation-error` : undefined}
-        >
-          <option value="">{t`请选择`}</option>
-          {RELATIONS.map((r) => (
-            <option key={r} value={r}>
-              {relationText(r)}
-            </option>
-          ))}
-        </select>
-        {shown && relationBad && (
-          <p className="sp-error" id={`${uid}-relation-error`}>
-            <Trans>请选择与你的关系</Trans>
-          </p>
+      </Field>
+      <Field
+        label={<Trans>与你的关系</Trans>}
+        error={shown && relationBad && <Trans>请选择与你的关系</Trans>}
+      >
+        {(c) => (
+          <select
+            {...c}
+            ref={relationInput}
+            value={relation}
+            onChange={(e) => setRelation(e.target.value as FamilyRelation)}
+          >
+            <option value="">{t`请选择`}</option>
+            {RELATIONS.map((r) => (
+              <option key={r} value={r}>
+                {relationText(r)}
+              </option>
+            ))}
+          </select>
         )}
-      </div>
+      </Field>
       <ActionBar>
-        <button
-          type="submit"
-          className="y-btn"
-          disabled={save.isPending}
-          aria-busy={save.isPending || undefined}
-        >
-          {save.isPending ? <Trans>保存中…</Trans> : <Trans>保存</Trans>}
-        </button>
+        <SubmitButton pending={save.isPending} pendingLabel={<Trans>保存中…</Trans>}>
+          <Trans>保存</Trans>
+        </SubmitButton>
       </ActionBar>
     </form>
   );

@@ -1,12 +1,21 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import type { BodyProfile } from '@yoga/contract';
 import { link } from '@yoga/platform';
-import { ActionBar, hasInAppHistory, PageShell, QueryState, showToast, useSubApp } from '@yoga/ui';
+import {
+  ActionBar,
+  Field,
+  hasInAppHistory,
+  PageShell,
+  QueryState,
+  showToast,
+  SubmitButton,
+  useSubApp,
+} from '@yoga/ui';
 import { useBodyProfile, useSaveProfile } from './api';
 import { checkBody, type BodyField, type BodyValues } from './body-check';
-import './practice.css';
+import s from './practice.module.css';
 
 const text = (n: number | null) => (n === null ? '' : String(n));
 
@@ -15,7 +24,8 @@ function BodyForm({ initial }: { initial: BodyProfile }) {
   const sub = useSubApp();
   const navigate = useNavigate();
   const save = useSaveProfile(sub.id);
-  const uid = useId();
+  // A refused field takes the focus (the ids are the kit Field's own).
+  const inputs = useRef<Partial<Record<BodyField, HTMLInputElement | null>>>({});
   const [values, setValues] = useState<BodyValues>({
     height: text(initial.height),
     weight: text(initial.weight),
@@ -36,7 +46,7 @@ function BodyForm({ initial }: { initial: BodyProfile }) {
     e.preventDefault();
     setShown(true);
     const first = fields.find((f) => errors[f.key]);
-    if (first) return document.getElementById(`${uid}-${first.key}`)?.focus();
+    if (first) return inputs.current[first.key]?.focus();
     try {
       await save.mutateAsync({
         height: Number(values.height),
@@ -51,40 +61,32 @@ function BodyForm({ initial }: { initial: BodyProfile }) {
     else void navigate(link(sub, 'home'), { replace: true });
   };
   return (
-    <form className="sp sp-form" noValidate onSubmit={(e) => void submit(e)} data-testid="basic-info-form">
-      <p className="sp-muted">
+    <form className="y-stack" noValidate onSubmit={(e) => void submit(e)} data-testid="basic-info-form">
+      <p className={s.muted}>
         <Trans>填写身高体重和目标，计划会按你的情况安排练习。</Trans>
       </p>
       {fields.map((f) => {
         const err = shown ? errors[f.key] : undefined;
         return (
-          <div className="sp-field" key={f.key}>
-            <label htmlFor={`${uid}-${f.key}`}>{t`${f.label}（${f.unit}）`}</label>
-            <input
-              id={`${uid}-${f.key}`}
-              inputMode={f.mode}
-              value={values[f.key]}
-              onChange={(e) => setValues({ ...values, [f.key]: e.target.value })}
-              aria-invalid={err ? true : undefined}
-              aria-describedby={err ? `${uid}-${f.key}-error` : undefined}
-            />
-            {err && (
-              <p className="sp-error" id={`${uid}-${f.key}-error`}>
-                {problem[err]}
-              </p>
+          <Field key={f.key} label={t`${f.label}（${f.unit}）`} error={err && problem[err]}>
+            {(c) => (
+              <input
+                {...c}
+                ref={(el) => {
+                  inputs.current[f.key] = el;
+                }}
+                inputMode={f.mode}
+                value={values[f.key]}
+                onChange={(e) => setValues({ ...values, [f.key]: e.target.value })}
+              />
             )}
-          </div>
+          </Field>
         );
       })}
       <ActionBar>
-        <button
-          type="submit"
-          className="y-btn"
-          disabled={save.isPending}
-          aria-busy={save.isPending || undefined}
-        >
-          {save.isPending ? <Trans>保存中…</Trans> : <Trans>保存</Trans>}
-        </button>
+        <SubmitButton pending={save.isPending} pendingLabel={<Trans>保存中…</Trans>}>
+          <Trans>保存</Trans>
+        </SubmitButton>
       </ActionBar>
     </form>
   );

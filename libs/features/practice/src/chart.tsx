@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { MeasurementHistory } from '@yoga/contract';
+import css from './practice.module.css';
 
 /**
  * The history drawn by uPlot (a small canvas chart). This module is imported on demand by info_item
@@ -15,8 +16,8 @@ export default function MeasurementChart({ history }: { history: MeasurementHist
     if (!el) return;
     // A canvas knows no CSS variables: the brand colour and the text colour are read once here.
     const style = getComputedStyle(el);
-    const color = style.getPropertyValue('--y-primary').trim() || '#e0603a';
-    const text = style.color || '#666';
+    const color = style.getPropertyValue('--y-primary').trim();
+    const text = style.color;
     const xs = history.points.map((p) => Date.parse(`${p.day}T12:00:00Z`) / 1000);
     const ys = history.points.map((p) => p.value);
     const plot = new uPlot(
@@ -51,5 +52,5 @@ export default function MeasurementChart({ history }: { history: MeasurementHist
       plot.destroy();
     };
   }, [history]);
-  return <div ref={box} className="sp-chart" aria-hidden="true" data-testid="measurement-chart" />;
+  return <div ref={box} className={css.chart} aria-hidden="true" data-testid="measurement-chart" />;
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { link } from '@yoga/platform';
 import { PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { usePracticeHome } from './api';
-import './practice.css';
+import s from './practice.module.css';
 
 /**
  * Slim's first screen: today's practice, programme progress, the video courses, the clock and the
@@ -19,13 +19,13 @@ export default function HomeScreen() {
         {(h) => {
           const percent = Math.round((h.programme.doneDays / h.programme.totalDays) * 100);
           return (
-            <div className="sp" data-testid="practice-home">
-              <section className="sp-card" aria-labelledby="sp-today">
+            <div className="y-stack" data-testid="practice-home">
+              <section className={`y-card ${s.card}`} aria-labelledby="sp-today">
                 <h2 id="sp-today">
                   <Trans>今日练习</Trans>
                 </h2>
-                <p className="sp-big">{h.todayPractice.title}</p>
-                <p className="sp-muted">
+                <p className={s.big}>{h.todayPractice.title}</p>
+                <p className={s.muted}>
                   {h.todayPractice.clocked ? (
                     <Trans>今天已打卡</Trans>
                   ) : (
@@ -36,15 +36,15 @@ export default function HomeScreen() {
                   {h.todayPractice.clocked ? <Trans>查看打卡日历</Trans> : <Trans>去打卡</Trans>}
                 </Link>
               </section>
-              <section className="sp-card" aria-labelledby="sp-programme">
+              <section className={`y-card ${s.card}`} aria-labelledby="sp-programme">
                 <h2 id="sp-programme">{h.programme.title}</h2>
-                <p className="sp-muted">
+                <p className={s.muted}>
                   <Trans>
                     第 {h.programme.day} / {h.programme.totalDays} 天 · 已练习 {h.programme.doneDays} 天
                   </Trans>
                 </p>
                 <div
-                  className="sp-bar"
+                  className={s.bar}
                   role="progressbar"
                   aria-label={t`计划进度`}
                   aria-valuemin={0}
@@ -54,33 +54,33 @@ export default function HomeScreen() {
                   <span style={{ width: `${percent}%` }} />
                 </div>
                 {h.signedIn && (
-                  <p className="sp-muted" data-testid="home-streak">
+                  <p className={s.muted} data-testid="home-streak">
                     <Trans>已连续打卡 {h.streak} 天</Trans>
                   </p>
                 )}
               </section>
-              <div className="sp-grid">
-                <Link className="sp-tile" to={link(sub, 'practice_clock')}>
+              <div className={s.grid}>
+                <Link className={s.tile} to={link(sub, 'practice_clock')}>
                   <strong>
                     <Trans>练习打卡</Trans>
                   </strong>
-                  <span className="sp-muted">
+                  <span className={s.muted}>
                     <Trans>日历与连续天数</Trans>
                   </span>
                 </Link>
-                <Link className="sp-tile" to={link(sub, 'my_family')}>
+                <Link className={s.tile} to={link(sub, 'my_family')}>
                   <strong>
                     <Trans>我的家庭</Trans>
                   </strong>
-                  <span className="sp-muted">
+                  <span className={s.muted}>
                     {h.signedIn ? <Trans>{h.familyCount} 位家庭成员</Trans> : <Trans>和家人一起练</Trans>}
                   </span>
                 </Link>
-                <Link className="sp-tile" to={link(sub, 'basic_info')}>
+                <Link className={s.tile} to={link(sub, 'basic_info')}>
                   <strong>
                     <Trans>基本信息</Trans>
                   </strong>
-                  <span className="sp-muted">
+                  <span className={s.muted}>
                     {h.profile?.weight != null ? (
                       <Trans>体重 {h.profile.weight} 公斤</Trans>
                     ) : (
@@ -88,24 +88,24 @@ export default function HomeScreen() {
                     )}
                   </span>
                 </Link>
-                <Link className="sp-tile" to={link(sub, 'info_item', { item: 'weight' })}>
+                <Link className={s.tile} to={link(sub, 'info_item', { item: 'weight' })}>
                   <strong>
                     <Trans>身体数据</Trans>
                   </strong>
-                  <span className="sp-muted">
+                  <span className={s.muted}>
                     <Trans>体重、腰围与体脂的变化</Trans>
                   </span>
                 </Link>
               </div>
-              <section className="sp-card" aria-labelledby="sp-courses">
+              <section className={`y-card ${s.card}`} aria-labelledby="sp-courses">
                 <h2 id="sp-courses">
                   <Trans>视频课程</Trans>
                 </h2>
-                <ul className="sp-list">
+                <ul className={s.list}>
                   {h.videoCourses.map((c) => (
-                    <li key={c.id} className="sp-row">
+                    <li key={c.id} className={s.row}>
                       <Link to={link(sub, 'business/video_course/:id', { id: c.id })}>{c.title}</Link>
-                      <span className="sp-muted">
+                      <span className={s.muted}>
                         <Trans>{c.lessons} 节</Trans>
                       </span>
                     </li>

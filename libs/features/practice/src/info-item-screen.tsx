@@ -7,7 +7,7 @@ import { formatDay } from '@yoga/format';
 import { link } from '@yoga/platform';
 import { PageShell, QueryState, Skeleton, useRouteQuery, useSubApp } from '@yoga/ui';
 import { useMeasurement } from './api';
-import './practice.css';
+import s from './practice.module.css';
 
 // The chart library loads with this screen's data, never before: it is its own chunk.
 const MeasurementChart = lazy(() => import('./chart'));
@@ -32,13 +32,13 @@ function History({ h }: { h: MeasurementHistory }) {
   const change = Math.round((last.value - first.value) * 10) / 10;
   return (
     <>
-      <section className="sp-card" aria-labelledby="sp-latest">
+      <section className={`y-card ${s.card}`} aria-labelledby="sp-latest">
         <h2 id="sp-latest">
           <Trans>
             最近{name}：{last.value} {unit}
           </Trans>
         </h2>
-        <p className="sp-muted">
+        <p className={s.muted}>
           <Trans>
             自 {formatDay(first.day)} 起变化 {change > 0 ? `+${change}` : change} {unit}
           </Trans>
@@ -47,9 +47,9 @@ function History({ h }: { h: MeasurementHistory }) {
           <MeasurementChart history={h} />
         </Suspense>
       </section>
-      <section className="sp-card">
-        <table className="sp-table" data-testid="measurement-table">
-          <caption className="sp-visually-hidden">{t`${name}历史记录`}</caption>
+      <section className={`y-card ${s.card}`}>
+        <table className={s.table} data-testid="measurement-table">
+          <caption className={s.visuallyHidden}>{t`${name}历史记录`}</caption>
           <thead>
             <tr>
               <th scope="col">
@@ -80,8 +80,8 @@ export default function InfoItemScreen() {
   const history = useMeasurement(sub.id, item);
   return (
     <PageShell>
-      <div className="sp">
-        <nav className="sp-tabs" aria-label={itemName('weight')}>
+      <div className="y-stack">
+        <nav className={s.tabs} aria-label={itemName('weight')}>
           {MEASUREMENT_ITEMS.map((i) => (
             <Link
               key={i}
@@ -100,7 +100,7 @@ export default function InfoItemScreen() {
           notFoundTitle={<Trans>没有这项身体数据</Trans>}
           isEmpty={(h) => h.points.length === 0}
           empty={
-            <div className="sp-card">
+            <div className={`y-card ${s.card}`}>
               <p>
                 <Trans>还没有记录</Trans>
               </p>

@@ -5,7 +5,7 @@ import { link } from '@yoga/platform';
 import { ActionBar, confirmDialog, EmptyState, PageShell, QueryState, showToast, useSubApp } from '@yoga/ui';
 import { useFamily, useRemoveMember } from './api';
 import { useRelationText } from './relation';
-import './practice.css';
+import s from './practice.module.css';
 
 /** manage_family: edit or remove each family member. */
 export default function ManageFamilyScreen() {
@@ -50,13 +50,13 @@ export default function ManageFamilyScreen() {
         }
       >
         {(f) => (
-          <div className="sp">
-            <ul className="sp-list" data-testid="manage-family-list">
+          <div className="y-stack">
+            <ul className={s.list} data-testid="manage-family-list">
               {f.list.map((m) => (
-                <li key={m.id} className="sp-card sp-row">
+                <li key={m.id} className={`${s.card} ${s.row}`}>
                   <span>
                     <strong>{m.name}</strong>
-                    <span className="sp-muted"> · {relation(m.relation)}</span>
+                    <span className={s.muted}> · {relation(m.relation)}</span>
                   </span>
                   <Link
                     className="y-btn y-btn-ghost"

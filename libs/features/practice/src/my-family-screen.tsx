@@ -4,7 +4,7 @@ import { link } from '@yoga/platform';
 import { ActionBar, EmptyState, PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { useFamily } from './api';
 import { useRelationText } from './relation';
-import './practice.css';
+import s from './practice.module.css';
 
 /** my_family: who practises under this account; add one, or manage them. */
 export default function MyFamilyScreen() {
@@ -29,17 +29,17 @@ export default function MyFamilyScreen() {
         }
       >
         {(f) => (
-          <div className="sp">
-            <p className="sp-muted">
+          <div className="y-stack">
+            <p className={s.muted}>
               <Trans>
                 家人可以用你的账号一起打卡（{f.list.length}/{f.max}）
               </Trans>
             </p>
-            <ul className="sp-list" data-testid="family-list">
+            <ul className={s.list} data-testid="family-list">
               {f.list.map((m) => (
-                <li key={m.id} className="sp-card sp-row">
+                <li key={m.id} className={`${s.card} ${s.row}`}>
                   <strong>{m.name}</strong>
-                  <span className="sp-muted">{relation(m.relation)}</span>
+                  <span className={s.muted}>{relation(m.relation)}</span>
                 </li>
               ))}
             </ul>

@@ -1,9 +1,10 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ClockMonth, FamilyMember } from '@yoga/contract';
 import { CLOCK_MINUTES } from '@yoga/contract/codes';
 import { addMonths, formatDay, formatMinutes, formatMonth } from '@yoga/format';
 import {
+  Field,
   MonthCalendar,
   PageShell,
   PHOTO_MAX_BYTES,
@@ -11,11 +12,12 @@ import {
   QueryState,
   refusalText,
   showToast,
+  SubmitButton,
   uploadPhoto,
   useSubApp,
 } from '@yoga/ui';
 import { useClockIn, useClockMonth, useFamily } from './api';
-import './practice.css';
+import s from './practice.module.css';
 
 type Photo = { file: File; preview: string; id: string | null; progress: number; error: string | null };
 
@@ -24,6 +26,7 @@ function ClockForm({ members }: { members: FamilyMember[] }) {
   const sub = useSubApp();
   const clock = useClockIn(sub.id);
   const uid = useId();
+  const minutesInput = useRef<HTMLInputElement>(null);
   const [who, setWho] = useState('');
   const [minutes, setMinutes] = useState('30');
   const [photo, setPhoto] = useState<Photo | null>(null);
@@ -57,7 +60,7 @@ function ClockForm({ members }: { members: FamilyMember[] }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setShown(true);
-    if (minutesBad) return document.getElementById(`${uid}-minutes`)?.focus();
+    if (minutesBad) return minutesInput.current?.focus();
     if (photoBad) return document.getElementById(`${uid}-photo`)?.focus();
     try {
       await clock.mutateAsync({ minutes: m, photoId: photo.id!, memberId: who ? Number(who) : null });
@@ -70,59 +73,61 @@ function ClockForm({ members }: { members: FamilyMember[] }) {
   };
 
   return (
-    <form className="sp-card sp-form" noValidate onSubmit={(e) => void submit(e)} data-testid="clock-form">
+    <form className={`y-card ${s.form}`} noValidate onSubmit={(e) => void submit(e)} data-testid="clock-form">
       <h2>
         <Trans>今日打卡</Trans>
       </h2>
-      <div className="sp-field">
-        <label htmlFor={`${uid}-who`}>
-          <Trans>谁在练习</Trans>
-        </label>
-        <select id={`${uid}-who`} value={who} onChange={(e) => setWho(e.target.value)}>
-          <option value="">{t`我自己`}</option>
-          {members.map((mm) => (
-            <option key={mm.id} value={mm.id}>
-              {mm.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="sp-field">
-        <label htmlFor={`${uid}-minutes`}>
-          <Trans>练习时长（分钟）</Trans>
-        </label>
-        <input
-          id={`${uid}-minutes`}
-          inputMode="numeric"
-          value={minutes}
-          onChange={(e) => setMinutes(e.target.value)}
-          aria-invalid={shown && minutesBad ? true : undefined}
-          aria-describedby={shown && minutesBad ? `${uid}-minutes-error` : undefined}
-        />
-        {shown && minutesBad && (
-          <p className="sp-error" id={`${uid}-minutes-error`}>
-            <Trans>练习时长为 5 到 300 分钟</Trans>
-          </p>
+      <Field label={<Trans>谁在练习</Trans>}>
+        {(c) => (
+          <select {...c} value={who} onChange={(e) => setWho(e.target.value)}>
+            <option value="">{t`我自己`}</option>
+            {members.map((mm) => (
+              <option key={mm.id} value={mm.id}>
+                {mm.name}
+              </option>
+            ))}
+          </select>
         )}
-      </div>
-      <div className="sp-field">
-        <label htmlFor={`${uid}-photo`}>
+      </Field>
+      <Field
+        label={<Trans>练习时长（分钟）</Trans>}
+        error={
+          shown &&
+          minutesBad && (
+            <Trans>
+              练习时长为 {CLOCK_MINUTES.min} 到 {CLOCK_MINUTES.max} 分钟
+            </Trans>
+          )
+        }
+      >
+        {(c) => (
+          <input
+            {...c}
+            ref={minutesInput}
+            inputMode="numeric"
+            value={minutes}
+            onChange={(e) => setMinutes(e.target.value)}
+          />
+        )}
+      </Field>
+      <div className={`y-field ${s.field}`}>
+        <label className="y-field-label" htmlFor={`${uid}-photo`}>
           <Trans>打卡照片</Trans>
         </label>
         <input
           id={`${uid}-photo`}
           type="file"
-          className="sp-file"
+          className={s.file}
           accept={PHOTO_TYPES.join(',')}
           onChange={(e) => pick(e.target.files?.[0])}
           aria-describedby={`${uid}-photo-state`}
         />
-        <label htmlFor={`${uid}-photo`} className="y-btn y-btn-ghost sp-pick" aria-hidden="true">
+        <label htmlFor={`${uid}-photo`} className={`y-btn y-btn-ghost ${s.pick}`} aria-hidden="true">
           {photo ? <Trans>换一张照片</Trans> : <Trans>选择照片</Trans>}
         </label>
-        {photo && <img className="sp-photo" src={photo.preview} alt={t`已选的打卡照片`} />}
+        {photo && <img className={s.photo} src={photo.preview} alt={t`已选的打卡照片`} />}
         <p
-          className={photo?.error || (shown && photoBad) ? 'sp-error' : 'sp-muted'}
+          className={`y-status ${photo?.error || (shown && photoBad) ? 'y-status-error' : ''}`}
           id={`${uid}-photo-state`}
           role="status"
         >
@@ -138,14 +143,9 @@ function ClockForm({ members }: { members: FamilyMember[] }) {
         </p>
       </div>
       {/* In the flow, not a bottom bar: the month's calendar follows the form on the same page. */}
-      <button
-        type="submit"
-        className="y-btn"
-        disabled={clock.isPending}
-        aria-busy={clock.isPending || undefined}
-      >
-        {clock.isPending ? <Trans>提交中…</Trans> : <Trans>打卡</Trans>}
-      </button>
+      <SubmitButton pending={clock.isPending} pendingLabel={<Trans>提交中…</Trans>}>
+        <Trans>打卡</Trans>
+      </SubmitButton>
     </form>
   );
 }
@@ -155,11 +155,11 @@ function MonthView({ m, onMonth }: { m: ClockMonth; onMonth: (month: string) => 
   const dayName = (ymd: string) => formatDay(ymd, { year: 'auto', now: `${m.month}-15T12:00:00Z` });
   const isThisMonth = m.month === m.today.slice(0, 7);
   return (
-    <section className="sp-card" aria-labelledby="sp-cal" data-testid="clock-month">
-      <p className="sp-big" data-testid="clock-streak">
+    <section className={`y-card ${s.form}`} aria-labelledby="sp-cal" data-testid="clock-month">
+      <p className={s.big} data-testid="clock-streak">
         <Trans>已连续打卡 {m.streak} 天</Trans>
       </p>
-      <div className="sp-month">
+      <div className={s.month}>
         <button
           type="button"
           className="y-btn y-btn-ghost"
@@ -184,25 +184,25 @@ function MonthView({ m, onMonth }: { m: ClockMonth; onMonth: (month: string) => 
         today={m.today}
         marked={new Set(m.days)}
         dayLabel={(d, done) => (done ? t`${dayName(d)}，已打卡` : t`${dayName(d)}，未打卡`)}
-        captionClassName="sp-visually-hidden"
+        captionClassName={s.visuallyHidden ?? ''}
         testId="clock-calendar"
       />
       <h3>
         <Trans>本月打卡 {m.list.length} 次</Trans>
       </h3>
       {m.list.length === 0 ? (
-        <p className="sp-muted">
+        <p className={s.muted}>
           <Trans>这个月还没有打卡</Trans>
         </p>
       ) : (
-        <ul className="sp-list" data-testid="clock-list">
+        <ul className={s.list} data-testid="clock-list">
           {m.list.map((c) => (
-            <li key={c.id} className="sp-row">
-              <img className="sp-thumb" src={c.photoUrl} alt="" loading="lazy" />
+            <li key={c.id} className={s.row}>
+              <img className={s.thumb} src={c.photoUrl} alt="" loading="lazy" />
               <span>
                 {formatDay(c.day)} · {formatMinutes(c.minutes)}
                 <br />
-                <span className="sp-muted">{c.memberName ?? t`我自己`}</span>
+                <span className={s.muted}>{c.memberName ?? t`我自己`}</span>
               </span>
             </li>
           ))}
@@ -220,7 +220,7 @@ export default function PracticeClockScreen() {
   const family = useFamily(sub.id);
   return (
     <PageShell>
-      <div className="sp">
+      <div className="y-stack">
         <QueryState query={family} skeleton="form">
           {(f) => <ClockForm members={f.list} />}
         </QueryState>

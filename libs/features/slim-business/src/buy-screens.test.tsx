@@ -12,6 +12,8 @@ const buy = (signedIn = true) => renderScreen(<CreateNumberScreen />, { path: PA
 
 beforeEach(() => sessionStorage.clear());
 
+const submitButton = () => screen.getByRole('button', { name: '提交订单' });
+
 describe('how many handbooks, and who buys', () => {
   it('counts the total, refuses a bad buyer in words, and goes to the cashier with the order', async () => {
     const { user } = await buy();
@@ -19,14 +21,14 @@ describe('how many handbooks, and who buys', () => {
     await user.click(screen.getByRole('button', { name: '增加' }));
     expect(screen.getByTestId('quantity').textContent).toBe('3');
     expect(screen.getByTestId('total').textContent).toBe('¥117.00');
-    await user.click(screen.getByTestId('submit'));
+    await user.click(submitButton());
     expect(await screen.findByText('请填写购买人姓名（2–20 字）')).toBeTruthy();
     await user.type(screen.getByLabelText('购买人姓名'), '张三');
     await user.type(screen.getByLabelText('联系电话'), '139123');
-    await user.click(screen.getByTestId('submit'));
+    await user.click(submitButton());
     expect(await screen.findByText('请输入正确的手机号')).toBeTruthy();
     await user.type(screen.getByLabelText('联系电话'), '45678');
-    await user.click(screen.getByTestId('submit'));
+    await user.click(submitButton());
     expect((await screen.findByTestId('location')).textContent).toBe(
       '/slim/business/pay_info?orderNo=SL20261201000009',
     );
@@ -46,7 +48,7 @@ describe('how many handbooks, and who buys', () => {
     const { user } = await buy(false);
     await user.type(await screen.findByLabelText('购买人姓名'), '王五');
     await user.type(screen.getByLabelText('联系电话'), '13912345678');
-    await user.click(screen.getByTestId('submit'));
+    await user.click(submitButton());
     expect((await screen.findByTestId('location')).textContent).toMatch(/^\/slim\/login\?redirect=/);
     expect(sessionStorage.getItem('slim_business_buy_draft')).toContain('王五');
   });
@@ -63,8 +65,8 @@ describe('how many handbooks, and who buys', () => {
     const { user, toasts } = await buy();
     await user.type(await screen.findByLabelText('购买人姓名'), '张三');
     await user.type(screen.getByLabelText('联系电话'), '13912345678');
-    await user.click(screen.getByTestId('submit'));
-    await screen.findByTestId('submit');
+    await user.click(submitButton());
+    await screen.findByRole('button', { name: '提交订单' });
     await expect.poll(() => toasts).toContain('库存不足，仅剩 2 本');
     expect(screen.queryByTestId('location')).toBeNull();
   });

@@ -4,7 +4,7 @@ import { formatMoney, parseId } from '@yoga/format';
 import { link } from '@yoga/platform';
 import { ActionBar, PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { useBusinessCourse } from './api/course';
-import './slim-business.css';
+import s from './slim-business.module.css';
 
 /** business/course/:courseId: the programme, what a buyer gets, the handbook prices, and the way to buy. */
 export default function CourseScreen() {
@@ -24,37 +24,37 @@ export default function CourseScreen() {
         {(c) => {
           const from = Math.min(...c.handbooks.map((h) => h.price));
           return (
-            <div className="sb-page">
-              <section className="sb-hero">
-                <p className="sb-kicker">
+            <div className="y-stack">
+              <section className={`y-card y-card-brand ${s.card}`}>
+                <p className={s.kicker}>
                   <Trans>
                     {c.weeks} 周练习计划 · {c.seller}
                   </Trans>
                 </p>
-                <h2 className="sb-title">{c.title}</h2>
+                <h2 className={s.title}>{c.title}</h2>
                 <p>{c.summary}</p>
                 {c.handbooks.length > 0 && (
-                  <p className="sb-price" data-testid="course-price">
+                  <p className={s.price} data-testid="course-price">
                     <Trans>手册 {formatMoney(from)} 起</Trans>
                   </p>
                 )}
               </section>
-              <section className="sb-card">
-                <h3 className="sb-section">
+              <section className={`y-card ${s.card}`}>
+                <h3 className={s.section}>
                   <Trans>购买后获得</Trans>
                 </h3>
-                <ul className="sb-includes">
+                <ul className={s.includes}>
                   {c.includes.map((line) => (
                     <li key={line}>{line}</li>
                   ))}
                 </ul>
               </section>
               {c.mine && (
-                <section className="sb-card" data-testid="owner-links">
-                  <h3 className="sb-section">
+                <section className={`y-card ${s.card}`} data-testid="owner-links">
+                  <h3 className={s.section}>
                     <Trans>我的课程数据</Trans>
                   </h3>
-                  <div className="sb-links">
+                  <div className={s.links}>
                     <Link
                       className="y-btn y-btn-ghost"
                       to={link(sub, 'order_data/:courseId', { courseId: c.id })}

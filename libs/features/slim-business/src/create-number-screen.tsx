@@ -1,17 +1,55 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiBusinessError } from '@yoga/api';
 import type { BusinessCourse, HandbookEdition } from '@yoga/contract';
-import { HANDBOOK_BUYER_NAME_MAX, HANDBOOK_BUYER_PHONE_PATTERN, textLength } from '@yoga/contract/codes';
+import {
+  HANDBOOK_BUYER_NAME_MAX,
+  HANDBOOK_BUYER_NAME_MIN,
+  HANDBOOK_BUYER_PHONE_PATTERN,
+  textLength,
+} from '@yoga/contract/codes';
 import { formatMoney, parseId } from '@yoga/format';
 import { link } from '@yoga/platform';
 import { loginPathFor } from '@yoga/session';
-import { ActionBar, PageShell, QueryState, isSignedIn, useRouteQuery, useSubApp } from '@yoga/ui';
+import {
+  ActionBar,
+  Field,
+  PageShell,
+  QueryState,
+  SubmitButton,
+  isSignedIn,
+  useRouteQuery,
+  useSessionDraft,
+  useSubApp,
+} from '@yoga/ui';
 import { useBusinessCourse } from './api/course';
 import { useOrderHandbooks } from './api/handbook-orders';
-import { clearDraft, readDraft, writeDraft } from './draft';
-import './slim-business.css';
+import s from './slim-business.module.css';
+
+/** What the buyer typed on create_number, for this course and edition. */
+interface BuyDraft {
+  courseId: number;
+  handbookId: number;
+  quantity: number;
+  name: string;
+  phone: string;
+}
+
+const DRAFT_KEY = 'slim_business_buy_draft';
+
+/** The draft of this course and edition, or null (none, another one's, or a value we cannot read). */
+function parseDraft(raw: unknown, courseId: number, handbookId: number): BuyDraft | null {
+  const d = raw as Partial<BuyDraft> | null;
+  if (!d || d.courseId !== courseId || d.handbookId !== handbookId) return null;
+  return {
+    courseId,
+    handbookId,
+    quantity: Number.isInteger(d.quantity) ? d.quantity! : 1,
+    name: typeof d.name === 'string' ? d.name : '',
+    phone: typeof d.phone === 'string' ? d.phone : '',
+  };
+}
 
 /** business/buy_course/create_number?courseId=&handbookId=: how many, who buys, then the cashier. */
 export default function CreateNumberScreen() {
@@ -42,27 +80,29 @@ function BuyForm({ course, edition }: { course: BusinessCourse; edition: Handboo
   const sub = useSubApp();
   const navigate = useNavigate();
   const location = useLocation();
-  const saved = readDraft(course.id, edition.id);
-  const [quantity, setQuantity] = useState(saved?.quantity ?? edition.min);
-  const [name, setName] = useState(saved?.name ?? '');
-  const [phone, setPhone] = useState(saved?.phone ?? '');
+  // Kept for the tab through a reload and the trip to the login page; another course's is not ours.
+  const [draft, setDraft, clearDraft] = useSessionDraft<BuyDraft>(
+    DRAFT_KEY,
+    () => ({ courseId: course.id, handbookId: edition.id, quantity: edition.min, name: '', phone: '' }),
+    { keep: 'session', parse: (raw) => parseDraft(raw, course.id, edition.id) },
+  );
+  const { quantity, name, phone } = draft;
+  const set = (change: Partial<BuyDraft>) => setDraft((d) => ({ ...d, ...change }));
   const [tried, setTried] = useState(false);
   const order = useOrderHandbooks(sub.id);
   const sending = useRef(false);
-  useEffect(() => {
-    writeDraft({ courseId: course.id, handbookId: edition.id, quantity, name, phone });
-  }, [course.id, edition.id, quantity, name, phone]);
 
   const max = Math.min(edition.max, edition.left);
   const qty = Math.max(edition.min, Math.min(quantity, max));
   const nameLength = textLength(name);
-  const nameOk = nameLength >= 2 && nameLength <= HANDBOOK_BUYER_NAME_MAX;
+  const [nameMin, nameMax] = [HANDBOOK_BUYER_NAME_MIN, HANDBOOK_BUYER_NAME_MAX];
+  const nameOk = nameLength >= nameMin && nameLength <= nameMax;
   const phoneOk = HANDBOOK_BUYER_PHONE_PATTERN.test(phone);
   const blocker =
     max < edition.min
       ? t`该版本已售罄`
       : !nameOk
-        ? t`请填写购买人姓名（2–20 字）`
+        ? t`请填写购买人姓名（${nameMin}–${nameMax} 字）`
         : !phoneOk
           ? t`请输入正确的手机号`
           : null;
@@ -91,23 +131,23 @@ function BuyForm({ course, edition }: { course: BusinessCourse; edition: Handboo
   };
 
   return (
-    <form className="sb-page" onSubmit={(e) => (e.preventDefault(), void submit())} noValidate>
-      <section className="sb-card">
-        <h2 className="sb-title sb-title-small">{course.title}</h2>
-        <p className="sb-muted">
+    <form className="y-stack" onSubmit={(e) => (e.preventDefault(), void submit())} noValidate>
+      <section className={`y-card ${s.card}`}>
+        <h2 className={`${s.title} ${s.titleSmall}`}>{course.title}</h2>
+        <p className={s.muted}>
           {edition.title} · {formatMoney(edition.price)}
         </p>
       </section>
-      <section className="sb-card">
-        <p className="sb-label" id="sb-qty-label">
+      <section className={`y-card ${s.card}`}>
+        <p className="y-field-label" id="sb-qty-label">
           <Trans>购买数量</Trans>
         </p>
-        <div className="sb-stepper" role="group" aria-labelledby="sb-qty-label">
+        <div className={s.stepper} role="group" aria-labelledby="sb-qty-label">
           <button
             type="button"
             aria-label={t`减少`}
             disabled={qty <= edition.min}
-            onClick={() => setQuantity(qty - 1)}
+            onClick={() => set({ quantity: qty - 1 })}
           >
             −
           </button>
@@ -118,48 +158,48 @@ function BuyForm({ course, edition }: { course: BusinessCourse; edition: Handboo
             type="button"
             aria-label={t`增加`}
             disabled={qty >= max}
-            onClick={() => setQuantity(qty + 1)}
+            onClick={() => set({ quantity: qty + 1 })}
           >
             +
           </button>
         </div>
-        <p className="sb-muted">
+        <p className={s.muted}>
           <Trans>
             每单 {edition.min}–{edition.max} 本，剩余 {edition.left} 本
           </Trans>
         </p>
-        <label className="sb-label" htmlFor="sb-name">
-          <Trans>购买人姓名</Trans>
-        </label>
-        <input
-          id="sb-name"
-          className="sb-input"
-          value={name}
-          autoComplete="name"
-          maxLength={40}
-          aria-invalid={tried && !nameOk}
-          onChange={(e) => setName(e.target.value)}
-        />
-        <label className="sb-label" htmlFor="sb-phone">
-          <Trans>联系电话</Trans>
-        </label>
-        <input
-          id="sb-phone"
-          className="sb-input"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={11}
-          value={phone}
-          aria-invalid={tried && !phoneOk}
-          onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))}
-        />
+        <Field label={<Trans>购买人姓名</Trans>}>
+          {(c) => (
+            <input
+              {...c}
+              value={name}
+              autoComplete="name"
+              maxLength={40}
+              aria-invalid={tried && !nameOk}
+              onChange={(e) => set({ name: e.target.value })}
+            />
+          )}
+        </Field>
+        <Field label={<Trans>联系电话</Trans>}>
+          {(c) => (
+            <input
+              {...c}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={11}
+              value={phone}
+              aria-invalid={tried && !phoneOk}
+              onChange={(e) => set({ phone: e.target.value.replace(/\D/g, '') })}
+            />
+          )}
+        </Field>
       </section>
       <ActionBar
         stacked
         start={
-          <p className="sb-total">
-            <span aria-live="polite" className="sb-blocker">
+          <p className={s.total}>
+            <span aria-live="polite" className={s.blocker}>
               {tried ? blocker : null}
             </span>
             <span>
@@ -168,9 +208,9 @@ function BuyForm({ course, edition }: { course: BusinessCourse; edition: Handboo
           </p>
         }
       >
-        <button type="submit" className="y-btn" data-testid="submit" disabled={order.isPending}>
-          {order.isPending ? <Trans>正在下单…</Trans> : <Trans>提交订单</Trans>}
-        </button>
+        <SubmitButton pending={order.isPending} pendingLabel={<Trans>正在下单…</Trans>}>
+          <Trans>提交订单</Trans>
+        </SubmitButton>
       </ActionBar>
     </form>
   );

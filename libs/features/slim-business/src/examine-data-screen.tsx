@@ -6,7 +6,7 @@ import { PageShell, QueryState, SignInPrompt, isSignedIn, useSubApp } from '@yog
 import { useExamData } from './api/owner-data';
 import { OwnerRefusal } from './owner-refusal';
 import { DataTable } from './data-table';
-import './slim-business.css';
+import s from './slim-business.module.css';
 
 function StatusText({ s }: { s: ExamStatus }) {
   return s === 'passed' ? (
@@ -47,15 +47,15 @@ export default function ExamineDataScreen() {
             const done = x.passed + x.failed;
             const rate = done === 0 ? 0 : Math.round((x.passed / done) * 100);
             return (
-              <div className="sb-page">
-                <section className="sb-card">
-                  <h2 className="sb-title sb-title-small">{x.title}</h2>
-                  <p className="sb-muted">{x.courseTitle}</p>
-                  <p className="sb-muted">
+              <div className="y-stack">
+                <section className={`y-card ${s.card}`}>
+                  <h2 className={`${s.title} ${s.titleSmall}`}>{x.title}</h2>
+                  <p className={s.muted}>{x.courseTitle}</p>
+                  <p className={s.muted}>
                     <Trans>截止 {formatDateTime(x.endsAt)}</Trans>
                   </p>
                 </section>
-                <dl className="sb-totals" data-testid="exam-totals">
+                <dl className={s.totals} data-testid="exam-totals">
                   <div>
                     <dt>
                       <Trans>参加人数</Trans>
@@ -75,13 +75,13 @@ export default function ExamineDataScreen() {
                     <dd>{`${x.passed} / ${x.failed} / ${x.pending}`}</dd>
                   </div>
                 </dl>
-                <section className="sb-card">
-                  <h3 className="sb-section">
+                <section className={`y-card ${s.card}`}>
+                  <h3 className={s.section}>
                     <Trans>学员成绩</Trans>
                   </h3>
                   <DataTable head={[t`学员`, t`分数`, t`结果`]}>
                     {x.participants.map((p, i) => (
-                      <tr key={i} className={`sb-row-${p.status}`}>
+                      <tr key={i} className={p.status === 'failed' ? s.rowFailed : undefined}>
                         <td>{p.name}</td>
                         <td>{p.score ?? '—'}</td>
                         <td>

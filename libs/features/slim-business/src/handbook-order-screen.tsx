@@ -5,7 +5,7 @@ import { formatDateTime, formatMoney } from '@yoga/format';
 import { link } from '@yoga/platform';
 import { EmptyState, PageShell, PagedList, SignInPrompt, isSignedIn, useSubApp } from '@yoga/ui';
 import { useHandbookOrders } from './api/handbook-orders';
-import './slim-business.css';
+import s from './slim-business.module.css';
 
 /** handbook_order: my handbook orders, newest first; an unpaid one goes back to the cashier. */
 export default function HandbookOrderScreen() {
@@ -22,7 +22,7 @@ export default function HandbookOrderScreen() {
       ) : (
         <PagedList
           query={orders}
-          className="sb-list"
+          className={s.list}
           skeleton="cards"
           errorMessage={t`手册订单加载失败，请重试`}
           rowKey={(o) => o.orderNo}
@@ -53,20 +53,20 @@ function OrderCard({ o }: { o: HandbookOrder }) {
     expired: <Trans>已过期</Trans>,
   }[o.state];
   return (
-    <li className="sb-card sb-order" data-testid="handbook-order">
-      <div className="sb-order-top">
+    <li className={`y-card ${s.card}`} data-testid="handbook-order">
+      <div className={s.orderTop}>
         <strong>{o.title}</strong>
-        <span className={`sb-state sb-state-${o.state}`}>{state}</span>
+        <span className={o.state === 'paid' ? `${s.state} ${s.statePaid}` : s.state}>{state}</span>
       </div>
-      <p className="sb-muted">
+      <p className={s.muted}>
         <Trans>
           {o.edition} × {o.quantity}
         </Trans>
       </p>
-      <p className="sb-muted">
+      <p className={s.muted}>
         <Trans>订单号 {o.orderNo}</Trans> · {formatDateTime(o.createdAt)}
       </p>
-      <div className="sb-order-foot">
+      <div className={s.orderFoot}>
         <strong>{formatMoney(o.amount)}</strong>
         {o.state === 'pending' && (
           <Link className="y-btn" to={link(sub, 'business/pay_info', { orderNo: o.orderNo })}>

@@ -5,7 +5,7 @@ import { formatMoney, parseId } from '@yoga/format';
 import { link } from '@yoga/platform';
 import { ActionBar, EmptyState, PageShell, QueryState, useRouteQuery, useSubApp } from '@yoga/ui';
 import { useBusinessCourse } from './api/course';
-import './slim-business.css';
+import s from './slim-business.module.css';
 
 /** business/buy_course/practice_handbook?courseId=: choose the handbook edition to buy. */
 export default function HandbookScreen() {
@@ -29,14 +29,14 @@ export default function HandbookScreen() {
           const pick = chosen ?? available[0]?.id ?? null;
           if (c.handbooks.length === 0) return <EmptyState title={<Trans>这门课程暂无可购买的手册</Trans>} />;
           return (
-            <div className="sb-page">
-              <h2 className="sb-title sb-title-small">{c.title}</h2>
-              <fieldset className="sb-editions">
-                <legend className="sb-section">
+            <div className="y-stack">
+              <h2 className={`${s.title} ${s.titleSmall}`}>{c.title}</h2>
+              <fieldset className={s.editions}>
+                <legend className={s.section}>
                   <Trans>选择手册版本</Trans>
                 </legend>
                 {c.handbooks.map((h) => (
-                  <label key={h.id} className={`sb-edition${pick === h.id ? ' sb-edition-on' : ''}`}>
+                  <label key={h.id} className={pick === h.id ? `${s.edition} ${s.editionOn}` : s.edition}>
                     <input
                       type="radio"
                       name="edition"
@@ -45,14 +45,14 @@ export default function HandbookScreen() {
                       disabled={h.left === 0}
                       onChange={() => setChosen(h.id)}
                     />
-                    <span className="sb-edition-text">
+                    <span className={s.editionText}>
                       <strong>{h.title}</strong>
-                      <span className="sb-muted">{h.summary}</span>
-                      <span className="sb-muted">
+                      <span className={s.muted}>{h.summary}</span>
+                      <span className={s.muted}>
                         {h.left === 0 ? <Trans>已售罄</Trans> : <Trans>剩余 {h.left} 本</Trans>}
                       </span>
                     </span>
-                    <span className="sb-edition-price">{formatMoney(h.price)}</span>
+                    <span className={s.editionPrice}>{formatMoney(h.price)}</span>
                   </label>
                 ))}
               </fieldset>

@@ -6,7 +6,7 @@ import { PageShell, QueryState, SignInPrompt, isSignedIn, useSubApp } from '@yog
 import { useOrderData } from './api/owner-data';
 import { OwnerRefusal } from './owner-refusal';
 import { DataTable } from './data-table';
-import './slim-business.css';
+import css from './slim-business.module.css';
 
 /** order_data/:courseId(/:sku): the owner's paid orders of a course, all editions or one, by day. */
 export default function OrderDataScreen() {
@@ -37,11 +37,11 @@ export default function OrderDataScreen() {
           errorMessage={t`订单数据加载失败，请重试`}
         >
           {(d) => (
-            <div className="sb-page">
-              <h2 className="sb-title sb-title-small">{d.title}</h2>
-              <nav className="sb-skus" aria-label={t`手册版本`}>
+            <div className="y-stack">
+              <h2 className={`${css.title} ${css.titleSmall}`}>{d.title}</h2>
+              <nav className={css.skus} aria-label={t`手册版本`}>
                 <Link
-                  className={`sb-sku${d.sku === null ? ' sb-sku-on' : ''}`}
+                  className={d.sku === null ? 'y-pill y-pill-main' : 'y-pill'}
                   aria-current={d.sku === null ? 'page' : undefined}
                   to={link(sub, 'order_data/:courseId', { courseId: d.courseId })}
                 >
@@ -50,7 +50,7 @@ export default function OrderDataScreen() {
                 {d.skus.map((s) => (
                   <Link
                     key={s.id}
-                    className={`sb-sku${d.sku === s.id ? ' sb-sku-on' : ''}`}
+                    className={d.sku === s.id ? 'y-pill y-pill-main' : 'y-pill'}
                     aria-current={d.sku === s.id ? 'page' : undefined}
                     to={link(sub, 'order_data/:courseId/:sku', { courseId: d.courseId, sku: s.id })}
                   >
@@ -58,7 +58,7 @@ export default function OrderDataScreen() {
                   </Link>
                 ))}
               </nav>
-              <dl className="sb-totals" data-testid="totals">
+              <dl className={css.totals} data-testid="totals">
                 <div>
                   <dt>
                     <Trans>已支付订单</Trans>
@@ -78,8 +78,8 @@ export default function OrderDataScreen() {
                   <dd data-testid="total-handbooks">{d.totals.handbooks}</dd>
                 </div>
               </dl>
-              <section className="sb-card">
-                <h3 className="sb-section">
+              <section className={`y-card ${css.card}`}>
+                <h3 className={css.section}>
                   <Trans>近 {d.days.length} 天</Trans>
                 </h3>
                 <DataTable head={[t`日期`, t`订单`, t`金额`]}>
@@ -95,7 +95,7 @@ export default function OrderDataScreen() {
                     ))}
                 </DataTable>
                 {d.days.every((x) => x.orders === 0) && (
-                  <p className="sb-muted">
+                  <p className={css.muted}>
                     <Trans>这段时间还没有已支付的订单</Trans>
                   </p>
                 )}

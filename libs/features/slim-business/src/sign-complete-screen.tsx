@@ -4,7 +4,7 @@ import { formatDateTime, parseId } from '@yoga/format';
 import { subApps } from '@yoga/platform';
 import { InfoRow, PageShell, QueryState } from '@yoga/ui';
 import { useCoachSigning } from './api/owner-data';
-import './slim-business.css';
+import css from './slim-business.module.css';
 
 /** /mc is under no sub-app's prefix: the way on is slim's home. */
 const slimHome = subApps.find((s) => s.id === 'slim')!.home;
@@ -24,26 +24,26 @@ export default function SignCompleteScreen() {
         errorMessage={t`签约信息加载失败，请重试`}
       >
         {(s) => (
-          <div className="sb-page">
-            <section className="sb-hero sb-done" data-testid="signed">
-              <span className="sb-check" aria-hidden="true">
+          <div className="y-stack">
+            <section className={`y-card y-card-brand ${css.card} ${css.done}`} data-testid="signed">
+              <span className={css.check} aria-hidden="true">
                 ✓
               </span>
-              <h2 className="sb-title">
+              <h2 className={css.title}>
                 <Trans>签约完成</Trans>
               </h2>
               <p>
                 <Trans>{s.name}，欢迎加入轻体合作教练。</Trans>
               </p>
             </section>
-            <ul className="y-list sb-card">
+            <ul className="y-list">
               <InfoRow k={<Trans>协议</Trans>}>{s.agreementTitle}</InfoRow>
               <InfoRow k={<Trans>协议编号</Trans>}>
                 <span data-testid="agreement-no">{s.agreementNo}</span>
               </InfoRow>
               <InfoRow k={<Trans>签约时间</Trans>}>{formatDateTime(s.signedAt)}</InfoRow>
             </ul>
-            <Link className="y-btn sb-wide" to={slimHome}>
+            <Link className="y-btn y-btn-block" to={slimHome}>
               <Trans>返回首页</Trans>
             </Link>
           </div>

@@ -6,7 +6,7 @@ import { link } from '@yoga/platform';
 import { ActionBar, CoverImage, useSubApp } from '@yoga/ui';
 import { PurchaseOffer } from './purchase-offer';
 import { CourseState } from './course-state';
-import './slim-video.css';
+import s from './slim-video.module.css';
 
 const lessonsOf = (c: VideoCourse): VideoLesson[] => c.themes.flatMap((t) => t.lessons);
 
@@ -29,36 +29,36 @@ function CourseView({ c }: { c: VideoCourse }) {
   const signedIn = c.userId !== null;
   return (
     <>
-      <CoverImage src={c.cover} className="sv-cover" />
-      <section className="y-card sv-card" data-testid="course-info">
-        <h2 className="sv-title">{c.title}</h2>
-        <p className="sv-hint">
+      <CoverImage src={c.cover} className={s.cover} />
+      <section className={`y-card ${s.card}`} data-testid="course-info">
+        <h2 className={s.title}>{c.title}</h2>
+        <p className={s.hint}>
           {c.coach} · <Trans>共 {c.lessonCount} 课时</Trans> ·{' '}
           <Trans>总时长 {formatDuration(c.totalSec)}</Trans>
         </p>
-        <p className="sv-summary">{c.summary}</p>
-        <p className="sv-price">
+        <p className={s.summary}>{c.summary}</p>
+        <p className={s.price}>
           {c.owned ? (
-            <span className="sv-owned">
+            <span className={s.owned}>
               <Trans>已购买</Trans>
             </span>
           ) : (
             <>
               <strong>{formatMoney(c.price)}</strong>{' '}
-              <span className="sv-hint">
+              <span className={s.hint}>
                 <Trans>前 {lessonsOf(c).length - locked} 课免费</Trans>
               </span>
             </>
           )}
         </p>
         {signedIn && c.watchedPct > 0 && (
-          <p className="sv-hint">
+          <p className={s.hint}>
             <Trans>已学 {c.watchedPct}%</Trans>
           </p>
         )}
       </section>
-      <section className="y-card sv-card" aria-labelledby="sv-themes">
-        <div className="sv-head">
+      <section className={`y-card ${s.card}`} aria-labelledby="sv-themes">
+        <div className={s.head}>
           <h3 id="sv-themes">
             <Trans>课程主题</Trans>
           </h3>
@@ -66,17 +66,17 @@ function CourseView({ c }: { c: VideoCourse }) {
             <Trans>全部主题</Trans>
           </Link>
         </div>
-        <ol className="sv-list">
+        <ol className={s.list}>
           {c.themes.slice(0, 3).map((t) => (
-            <li key={t.id} className="sv-theme-line">
-              <span className="sv-lesson-title">{t.title}</span>
-              <span className="sv-hint">
+            <li key={t.id} className={s.themeLine}>
+              <span className={s.lessonTitle}>{t.title}</span>
+              <span className={s.hint}>
                 <Trans>{t.lessons.length} 课时</Trans>
               </span>
             </li>
           ))}
         </ol>
-        <Link className="sv-more" to={link(sub, 'video_course/summary_list/:id', { id: c.id })}>
+        <Link className={s.more} to={link(sub, 'video_course/summary_list/:id', { id: c.id })}>
           <Trans>查看全部课时</Trans>
         </Link>
       </section>

@@ -7,7 +7,7 @@ import { PageShell, QueryState, useSubApp } from '@yoga/ui';
 
 type SkeletonShape = 'rows' | 'cards' | 'detail';
 import { useVideoCourse, viewerOf } from './api/video-course';
-import './slim-video.css';
+import s from './slim-video.module.css';
 
 /** The course of the route's `:id` with its loading, not-found, error and (when asked) empty states. */
 export function CourseState({
@@ -26,7 +26,7 @@ export function CourseState({
   const q = useVideoCourse(sub.id, id ?? 0, viewerOf(sub));
   return (
     <PageShell>
-      <div className="sv">
+      <div className={s.sv}>
         <QueryState
           query={q}
           skeleton={skeleton}

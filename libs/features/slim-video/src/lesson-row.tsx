@@ -4,6 +4,7 @@ import type { VideoLesson } from '@yoga/contract';
 import { formatDuration } from '@yoga/format';
 import { link } from '@yoga/platform';
 import { useSubApp } from '@yoga/ui';
+import s from './slim-video.module.css';
 
 /** One lesson: its title, length, how much was watched, and a lock or "free" mark; opens the player. */
 export function LessonRow({ lesson, current }: { lesson: VideoLesson; current?: boolean }) {
@@ -11,14 +12,14 @@ export function LessonRow({ lesson, current }: { lesson: VideoLesson; current?: 
   return (
     <li>
       <Link
-        className="sv-lesson"
+        className={s.lesson}
         to={link(sub, 'video_course/player/:id', { id: lesson.id })}
         aria-current={current ? 'true' : undefined}
         data-testid={`lesson-${lesson.id}`}
       >
-        <span className="sv-lesson-main">
-          <span className="sv-lesson-title">{lesson.title}</span>
-          <span className="sv-lesson-meta">
+        <span className={s.lessonMain}>
+          <span className={s.lessonTitle}>{lesson.title}</span>
+          <span className={s.lessonMeta}>
             {formatDuration(lesson.durationSec)}
             {lesson.watchedPct > 0 && (
               <>
@@ -28,17 +29,17 @@ export function LessonRow({ lesson, current }: { lesson: VideoLesson; current?: 
             )}
           </span>
           {lesson.watchedPct > 0 && (
-            <span className="sv-bar" role="presentation">
+            <span className={s.bar} role="presentation">
               <span style={{ width: `${lesson.watchedPct}%` }} />
             </span>
           )}
         </span>
         {lesson.locked ? (
-          <span className="sv-tag sv-tag-lock">
+          <span className={`${s.tag} ${s.tagLock}`}>
             <Trans>未解锁</Trans>
           </span>
         ) : lesson.free ? (
-          <span className="sv-tag">
+          <span className={s.tag}>
             <Trans>免费</Trans>
           </span>
         ) : null}

@@ -9,7 +9,7 @@ import { ChapterList, SpeedButtons, usePlayer, VideoPlayer } from '@yoga/video';
 import { saveProgress, useLesson, viewerOf } from './api/video-course';
 import { slimVideoKeys } from './keys';
 import { PurchaseOffer } from './purchase-offer';
-import './slim-video.css';
+import s from './slim-video.module.css';
 
 /** video_course/player/:id (a lesson id): the lesson with resume, speed and chapters; locked, the purchase offer. */
 export default function PlayerScreen() {
@@ -18,7 +18,7 @@ export default function PlayerScreen() {
   const q = useLesson(sub.id, id ?? 0, viewerOf(sub));
   return (
     <PageShell>
-      <div className="sv">
+      <div className={s.sv}>
         <QueryState
           query={q}
           skeleton="detail"
@@ -76,12 +76,12 @@ function LessonView({ l, sub, refetch }: ViewProps) {
           onLocked={player.showBuy}
         />
       )}
-      <section className="y-card sv-card" data-testid="lesson-info">
-        <h2 className="sv-title">{l.title}</h2>
-        <p className="sv-hint">
+      <section className={`y-card ${s.card}`} data-testid="lesson-info">
+        <h2 className={s.title}>{l.title}</h2>
+        <p className={s.hint}>
           {l.courseTitle} · {l.coach} · {formatDuration(l.durationSec)}
         </p>
-        <nav className="sv-neighbours" aria-label={l.courseTitle}>
+        <nav className={s.neighbours} aria-label={l.courseTitle}>
           {l.prevLessonId !== null && (
             <Link
               className="y-btn y-btn-ghost"
@@ -100,7 +100,7 @@ function LessonView({ l, sub, refetch }: ViewProps) {
             </Link>
           )}
         </nav>
-        <Link className="sv-more" to={link(sub, 'video_course/summary_list/:id', { id: l.courseId })}>
+        <Link className={s.more} to={link(sub, 'video_course/summary_list/:id', { id: l.courseId })}>
           <Trans>课程目录</Trans>
         </Link>
       </section>

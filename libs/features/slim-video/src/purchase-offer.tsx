@@ -5,6 +5,7 @@ import { link } from '@yoga/platform';
 import { loginPathFor } from '@yoga/session';
 import { useSubApp } from '@yoga/ui';
 import { useOrderCourse } from './api/video-course';
+import s from './slim-video.module.css';
 
 export interface PurchaseOfferProps {
   courseId: number;
@@ -29,7 +30,7 @@ export function PurchaseOffer({ courseId, price, signedIn, tone = 'light' }: Pur
     });
   return (
     <div
-      className={`sv-offer sv-offer-${tone}`}
+      className={tone === 'dark' ? `${s.offer} ${s.offerDark}` : s.offer}
       role="region"
       aria-labelledby="sv-offer-title"
       data-testid="purchase-offer"
@@ -37,7 +38,7 @@ export function PurchaseOffer({ courseId, price, signedIn, tone = 'light' }: Pur
       <h2 id="sv-offer-title">
         <Trans>购买课程后解锁全部课时</Trans>
       </h2>
-      <div className="sv-offer-actions">
+      <div className={s.offerActions}>
         {signedIn ? (
           <button type="button" className="y-btn" disabled={order.isPending} onClick={buy}>
             <Trans>购买课程 {formatMoney(price)}</Trans>

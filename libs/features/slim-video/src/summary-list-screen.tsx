@@ -6,7 +6,7 @@ import { useSubApp } from '@yoga/ui';
 import { LessonRow } from './lesson-row';
 import { PurchaseOffer } from './purchase-offer';
 import { CourseState } from './course-state';
-import './slim-video.css';
+import s from './slim-video.module.css';
 
 /** video_course/summary_list/:id: every lesson of the course with its length, watched share and lock. */
 export default function SummaryListScreen() {
@@ -23,14 +23,14 @@ function Summary({ c }: { c: VideoCourse }) {
   const locked = lessons.some((l) => l.locked);
   return (
     <>
-      <Link className="sv-back y-card" to={link(sub, 'business/video_course/:id', { id: c.id })}>
+      <Link className={`${s.back} y-card`} to={link(sub, 'business/video_course/:id', { id: c.id })}>
         {c.title}
       </Link>
-      <section className="y-card sv-card" aria-labelledby="sv-all">
-        <h2 id="sv-all" className="sv-theme-title">
+      <section className={`y-card ${s.card}`} aria-labelledby="sv-all">
+        <h2 id="sv-all" className={s.themeTitle}>
           <Trans>全部课时（{lessons.length}）</Trans>
         </h2>
-        <ol className="sv-list" data-testid="lessons">
+        <ol className={s.list} data-testid="lessons">
           {lessons.map((l) => (
             <LessonRow key={l.id} lesson={l} current={l.id === c.lastLessonId} />
           ))}

@@ -5,7 +5,7 @@ import { link } from '@yoga/platform';
 import { useSubApp } from '@yoga/ui';
 import { LessonRow } from './lesson-row';
 import { CourseState } from './course-state';
-import './slim-video.css';
+import s from './slim-video.module.css';
 
 /** video_course/theme_list/:id: the course's themes (sections), each with its progress and lessons. */
 export default function ThemeListScreen() {
@@ -24,23 +24,23 @@ function Themes({ c }: { c: VideoCourse }) {
   const sub = useSubApp();
   return (
     <>
-      <Link className="sv-back y-card" to={link(sub, 'business/video_course/:id', { id: c.id })}>
+      <Link className={`${s.back} y-card`} to={link(sub, 'business/video_course/:id', { id: c.id })}>
         {c.title}
       </Link>
       {c.themes.map((t) => (
-        <section key={t.id} className="y-card sv-card" aria-labelledby={`sv-theme-${t.id}`}>
-          <div className="sv-head">
-            <h2 id={`sv-theme-${t.id}`} className="sv-theme-title">
+        <section key={t.id} className={`y-card ${s.card}`} aria-labelledby={`sv-theme-${t.id}`}>
+          <div className={s.head}>
+            <h2 id={`sv-theme-${t.id}`} className={s.themeTitle}>
               {t.title}
             </h2>
-            <span className="sv-hint" data-testid={`theme-progress-${t.id}`}>
+            <span className={s.hint} data-testid={`theme-progress-${t.id}`}>
               <Trans>已学 {t.watchedPct}%</Trans>
             </span>
           </div>
-          <span className="sv-bar" role="presentation">
+          <span className={s.bar} role="presentation">
             <span style={{ width: `${t.watchedPct}%` }} />
           </span>
-          <ol className="sv-list">
+          <ol className={s.list}>
             {t.lessons.map((l) => (
               <LessonRow key={l.id} lesson={l} current={l.id === c.lastLessonId} />
             ))}

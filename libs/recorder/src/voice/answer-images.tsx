@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UploadedFile, useAnswerFiles } from './use-answer-files';
+import s from './answer.module.css';
 
 type AnswerFiles = ReturnType<typeof useAnswerFiles>;
 
 /**
  * An answer's picked images on either side of post-class Q&A: thumbnails with a remove button and,
  * below the limit, an add button over a hidden file input (uploaded at once by `files`). Like
- * VoiceRecorder, `prefix` names its CSS classes (`<prefix>-label`, `-images`, `-thumb`, `-row`) in the
- * feature's stylesheet.
+ * VoiceRecorder, `prefix` names its test ids; its styles are the shared answer.module.css.
  */
 export function AnswerImages({
   prefix,
@@ -31,13 +31,13 @@ export function AnswerImages({
   const { t } = useLingui();
   return (
     <>
-      <span className={`${prefix}-label`}>
+      <span className={s.label}>
         <Trans>图片（最多 {max} 张）</Trans>
       </span>
       {images.length > 0 && (
-        <div className={`${prefix}-images`} data-testid={`${prefix}-images`}>
+        <div className={s.images} data-testid={`${prefix}-images`}>
           {images.map((img, i) => (
-            <div className={`${prefix}-thumb`} key={img.id}>
+            <div className={s.thumb} key={img.id}>
               <img src={img.url} alt={alt(i + 1)} />
               <button type="button" aria-label={t`删除图片 ${i + 1}`} onClick={() => onRemove(img.id)}>
                 ×
@@ -47,7 +47,7 @@ export function AnswerImages({
         </div>
       )}
       {images.length < max && (
-        <div className={`${prefix}-row`}>
+        <div className={s.row}>
           <input
             ref={files.fileInput}
             id={`${prefix}-image`}
@@ -75,12 +75,12 @@ export function AnswerStatus({ prefix, files }: { prefix: string; files: AnswerF
   return (
     <>
       {files.progress && (
-        <p className={`${prefix}-meta`} role="status" data-testid={`${prefix}-progress`}>
+        <p className={s.meta} role="status" data-testid={`${prefix}-progress`}>
           {files.progress}
         </p>
       )}
       {files.error && (
-        <p className={`${prefix}-error`} role="alert">
+        <p className={s.error} role="alert">
           {files.error}
         </p>
       )}

@@ -5,6 +5,7 @@ import { COACH_ANSWER_AUDIO_MAX_MS } from '@yoga/contract/codes';
 import { createRecorder, type Recorder, type Recording } from '../create-recorder';
 import { recorderErrorMessage } from '../messages';
 import { useAnswerQuestionStore } from '../use-answer-question-store';
+import s from './answer.module.css';
 
 export interface VoiceNote extends Recording {
   url: string;
@@ -13,9 +14,8 @@ export interface VoiceNote extends Recording {
 /**
  * Records a voice answer (mp3, 24 kHz, 16 kbps), then lets the speaker listen to it before sending,
  * or record again. A failure is said in words (spec section 8), never as a code. Shared by the coach's
- * answer (/teacher) and the student's post-class answer (/suman); `prefix` names its CSS classes
- * (`<prefix>-voice`, `-label`, `-row`, `-error`) in the feature's stylesheet, `create` makes the
- * recorder (a test hands in a stand-in).
+ * answer (/teacher) and the student's post-class answer (/suman); `prefix` names its test ids (its
+ * styles are the shared answer.module.css), `create` makes the recorder (a test hands in a stand-in).
  */
 export function VoiceRecorder({
   note,
@@ -98,8 +98,8 @@ export function VoiceRecorder({
   };
 
   return (
-    <div className={`${prefix}-voice`} data-testid={`${prefix}-voice`}>
-      <span className={`${prefix}-label`}>
+    <div className={s.voice} data-testid={`${prefix}-voice`}>
+      <span className={s.label}>
         <Trans>语音回答</Trans>
       </span>
       {note && phase === 'idle' && (
@@ -110,7 +110,7 @@ export function VoiceRecorder({
           <audio controls src={note.url} aria-label={t`试听语音回答`} />
         </>
       )}
-      <div className={`${prefix}-row`}>
+      <div className={s.row}>
         {phase === 'recording' || phase === 'stopping' ? (
           <button type="button" className="y-btn" onClick={() => void stop()} disabled={phase === 'stopping'}>
             <Trans>停止录音 {formatDuration(elapsed / 1000)}</Trans>
@@ -132,7 +132,7 @@ export function VoiceRecorder({
         )}
       </div>
       {error && (
-        <p className={`${prefix}-error`} role="alert">
+        <p className={s.error} role="alert">
           {error}
         </p>
       )}

@@ -2,11 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@yoga/api';
 import type { Order, VideoCourse, VideoLessonDetail, VideoProgress } from '@yoga/contract';
 import type { SubAppId } from '@yoga/platform';
-import { defaultStore, readToken } from '@yoga/session';
 import type { SubApp } from '@yoga/platform';
 import { slimVideoKeys, type Viewer } from '../keys';
+import { isSignedIn } from '@yoga/ui';
 
-export const viewerOf = (sub: SubApp): Viewer => (readToken(sub, defaultStore()) ? 'user' : 'guest');
+export const viewerOf = (sub: SubApp): Viewer => (isSignedIn(sub) ? 'user' : 'guest');
 
 /** GET /api/slim-video/courses/:id?subApp= (optional token). Not found and failures are the screen's states. */
 export const fetchVideoCourse = (subApp: SubAppId, id: number) =>
