@@ -30,6 +30,8 @@ const SAMPLE: Record<string, string> = {
   orderNo: 'OM20261201123456',
   orderId: 'OM20261201123456',
   key: 'privacy',
+  // Certificates are named by random public ids (issue 31); a row number is not-found without a request.
+  certId: '3f9a1c07d2b84e65',
 };
 const sample = (name: string) => SAMPLE[name] ?? '1';
 
