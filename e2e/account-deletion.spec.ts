@@ -5,7 +5,7 @@ import { png } from './orders-helpers';
 const words = {
   zh: {
     lng: '',
-    signIn: '去登录',
+    signIn: '登录',
     nickname: '昵称',
     name: '晨练_猫咪',
     changeAvatar: '更换头像',
@@ -32,7 +32,7 @@ const words = {
   },
   en: {
     lng: '?lng=en',
-    signIn: 'Sign in',
+    signIn: 'Log in',
     nickname: 'Nickname',
     name: 'Morning_Cat',
     changeAvatar: 'Change avatar',
@@ -63,7 +63,7 @@ for (const lng of ['zh', 'en'] as const) {
 
     // Signed out, the profile asks to sign in and comes back.
     await page.goto(`/onmat/service/user_info${w.lng}`);
-    await page.getByRole('button', { name: w.signIn }).click();
+    await page.getByRole('link', { name: w.signIn, exact: true }).click();
     await expect(page).toHaveURL((u) => u.pathname === '/onmat/login');
     await signInThroughUi(page, phone);
     await expect(page).toHaveURL((u) => u.pathname === '/onmat/service/user_info');
