@@ -44,7 +44,7 @@ async function visit(page: Page, route: string, title: string, w: (typeof words)
   await expect(page.getByTestId('material-class').first()).toBeVisible();
 
   const firstVideo = page.locator('[data-testid="material-file"][data-kind="video"]').first();
-  const videoTitle = (await firstVideo.locator('.cmx-file-title').textContent())!;
+  const videoTitle = (await firstVideo.getByTestId('file-title').textContent())!;
   await expect(firstVideo.getByTestId('viewed-mark')).toHaveText(w.unviewed);
   const viewed = page.waitForResponse((r) => r.url().includes('/viewed') && r.request().method() === 'POST');
   await firstVideo.getByRole('button').click();
@@ -56,7 +56,7 @@ async function visit(page: Page, route: string, title: string, w: (typeof words)
   await expect(firstVideo.getByTestId('viewed-mark')).toHaveText(w.viewed);
 
   const firstPdf = page.locator('[data-testid="material-file"][data-kind="pdf"]').first();
-  const pdfTitle = (await firstPdf.locator('.cmx-file-title').textContent())!;
+  const pdfTitle = (await firstPdf.getByTestId('file-title').textContent())!;
   const link = firstPdf.getByRole('link');
   await expect(link).toHaveAttribute('target', '_blank');
   const href = (await link.getAttribute('href'))!;

@@ -50,7 +50,7 @@ for (const lng of ['zh', 'en'] as const) {
     // The student books the class's time and pays.
     await signInByApi(page, 'onmat', studentPhone);
     await page.goto(`/onmat/course_detail?courseId=${courseId}`);
-    await page.locator('label.cs-time').first().click();
+    await page.locator('label:has([name="class-time"])').first().click();
     await page.getByRole('button', { name: w.buy }).click();
     await expect(page).toHaveURL((u) => u.pathname === '/onmat/course_pay');
     await page.getByRole('checkbox').check();

@@ -15,6 +15,7 @@ const words = {
     make: '生成海报',
     copyLink: '复制邀请链接',
     star: '满意',
+    feel: '使用感受',
     send: '提交反馈',
     sent: '反馈已提交',
     toRecord: '查看反馈记录',
@@ -26,6 +27,7 @@ const words = {
     make: 'Make poster',
     copyLink: 'Copy invite link',
     star: 'Good',
+    feel: 'How it was to use',
     send: 'Send review',
     sent: 'Review sent',
     toRecord: 'See my reviews',
@@ -88,7 +90,7 @@ async function reviewJourney(page: Page, w: Words, phone: string) {
   await page.goto(`/onmat/teacher/product_evaluate/802${w.lng}`);
   await expect(page.getByTestId('sample')).toContainText(w.product);
   await page.getByRole('radio', { name: w.star, exact: true }).check({ force: true });
-  await page.locator('#cpm-text').fill(w.text);
+  await page.getByRole('textbox', { name: w.feel }).fill(w.text);
   const uploaded = page.waitForResponse(
     (r) => r.url().includes('/api/uploads') && r.request().method() === 'POST',
   );

@@ -13,6 +13,7 @@ const words = {
     buy: '立即购买',
     payNow: '立即支付',
     pick: '选择优惠券',
+    couponRow: /^优惠券/,
     paid: '支付成功',
     pack: /330|300 颗/,
     bought: '购买入账',
@@ -30,6 +31,7 @@ const words = {
     buy: 'Buy now',
     payNow: 'Pay now',
     pick: 'Choose a coupon',
+    couponRow: /^Coupon/,
     paid: 'Payment successful',
     pack: /300 pearls/,
     bought: 'Purchase',
@@ -77,13 +79,13 @@ for (const lng of ['zh', 'en'] as const) {
     await page.getByRole('button', { name: w.claim, exact: true }).click();
     await expect(page.getByText(w.claimed)).toBeVisible();
     await page.goto('/onmat/course_detail?courseId=101');
-    await page.locator('label.cs-time').last().click();
+    await page.locator('label:has([name="class-time"])').last().click();
     await page.getByRole('button', { name: w.buy }).click();
     await expect(page).toHaveURL((u) => u.pathname === '/onmat/course_pay');
-    await page.locator('.cs-tap').first().click();
+    await page.getByRole('button', { name: w.couponRow }).click();
     await expect(page.getByRole('heading', { name: w.pick })).toBeVisible();
     await page.getByRole('button', { name: new RegExp(w.coupon.replace(/[¥]/g, '.')) }).click();
-    await expect(page.locator('.cs-bar-price .cs-price')).toHaveText('¥184.00');
+    await expect(page.getByTestId('bar-price')).toHaveText('¥184.00');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: w.payNow, exact: true }).click();
     await expect(page).toHaveURL((u) => u.pathname === '/onmat/app/pay_info');

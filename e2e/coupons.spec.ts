@@ -10,6 +10,7 @@ const words = {
     buy: '立即购买',
     payNow: '立即支付',
     pick: '选择优惠券',
+    couponRow: /^优惠券/,
     cashierPay: /立即支付 ¥184/,
     confirm: '确认支付',
     paid: '支付成功',
@@ -24,6 +25,7 @@ const words = {
     buy: 'Buy now',
     payNow: 'Pay now',
     pick: 'Choose a coupon',
+    couponRow: /^Coupon/,
     cashierPay: /Pay ¥184/,
     confirm: /确认支付|Pay now/,
     paid: 'Payment successful',
@@ -69,13 +71,13 @@ for (const lng of ['zh', 'en'] as const) {
 
     // course_pay: choose this coupon in the sheet; ¥199 - ¥15.
     // The roomy last time (15 seats free): the first has 3, which courses, time-zone and a11y need.
-    await page.locator('label.cs-time').last().click();
+    await page.locator('label:has([name="class-time"])').last().click();
     await page.getByRole('button', { name: w.buy }).click();
     await expect(page).toHaveURL((u) => u.pathname === '/onmat/course_pay');
-    await page.locator('.cs-tap').first().click();
+    await page.getByRole('button', { name: w.couponRow }).click();
     await expect(page.getByRole('heading', { name: w.pick })).toBeVisible();
     await page.getByRole('button', { name: new RegExp(w.coupon.replace(/[¥]/g, '.')) }).click();
-    await expect(page.locator('.cs-bar-price .cs-price')).toHaveText('¥184.00');
+    await expect(page.getByTestId('bar-price')).toHaveText('¥184.00');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: w.payNow, exact: true }).click();
 

@@ -13,7 +13,7 @@ test('buy a course: choose a time, sign in, confirm, pay at the cashier', async 
   // aria-disabled until a time is chosen (Playwright waits for "enabled"), yet a tap says why.
   await page.getByRole('button', { name: '立即购买' }).click({ force: true });
   await expect(page.getByText('请先选择上课时间')).toBeVisible();
-  await page.locator('label.cs-time').first().click();
+  await page.locator('label:has([name="class-time"])').first().click();
   await expect(page).toHaveURL(/classId=1011/);
   await page.getByRole('button', { name: '立即购买' }).click();
 
@@ -25,7 +25,7 @@ test('buy a course: choose a time, sign in, confirm, pay at the cashier', async 
   );
   // The price row (the total shows ¥199.00 too until the best coupon is chosen).
   await expect(page.getByRole('listitem').filter({ hasText: '课程价格' })).toContainText('¥199.00');
-  const total = page.locator('.cs-bar-price .cs-price');
+  const total = page.getByTestId('bar-price');
   await expect(total).toHaveText('¥179.00'); // the best coupon (¥20 off) is preselected
 
   await page.getByRole('button', { name: '立即支付' }).click();

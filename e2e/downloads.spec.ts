@@ -56,8 +56,8 @@ for (const lng of ['zh', 'en'] as const) {
 
   test(`a course's coach row opens the coach's card (${lng})`, async ({ page }) => {
     await page.goto(`/onmat/course_detail?courseId=101&lng=${lng}`);
-    const coach = page.locator('a.cs-coach');
-    const name = (await coach.locator('.cs-coach-name').textContent())!.trim();
+    const coach = page.getByTestId('course-coach');
+    const name = (await coach.getByTestId('coach-name').textContent())!.trim();
     await coach.click();
     await expect(page).toHaveURL((u) => /^\/onmat\/connect_teacher\/\d+$/.test(u.pathname));
     const card = page.getByTestId('coach-card');

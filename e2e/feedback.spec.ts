@@ -62,11 +62,11 @@ for (const lng of ['zh', 'en'] as const) {
     const thread = page.getByTestId('feedback-thread');
     await expect(thread).toContainText(w.text);
     await expect(thread).toContainText(w.status);
-    await expect(thread.locator('.fb-photos img')).toHaveCount(2);
+    await expect(thread.locator('img')).toHaveCount(2);
     await expect
       .poll(() =>
         thread
-          .locator('.fb-photos img')
+          .locator('img')
           .first()
           .evaluate((i: HTMLImageElement) => i.naturalWidth),
       )

@@ -82,7 +82,7 @@ for (const lng of ['zh', 'en'] as const) {
     await expect(page.getByTestId('evaluation-view')).toContainText(text);
 
     await page.goto(`/onmat/course_detail${q}${sep}courseId=101`);
-    const first = page.getByTestId('course-reviews').locator('.cs-review').first();
+    const first = page.getByTestId('course-reviews').getByRole('article').first();
     await expect(first).toContainText(text);
     await expect(first).toContainText(`学员${REVIEWERS[lng].slice(-4)}`);
     await expect(first.getByRole('img', { name: w.stars })).toBeVisible();

@@ -21,7 +21,7 @@ for (const lng of ['zh', 'en'] as const) {
 
     await page.goto(`/onmat/my_vip${q}`);
     await expect(page.getByTestId('vip-card').first()).toBeVisible();
-    const unexpired = await page.locator('[data-testid="vip-card"]:not(.vp-card-expired)').count();
+    const unexpired = await page.locator('[data-testid="vip-card"]:not([data-state="expired"])').count();
     expect(unexpired).toBeGreaterThan(0);
 
     await page.goto(`/onmat/destroy_apply${q}`);

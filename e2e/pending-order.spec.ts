@@ -24,7 +24,7 @@ for (const lang of ['zh', 'en'] as const) {
 
     // Course 101 costs ¥199; a new student's best coupon (¥20 off) is preselected.
     await go(page, lang, '/onmat/course_pay?courseId=101&classId=1014');
-    const total = page.locator('.cs-bar-price .cs-price');
+    const total = page.getByTestId('bar-price');
     await expect(total).toHaveText('¥179.00');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: words[lang].order }).click();

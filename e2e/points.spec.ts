@@ -63,7 +63,7 @@ for (const lang of ['zh', 'en'] as const) {
     // Course 101 costs ¥199; a new student's best coupon takes ¥20 off; points may pay half of ¥179,
     // the balance 599 allows 500 in whole yuan: ¥5 off.
     await go(page, lang, '/onmat/course_pay?courseId=101&classId=1014');
-    const total = page.locator('.cs-bar-price .cs-price');
+    const total = page.getByTestId('bar-price');
     await expect(total).toHaveText('¥179.00');
     const row = page.getByTestId('points-row');
     // The row's words are in the catalogs once extracted; its numbers are read from what it shows with.

@@ -28,7 +28,7 @@ test('onmat with its assets on a CDN origin: login, a course and the cashier; no
 
   await page.goto('/onmat/course_detail?courseId=101');
   await expect(page.getByRole('heading', { name: '流瑜伽进阶小班课' })).toBeVisible();
-  await page.locator('label.cs-time').first().click();
+  await page.locator('label:has([name="class-time"])').first().click();
   await expect(page).toHaveURL(/classId=1011/);
   await page.getByRole('button', { name: '立即购买' }).click();
   await expect(page).toHaveURL((u) => u.pathname === '/onmat/course_pay');

@@ -167,7 +167,9 @@ function FileRow({ file, series }: { file: ClassMaterialFile; series: ClassMater
         {video ? '▶' : 'PDF'}
       </span>
       <span className={s.fileText}>
-        <span className={s.fileTitle}>{file.title}</span>
+        <span className={s.fileTitle} data-testid="file-title">
+          {file.title}
+        </span>
         <span className={s.meta}>
           {video ? <Trans>视频</Trans> : <Trans>PDF · {pages} 页</Trans>} · {meta}
         </span>

@@ -160,7 +160,9 @@ export default function CoursePayScreen() {
                   <span className={s.hint}>
                     <Trans>实付</Trans>
                   </span>
-                  <span className={s.price}>{formatMoney(total)}</span>
+                  <span className={s.price} data-testid="bar-price">
+                    {formatMoney(total)}
+                  </span>
                 </div>
               }
             >

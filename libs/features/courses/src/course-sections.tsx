@@ -7,12 +7,18 @@ import s from './courses.module.css';
 /** The coach, with their page one tap away. */
 export function CoachRow({ coach, sub }: { coach: CourseDetail['coach']; sub: LinkTarget }) {
   return (
-    <Link className={s.coach} to={link(sub, 'connect_teacher/:userId', { userId: coach.id })}>
+    <Link
+      className={s.coach}
+      data-testid="course-coach"
+      to={link(sub, 'connect_teacher/:userId', { userId: coach.id })}
+    >
       <span className={s.avatar} aria-hidden="true">
         {coach.name.slice(0, 1)}
       </span>
       <span>
-        <span className={s.coachName}>{coach.name}</span>
+        <span className={s.coachName} data-testid="coach-name">
+          {coach.name}
+        </span>
         <br />
         <span className={s.coachTitle}>{coach.title}</span>
       </span>

@@ -59,7 +59,9 @@ export function DetailBar({ course, sub, orderHref, selected, needTime, onBuy }:
   );
   const price = !p && (
     <div className={s.barPrice}>
-      <span className={s.price}>{formatMoney(course.price)}</span>
+      <span className={s.price} data-testid="bar-price">
+        {formatMoney(course.price)}
+      </span>
       <span className={s.hint}>
         <Trans>会员价 {formatMoney(course.vipPrice)}</Trans>
       </span>
