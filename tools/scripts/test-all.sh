@@ -20,6 +20,8 @@ node tools/scripts/gen-docs.mjs --check
 # The screen vocabulary in features (CSS Modules on tokens, the kit's sign-in, storage and cache paths).
 # --report while the features move onto it (issue 33); drop the flag once it prints no finding.
 node tools/scripts/check-vocabulary.mjs --report
+# Every class a browser test selects is still rendered (a move to CSS Modules renames them).
+node tools/scripts/check-e2e-selectors.mjs
 # Formatting is part of the contract: a third of the files once drifted from it.
 npx prettier --check . --log-level warn
 # The module-boundary lint rule reads Nx's project graph and is skipped, with only a warning, when no
@@ -35,7 +37,7 @@ npx tsc --noEmit -p tsconfig.json
 npx nx run-many -t test --outputStyle=static
 # Release packing (reproducible, cache policies, the production key required) and the affected selection.
 npx vitest run --root . tools/scripts/release.test.mjs tools/scripts/affected.test.mjs \
-  tools/scripts/check-vocabulary.test.mjs \
+  tools/scripts/check-vocabulary.test.mjs tools/scripts/check-e2e-selectors.test.mjs \
   --reporter=default --reporter=json --outputFile.json=tmp/vitest/release-scripts.json
 lap "lint, typecheck, unit tests"
 # Once more at 23:30 China time (issue 29: "+ 2 hours" is tomorrow), the projects that make or show dates.
