@@ -41,7 +41,8 @@ npx vitest run --root . tools/scripts/release.test.mjs tools/scripts/affected.te
   --reporter=default --reporter=json --outputFile.json=tmp/vitest/release-scripts.json
 lap "lint, typecheck, unit tests"
 # Once more at 23:30 China time (issue 29: "+ 2 hours" is tomorrow), the projects that make or show dates.
-TEST_NOW=2026-11-20T15:30:00Z npx nx run-many -t test --outputStyle=static \
+# Not the apps' server-fault suites (a fifth of the unit time): every request fails in them, no date shows.
+TEST_NOW=2026-11-20T15:30:00Z SKIP_FAULT_SUITES=1 npx nx run-many -t test --outputStyle=static \
   --projects="$(node tools/scripts/dated-projects.mjs)"
 lap "unit tests at 23:30"
 npx nx run-many -t build --outputStyle=static

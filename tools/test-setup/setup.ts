@@ -7,7 +7,9 @@ import { TEST_NOW } from './now';
 // real Date. It then runs on at the real rate, so countdowns end and durations measure true. Not
 // vitest's fake timers: they stall Testing Library's waits and MSW, and their "advancing" Date moves
 // in 20 ms steps that lag on a loaded machine. A test that needs fake timers fakes them itself.
-const RealDate = Date;
+// The worker's own Date, kept across test files: with isolate off this file runs again for each.
+const realDate = globalThis as { __realDate?: DateConstructor };
+const RealDate = (realDate.__realDate ??= Date);
 function pinClock() {
   vi.useRealTimers(); // what a test left faked (vi.setSystemTime, fake timers) goes first
   const offset = TEST_NOW - RealDate.now();

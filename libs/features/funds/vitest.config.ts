@@ -1,2 +1,3 @@
 import { libConfig } from '../../../vite.shared.ts';
-export default libConfig(import.meta.dirname);
+// Isolated: with one module graph per worker, fund-tally-refresh.test.tsx failed after another file ran (shared module state).
+export default libConfig(import.meta.dirname, 'jsdom', { isolate: true });
