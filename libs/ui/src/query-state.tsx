@@ -54,6 +54,8 @@ export interface QueryStateProps<T> {
   notFound?: boolean;
   /** What the not-found state says, e.g. 订单不存在; a generic "content not found" by default. */
   notFoundTitle?: ReactNode;
+  /** Under the not-found title (default: it may have been deleted, or is not this account's). */
+  notFoundDescription?: ReactNode;
   /** The screen's own way on from the not-found state (e.g. back to its list), beside back and home. */
   notFoundAction?: ReactNode;
 }
@@ -75,11 +77,12 @@ export function QueryState<T>({
   errorMessage,
   notFound,
   notFoundTitle,
+  notFoundDescription,
   notFoundAction,
 }: QueryStateProps<T>) {
   const retry = useRetryFailed(query.refetch);
   if (notFound || (query.status === 'error' && isNotFoundError(query.error)))
-    return <NotFoundView title={notFoundTitle} action={notFoundAction} />;
+    return <NotFoundView title={notFoundTitle} description={notFoundDescription} action={notFoundAction} />;
   if (query.status === 'pending')
     return (
       <>{loading ?? <Skeleton {...(typeof skeleton === 'string' ? { shape: skeleton } : skeleton)} />}</>

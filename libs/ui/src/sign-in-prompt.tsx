@@ -36,17 +36,20 @@ export function SignInPrompt({ title, children }: { title?: ReactNode; children:
 export function SignInGate({
   why,
   title,
+  pageTitle,
   children,
 }: {
   why: ReactNode;
   /** The prompt's heading when "请先登录" says too little (what signing in is for). */
   title?: ReactNode;
+  /** The nav bar's heading signed out, when the route's title names an outcome (复制成功) that did not happen. */
+  pageTitle?: string;
   children: ReactNode;
 }) {
   const sub = useSubApp();
   if (isSignedIn(sub)) return children;
   return (
-    <PageShell>
+    <PageShell title={pageTitle}>
       <SignInPrompt title={title}>{why}</SignInPrompt>
     </PageShell>
   );

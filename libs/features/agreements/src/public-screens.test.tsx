@@ -50,13 +50,15 @@ describe('public/page', () => {
     let asked = 0;
     server.use(http.get(`${API}/pages/:id`, () => (asked++, okJson(sample('zh')))));
     for (const [q, said] of [
-      ['', '链接缺少页面编号（id），请从活动入口重新打开'],
-      ['?id=abc', '链接中的页面编号“abc”无效，请检查链接是否完整'],
-      ['?id=-1', '链接中的页面编号“-1”无效，请检查链接是否完整'],
+      ['', '链接缺少页面编号（id）'],
+      ['?id=abc', '链接中的页面编号“abc”无效'],
+      ['?id=-1', '链接中的页面编号“-1”无效'],
     ] as const) {
       const { unmount } = await openPage(q);
-      // What is missing, not the unknown-route text.
+      // What is missing and what to do, not the unknown-route text or "deleted, or not yours".
       expect(await screen.findByRole('heading', { level: 2, name: said })).toBeTruthy();
+      expect(screen.getByText('请检查链接是否完整，或从活动入口重新打开')).toBeTruthy();
+      expect(screen.queryByText('它可能已被删除，或不属于当前账号')).toBeNull();
       expect(screen.queryByRole('heading', { level: 2, name: '页面不存在' })).toBeNull();
       unmount();
     }
@@ -65,7 +67,7 @@ describe('public/page', () => {
     expect(
       await screen.findByRole('heading', {
         level: 2,
-        name: 'The link has no page id: open it again from the event',
+        name: 'The link has no page id',
       }),
     ).toBeTruthy();
   });

@@ -15,18 +15,22 @@ export function PublicPageScreen() {
   // site had no such page: the sender can fix the link.
   const notFoundTitle =
     raw === '' ? (
-      <Trans>链接缺少页面编号（id），请从活动入口重新打开</Trans>
+      <Trans>链接缺少页面编号（id）</Trans>
     ) : id === null ? (
-      <Trans>链接中的页面编号“{raw}”无效，请检查链接是否完整</Trans>
+      <Trans>链接中的页面编号“{raw}”无效</Trans>
     ) : (
       <Trans>页面不存在</Trans>
     );
+  // The kit's "deleted, or not this account's" fits a page the server does not have, not a link cut short.
+  const notFoundDescription =
+    id === null ? <Trans>请检查链接是否完整，或从活动入口重新打开</Trans> : undefined;
   return (
     <PageShell>
       <QueryState
         query={page}
         notFound={id === null}
         notFoundTitle={notFoundTitle}
+        notFoundDescription={notFoundDescription}
         skeleton={{ shape: 'lines', lines: 8 }}
         errorMessage={t`页面加载失败，请重试`}
       >

@@ -5,8 +5,8 @@ import { coachAnswersHandlers } from './testing/handlers';
 import CopySuccessScreen from './copy-success-screen';
 
 startServer(...coachAnswersHandlers);
-const open = (search: string, locale: 'zh' | 'en' = 'zh') =>
-  renderScreen(<CopySuccessScreen />, { path: `/teacher/copy_success${search}`, signedIn: true, locale });
+const open = (search: string, locale: 'zh' | 'en' = 'zh', signedIn = true) =>
+  renderScreen(<CopySuccessScreen />, { path: `/teacher/copy_success${search}`, signedIn, locale });
 
 describe('copy_success', () => {
   it('shows the number and password the server keeps, not the ones in the URL', async () => {
@@ -14,6 +14,13 @@ describe('copy_success', () => {
     expect((await screen.findByTestId('ca-record-password')).textContent).toBe('482913');
     expect(screen.getByTestId('ca-record-id').textContent).toBe('5');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('回答已发送');
+  });
+
+  it('signed out, asks for the coach sign-in under a heading that claims no copy', async () => {
+    await open('?id=5&password=482913', 'zh', false);
+    expect(await screen.findByRole('link', { name: '登录' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('答疑记录');
+    expect(screen.queryByText('复制成功')).toBeNull();
   });
 
   it('copies the number, the password and where to enter them, with a toast', async () => {

@@ -27,8 +27,10 @@ export const viewAnswerLink = (id: string) => link(suman, 'view_answer', { id })
  * happened: "answer sent" only above a record that exists.
  */
 export default function CopySuccessScreen() {
+  const { t } = useLingui();
+  // Signed out nothing was copied: the nav bar names the page, not the route's 复制成功.
   return (
-    <SignInGate why={coachSignIn}>
+    <SignInGate why={coachSignIn} pageTitle={t`答疑记录`}>
       <CopySuccess />
     </SignInGate>
   );
