@@ -60,5 +60,8 @@ describe('certificate renewal (bay)', () => {
     );
     await open();
     expect(await screen.findByText('你还没有可续期的证书')).toBeTruthy();
+    // Not a dead end: when renewal opens, and support to ask.
+    expect(screen.getByText(/到期前 \d+ 天内可在这里续期/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '联系客服' }).getAttribute('href')).toMatch(/\/service$/);
   });
 });

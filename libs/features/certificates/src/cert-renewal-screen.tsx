@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ApiBusinessError } from '@yoga/api';
 import type { RenewableCert, RenewalOptions, RenewalReason } from '@yoga/contract';
 import { CERT_CODES, CERT_RENEWAL_GRACE_DAYS, CERT_RENEWAL_WINDOW_DAYS } from '@yoga/contract/codes';
@@ -43,7 +43,18 @@ export default function CertRenewalScreen() {
           skeleton="cards"
           errorMessage={t`证书信息加载失败，请重试`}
           isEmpty={(o) => o.list.length === 0}
-          empty={<EmptyState title={<Trans>你还没有可续期的证书</Trans>} />}
+          empty={
+            // Not a dead end: when renewal opens, and who to ask about a certificate not listed.
+            <EmptyState
+              title={<Trans>你还没有可续期的证书</Trans>}
+              description={<Trans>考取证书后，到期前 {windowDays} 天内可在这里续期</Trans>}
+              action={
+                <Link className="y-btn y-btn-ghost" to={link(sub, 'service')}>
+                  <Trans>联系客服</Trans>
+                </Link>
+              }
+            />
+          }
         >
           {(o) => <RenewalBody options={o} sub={sub} />}
         </QueryState>
