@@ -1,7 +1,7 @@
 // tools/scripts/check-vocabulary.test.mjs (vitest, run by test-all.sh): what the vocabulary check finds.
 import assert from 'node:assert/strict';
 import { test } from 'vitest';
-import { CSS_LINE_BUDGET, scan } from './check-vocabulary.mjs';
+import { CSS_LINE_BUDGET, GATED, kitTokens, scan } from './check-vocabulary.mjs';
 
 const rulesOf = (files) => scan(files).findings.map((f) => `${f.rule} ${f.file}:${f.line}`);
 const f = (file, text) => ({ file: `libs/features/x/src/${file}`, text });
@@ -69,4 +69,25 @@ test('feature CSS over the budget in total fails once, with the count', () => {
     ['css-lines'],
   );
   assert.equal(scan([f('a.module.css', half)]).findings.length, 0);
+});
+
+test('a token the kit does not define is found in CSS and TS; a defined one is not', () => {
+  const tokens = kitTokens([
+    { file: 'libs/ui/src/ui.css', text: ':root {\n  --y-primary: #c8102e;\n  --y-text-2: #555;\n}\n' },
+  ]);
+  const found = scan(
+    [
+      f('x.module.css', '.a { color: var(--y-primary); }\n.b { color: var(--y-on-primary, #fff); }\n'),
+      f(
+        'x.tsx',
+        "const s = { color: 'var(--y-text-2)' };\nconst t = { color: 'var(--y-text-secondary)' };\n",
+      ),
+    ],
+    tokens,
+  ).findings.filter((x) => x.rule === 'unknown-token');
+  assert.deepEqual(
+    found.map((x) => `${x.file}:${x.line}`),
+    ['libs/features/x/src/x.module.css:2', 'libs/features/x/src/x.tsx:2'],
+  );
+  assert.ok(GATED.has('unknown-token'));
 });
