@@ -4,8 +4,8 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import type { FundDetail, FundTally } from '@yoga/contract';
 import { FUND_TALLY_REFRESH_MS } from '@yoga/contract/codes';
 import { formatDateTime, formatMoney, parseId, useCountdown } from '@yoga/format';
-import { defaultStore, loginPathFor, readToken } from '@yoga/session';
-import { ActionBar, InfoRow, PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { loginPathFor } from '@yoga/session';
+import { ActionBar, InfoRow, isSignedIn, PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { useFund, useFundTally, useVote } from './api/fund';
 import type { Viewer } from './keys';
 import { keepChoice, takeKeptChoice } from './kept-choice';
@@ -23,7 +23,7 @@ export default function FundDetailScreen() {
   const sub = useSubApp();
   // A malformed id names nothing: not found at once, no request.
   const id = parseId(useParams().id);
-  const viewer: Viewer = readToken(sub, defaultStore()) ? 'member' : 'visitor';
+  const viewer: Viewer = isSignedIn(sub) ? 'member' : 'visitor';
   const fund = useFund(sub.id, id, viewer);
   return (
     <PageShell>
@@ -84,7 +84,7 @@ function FundBody({ fund, viewer, updatedAt }: { fund: FundDetail; viewer: Viewe
       setMustChoose(true);
       return;
     }
-    if (viewer === 'visitor' || !readToken(sub, defaultStore())) {
+    if (viewer === 'visitor' || !isSignedIn(sub)) {
       keepChoice(sub.id, fund.id, choice);
       navigate(loginPathFor(location)!);
       return;

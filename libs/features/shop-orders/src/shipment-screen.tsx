@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useParams } from 'react-router';
-import { defaultStore, loginPathFor, readToken } from '@yoga/session';
+import { loginPathFor } from '@yoga/session';
 import { parseId } from '@yoga/format';
-import { PageShell, QueryState, StateView, useSubApp } from '@yoga/ui';
+import { isSignedIn, PageShell, QueryState, StateView, useSubApp } from '@yoga/ui';
 import { useShipment } from './api/shipment';
 import { links } from './status';
 import { RECORD_PREFIXES } from './record-prefixes';
@@ -20,7 +20,7 @@ export default function ShipmentScreen() {
   const sub = useSubApp();
   // Anything but a whole positive number is a broken link: not found, never asked.
   const id = parseId(useParams().postOrderId);
-  const signedIn = !!readToken(sub, defaultStore());
+  const signedIn = isSignedIn(sub);
   const shipment = useShipment(sub.id, id ?? 0, signedIn && id !== null);
   // The purchase record is only on the sub-apps that have one (slim shows shipments without it).
   const hasRecord = RECORD_PREFIXES.includes(sub.prefix);

@@ -15,8 +15,8 @@ import {
 import type { TalentApplication, TalentProfile, TalentProgramme } from '@yoga/contract';
 import { formatDate, formatDateTime, formatMinutes } from '@yoga/format';
 import type { SubAppId } from '@yoga/platform';
-import { defaultStore, loginPathFor, readToken } from '@yoga/session';
-import { ActionBar, EmptyState, PageShell, QueryState, showToast, useSubApp } from '@yoga/ui';
+import { loginPathFor } from '@yoga/session';
+import { ActionBar, EmptyState, isSignedIn, PageShell, QueryState, showToast, useSubApp } from '@yoga/ui';
 import { useApplyTalent, useTalentProgramme } from './api/programme';
 import './talent.css';
 
@@ -63,7 +63,7 @@ function writeDraft(subApp: SubAppId, d: Draft | null) {
 export default function TalentScreen() {
   const { t } = useLingui();
   const sub = useSubApp();
-  const signedIn = readToken(sub, defaultStore()) !== null;
+  const signedIn = isSignedIn(sub);
   const programme = useTalentProgramme(sub.id, signedIn);
   return (
     <PageShell>
