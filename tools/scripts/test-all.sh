@@ -19,7 +19,7 @@ node tools/scripts/gen-links.mjs --check
 node tools/scripts/gen-docs.mjs --check
 # The screen vocabulary in features (CSS Modules on tokens, the kit's sign-in, storage and cache paths).
 # --report while the features move onto it (issue 33): rules no feature breaks any more (an unknown
-# token, a SignInGate of its own, invalidate-all) fail even so; drop the flag once it prints no finding.
+# token, readToken, a SignInGate of its own, invalidate-all) fail even so; drop the flag once it prints no finding.
 node tools/scripts/check-vocabulary.mjs --report
 # Every class a browser test selects is still rendered (a move to CSS Modules renames them).
 node tools/scripts/check-e2e-selectors.mjs
