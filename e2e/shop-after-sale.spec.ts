@@ -90,7 +90,7 @@ test('slim: a seeded shipment, and a sign-in prompt when signed out', async ({ p
   const guest = await (await browser.newContext()).newPage();
   await guest.goto(`/slim/post_order_info/${id}`);
   await expect(guest.getByText('登录后查看物流')).toBeVisible();
-  await expect(guest.getByRole('link', { name: '去登录' })).toHaveAttribute(
+  await expect(guest.getByRole('link', { name: '登录', exact: true })).toHaveAttribute(
     'href',
     `/slim/login?redirect=${encodeURIComponent(`/slim/post_order_info/${id}`)}`,
   );

@@ -87,7 +87,7 @@ describe('receive a won physical prize', () => {
 
   it('asks to sign in when signed out', async () => {
     const { user, where } = await open('7', { signedIn: false });
-    await user.click(await screen.findByRole('button', { name: '去登录' }));
+    await user.click(await screen.findByRole('link', { name: '登录' }));
     expect(where()).toBe('/slim/login?redirect=%2Fslim%2Flottery_activity%2Freceive_goods%2F7');
   });
 

@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { AddressForm } from '@yoga/address';
 import type { LotteryWin } from '@yoga/contract';
 import { formatAddress, formatDateTime, formatDay, formatPhone, parseId } from '@yoga/format';
 import { link, type SubApp } from '@yoga/platform';
-import { loginPathFor } from '@yoga/session';
-import { InfoRow, isSignedIn, PageShell, QueryState, showToast, StateView, useSubApp } from '@yoga/ui';
+import { InfoRow, isSignedIn, PageShell, QueryState, showToast, SignInPrompt, useSubApp } from '@yoga/ui';
 import { useGoodsWin, useSaveWinAddress } from './api/win';
 import s from './lottery.module.css';
 
@@ -17,23 +16,15 @@ import s from './lottery.module.css';
 export default function ReceiveGoodsScreen() {
   const { t } = useLingui();
   const sub = useSubApp();
-  const navigate = useNavigate();
-  const location = useLocation();
   const id = parseId(useParams().id);
   const signedIn = isSignedIn(sub);
   const win = useGoodsWin(sub.id, id, signedIn);
   if (!signedIn && id !== null)
     return (
       <PageShell>
-        <StateView
-          title={<Trans>登录后领取奖品</Trans>}
-          description={<Trans>登录抽中奖品的账号，填写收货地址</Trans>}
-          action={
-            <button type="button" className="y-btn" onClick={() => navigate(loginPathFor(location)!)}>
-              <Trans>去登录</Trans>
-            </button>
-          }
-        />
+        <SignInPrompt title={<Trans>登录后领取奖品</Trans>}>
+          <Trans>登录抽中奖品的账号，填写收货地址</Trans>
+        </SignInPrompt>
       </PageShell>
     );
   return (

@@ -86,7 +86,7 @@ describe('shipment', () => {
   it('asks a signed-out visitor to sign in and come back', async () => {
     await open(shippedId(), { signedIn: false });
     expect(await screen.findByText('登录后查看物流')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '去登录' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: '登录' }).getAttribute('href')).toBe(
       `/onmat/login?redirect=${encodeURIComponent(`/onmat/post_order_info/${shippedId()}`)}`,
     );
   });

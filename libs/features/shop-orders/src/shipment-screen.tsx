@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useLocation, useParams } from 'react-router';
-import { loginPathFor } from '@yoga/session';
+import { Link, useParams } from 'react-router';
 import { parseId } from '@yoga/format';
-import { isSignedIn, PageShell, QueryState, StateView, useSubApp } from '@yoga/ui';
+import { isSignedIn, PageShell, QueryState, SignInPrompt, useSubApp } from '@yoga/ui';
 import { useShipment } from './api/shipment';
 import { links } from './status';
 import { RECORD_PREFIXES } from './record-prefixes';
@@ -16,7 +15,6 @@ import './shipment.css';
  */
 export default function ShipmentScreen() {
   const { t } = useLingui();
-  const loc = useLocation();
   const sub = useSubApp();
   // Anything but a whole positive number is a broken link: not found, never asked.
   const id = parseId(useParams().postOrderId);
@@ -27,15 +25,9 @@ export default function ShipmentScreen() {
   let body;
   if (!signedIn)
     body = (
-      <StateView
-        title={<Trans>登录后查看物流</Trans>}
-        description={<Trans>物流信息只对下单人可见</Trans>}
-        action={
-          <Link className="y-btn" to={loginPathFor(loc)!}>
-            <Trans>去登录</Trans>
-          </Link>
-        }
-      />
+      <SignInPrompt title={<Trans>登录后查看物流</Trans>}>
+        <Trans>物流信息只对下单人可见</Trans>
+      </SignInPrompt>
     );
   else
     body = (
