@@ -10,7 +10,7 @@ import { useFund, useFundTally, useVote } from './api/fund';
 import type { Viewer } from './keys';
 import { keepChoice, takeKeptChoice } from './kept-choice';
 import { voteRefusal } from './refusal';
-import './funds.css';
+import s from './funds.module.css';
 import { voteShares } from './vote-shares';
 
 /**
@@ -96,9 +96,9 @@ function FundBody({ fund, viewer, updatedAt }: { fund: FundDetail; viewer: Viewe
   const myLabel = label(mine);
 
   return (
-    <div className="fv">
-      <section className="fv-head" data-testid="fund-head">
-        <p className="fv-status" data-status={status}>
+    <div className={s.root}>
+      <section className={s.head} data-testid="fund-head">
+        <p className={s.status} data-status={status}>
           {status === 'open' ? (
             <Trans>投票中</Trans>
           ) : status === 'closed' ? (
@@ -107,9 +107,9 @@ function FundBody({ fund, viewer, updatedAt }: { fund: FundDetail; viewer: Viewe
             <Trans>未开始</Trans>
           )}
         </p>
-        <h2 className="fv-title">{fund.title}</h2>
-        <p className="fv-amount">
-          <span className="fv-amount-k">
+        <h2 className={s.title}>{fund.title}</h2>
+        <p className={s.amount}>
+          <span>
             <Trans>申请金额</Trans>
           </span>{' '}
           <strong data-testid="fund-amount">{formatMoney(fund.amount)}</strong>
@@ -122,7 +122,7 @@ function FundBody({ fund, viewer, updatedAt }: { fund: FundDetail; viewer: Viewe
         <InfoRow k={<Trans>截止时间</Trans>}>{formatDateTime(fund.endAt)}</InfoRow>
       </ul>
 
-      <p className="fv-clock" data-testid="fund-clock" role="timer" aria-live="off">
+      <p className={s.clock} data-testid="fund-clock" role="timer" aria-live="off">
         {status === 'open' ? (
           <Trans>距投票结束 {left}</Trans>
         ) : status === 'not_started' ? (
@@ -132,28 +132,28 @@ function FundBody({ fund, viewer, updatedAt }: { fund: FundDetail; viewer: Viewe
         )}
       </p>
 
-      <section className="fv-section">
-        <h2 className="fv-h">
+      <section className={s.section}>
+        <h2 className={s.h}>
           <Trans>提案说明</Trans>
         </h2>
-        <p className="fv-desc">{fund.description}</p>
+        <p className={s.desc}>{fund.description}</p>
       </section>
 
-      <section className="fv-section" aria-labelledby="fv-options-title">
-        <div className="fv-options-head">
-          <h2 className="fv-h" id="fv-options-title">
+      <section className={s.section} aria-labelledby="fv-options-title">
+        <div className={s.optionsHead}>
+          <h2 className={s.h} id="fv-options-title">
             {status === 'closed' ? <Trans>投票结果</Trans> : <Trans>投票选项</Trans>}
           </h2>
-          <span className="fv-total" data-testid="fund-total">
+          <span className={s.total} data-testid="fund-total">
             <Plural value={total} other="共 # 票" />
           </span>
         </div>
         {status === 'closed' && (
-          <p className="fv-result" data-testid="fund-result">
+          <p className={s.result} data-testid="fund-result">
             {winners ? <Trans>{winners} 胜出</Trans> : <Trans>无人投票</Trans>}
           </p>
         )}
-        <ul className="fv-options" data-testid="fund-options">
+        <ul className={s.options} data-testid="fund-options">
           {tally.options.map((o, i) => {
             const votes = o.votes;
             const pct = shares[i]!;
@@ -161,37 +161,37 @@ function FundBody({ fund, viewer, updatedAt }: { fund: FundDetail; viewer: Viewe
             const isMine = mine === o.id;
             const body = (
               <>
-                <span className="fv-option-top">
-                  <span className="fv-option-label">{o.label}</span>
+                <span className={s.optionTop}>
+                  <span className={s.optionLabel}>{o.label}</span>
                   {isMine && (
-                    <span className="fv-tag fv-tag-mine">
+                    <span className={s.tag}>
                       <Trans>我的选择</Trans>
                     </span>
                   )}
                   {won && (
-                    <span className="fv-tag fv-tag-won">
+                    <span className={s.tag}>
                       <Trans>胜出</Trans>
                     </span>
                   )}
-                  <span className="fv-count">
+                  <span className={s.count}>
                     <Plural value={votes} other="# 票" /> · {pct}%
                   </span>
                 </span>
-                <span className="fv-bar" aria-hidden="true">
-                  <span className="fv-bar-fill" style={{ width: `${pct}%` }} />
+                <span className={s.bar} aria-hidden="true">
+                  <span className={s.barFill} style={{ width: `${pct}%` }} />
                 </span>
               </>
             );
             return (
               <li
                 key={o.id}
-                className="fv-option"
+                className={s.option}
                 data-testid="fund-option"
                 data-mine={isMine || undefined}
                 data-won={won || undefined}
               >
                 {canVote ? (
-                  <label className="fv-choice">
+                  <label className={s.choice}>
                     <input
                       type="radio"
                       name="fund-option"
@@ -203,10 +203,10 @@ function FundBody({ fund, viewer, updatedAt }: { fund: FundDetail; viewer: Viewe
                         if (vote.error) vote.reset();
                       }}
                     />
-                    <span className="fv-choice-body">{body}</span>
+                    <span className={s.choiceBody}>{body}</span>
                   </label>
                 ) : (
-                  <span className="fv-choice-body">{body}</span>
+                  <span className={s.choiceBody}>{body}</span>
                 )}
               </li>
             );
@@ -215,12 +215,12 @@ function FundBody({ fund, viewer, updatedAt }: { fund: FundDetail; viewer: Viewe
       </section>
 
       {mine !== null && (
-        <p className="fv-voted" data-testid="fund-my-vote">
+        <p className={s.voted} data-testid="fund-my-vote">
           <Trans>你已投票：{myLabel}。每人只能投一次，投票后不可更改。</Trans>
         </p>
       )}
       {status === 'not_started' && (
-        <p className="fv-note">
+        <p className={s.note}>
           <Trans>投票开始后即可参与，每人一票。</Trans>
         </p>
       )}
@@ -230,11 +230,11 @@ function FundBody({ fund, viewer, updatedAt }: { fund: FundDetail; viewer: Viewe
           stacked={mustChoose || vote.error !== null}
           start={
             mustChoose ? (
-              <p className="fv-error" role="alert">
+              <p className={s.error} role="alert">
                 <Trans>请先选择一个选项</Trans>
               </p>
             ) : vote.error ? (
-              <p className="fv-error" role="alert">
+              <p className={s.error} role="alert">
                 {voteRefusal(vote.error)}
               </p>
             ) : undefined
