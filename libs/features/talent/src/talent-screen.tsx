@@ -18,7 +18,7 @@ import type { SubAppId } from '@yoga/platform';
 import { loginPathFor } from '@yoga/session';
 import { ActionBar, EmptyState, isSignedIn, PageShell, QueryState, showToast, useSubApp } from '@yoga/ui';
 import { useApplyTalent, useTalentProgramme } from './api/programme';
-import './talent.css';
+import css from './talent.module.css';
 
 interface Draft {
   specialty: TalentSpecialty | '';
@@ -83,24 +83,24 @@ function Programme({ p, signedIn }: { p: TalentProgramme; signedIn: boolean }) {
   const count = p.talents.length;
   const applicants = p.applicants;
   return (
-    <div className="tl" data-testid="talent">
-      <section className="tl-card tl-hero">
-        <h2 className="tl-title">{p.title}</h2>
-        <p className="tl-text">{p.intro}</p>
-        <p className="tl-count">
+    <div className={css.root} data-testid="talent">
+      <section className={`${css.card} ${css.hero}`}>
+        <h2 className={css.title}>{p.title}</h2>
+        <p className={css.text}>{p.intro}</p>
+        <p className={css.count}>
           <Trans>
             {count} 位达人 · {applicants} 人已申请
           </Trans>
         </p>
       </section>
-      <section className="tl-card" aria-labelledby="tl-rank-h">
-        <h3 className="tl-subtitle" id="tl-rank-h">
+      <section className={css.card} aria-labelledby="tl-rank-h">
+        <h3 className={css.subtitle} id="tl-rank-h">
           <Trans>达人榜</Trans>
         </h3>
         {count === 0 ? (
           <EmptyState title={<Trans>还没有达人，快来成为第一位</Trans>} />
         ) : (
-          <ol className="tl-rank" data-testid="talent-rank">
+          <ol className={css.rank} data-testid="talent-rank">
             {p.talents.map((x) => (
               <Talent key={x.id} x={x} />
             ))}
@@ -118,9 +118,9 @@ function Programme({ p, signedIn }: { p: TalentProgramme; signedIn: boolean }) {
 function TextList({ title, items, ordered }: { title: React.ReactNode; items: string[]; ordered?: boolean }) {
   const List = ordered ? 'ol' : 'ul';
   return (
-    <section className="tl-card">
-      <h3 className="tl-subtitle">{title}</h3>
-      <List className="tl-bullets">
+    <section className={css.card}>
+      <h3 className={css.subtitle}>{title}</h3>
+      <List className={css.bullets}>
         {items.map((x) => (
           <li key={x}>{x}</li>
         ))}
@@ -154,27 +154,27 @@ function Talent({ x }: { x: TalentProfile }) {
   const streak = x.streak;
   const city = x.city;
   return (
-    <li className="tl-talent" data-testid="talent-row">
-      <span className={x.rank <= 3 ? 'tl-no tl-no-top' : 'tl-no'} aria-label={t`第 ${rank} 名`}>
+    <li className={css.talent} data-testid="talent-row">
+      <span className={x.rank <= 3 ? `${css.no} ${css.noTop}` : css.no} aria-label={t`第 ${rank} 名`}>
         {x.rank}
       </span>
-      <span className="tl-avatar" aria-hidden="true">
+      <span className={css.avatar} aria-hidden="true">
         {x.name.slice(0, 1)}
       </span>
-      <div className="tl-who">
-        <p className="tl-name">
+      <div className={css.who}>
+        <p className={css.name}>
           <strong>{x.name}</strong>
-          <span className="tl-tag">
+          <span className={css.tag}>
             <SpecialtyName s={x.specialty} />
           </span>
         </p>
-        <p className="tl-muted">
+        <p className={css.muted}>
           <Trans>
             {city} · {since} 加入
           </Trans>
         </p>
-        <p className="tl-motto">“{x.motto}”</p>
-        <dl className="tl-stats">
+        <p className={css.motto}>“{x.motto}”</p>
+        <dl className={css.stats}>
           <div>
             <dt>
               <Trans>完成课程</Trans>
@@ -258,7 +258,7 @@ function ApplyForm({ signedIn }: { signedIn: boolean }) {
   };
   const err = (k: keyof typeof problems) =>
     tried && problems[k] ? (
-      <p className="tl-field-error" role="alert">
+      <p className={css.fieldError} role="alert">
         {problems[k]}
       </p>
     ) : null;
@@ -268,21 +268,21 @@ function ApplyForm({ signedIn }: { signedIn: boolean }) {
     <>
       <form
         id="talent-form"
-        className="tl-card tl-form"
+        className={`${css.card} ${css.form}`}
         onSubmit={submit}
         noValidate
         data-testid="talent-form"
       >
-        <h3 className="tl-subtitle">
+        <h3 className={css.subtitle}>
           <Trans>申请成为达人</Trans>
         </h3>
-        <fieldset className="tl-field">
+        <fieldset className={css.field}>
           <legend>
             <Trans>擅长方向</Trans>
           </legend>
-          <div className="tl-chips">
+          <div className={css.chips}>
             {TALENT_SPECIALTIES.map((s) => (
-              <label key={s} className="tl-chip" data-on={draft.specialty === s || undefined}>
+              <label key={s} className={css.chip} data-on={draft.specialty === s || undefined}>
                 <input
                   type="radio"
                   name="specialty"
@@ -296,7 +296,7 @@ function ApplyForm({ signedIn }: { signedIn: boolean }) {
           </div>
           {err('specialty')}
         </fieldset>
-        <div className="tl-field">
+        <div className={css.field}>
           <label htmlFor={cityId}>
             <Trans>所在城市</Trans>
           </label>
@@ -309,7 +309,7 @@ function ApplyForm({ signedIn }: { signedIn: boolean }) {
           />
           {err('city')}
         </div>
-        <div className="tl-field">
+        <div className={css.field}>
           <label htmlFor={introId}>
             <Trans>我的练习故事</Trans>
           </label>
@@ -321,13 +321,13 @@ function ApplyForm({ signedIn }: { signedIn: boolean }) {
             onChange={(e) => set('intro', e.target.value)}
             aria-invalid={tried && problems.intro ? true : undefined}
           />
-          <p className="tl-counter" aria-live="polite">
+          <p className={css.counter} aria-live="polite">
             {length}/{TALENT_INTRO_MAX}
           </p>
           {err('intro')}
         </div>
         {apply.error && (
-          <p className="tl-field-error" role="alert">
+          <p className={css.fieldError} role="alert">
             {apply.error instanceof ApiBusinessError && apply.error.code === TALENT_CODES.alreadyApplied ? (
               <Trans>你已经提交过达人申请</Trans>
             ) : (
@@ -355,11 +355,11 @@ function ApplicationStatus({ a }: { a: TalentApplication }) {
   const sent = formatDateTime(a.createdAt);
   const city = a.city;
   return (
-    <section className="tl-card" data-testid="talent-status" data-status={a.status}>
-      <h3 className="tl-subtitle">
+    <section className={css.card} data-testid="talent-status" data-status={a.status}>
+      <h3 className={css.subtitle}>
         <Trans>我的申请</Trans>
       </h3>
-      <p className={a.status === 'refused' ? 'tl-badge' : 'tl-badge tl-badge-ok'}>
+      <p className={a.status === 'refused' ? css.badge : `${css.badge} ${css.badgeOk}`}>
         {a.status === 'pending' ? (
           <Trans>审核中，约 3 个工作日出结果</Trans>
         ) : a.status === 'accepted' ? (
@@ -368,13 +368,13 @@ function ApplicationStatus({ a }: { a: TalentApplication }) {
           <Trans>未通过</Trans>
         )}
       </p>
-      <p className="tl-muted">
+      <p className={css.muted}>
         <SpecialtyName s={a.specialty} /> ·{' '}
         <Trans>
           {city} · 提交于 {sent}
         </Trans>
       </p>
-      <p className="tl-text">{a.intro}</p>
+      <p className={css.text}>{a.intro}</p>
     </section>
   );
 }
