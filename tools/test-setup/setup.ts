@@ -24,6 +24,11 @@ function pinClock() {
 pinClock();
 beforeEach(pinClock);
 
+// The fixture stores of @yoga/testing's testStore, made anew before every test of every file.
+beforeEach(() => {
+  for (const reset of (globalThis as { __testStores?: Set<() => void> }).__testStores ?? []) reset();
+});
+
 afterEach(async () => {
   if (typeof document !== 'undefined') {
     // The kit's real toast and dialog (antd-mobile's, drawn outside the screen's container) would

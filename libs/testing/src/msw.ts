@@ -41,8 +41,17 @@ export function startServer(...handlers: RequestHandler[]) {
  */
 export function testStore<T>(make: () => T): { current: T } {
   const store = { current: make() };
-  beforeEach(() => {
+  // Made anew by the shared test setup before every test of every file: with isolation off a
+  // worker evaluates this module once, and a beforeEach registered here would serve only the
+  // first file that imported it (the next files saw its writes).
+  testStores().add(() => {
     store.current = make();
   });
   return store;
+}
+
+/** Every store of the worker, by a global the shared test setup reads (tools/test-setup/setup.ts). */
+function testStores(): Set<() => void> {
+  const g = globalThis as { __testStores?: Set<() => void> };
+  return (g.__testStores ??= new Set());
 }
