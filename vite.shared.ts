@@ -9,6 +9,7 @@ import { loginPreload } from './tools/vite/login-preload';
 import { trimReactRouterPlugin } from './tools/vite/trim-react-router';
 import { screenCatalogsPlugin } from './tools/vite/screen-catalogs';
 import { cdnAssets } from './tools/vite/cdn-assets';
+import { linguiMacro } from './tools/vite/lingui-macro';
 
 export const workspaceRoot = path.dirname(fileURLToPath(import.meta.url));
 
@@ -18,7 +19,8 @@ export const workspaceRoot = path.dirname(fileURLToPath(import.meta.url));
 if (process.env.VITEST) process.env.TZ = 'Asia/Shanghai';
 
 const plugins = () => [
-  react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+  linguiMacro(),
+  react(),
   lingui({ failOnMissing: process.env.NODE_ENV === 'production', failOnCompileError: true }),
 ];
 
