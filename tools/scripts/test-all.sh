@@ -12,32 +12,36 @@ bash tools/scripts/ensure-system-deps.sh
 npm ci --no-audit --no-fund
 lap "install"
 rm -rf tmp/vitest tmp/playwright
-npm run i18n:check
-# The typed link table (libs/platform/src/links.gen.ts) matches routes.json and the route-query.json files.
-node tools/scripts/gen-links.mjs --check
-# The README's tables of features and data-access libs (and CONTRIBUTING's names) match the workspace.
-node tools/scripts/gen-docs.mjs --check
-# The screen vocabulary in features (CSS Modules on tokens, the kit's sign-in, storage and cache paths).
-# --report while the features move onto it (issue 33): rules no feature breaks any more (an unknown
-# token, readToken, a SignInGate of its own, invalidate-all) fail even so; drop the flag once it prints no finding.
-node tools/scripts/check-vocabulary.mjs --report
-# Every class a browser test selects is still rendered (a move to CSS Modules renames them).
-node tools/scripts/check-e2e-selectors.mjs
-# Formatting is part of the contract: a third of the files once drifted from it.
-npx prettier --check . --log-level warn
-# The module-boundary lint rule reads Nx's project graph and is skipped, with only a warning, when no
-# graph is cached yet (a fresh clone): compute it before any ESLint run.
-npx nx show projects >/dev/null
-npm run lint:root
-lap "i18n, format, root lint"
+
+source tools/scripts/side-by-side.sh
+
+checks() {
+  npm run i18n:check
+  # The typed link table (libs/platform/src/links.gen.ts) matches routes.json and the route-query.json files.
+  node tools/scripts/gen-links.mjs --check
+  # The README's tables of features and data-access libs (and CONTRIBUTING's names) match the workspace.
+  node tools/scripts/gen-docs.mjs --check
+  # The screen vocabulary in features (CSS Modules on tokens, the kit's sign-in, storage and cache paths).
+  # --report while the features move onto it (issue 33): rules no feature breaks any more (an unknown
+  # token, readToken, a SignInGate of its own, invalidate-all) fail even so; drop the flag once it prints no finding.
+  node tools/scripts/check-vocabulary.mjs --report
+  # Every class a browser test selects is still rendered (a move to CSS Modules renames them).
+  node tools/scripts/check-e2e-selectors.mjs
+  # Formatting is part of the contract: a third of the files once drifted from it.
+  npx prettier --check . --log-level warn
+  npm run lint:root
+  npx tsc --noEmit -p tsconfig.json
+}
 # One ESLint run and one TypeScript program over every project, instead of each project's lint and
 # typecheck target: same config, same files, but sixty processes each loading the shared libs again
 # took most of this stage's 14 minutes on 2 cores (the targets stay for working on one project).
-npx eslint apps libs tools
-lap "lint"
-npx tsc --noEmit -p tsconfig.json
-lap "type-check"
-npx nx run-many -t test --outputStyle=static
+lint() { npx eslint apps libs tools; }
+# The module-boundary lint rule reads Nx's project graph and is skipped, with only a warning, when no
+# graph is cached yet (a fresh clone): compute it before any ESLint run.
+npx nx show projects >/dev/null
+side_by_side checks lint
+lap "checks, format, type-check | lint"
+npx nx run-many -t test --parallel=3 --outputStyle=static
 # Release packing (reproducible, cache policies, the production key required) and the affected selection.
 npx vitest run --root . tools/scripts/release.test.mjs tools/scripts/affected.test.mjs \
   tools/scripts/check-vocabulary.test.mjs tools/scripts/check-e2e-selectors.test.mjs \
@@ -45,21 +49,25 @@ npx vitest run --root . tools/scripts/release.test.mjs tools/scripts/affected.te
 lap "unit tests"
 # Once more at 23:30 China time (issue 29: "+ 2 hours" is tomorrow), the projects that make or show dates.
 # Not the apps' server-fault suites (a fifth of the unit time): every request fails in them, no date shows.
-TEST_NOW=2026-11-20T15:30:00Z SKIP_FAULT_SUITES=1 npx nx run-many -t test --outputStyle=static \
+TEST_NOW=2026-11-20T15:30:00Z SKIP_FAULT_SUITES=1 npx nx run-many -t test --parallel=3 --outputStyle=static \
   --projects="$(node tools/scripts/dated-projects.mjs)"
 lap "unit tests at 23:30"
 npx nx run-many -t build --outputStyle=static
 lap "build"
-node tools/scripts/size.mjs
-lap "size"
+# The performance checks load the built pages in one browser at a time; the generator check is tsc,
+# ESLint and one Vitest project at a time: side by side, each mostly fills the core the other leaves.
+perf() {
+  node tools/scripts/size.mjs
+  # First load on Slow 3G (skeleton paint, round trips, bytes) and LCP on Lighthouse's mobile profile:
+  # timings are printed as a report (and vary with the load beside them); only what does not depend
+  # on the machine's speed fails.
+  node tools/scripts/slow-network.mjs /onmat/login /suman/login '/phala/login?lng=en'
+  node tools/scripts/lcp.mjs /onmat/login /suman/login '/onmat/login?lng=en'
+}
 # The domain generator still makes a domain that lints, type-checks and tests green untouched.
-bash tools/scripts/generator-check.sh
-lap "generator check"
-# First load on Slow 3G (skeleton paint, round trips, bytes) and LCP on Lighthouse's mobile profile: timings
-# are printed as a report; only what does not depend on the machine's speed fails.
-node tools/scripts/slow-network.mjs /onmat/login /suman/login '/phala/login?lng=en'
-node tools/scripts/lcp.mjs /onmat/login /suman/login '/onmat/login?lng=en'
-lap "slow network, LCP"
+generator() { bash tools/scripts/generator-check.sh; }
+side_by_side perf generator
+lap "size, slow network, LCP | generator check"
 npx playwright test
 lap "e2e"
 # The journeys that show dates, with the stand-in's and the browser's clocks at 23:50 China time.
