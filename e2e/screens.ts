@@ -6,7 +6,7 @@ import { concrete, spec } from './helpers';
 import { shopScreen, type ShopPage } from './a11y-shop';
 import { certificateId } from './certificate-ids';
 
-// Every built screen, opened as a student sees it: the sweeps (a11y.spec.ts, width.spec.ts) walk
+// Every built screen, opened as a student sees it: the sweep (every-screen.spec.ts) walks
 // them in batches, one browser page per batch (a full load of each screen, signed in once) instead of
 // a fresh context, a cold cache and a sign-in per screen.
 
