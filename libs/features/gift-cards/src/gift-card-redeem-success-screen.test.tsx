@@ -50,15 +50,17 @@ describe('gift-card redeem success', () => {
 
   it('says so when nothing of this type was redeemed, headed so (not 兑换成功), in zh and en', async () => {
     const { unmount } = await open();
-    expect(await screen.findByRole('heading', { level: 2, name: '还没有兑换过这种礼品卡' })).toBeTruthy();
-    expect(navHeading()).toBe('还没有兑换过这种礼品卡');
+    expect(await screen.findByRole('heading', { level: 2, name: '尚未兑换' })).toBeTruthy();
+    expect(navHeading()).toBe('尚未兑换');
+    expect(screen.getByText('还没有兑换过这种礼品卡，兑换后获得的权益会显示在这里')).toBeTruthy();
     expect(screen.getByRole('link', { name: '去兑换' }).getAttribute('href')).toBe(
       '/onmat/gift_card_redeem/thirty_day',
     );
     unmount();
     await open('thirty_day', { locale: 'en' });
     await screen.findByRole('link', { name: 'Redeem a card' });
-    expect(navHeading()).toBe('You have not redeemed this kind of gift card yet');
+    // Short enough for the nav bar at 390 px (the sentence was cut there).
+    expect(navHeading()).toBe('Not redeemed yet');
   });
 
   it('shows a skeleton, then an error with retry', async () => {

@@ -36,12 +36,13 @@ export default function GiftCardRedeemSuccessScreen() {
   const sub = useSubApp();
   const key = keyOf(useParams().key);
   const latest = useLatestRedemption(sub.id, key);
-  // Nothing redeemed yet is headed so, not 兑换成功 (the route's title stays the document's).
+  // Nothing redeemed yet is headed so, not 兑换成功 (the route's title stays the document's); short
+  // enough for the nav bar in English, the sentence below it.
   const words = {
     done: t`兑换成功`,
     pending: t`兑换结果`,
     failed: t`兑换结果`,
-    missing: key === null ? t`没有这种礼品卡` : t`还没有兑换过这种礼品卡`,
+    missing: key === null ? t`没有这种礼品卡` : t`尚未兑换`,
     checking: t`兑换结果`,
   };
   const outcome = outcomeOf(latest, key === null, (d) => (d.redemption === null ? 'missing' : 'done'));
@@ -57,6 +58,7 @@ export default function GiftCardRedeemSuccessScreen() {
         empty={
           <EmptyState
             title={<ResultHeading />}
+            description={<Trans>还没有兑换过这种礼品卡，兑换后获得的权益会显示在这里</Trans>}
             action={
               key && (
                 <Link className="y-btn" to={link(sub, 'gift_card_redeem/:key', { key })}>
