@@ -6,7 +6,7 @@ import { link } from '@yoga/platform';
 import { ActionBar, EmptyState, PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { useOrderPearls, usePearlWallet } from './api/pearls';
 import { useToCashier } from './buy';
-import './coach-wallet.css';
+import s from './coach-wallet.module.css';
 
 /** buy_pearl: my pearl balance and the packs; the chosen pack is paid at the coach cashier. */
 export default function BuyPearlScreen() {
@@ -22,25 +22,25 @@ export default function BuyPearlScreen() {
         {(w) => {
           const pack = w.packs.find((p) => p.id === chosen) ?? w.packs[0];
           return (
-            <section className="cw-page">
-              <header className="cw-head" data-testid="pearl-balance">
+            <section className={s.page}>
+              <header className={s.head} data-testid="pearl-balance">
                 <p>
                   <Trans>我的珍珠</Trans>
                 </p>
-                <strong className="cw-balance">{w.balance}</strong>
-                <Link className="cw-head-link" to={link(sub, 'buy_pearl/record')}>
+                <strong className={s.balance}>{w.balance}</strong>
+                <Link className={s.headLink} to={link(sub, 'buy_pearl/record')}>
                   <Trans>珍珠明细</Trans>
                 </Link>
               </header>
               {w.packs.length === 0 ? (
                 <EmptyState title={<Trans>暂无可购买的珍珠套餐</Trans>} />
               ) : (
-                <fieldset className="cw-packs">
+                <fieldset className={s.packs}>
                   <legend>
                     <Trans>选择套餐</Trans>
                   </legend>
                   {w.packs.map((p) => (
-                    <label key={p.id} className={p.id === pack?.id ? 'cw-pack cw-pack-on' : 'cw-pack'}>
+                    <label key={p.id} className={p.id === pack?.id ? `${s.pack} ${s.packOn}` : s.pack}>
                       <input
                         type="radio"
                         name="pack"
@@ -51,7 +51,7 @@ export default function BuyPearlScreen() {
                         <Trans>{p.pearls} 颗</Trans>
                       </strong>
                       {p.bonus > 0 && (
-                        <span className="cw-bonus">
+                        <span className={s.bonus}>
                           <Trans>加送 {p.bonus} 颗</Trans>
                         </span>
                       )}
@@ -61,7 +61,7 @@ export default function BuyPearlScreen() {
                 </fieldset>
               )}
               {pack && (
-                <ActionBar start={<strong className="cw-price">{formatMoney(pack.price)}</strong>}>
+                <ActionBar start={<strong className={s.price}>{formatMoney(pack.price)}</strong>}>
                   <button
                     type="button"
                     className="y-btn"

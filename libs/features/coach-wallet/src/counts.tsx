@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import type { OwnedPackage } from '@yoga/contract';
+import s from './coach-wallet.module.css';
 
 /** Claimed, used and left of a bought package, as three figures. */
 export function PackageCounts({ p }: { p: Pick<OwnedPackage, 'claimed' | 'used' | 'left'> }) {
   return (
-    <dl className="cw-counts" data-testid="package-counts">
+    <dl className={s.counts} data-testid="package-counts">
       <div>
         <dt>
           <Trans>已领取</Trans>

@@ -6,7 +6,7 @@ import { link, subApps, type SubApp } from '@yoga/platform';
 import { PageShell, QueryState, copyText, showToast, useSubApp } from '@yoga/ui';
 import { useOwnedPackage } from './api/coupon-packages';
 import { PackageCounts } from './counts';
-import './coach-wallet.css';
+import s from './coach-wallet.module.css';
 
 /** coupon_package/detail/:id: one bought package, the share card students claim from, and the claims. */
 export default function PackageDetailScreen() {
@@ -54,21 +54,21 @@ function PackageDetail({ p, sub }: { p: OwnedPackageDetail; sub: SubApp }) {
     showToast((await copyText(url)) ? t`链接已复制，发给学员即可领取` : t`复制失败，请长按手动复制`);
   };
   return (
-    <section className="cw-page" data-testid="package-detail">
-      <header className="cw-card">
+    <section className={s.page} data-testid="package-detail">
+      <header className={s.card}>
         <h2>{p.title}</h2>
-        <p className="cw-muted">
+        <p className={s.muted}>
           <Trans>
             共 {p.count} 张 · 订单号 {p.orderNo}
           </Trans>
         </p>
         <PackageCounts p={p} />
       </header>
-      <div className="cw-share" data-testid="share-card">
+      <div className={s.share} data-testid="share-card">
         <strong>
           <Trans>分享给学员</Trans>
         </strong>
-        <p className="cw-muted">
+        <p className={s.muted}>
           <Trans>
             每位学员可领一张课程立减 {value} 的优惠券，{until} 前可领取
           </Trans>
@@ -78,21 +78,21 @@ function PackageDetail({ p, sub }: { p: OwnedPackageDetail; sub: SubApp }) {
           {p.left === 0 ? <Trans>已领完</Trans> : <Trans>分享一张券</Trans>}
         </button>
       </div>
-      <section className="cw-card">
+      <section className={s.card}>
         <h3>
           <Trans>领取记录</Trans>
         </h3>
         {p.claims.length === 0 ? (
-          <p className="cw-muted">
+          <p className={s.muted}>
             <Trans>还没有学员领取，分享链接给学员吧</Trans>
           </p>
         ) : (
-          <ul className="cw-claims">
+          <ul className={s.claims}>
             {p.claims.map((c) => (
               <li key={c.id} data-testid="package-claim">
                 <span>{c.student}</span>
-                <span className="cw-muted">{formatDateTime(c.claimedAt)}</span>
-                <span className={c.used ? 'cw-tag cw-tag-used' : 'cw-tag'}>
+                <span className={s.muted}>{formatDateTime(c.claimedAt)}</span>
+                <span className={c.used ? `${s.tag} ${s.tagUsed}` : s.tag}>
                   {c.used ? <Trans>已使用</Trans> : <Trans>未使用</Trans>}
                 </span>
               </li>

@@ -5,7 +5,7 @@ import { link } from '@yoga/platform';
 import { EmptyState, PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { useCouponPackages, useOrderPackage } from './api/coupon-packages';
 import { useToCashier } from './buy';
-import './coach-wallet.css';
+import s from './coach-wallet.module.css';
 
 /** coupon_package/list: packages of student coupons on sale; buying one goes through the cashier. */
 export default function PackageListScreen() {
@@ -16,15 +16,15 @@ export default function PackageListScreen() {
   const toCashier = useToCashier(sub);
   return (
     <PageShell>
-      <section className="cw-page">
-        <header className="cw-head">
+      <section className={s.page}>
+        <header className={s.head}>
           <h2>
             <Trans>学员优惠券包</Trans>
           </h2>
           <p>
             <Trans>购买后通过分享链接把优惠券送给学员，学员领取后买课可用</Trans>
           </p>
-          <Link className="cw-head-link" to={link(sub, 'coupon_package/record')}>
+          <Link className={s.headLink} to={link(sub, 'coupon_package/record')}>
             <Trans>我的券包</Trans>
           </Link>
         </header>
@@ -36,12 +36,12 @@ export default function PackageListScreen() {
           empty={<EmptyState title={<Trans>暂无可购买的券包</Trans>} />}
         >
           {(d) => (
-            <ul className="cw-list">
+            <ul className={s.list}>
               {d.packages.map((p) => {
                 const value = formatMoney(p.couponValue);
                 const from = formatMoney(p.minSpend);
                 return (
-                  <li key={p.id} className="cw-card" data-testid="coupon-package">
+                  <li key={p.id} className={s.card} data-testid="coupon-package">
                     <h3>{p.title}</h3>
                     <p>
                       <Trans>
@@ -50,13 +50,13 @@ export default function PackageListScreen() {
                       {' · '}
                       {p.minSpend > 0 ? <Trans>满 {from} 可用</Trans> : <Trans>无门槛</Trans>}
                     </p>
-                    <p className="cw-muted">
+                    <p className={s.muted}>
                       <Trans>
                         分享链接 {p.shareDays} 天内可领，学员领取后 {p.validDays} 天内有效
                       </Trans>
                     </p>
-                    <div className="cw-buy">
-                      <span className="cw-price">
+                    <div className={s.buy}>
+                      <span className={s.price}>
                         <strong>{formatMoney(p.price)}</strong>
                         {p.originalPrice > p.price && <s>{formatMoney(p.originalPrice)}</s>}
                       </span>

@@ -5,7 +5,7 @@ import { link } from '@yoga/platform';
 import { EmptyState, PageShell, PagedList, useSubApp } from '@yoga/ui';
 import { useOwnedPackages } from './api/coupon-packages';
 import { PackageCounts } from './counts';
-import './coach-wallet.css';
+import s from './coach-wallet.module.css';
 
 /** coupon_package/record: the packages I bought, newest first, with what students did with them. */
 export default function PackageRecordScreen() {
@@ -14,11 +14,11 @@ export default function PackageRecordScreen() {
   const owned = useOwnedPackages(sub.id);
   return (
     <PageShell>
-      <section className="cw-page">
+      <section className={s.page}>
         <PagedList
           query={owned}
           skeleton="cards"
-          className="cw-list"
+          className={s.list}
           errorMessage={t`券包记录加载失败，请重试`}
           rowKey={(p) => p.id}
           empty={
@@ -36,12 +36,12 @@ export default function PackageRecordScreen() {
             return (
               <li>
                 <Link
-                  className="cw-card cw-card-link"
+                  className={`${s.card} ${s.cardLink}`}
                   data-testid="owned-package"
                   to={link(sub, 'coupon_package/detail/:id', { id: p.id })}
                 >
                   <h3>{p.title}</h3>
-                  <p className="cw-muted">
+                  <p className={s.muted}>
                     <Trans>购买于 {at}</Trans>
                   </p>
                   <PackageCounts p={p} />

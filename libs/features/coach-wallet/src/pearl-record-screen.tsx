@@ -4,7 +4,7 @@ import { formatDateTime } from '@yoga/format';
 import { link } from '@yoga/platform';
 import { EmptyState, PageShell, PagedList, useSubApp } from '@yoga/ui';
 import { usePearlLedger } from './api/pearls';
-import './coach-wallet.css';
+import s from './coach-wallet.module.css';
 
 /** buy_pearl/record: every change of my pearls, newest first, with the balance after it. */
 export default function PearlRecordScreen() {
@@ -13,11 +13,11 @@ export default function PearlRecordScreen() {
   const ledger = usePearlLedger(sub.id);
   return (
     <PageShell>
-      <section className="cw-page">
+      <section className={s.page}>
         <PagedList
           query={ledger}
           skeleton="rows"
-          className="cw-list"
+          className={s.list}
           errorMessage={t`珍珠明细加载失败，请重试`}
           rowKey={(e) => e.id}
           empty={
@@ -33,19 +33,19 @@ export default function PearlRecordScreen() {
           row={(e) => {
             const balance = e.balance;
             return (
-              <li className="cw-line" data-testid="pearl-line">
+              <li className={s.line} data-testid="pearl-line">
                 <div>
                   <strong>
                     {e.reason === 'purchase' ? <Trans>购买入账</Trans> : <Trans>平台赠送</Trans>}
                   </strong>
-                  <span className="cw-muted">{formatDateTime(e.at)}</span>
-                  {e.orderNo && <span className="cw-muted cw-wrap">{e.orderNo}</span>}
+                  <span className={s.muted}>{formatDateTime(e.at)}</span>
+                  {e.orderNo && <span className={`${s.muted} ${s.wrap}`}>{e.orderNo}</span>}
                 </div>
-                <div className="cw-line-end">
-                  <strong className={e.change >= 0 ? 'cw-plus' : ''}>
+                <div className={s.lineEnd}>
+                  <strong className={e.change >= 0 ? s.plus : undefined}>
                     {e.change >= 0 ? `+${e.change}` : e.change}
                   </strong>
-                  <span className="cw-muted">
+                  <span className={s.muted}>
                     <Trans>余额 {balance}</Trans>
                   </span>
                 </div>
