@@ -11,6 +11,7 @@ import { OrderSummary } from './order-summary';
 import { channelFor, payEffects } from './pay-effects';
 import { usePay } from './use-pay';
 import { useTrouble } from './use-trouble';
+import s from './payment.module.css';
 
 interface Props {
   sub: SubApp;
@@ -57,19 +58,19 @@ export function Cashier({ sub, order, status, recheck }: Props) {
   const price = formatMoney(order.amount, { symbol: false });
   const method = { jsapi: t`微信支付`, mini: t`小程序支付`, h5: t`在线支付` }[channelFor(payEffects.host())];
   return (
-    <div className="pay-cashier">
-      <section className="y-card pay-amount-card" aria-live="polite">
-        <p className="pay-amount" data-testid="pay-amount">
-          <span className="pay-currency">¥</span>
+    <div className={s.cashier}>
+      <section className={`y-card ${s.amountCard}`} aria-live="polite">
+        <p className={s.amount} data-testid="pay-amount">
+          <span className={s.currency}>¥</span>
           {formatMoney(order.amount, { symbol: false })}
         </p>
-        {order.discount > 0 && <p className="pay-original">{formatMoney(order.originalAmount)}</p>}
-        <p className="pay-deadline" role="timer" data-testid="pay-countdown">
+        {order.discount > 0 && <p className={s.original}>{formatMoney(order.originalAmount)}</p>}
+        <p className={s.deadline} role="timer" data-testid="pay-countdown">
           <Trans>支付剩余时间 {timeLeft}</Trans>
         </p>
       </section>
       <OrderSummary order={order} />
-      <ul className="y-list pay-method">
+      <ul className="y-list">
         <li>
           <span className="y-k">{t`支付方式`}</span>
           <span className="y-v">{method}</span>
@@ -77,19 +78,19 @@ export function Cashier({ sub, order, status, recheck }: Props) {
       </ul>
       <ActionBar
         stacked
-        className="pay-bar"
+        className={s.bar}
         start={
-          <div className="pay-links">
-            <button type="button" className="y-btn-ghost pay-link" onClick={() => void checkPaid()}>
+          <div className={s.links}>
+            <button type="button" className={`y-btn-ghost ${s.link}`} onClick={() => void checkPaid()}>
               <Trans>我已支付</Trans>
             </button>
-            <button type="button" className="y-btn-ghost pay-link" onClick={() => void trouble()}>
+            <button type="button" className={`y-btn-ghost ${s.link}`} onClick={() => void trouble()}>
               <Trans>支付遇到问题</Trans>
             </button>
           </div>
         }
       >
-        <button type="button" className="y-btn pay-submit" disabled={paying} onClick={() => void pay()}>
+        <button type="button" className={`y-btn ${s.submit}`} disabled={paying} onClick={() => void pay()}>
           {paying ? t`正在发起支付...` : t`立即支付 ¥${price}`}
         </button>
       </ActionBar>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Order } from '@yoga/contract';
 import { showToast } from '@yoga/ui';
 import { formatDateTime, formatMoney } from '@yoga/format';
+import s from './payment.module.css';
 
 /** What was bought, shared by the cashier and the result page. */
 export function OrderSummary({ order, paid = false }: { order: Order; paid?: boolean }) {
@@ -15,7 +16,7 @@ export function OrderSummary({ order, paid = false }: { order: Order; paid?: boo
     }
   };
   return (
-    <ul className="y-list pay-summary" data-testid="order-summary">
+    <ul className="y-list" data-testid="order-summary">
       <li>
         <span className="y-k">{t`商品`}</span>
         <span className="y-v">{order.title}</span>
@@ -29,7 +30,7 @@ export function OrderSummary({ order, paid = false }: { order: Order; paid?: boo
       {order.discount > 0 && (
         <li>
           <span className="y-k">{t`优惠`}</span>
-          <span className="y-v pay-discount">{formatMoney(-order.discount)}</span>
+          <span className={`y-v ${s.discount}`}>{formatMoney(-order.discount)}</span>
         </li>
       )}
       {paid && (
@@ -42,7 +43,7 @@ export function OrderSummary({ order, paid = false }: { order: Order; paid?: boo
         <span className="y-k">{t`订单编号`}</span>
         <span className="y-v">
           <span data-testid="order-no">{order.orderNo}</span>
-          <button type="button" className="pay-copy" onClick={() => void copy()}>
+          <button type="button" className={s.copy} onClick={() => void copy()}>
             {t`复制`}
           </button>
         </span>

@@ -5,7 +5,6 @@ import { PageShell, QueryState, Skeleton, useRouteQuery, useSubApp } from '@yoga
 import { useOrder, useOrderStatus } from '@yoga/data-access-course-orders';
 import { useSettledRefresh } from './api/use-settled-refresh';
 import { Cashier } from './cashier';
-import './payment.css';
 
 /**
  * The cashier (app/pay_info?orderNo=) of every sub-app that sells. Everything shown is derived from

@@ -8,7 +8,7 @@ import { formatMoney } from '@yoga/format';
 import { paymentLinks } from './links';
 import { OrderResultPage } from './order-result-page';
 import { OrderSummary } from './order-summary';
-import './payment.css';
+import s from './payment.module.css';
 
 /** The result after paying (pay_success; yoga bay's apply_course_success): what was bought, what next. */
 export default function PaySuccessScreen() {
@@ -36,24 +36,24 @@ function Result({ sub, order }: { sub: SubApp; order: Order }) {
   if (order.state !== 'paid')
     return <ClosedState order={order} state={order.state} buyAgain={links.buyAgain(order)} home={sub.home} />;
   return (
-    <div className="pay-result">
-      <section className="pay-result-head" role="status">
-        <div className="pay-check" aria-hidden="true">
+    <div className={s.result}>
+      <section className={s.resultHead} role="status">
+        <div className={s.check} aria-hidden="true">
           ✓
         </div>
         <h2>
           <ResultHeading />
         </h2>
-        <p className="pay-amount">
-          <span className="pay-currency">¥</span>
+        <p className={s.amount}>
+          <span className={s.currency}>¥</span>
           {formatMoney(order.amount, { symbol: false })}
         </p>
       </section>
       <OrderSummary order={order} paid />
-      <h3 className="pay-next-title">
+      <h3 className={s.nextTitle}>
         <Trans>接下来</Trans>
       </h3>
-      <nav className="pay-next">
+      <nav className={s.next}>
         {links.coachQr && order.kind === 'course' && (
           <Link className="y-btn" to={links.coachQr}>
             <Trans>添加老师微信，获取上课提醒</Trans>
@@ -74,7 +74,7 @@ function Result({ sub, order }: { sub: SubApp; order: Order }) {
             <Trans>下载App，随时上课</Trans>
           </Link>
         )}
-        <Link className="pay-link" to={sub.home}>
+        <Link className={s.link} to={sub.home}>
           <Trans>返回首页</Trans>
         </Link>
       </nav>

@@ -7,25 +7,27 @@ import { useStoreOrder } from '@yoga/data-access-store-orders';
 import { formatMoney } from '@yoga/format';
 import type { PaymentLinks } from './links';
 import { OrderSummary } from './order-summary';
+import s from './payment.module.css';
+import r from './store-result.module.css';
 
 /** A paid store order: 支付成功, the amount, what ships to where and when, and the way on. */
 export function StorePaid({ sub, order, links }: { sub: SubApp; order: Order; links: PaymentLinks }) {
   const { t } = useLingui();
   const store = useStoreOrder(sub.id, order.orderNo);
   return (
-    <div className="pay-result">
-      <section className="pay-result-head" role="status">
-        <div className="pay-check" aria-hidden="true">
+    <div className={s.result}>
+      <section className={s.resultHead} role="status">
+        <div className={s.check} aria-hidden="true">
           ✓
         </div>
         <h2>
           <ResultHeading />
         </h2>
-        <p className="pay-amount" data-testid="pay-amount">
-          <span className="pay-currency">¥</span>
+        <p className={s.amount} data-testid="pay-amount">
+          <span className={s.currency}>¥</span>
           {formatMoney(order.amount, { symbol: false })}
         </p>
-        <p className="store-ship-note">
+        <p className={r.shipNote}>
           <Trans>预计 48 小时内发货，发货后可查看物流</Trans>
         </p>
       </section>
@@ -36,7 +38,7 @@ export function StorePaid({ sub, order, links }: { sub: SubApp; order: Order; li
         <ErrorState message={t`商品信息加载失败`} onRetry={() => void store.refetch()} />
       )}
       <OrderSummary order={order} paid />
-      <nav className="pay-next store-next">
+      <nav className={`${s.next} ${r.next}`}>
         {links.viewOrder && (
           <Link className="y-btn y-btn-ghost" to={links.viewOrder(order)}>
             <Trans>查看订单</Trans>
@@ -55,35 +57,35 @@ function Shipping({ store }: { store: StoreOrder }) {
   const a = store.address;
   return (
     <>
-      <section className="y-card store-address" aria-label={t`收货地址`} data-testid="store-address">
-        <span className="store-pin" aria-hidden="true">
+      <section className={`y-card ${r.address}`} aria-label={t`收货地址`} data-testid="store-address">
+        <span className={r.pin} aria-hidden="true">
           📍
         </span>
         <div>
-          <p className="store-receiver">
+          <p className={r.receiver}>
             {a.name} <span>{a.areaCode === '86' ? a.phone : `+${a.areaCode} ${a.phone}`}</span>
           </p>
-          <p className="store-where">
+          <p className={r.where}>
             {/* As the address book writes it: 浙江省杭州市西湖区 文三路 100 号. */}
             {a.region.filter((part, i) => part && part !== a.region[i - 1]).join('')} {a.detail}
           </p>
         </div>
       </section>
-      <ul className="y-card store-items" aria-label={t`商品清单`} data-testid="store-items">
+      <ul className={`y-card ${r.items}`} aria-label={t`商品清单`} data-testid="store-items">
         {store.items.map((i) => (
-          <li key={i.skuId} className="store-item">
-            {i.cover ? <img src={i.cover} alt="" width={64} height={64} /> : <span className="store-noimg" />}
-            <div className="store-item-main">
-              <p className="store-item-title">{i.title}</p>
-              <p className="store-item-spec">
+          <li key={i.skuId} className={r.item}>
+            {i.cover ? <img src={i.cover} alt="" width={64} height={64} /> : <span className={r.noimg} />}
+            <div className={r.itemMain}>
+              <p className={r.itemTitle}>{i.title}</p>
+              <p className={r.itemSpec}>
                 {i.specText} × {i.quantity}
               </p>
             </div>
-            <span className="store-item-price">{formatMoney(i.price)}</span>
+            <span className={r.itemPrice}>{formatMoney(i.price)}</span>
           </li>
         ))}
         {store.freight > 0 && (
-          <li className="store-freight">
+          <li className={r.freight}>
             <span>{t`运费`}</span>
             <span>{formatMoney(store.freight)}</span>
           </li>

@@ -11,8 +11,6 @@ import { ClosedState } from './closed-state';
 import { paymentLinks } from './links';
 import { OrderResultPage } from './order-result-page';
 import { StorePaid } from './store-paid';
-import './payment.css';
-import './store-result.css';
 
 /**
  * The result of a store order: onmat/phala product/pay_success, beaticam film_pay_success, cycling
