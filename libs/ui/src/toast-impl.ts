@@ -1,5 +1,6 @@
 import './antd-setup';
 import Toast from 'antd-mobile/es/components/toast';
+import './toast.css';
 import type { ToastOptions } from './feedback-types';
 
 export function toast(message: string, opts: ToastOptions = {}): void {
