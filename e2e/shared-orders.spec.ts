@@ -108,7 +108,7 @@ for (const lng of ['zh', 'en'] as const) {
     await page.goto(`/onmat/product/record${lng === 'en' ? '?lng=en' : ''}`);
     const inRecord = page.locator(`[data-testid="record-card"][data-order-no="${orderNo}"]`);
     await expect(inRecord).toHaveAttribute('data-status', 'shipped');
-    await expect(inRecord.locator('.so-badge')).toHaveText(word);
+    await expect(inRecord.getByTestId('status-badge')).toHaveText(word);
 
     // From 我的订单, the card opens the store order's own detail.
     await page.goto(`/onmat/order_list?tab=store${q}`);
@@ -124,7 +124,7 @@ for (const lng of ['zh', 'en'] as const) {
     await expect(detail).toContainText(spec);
     await expect(detail).toContainText(orderNo);
     await expect(page.getByTestId('store-order-actions').getByRole('button')).toHaveCount(2);
-    await detail.locator('.so-d-track').click();
+    await detail.getByRole('link', { name: /查看物流|track/i }).click();
     await expect(page).toHaveURL(/\/onmat\/post_order_info\/\d+/);
   });
 }

@@ -13,7 +13,8 @@ const open = (locale: 'zh' | 'en') =>
     title: '购买记录',
     locale,
   });
-const toPayCard = async () => (await screen.findByText('待付款的垫子')).closest('li.so-card') as HTMLElement;
+const toPayCard = async () =>
+  (await screen.findByText('待付款的垫子')).closest('li[data-testid="record-card"]') as HTMLElement;
 
 // Spec section 4: the prompt, its buttons, the progress and the outcomes, word for word.
 const words = {

@@ -8,8 +8,7 @@ import { PageShell, QueryState, Skeleton, StateView, useSubApp } from '@yoga/ui'
 import { useStoreOrder } from '@yoga/data-access-store-orders';
 import { ReviewForm, type Outcome } from './review-form';
 import { links } from './status';
-import './shop-orders.css';
-import './evaluate.css';
+import css from './shop-orders.module.css';
 
 /** How long the thank-you stays before the record's 已评价 tab takes over. */
 export const DONE_REDIRECT_MS = 1500;
@@ -49,8 +48,8 @@ function Done({ sub }: { sub: SubApp }) {
   }, [navigate, to]);
   // The kit has no success drawing: a check mark in the brand colour, in the state's layout.
   return (
-    <section className="y-state so-success" role="status">
-      <svg viewBox="0 0 48 48" aria-hidden="true" className="so-success-mark">
+    <section className={`y-state`} role="status">
+      <svg viewBox="0 0 48 48" aria-hidden="true" className={css.successMark}>
         <circle cx="24" cy="24" r="22" />
         <path d="M14 25l7 7 13-15" />
       </svg>

@@ -21,8 +21,7 @@ import {
 import { useStoreOrder, useStoreOrderFlows } from '@yoga/data-access-store-orders';
 import { OrderItems } from './order-items';
 import { links } from './status';
-import './shop-orders.css';
-import './order-detail.css';
+import css from './shop-orders.module.css';
 
 /** One store order: status and what it means, address, parcel, goods with their SKU, money, numbers, actions. */
 export function StoreOrderDetailBody({ order: o, sub }: { order: StoreOrder; sub: SubApp }) {
@@ -32,43 +31,45 @@ export function StoreOrderDetailBody({ order: o, sub }: { order: StoreOrder; sub
   const a = o.address;
   const orderNo = o.orderNo;
   return (
-    <div className="so-detail" data-testid="store-order-detail" data-status={shown}>
-      <section className={`so-d-status so-d-status-${shown}`} aria-live="polite">
+    <div className={css.detail} data-testid="store-order-detail" data-status={shown}>
+      <section className={css.dStatus} aria-live="polite">
         <h2>{i18n._(storeOrderLabels[shown])}</h2>
         <p>{i18n._(storeOrderNotes[shown])}</p>
         {toPay && !expired && (
-          <p className="so-d-deadline" role="timer">
+          <p className={css.dDeadline} role="timer">
             <Trans>剩余 {left} 自动关闭</Trans>
           </p>
         )}
       </section>
       {o.shipmentId !== null && (
-        <Link className="so-d-row so-d-track" to={links.shipment(sub, o.shipmentId)}>
+        <Link className={`${css.dRow} ${css.dTrack}`} to={links.shipment(sub, o.shipmentId)}>
           <Trans>查看物流</Trans>
-          <span className="so-d-chevron" aria-hidden="true">
+          <span className={css.dChevron} aria-hidden="true">
             ›
           </span>
         </Link>
       )}
-      <section className="so-d-address" aria-label={t`收货地址`}>
-        <p className="so-d-who">
-          <span>{a.name}</span> <span className="so-d-phone">{formatPhone(a.areaCode, a.phone, true)}</span>
+      <section className={css.dAddress} aria-label={t`收货地址`}>
+        <p className={css.dWho}>
+          <span>{a.name}</span> <span className={css.dPhone}>{formatPhone(a.areaCode, a.phone, true)}</span>
         </p>
-        <p className="so-d-where">{formatAddress(a)}</p>
+        <p className={css.dWhere}>{formatAddress(a)}</p>
       </section>
-      <section className="so-d-goods" aria-label={t`商品`}>
+      <section className={css.dGoods} aria-label={t`商品`}>
         <OrderItems items={o.items} />
       </section>
-      <ul className="y-list so-d-list" aria-label={t`价格明细`}>
+      <ul className={`y-list ${css.dList}`} aria-label={t`价格明细`}>
         <InfoRow k={<Trans>商品金额</Trans>}>{formatMoney(o.goodsAmount)}</InfoRow>
         <InfoRow k={<Trans>运费</Trans>}>{o.freight > 0 ? formatMoney(o.freight) : t`免运费`}</InfoRow>
         <InfoRow k={<StoreAmountWord shown={shown} />}>
-          <strong className={toPay ? 'so-money so-money-due' : 'so-money'}>{formatMoney(o.amount)}</strong>
+          <strong className={toPay ? `${css.money} ${css.moneyDue}` : css.money}>
+            {formatMoney(o.amount)}
+          </strong>
         </InfoRow>
       </ul>
-      <ul className="y-list so-d-list" aria-label={t`订单信息`}>
+      <ul className={`y-list ${css.dList}`} aria-label={t`订单信息`}>
         <InfoRow k={<Trans>订单号</Trans>}>
-          <span className="so-d-no">{orderNo}</span>{' '}
+          <span className={css.dNo}>{orderNo}</span>{' '}
           <CopyButton value={orderNo} label={t`复制订单号 ${orderNo}`} />
         </InfoRow>
         <InfoRow k={<Trans>下单时间</Trans>}>{formatDateTime(o.createdAt)}</InfoRow>

@@ -13,6 +13,7 @@ import {
 } from '@yoga/ui';
 import { OrderItems } from './order-items';
 import { links } from './status';
+import css from './shop-orders.module.css';
 
 /** One store order: number (copyable), status, goods, amount and what can be done now. */
 export function RecordCard({
@@ -30,28 +31,30 @@ export function RecordCard({
   const orderNo = o.orderNo;
   const goods = <OrderItems items={o.items} />;
   return (
-    <li className="so-card" data-testid="record-card" data-order-no={orderNo} data-status={status}>
-      <header className="so-card-head">
-        <span className="so-no">
+    <li className={css.card} data-testid="record-card" data-order-no={orderNo} data-status={status}>
+      <header className={css.cardHead}>
+        <span className={css.no}>
           <Trans>订单号 {orderNo}</Trans>
         </span>
         <CopyButton value={orderNo} label={t`复制订单号 ${orderNo}`} />
-        <span className={`so-badge so-badge-${status}`}>
+        <span className={css.badge} data-status={status} data-testid="status-badge">
           {i18n._(storeOrderLabels[status])}
-          {toPay && !expired && <span className="so-deadline"> {t`剩余 ${left}`}</span>}
+          {toPay && !expired && <span className={css.deadline}> {t`剩余 ${left}`}</span>}
         </span>
       </header>
       {/* The whole order (address, goods, amounts, parcel, what can be done) is one tap away. */}
-      <Link className="so-card-main" to={links.detail(sub, orderNo)}>
+      <Link className={css.cardMain} to={links.detail(sub, orderNo)}>
         <span className="y-vh">{t`查看订单详情`}</span>
         {goods}
       </Link>
-      <p className="so-total">
+      <p className={css.total}>
         <Plural value={count} other="共 # 件" /> <StoreAmountWord shown={status} />{' '}
-        <strong className={toPay ? 'so-money so-money-due' : 'so-money'}>{formatMoney(o.amount)}</strong>
-        {o.freight > 0 && <span className="so-freight">{t`（含运费 ${formatMoney(o.freight)}）`}</span>}
+        <strong className={toPay ? `${css.money} ${css.moneyDue}` : css.money}>
+          {formatMoney(o.amount)}
+        </strong>
+        {o.freight > 0 && <span>{t`（含运费 ${formatMoney(o.freight)}）`}</span>}
       </p>
-      <StoreOrderActions order={o} sub={sub} flows={flows} expired={expired} className="so-actions" />
+      <StoreOrderActions order={o} sub={sub} flows={flows} expired={expired} className={css.actions} />
     </li>
   );
 }

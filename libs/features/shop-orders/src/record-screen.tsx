@@ -14,7 +14,7 @@ import { useStoreOrderFlows, useStoreOrderList } from '@yoga/data-access-store-o
 import { RecordCard } from './record-card';
 import { RecordTabs, TAB_PANEL, tabIdOf } from './record-tabs';
 import { emptyLabels, links, statusOf, type RecordStatus } from './status';
-import './shop-orders.css';
+import css from './shop-orders.module.css';
 
 // One order's detail loads when one is opened, not with the list.
 const StoreOrderDetail = lazy(() => import('./order-detail'));
@@ -59,10 +59,10 @@ function RecordList({ status }: { status: RecordStatus }) {
   return (
     <PageShell>
       <RecordTabs value={status} onChange={switchTab} />
-      <section id={TAB_PANEL} role="tabpanel" aria-labelledby={tabIdOf(status)} className="so-panel">
+      <section id={TAB_PANEL} role="tabpanel" aria-labelledby={tabIdOf(status)}>
         <PagedList
           query={list}
-          className="so-list"
+          className={css.list}
           testId="record-list"
           skeleton="order"
           errorMessage={t`订单加载失败，请重试`}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { TABS, tabLabels, type RecordStatus } from './status';
+import css from './shop-orders.module.css';
 
 const idOf = (s: RecordStatus) => `so-tab-${s || 'all'}`;
 export const TAB_PANEL = 'so-tab-panel';
@@ -27,7 +28,7 @@ export function RecordTabs({
     document.getElementById(idOf(next))?.focus();
   };
   return (
-    <div className="so-tabs" role="tablist">
+    <div className={css.tabs} role="tablist">
       {TABS.map((s, i) => (
         <button
           key={s || 'all'}
@@ -37,7 +38,7 @@ export function RecordTabs({
           aria-selected={value === s}
           aria-controls={TAB_PANEL}
           tabIndex={value === s ? 0 : -1}
-          className="so-tab"
+          className={css.tab}
           onClick={() => onChange(s)}
           onKeyDown={(e) => key(e, i)}
         >

@@ -15,6 +15,7 @@ import {
   type ReviewDraft,
 } from './review-draft';
 import { ReviewItem } from './review-item';
+import css from './shop-orders.module.css';
 
 export type Outcome = { kind: 'done' } | { kind: 'refused'; why: string };
 
@@ -82,7 +83,7 @@ export function ReviewForm({
   };
 
   return (
-    <form className="so-review-form" onSubmit={(e) => (e.preventDefault(), void send())} noValidate>
+    <form className={css.reviewForm} onSubmit={(e) => (e.preventDefault(), void send())} noValidate>
       {items.map((i) => (
         <ReviewItem
           key={i.skuId}
@@ -92,11 +93,11 @@ export function ReviewForm({
           uploads={uploads}
         />
       ))}
-      <section className="so-block so-anon">
-        <label className="so-switch">
+      <section className={css.block}>
+        <label className={css.switch}>
           <span>
             <Trans>匿名评价</Trans>
-            <span className="so-hint so-anon-hint">
+            <span className={`${css.hint} ${css.anonHint}`}>
               <Trans>开启后，你的评价将以“匿名用户”展示</Trans>
             </span>
           </span>
@@ -111,12 +112,12 @@ export function ReviewForm({
       <ActionBar
         stacked
         start={
-          <p className="so-blocker" aria-live="polite">
+          <p className={css.blocker} aria-live="polite">
             {blocker}
           </p>
         }
       >
-        <button type="submit" className="y-btn so-submit" disabled={!!blocker || submit.isPending}>
+        <button type="submit" className={`y-btn ${css.submit}`} disabled={!!blocker || submit.isPending}>
           {submit.isPending ? <Trans>提交中…</Trans> : <Trans>提交</Trans>}
         </button>
       </ActionBar>

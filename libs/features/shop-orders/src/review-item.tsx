@@ -5,6 +5,7 @@ import { REVIEW_TEXT_MAX as TEXT_MAX } from '@yoga/contract/codes';
 import { PhotoGrid, StarRating, type PhotoUploads } from '@yoga/ui';
 import { Cover } from './order-items';
 import type { ItemDraft } from './review-draft';
+import css from './shop-orders.module.css';
 
 /** How a product is, 1 star first (the kit's StarRating takes the words of its scale). */
 const starWords = [msg`非常差`, msg`差`, msg`一般`, msg`好`, msg`非常好`];
@@ -27,12 +28,12 @@ export function ReviewItem({
   const textId = `so-review-text-${sku}`;
   const length = draft.text.length;
   return (
-    <section className="so-block so-review" data-testid="review-item" aria-label={item.title}>
-      <div className="so-item">
+    <section className={css.block} data-testid="review-item" aria-label={item.title}>
+      <div className={css.item}>
         <Cover src={item.cover} title={item.title} />
-        <div className="so-item-text">
-          <h2 className="so-title">{item.title}</h2>
-          {item.specText && <p className="so-spec">{item.specText}</p>}
+        <div className={css.itemText}>
+          <h2 className={css.title}>{item.title}</h2>
+          {item.specText && <p className={css.spec}>{item.specText}</p>}
         </div>
       </div>
       <StarRating
@@ -43,12 +44,12 @@ export function ReviewItem({
         value={draft.stars}
         onChange={(stars) => onChange({ stars })}
       />
-      <label className="so-label" htmlFor={textId}>
+      <label className={css.label} htmlFor={textId}>
         {t`评价内容`}
       </label>
       <textarea
         id={textId}
-        className="so-textarea"
+        className={css.textarea}
         value={draft.text}
         maxLength={TEXT_MAX}
         rows={4}
@@ -56,7 +57,7 @@ export function ReviewItem({
         onChange={(e) => onChange({ text: e.target.value.slice(0, TEXT_MAX) })}
         aria-describedby={`${textId}-count`}
       />
-      <p id={`${textId}-count`} className="so-counter">{`${length}/${TEXT_MAX}`}</p>
+      <p id={`${textId}-count`} className={css.counter}>{`${length}/${TEXT_MAX}`}</p>
       <PhotoGrid
         uploads={uploads}
         group={sku}

@@ -35,7 +35,8 @@ const openAt = (path: string) =>
     </>,
     { path, route: '/onmat/*', signedIn: true, title: '购买记录' },
   );
-const card = async (title: string) => (await screen.findByText(title)).closest('li.so-card') as HTMLElement;
+const card = async (title: string) =>
+  (await screen.findByText(title)).closest('li[data-testid="record-card"]') as HTMLElement;
 const shipped = () => db.orders[2]!;
 
 beforeEach(() => {

@@ -6,8 +6,6 @@ import { useShipment } from './api/shipment';
 import { links } from './status';
 import { RECORD_PREFIXES } from './record-prefixes';
 import { ShipmentBody } from './shipment-body';
-import './shop-orders.css';
-import './shipment.css';
 
 /**
  * post_order_info/:postOrderId: the route is open (a shared link), the shipment is the caller's

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { TrackingEvent } from '@yoga/contract';
 import { formatDateTime } from '@yoga/format';
+import css from './shop-orders.module.css';
 
 /** Newest first whatever order they came in: the contract promises it, the screen does not rely on it. */
 export const newestFirst = (events: TrackingEvent[]) =>
@@ -10,18 +11,18 @@ export const newestFirst = (events: TrackingEvent[]) =>
 export function ShipmentTimeline({ events }: { events: TrackingEvent[] }) {
   const { t } = useLingui();
   return (
-    <ol className="so-timeline" aria-label={t`物流轨迹`} data-testid="timeline">
+    <ol className={css.timeline} aria-label={t`物流轨迹`} data-testid="timeline">
       {newestFirst(events).map((e, i) => (
         <li
           key={`${e.time}-${i}`}
-          className={i === 0 ? 'so-event so-event-latest' : 'so-event'}
+          className={i === 0 ? `${css.event} ${css.eventLatest}` : css.event}
           aria-current={i === 0 ? 'step' : undefined}
         >
-          <p className="so-event-text">
-            {e.place && <span className="so-event-place">【{e.place}】</span>}
+          <p className={css.eventText}>
+            {e.place && <span>【{e.place}】</span>}
             {e.text}
           </p>
-          <time className="so-event-time" dateTime={e.time}>
+          <time className={css.eventTime} dateTime={e.time}>
             {formatDateTime(e.time, { year: 'auto' })}
           </time>
         </li>
