@@ -70,21 +70,24 @@ side_by_side perf generator
 lap "size, slow network, LCP | generator check"
 npx playwright test
 lap "e2e"
-# The journeys that show dates, with the stand-in's and the browser's clocks at 23:50 China time.
-npx playwright test -c playwright.late.config.ts
-lap "e2e at 23:50"
-# A tab opened before a deploy survives it: the onmat build swapped for one with other chunk names.
-npx playwright test -c tools/scripts/release-e2e/playwright.config.ts
-# Assets on a CDN origin: onmat built for a second local origin (its own build in tmp/), CSP and integrity.
-npx playwright test -c tools/scripts/release-e2e/cdn.config.ts
-lap "release and CDN e2e"
-# `npm run dev -- slim` on free ports: Vite's page with hot reload, a sign-in through it, other prefixes' how-to page.
-node tools/scripts/dev-check.mjs
-lap "dev server check"
-# Safari's engine: a sample of every app's screens and the main journeys in WebKitGTK through WebDriver.
-npx playwright test -c tools/scripts/webkit-e2e/playwright.config.ts
-lap "WebKit"
-# The recorder in Chromium with a fake microphone: real mp3 frames at 24000 Hz.
-npx playwright test -c libs/recorder/e2e/playwright.config.ts
-lap "recorder e2e"
+# The smaller browser runs in two lanes side by side, each on ports of its own (mostly waiting for
+# servers to start and pages to load).
+dated_and_release() {
+  # The journeys that show dates, with the stand-in's and the browser's clocks at 23:50 China time.
+  npx playwright test -c playwright.late.config.ts
+  # A tab opened before a deploy survives it: the onmat build swapped for one with other chunk names.
+  npx playwright test -c tools/scripts/release-e2e/playwright.config.ts
+  # Assets on a CDN origin: onmat built for a second local origin (its own build in tmp/), CSP and integrity.
+  npx playwright test -c tools/scripts/release-e2e/cdn.config.ts
+}
+dev_webkit_recorder() {
+  # `npm run dev -- slim` on free ports: Vite's page with hot reload, a sign-in through it, other prefixes' how-to page.
+  node tools/scripts/dev-check.mjs
+  # Safari's engine: a sample of every app's screens and the main journeys in WebKitGTK through WebDriver.
+  E2E_PORT=4212 E2E_API_PORT=4312 npx playwright test -c tools/scripts/webkit-e2e/playwright.config.ts
+  # The recorder in Chromium with a fake microphone: real mp3 frames at 24000 Hz.
+  npx playwright test -c libs/recorder/e2e/playwright.config.ts
+}
+side_by_side dated_and_release dev_webkit_recorder
+lap "e2e at 23:50, release, CDN | dev server, WebKit, recorder"
 node tools/scripts/test-summary.mjs
