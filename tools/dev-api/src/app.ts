@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { migrate, openDb, type Db } from './db';
+import { migrate, openDb, openMigratedMemoryDb, type Db } from './db';
 import { DEV_BASE_PATH, type DevApiConfig, type DomainContext, type SmsLimits } from './domain';
 import { domains } from './domains';
 import { AuthService } from './domains/auth/store';
@@ -53,16 +53,14 @@ export interface DevApiOptions {
 
 /** The stand-in for the business's server: same envelope, headers, error codes and compact bodies. */
 export function createDevApi(o: DevApiOptions): { app: Hono; db: Db; auth: AuthService; events: EventBus } {
-  const db = openDb(o.dbPath);
   const clock = o.now ?? Date.now;
+  const steps = domains.flatMap((d) => d.migrations);
+  const memory = o.dbPath === ':memory:';
+  const db = memory ? openMigratedMemoryDb(steps, clock) : openDb(o.dbPath);
+  if (!memory) migrate(db, steps, clock);
   const log = o.log ?? ((l: string) => console.log(l));
   // Hooks are bound before seeding: seeds pay orders, and the paid order's card or shipment must follow.
   const events = bindEvents(db, domains, log);
-  migrate(
-    db,
-    domains.flatMap((d) => d.migrations),
-    clock,
-  );
   // Each domain fills its own empty tables, so a new domain's data reaches an existing database too.
   for (const d of domains) d.seed?.(db, clock, { devRoutes: o.devOnly !== false });
   const config: DevApiConfig = {

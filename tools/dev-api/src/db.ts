@@ -17,6 +17,29 @@ export function openDb(file: string): Db {
   return db;
 }
 
+// The schema every in-memory stand-in starts from, per list of steps: the tests make about 600 of
+// them per pass, and applying the 76 steps one by one (each DDL re-parses the growing schema) took
+// 130 ms of each, over a minute of CPU per unit pass. A copy of the migrated bytes opens in 5 ms.
+const migrated = new Map<string, Buffer>();
+
+/** An in-memory database with `steps` applied, as `openDb(':memory:')` then `migrate` would leave it. */
+export function openMigratedMemoryDb(steps: readonly Migration[], now: () => number = Date.now): Db {
+  const key = steps.map((s) => s.name).join('\n');
+  let bytes = migrated.get(key);
+  if (!bytes) {
+    const db = openDb(':memory:');
+    migrate(db, steps, now);
+    bytes = db.serialize();
+    db.close();
+    migrated.set(key, bytes);
+  }
+  const db = new Database(bytes);
+  db.pragma('foreign_keys = ON');
+  // Each step was applied now, as on a fresh database.
+  db.prepare('UPDATE migrations SET applied_at = ?').run(new Date(now()).toISOString());
+  return db;
+}
+
 /** Converts the old `migrations(id)` table of a developer's database to `migrations(name)`. */
 function convertLegacy(db: Db): void {
   const cols = (db.prepare('PRAGMA table_info(migrations)').all() as { name: string }[]).map((c) => c.name);
