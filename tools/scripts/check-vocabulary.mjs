@@ -150,8 +150,9 @@ export function scan(files, tokens) {
       if (/\breadToken\(/.test(line)) at('read-token');
       if (/\b(?:function|const|let|class)\s+SignInGate\b/.test(line)) at('sign-in-gate');
       if (/\binvalidateQueries\(\s*(?:\{\s*\}\s*)?\)/.test(line)) at('invalidate-all');
-      // A read or write (`localStorage.getItem`, `window.sessionStorage[k]`), not the word in a label.
-      if (/\b(?:localStorage|sessionStorage)\s*[.[]/.test(line)) at('web-storage');
+      // A read or write (`localStorage.getItem`, `window.sessionStorage[k]`, the storage handed to a
+      // helper: `safeSet(sessionStorage, k, v)`), not the word in a label.
+      if (/\b(?:localStorage|sessionStorage)\s*[.[,)]/.test(line)) at('web-storage');
     });
   }
   if (cssLines > CSS_LINE_BUDGET) {

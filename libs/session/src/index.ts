@@ -1,4 +1,4 @@
-export { type KeyValueStore, defaultStore, safeGet, safeRemove, safeSet } from './storage';
+export { type KeyValueStore, defaultStore, safeGet, safeRemove, safeSet, tabStore } from './storage';
 export {
   MAX_TOKEN_LENGTH,
   isPlaceholder,

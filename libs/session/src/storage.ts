@@ -44,3 +44,17 @@ export function defaultStore(): KeyValueStore {
     removeItem: (k) => void mem.delete(k),
   };
 }
+
+/**
+ * The tab's session storage, for what should not outlive the tab (a draft, a choice handed across a
+ * sign-in, a resend deadline). Where it cannot be reached: defaultStore(), in practice the throwaway
+ * one, since a browser that blocks one storage blocks both.
+ */
+export function tabStore(): KeyValueStore {
+  try {
+    if (typeof sessionStorage !== 'undefined' && sessionStorage) return sessionStorage;
+  } catch {
+    /* merely touching window.sessionStorage throws when storage is blocked */
+  }
+  return defaultStore();
+}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { defaultStore, safeGet, safeRemove, safeSet, type KeyValueStore } from '@yoga/session';
+import { defaultStore, safeGet, safeRemove, safeSet, tabStore, type KeyValueStore } from '@yoga/session';
 
 export interface SessionDraftOptions<T> {
   /** Checks what storage held: a draft written by an older version or edited by hand yields null. */
@@ -13,15 +13,8 @@ export interface SessionDraftOptions<T> {
   store?: KeyValueStore;
 }
 
-function storeFor(keep: 'local' | 'session'): KeyValueStore {
-  if (keep === 'local') return defaultStore();
-  try {
-    if (typeof sessionStorage !== 'undefined' && sessionStorage) return sessionStorage;
-  } catch {
-    /* blocked storage: fall through to the throwaway one */
-  }
-  return defaultStore();
-}
+const storeFor = (keep: 'local' | 'session'): KeyValueStore =>
+  keep === 'local' ? defaultStore() : tabStore();
 
 /**
  * What the user typed, kept on the device until it is sent: read once on mount, written on every

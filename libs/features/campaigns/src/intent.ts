@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { loginPathFor, safeSet } from '@yoga/session';
+import { loginPathFor, safeSet, tabStore } from '@yoga/session';
 import type { SubApp, SubAppId } from '@yoga/platform';
 import { isSignedIn, takeSessionDraft } from '@yoga/ui';
 import { campaignsKeys } from './keys';
@@ -11,14 +11,8 @@ import { campaignsKeys } from './keys';
  */
 export const intentKey = (subApp: SubAppId, page: string) => `campaigns:${subApp}:${page}`;
 
-function keepIntent(subApp: SubAppId, page: string): void {
-  try {
-    // Blocked storage (private mode on old WebViews): the user asks again after signing in.
-    safeSet(sessionStorage, intentKey(subApp, page), 'true');
-  } catch {
-    /* sessionStorage itself refused */
-  }
-}
+// Blocked storage (private mode on old WebViews) keeps nothing: the user asks again after signing in.
+const keepIntent = (subApp: SubAppId, page: string) => safeSet(tabStore(), intentKey(subApp, page), 'true');
 
 /** Whether the caller is signed in to this sub-app, and the way to sign in and come back here. */
 export function useSignIn(sub: SubApp) {

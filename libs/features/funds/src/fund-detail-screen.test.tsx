@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { formatMoney } from '@yoga/format';
@@ -19,6 +19,17 @@ const options = () => screen.getAllByTestId('fund-option');
 beforeEach(() => {
   sessionStorage.clear();
 });
+
+/** Old Safari's private mode, for the keys starting with `prefix`: every storage call throws. */
+function breakStorage(prefix: string) {
+  for (const m of ['getItem', 'setItem', 'removeItem'] as const) {
+    const real = Storage.prototype[m] as (this: Storage, ...a: string[]) => unknown;
+    vi.spyOn(Storage.prototype, m).mockImplementation(function (this: Storage, ...a: string[]) {
+      if (a[0]!.startsWith(prefix)) throw new DOMException('quota', 'QuotaExceededError');
+      return real.apply(this, a);
+    } as never);
+  }
+}
 
 describe('fund detail', () => {
   it('shows the proposal: title, amount, proposer, period with countdown, options with counts as text', async () => {
@@ -132,5 +143,24 @@ describe('fund detail', () => {
     const kept = (await screen.findByRole('radio', { name: /弃权/ })) as HTMLInputElement;
     await waitFor(() => expect(kept.checked).toBe(true));
     expect(within(screen.getByTestId('fund-options')).getAllByRole('radio')).toHaveLength(3);
+  });
+
+  it('ignores a kept choice that is no option (edited by hand) and forgets it', async () => {
+    for (const bad of ['1.5', 'abc', '999']) {
+      sessionStorage.setItem('fund-vote:bay:1', bad);
+      const { unmount } = await open();
+      await screen.findAllByTestId('fund-option');
+      expect(screen.getAllByRole('radio').some((r) => (r as HTMLInputElement).checked)).toBe(false);
+      expect(sessionStorage.getItem('fund-vote:bay:1')).toBeNull();
+      unmount();
+    }
+  });
+
+  it('signed out with storage that throws: voting still goes to login, the choice is just not kept', async () => {
+    breakStorage('fund-vote:');
+    const { user, where } = await open(1, { signedIn: false });
+    await user.click(await screen.findByRole('radio', { name: /弃权/ }));
+    await user.click(screen.getByRole('button', { name: '投票' }));
+    await waitFor(() => expect(where()).toMatch(/^\/bay\/login\?redirect=/));
   });
 });

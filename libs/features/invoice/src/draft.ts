@@ -1,6 +1,6 @@
 import type { InvoiceTitleType } from '@yoga/contract';
 import { storageKeys, type SubAppId } from '@yoga/platform';
-import { defaultStore, safeGet, safeRemove, safeSet, type KeyValueStore } from '@yoga/session';
+import { defaultStore, safeGet, safeRemove, safeSet, tabStore, type KeyValueStore } from '@yoga/session';
 
 /** What the apply form holds; both titles are kept, so switching the type loses neither. */
 export interface InvoiceDraft {
@@ -82,10 +82,4 @@ export const rememberCompany = (owner: InvoiceOwner, c: { title: string; taxNo: 
   safeSet(defaultStore(), storageKeys.invoiceLastCompany(owner.subApp, owner.userId), JSON.stringify(c));
 
 /** The request is sent: the ticked orders are done with (the list keeps them in the tab's storage). */
-export function forgetSelection(subApp: SubAppId) {
-  try {
-    safeRemove(sessionStorage, selectionKey(subApp));
-  } catch {
-    /* blocked storage kept nothing */
-  }
-}
+export const forgetSelection = (subApp: SubAppId) => safeRemove(tabStore(), selectionKey(subApp));

@@ -1,8 +1,10 @@
+import { safeGet, safeRemove, safeSet, tabStore } from '@yoga/session';
 import { DEFAULT_AREA } from './area';
 
 /**
  * What the user typed survives a reload, a trip to the SMS app or to the agreement pages: phone,
- * area and whether the terms are ticked (the code itself is not kept). Per tab: session storage.
+ * area and whether the terms are ticked (the code itself is not kept). Per tab: the tab's storage;
+ * storage that is off or holds nonsense keeps nothing, and the form starts empty.
  */
 export interface LoginDraft {
   iso: string;
@@ -15,32 +17,22 @@ export interface LoginDraft {
 const key = (subApp: string) => `login_draft_${subApp}`;
 
 export function readDraft(subApp: string): LoginDraft | null {
+  let v: Partial<LoginDraft> | null;
   try {
-    const v = JSON.parse(sessionStorage.getItem(key(subApp)) ?? 'null') as Partial<LoginDraft> | null;
-    if (!v || typeof v.phone !== 'string') return null;
-    // A draft from before areas kept their code falls back to the default area.
-    const area =
-      typeof v.iso === 'string' && typeof v.code === 'string'
-        ? { iso: v.iso, code: v.code }
-        : { ...DEFAULT_AREA };
-    return { ...area, phone: v.phone, agreed: v.agreed === true };
+    v = JSON.parse(safeGet(tabStore(), key(subApp)) ?? 'null') as Partial<LoginDraft> | null;
   } catch {
-    return null;
+    return null; // not JSON: edited by hand
   }
+  if (!v || typeof v !== 'object' || typeof v.phone !== 'string') return null;
+  // A draft from before areas kept their code falls back to the default area.
+  const area =
+    typeof v.iso === 'string' && typeof v.code === 'string'
+      ? { iso: v.iso, code: v.code }
+      : { ...DEFAULT_AREA };
+  return { ...area, phone: v.phone, agreed: v.agreed === true };
 }
 
-export function saveDraft(subApp: string, draft: LoginDraft): void {
-  try {
-    sessionStorage.setItem(key(subApp), JSON.stringify(draft));
-  } catch {
-    /* storage unavailable: the form still works */
-  }
-}
+export const saveDraft = (subApp: string, draft: LoginDraft): void =>
+  void safeSet(tabStore(), key(subApp), JSON.stringify(draft));
 
-export function clearDraft(subApp: string): void {
-  try {
-    sessionStorage.removeItem(key(subApp));
-  } catch {
-    /* nothing kept */
-  }
-}
+export const clearDraft = (subApp: string): void => safeRemove(tabStore(), key(subApp));

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, open as openCompact, renderScreen, seal, startServer } from '@yoga/testing';
@@ -46,6 +46,17 @@ const terms = () =>
   }) as HTMLInputElement;
 const press = (text: string) => act(() => screen.getByText(text).click());
 const type = (el: HTMLInputElement, value: string) => fireEvent.change(el, { target: { value } });
+
+/** Old Safari's private mode, for the keys starting with `prefix`: every storage call throws. */
+function breakStorage(prefix: string) {
+  for (const m of ['getItem', 'setItem', 'removeItem'] as const) {
+    const real = Storage.prototype[m] as (this: Storage, ...a: string[]) => unknown;
+    vi.spyOn(Storage.prototype, m).mockImplementation(function (this: Storage, ...a: string[]) {
+      if (a[0]!.startsWith(prefix)) throw new DOMException('quota', 'QuotaExceededError');
+      return real.apply(this, a);
+    } as never);
+  }
+}
 
 describe('login screen', () => {
   it('asks for the phone number, then the code, before calling anything', async () => {
@@ -119,6 +130,47 @@ describe('login screen', () => {
     await openLogin('/phala/login');
     expect(phone().value).toBe('13900001111');
     expect(terms().checked).toBe(true);
+  });
+
+  it('keeps the resend countdown across a reload, and ignores a kept deadline that is nonsense', async () => {
+    const first = await openLogin('/onmat/login');
+    fireEvent.click(terms());
+    type(phone(), '13800138000');
+    press('获取验证码');
+    await screen.findByText('60秒后重发');
+    first.unmount();
+    const again = await openLogin('/onmat/login');
+    expect(screen.getByText(/^\d+秒后重发$/)).toBeTruthy();
+    again.unmount();
+    // Edited by hand: a deadline no server would set, or no time at all.
+    for (const bad of [String(Date.now() + 86_400_000), 'soon']) {
+      sessionStorage.setItem('login_resend_onmat', bad);
+      const { unmount } = await openLogin('/onmat/login');
+      expect(screen.getByText('获取验证码')).toBeTruthy();
+      unmount();
+    }
+  });
+
+  it('starts empty from a kept draft that is not one', async () => {
+    for (const bad of ['{"phone":', '{"phone":13900001111,"agreed":true}', '[]']) {
+      sessionStorage.setItem('login_draft_onmat', bad);
+      const { unmount } = await openLogin('/onmat/login');
+      expect(phone().value).toBe('');
+      expect(terms().checked).toBe(false);
+      unmount();
+    }
+  });
+
+  it('signs in where storage throws: nothing is kept, nothing breaks', async () => {
+    breakStorage('login_');
+    await openLogin('/onmat/login');
+    fireEvent.click(terms());
+    type(phone(), '13800138000');
+    press('获取验证码');
+    expect(await screen.findByText('60秒后重发')).toBeTruthy();
+    type(code(), '246810');
+    press('快捷登录');
+    expect((await screen.findByTestId('location')).textContent).toBe('/onmat/store');
   });
 
   it('keeps what was typed when the code is wrong', async () => {

@@ -17,6 +17,17 @@ const open = (orderNo = toEvaluate().orderNo, locale: 'zh' | 'en' = 'zh') =>
 const png = (name = 'a.png', size = 68) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 const pick = (...files: File[]) => fireEvent.change(screen.getByTestId('photo-input'), { target: { files } });
 
+/** Old Safari's private mode, for the keys starting with `prefix`: every storage call throws. */
+function breakStorage(prefix: string) {
+  for (const m of ['getItem', 'setItem', 'removeItem'] as const) {
+    const real = Storage.prototype[m] as (this: Storage, ...a: string[]) => unknown;
+    vi.spyOn(Storage.prototype, m).mockImplementation(function (this: Storage, ...a: string[]) {
+      if (a[0]!.startsWith(prefix)) throw new DOMException('quota', 'QuotaExceededError');
+      return real.apply(this, a);
+    } as never);
+  }
+}
+
 beforeEach(() => {
   resetOrdersDb();
   URL.createObjectURL = vi.fn(() => 'blob:preview');
@@ -84,6 +95,30 @@ describe('course evaluation', () => {
       ((await screen.findByRole('textbox', { name: '说说上课感受' })) as HTMLTextAreaElement).value,
     ).toBe('很好');
     expect((screen.getByRole('radio', { name: '5 星' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('keeps from a draft edited by hand only what the form can take', async () => {
+    const key = `orders:evaluation-draft:onmat:${toEvaluate().orderNo}`;
+    sessionStorage.setItem(key, '{"stars":"lots","tags":["clear",7,"nope"],"text":42,"photos":[{"id":"x"}]}');
+    const first = await open();
+    const tag = () => screen.findByRole('button', { name: '讲解清晰' });
+    expect((await tag()).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryAllByRole('radio', { checked: true })).toHaveLength(0);
+    expect((screen.getByRole('textbox', { name: '说说上课感受' }) as HTMLTextAreaElement).value).toBe('');
+    expect(screen.queryAllByTestId('photo')).toHaveLength(0);
+    first.unmount();
+    sessionStorage.setItem(key, '{not json');
+    await open();
+    expect((await tag()).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('evaluates where storage throws: nothing is kept, nothing breaks', async () => {
+    breakStorage('orders:');
+    const { user } = await open();
+    await user.click(await screen.findByRole('radio', { name: '4 星' }));
+    await user.type(screen.getByRole('textbox', { name: '说说上课感受' }), '节奏刚好');
+    await user.click(screen.getByRole('button', { name: '提交评价' }));
+    expect((await screen.findByTestId('evaluation-view')).textContent).toContain('节奏刚好');
   });
 
   it('refuses a second evaluation and shows the one there is', async () => {

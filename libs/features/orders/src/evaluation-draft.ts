@@ -1,4 +1,7 @@
 import type { EvaluationTag } from '@yoga/contract';
+import { EVALUATION_PHOTOS_MAX as PHOTOS_MAX, EVALUATION_TEXT_MAX as TEXT_MAX } from '@yoga/contract/codes';
+import { safeGet, safeRemove, safeSet, tabStore } from '@yoga/session';
+import { tagLabels } from './tag-labels';
 
 /** What the user has written so far; uploaded photos are kept by id, so they need no second upload. */
 export interface EvaluationDraft {
@@ -11,27 +14,49 @@ export interface EvaluationDraft {
 export const emptyDraft: EvaluationDraft = { stars: 0, tags: [], text: '', photos: [] };
 
 /**
- * Session storage, per sub-app and order: a reload, or a login that expired on submit and came
- * back here, loses nothing; closing the tab forgets it.
+ * The tab's storage, per sub-app and order: a reload, or a login that expired on submit and came
+ * back here, loses nothing; closing the tab forgets it. Storage that is off (private mode) or full
+ * keeps nothing: the form still works, only without the safety net.
  */
 const key = (subApp: string, orderNo: string) => `orders:evaluation-draft:${subApp}:${orderNo}`;
 
-export function readDraft(subApp: string, orderNo: string): EvaluationDraft {
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const TAGS: readonly unknown[] = Object.keys(tagLabels);
+const isTag = (t: unknown): t is EvaluationTag => TAGS.includes(t);
+const isPhoto = (p: unknown): p is EvaluationDraft['photos'][number] =>
+  isObject(p) && typeof p.id === 'string' && /^[a-f0-9]{32}$/.test(p.id) && typeof p.url === 'string';
+
+/**
+ * A kept draft, field by field: one from an older version lacks a field (it starts empty), one edited
+ * by hand loses what is not of its kind, so nothing the form or the server cannot take comes back.
+ */
+export function parseDraft(raw: string | null): EvaluationDraft {
+  let v: unknown;
   try {
-    const raw = sessionStorage.getItem(key(subApp, orderNo));
-    return raw ? { ...emptyDraft, ...(JSON.parse(raw) as Partial<EvaluationDraft>) } : emptyDraft;
+    v = JSON.parse(raw ?? 'null');
   } catch {
     return emptyDraft;
   }
+  if (!isObject(v)) return emptyDraft;
+  const stars = Number.isInteger(v.stars) && (v.stars as number) >= 0 && (v.stars as number) <= 5;
+  return {
+    stars: stars ? (v.stars as number) : 0,
+    tags: Array.isArray(v.tags) ? [...new Set(v.tags.filter(isTag))] : [],
+    text: typeof v.text === 'string' ? v.text.slice(0, TEXT_MAX) : '',
+    photos: Array.isArray(v.photos)
+      ? v.photos
+          .filter(isPhoto)
+          .map(({ id, url }) => ({ id, url }))
+          .slice(0, PHOTOS_MAX)
+      : [],
+  };
 }
 
-export function writeDraft(subApp: string, orderNo: string, d: EvaluationDraft): void {
-  try {
-    sessionStorage.setItem(key(subApp, orderNo), JSON.stringify(d));
-  } catch {
-    // Storage full or disabled (private mode): the form still works, only without the safety net.
-  }
-}
+export const readDraft = (subApp: string, orderNo: string): EvaluationDraft =>
+  parseDraft(safeGet(tabStore(), key(subApp, orderNo)));
 
-export const clearDraft = (subApp: string, orderNo: string) =>
-  sessionStorage.removeItem(key(subApp, orderNo));
+export const writeDraft = (subApp: string, orderNo: string, d: EvaluationDraft): void =>
+  void safeSet(tabStore(), key(subApp, orderNo), JSON.stringify(d));
+
+export const clearDraft = (subApp: string, orderNo: string): void =>
+  safeRemove(tabStore(), key(subApp, orderNo));

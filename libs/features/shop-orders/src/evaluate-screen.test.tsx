@@ -15,6 +15,17 @@ import {
 
 const server = startServer(...shopOrdersHandlers);
 
+/** Old Safari's private mode, for the keys starting with `prefix`: every storage call throws. */
+function breakStorage(prefix: string) {
+  for (const m of ['getItem', 'setItem', 'removeItem'] as const) {
+    const real = Storage.prototype[m] as (this: Storage, ...a: string[]) => unknown;
+    vi.spyOn(Storage.prototype, m).mockImplementation(function (this: Storage, ...a: string[]) {
+      if (a[0]!.startsWith(prefix)) throw new DOMException('quota', 'QuotaExceededError');
+      return real.apply(this, a);
+    } as never);
+  }
+}
+
 beforeEach(() => {
   resetShopDb();
   localStorage.clear();
@@ -105,6 +116,17 @@ describe('product review', () => {
     await screen.findAllByTestId('review-item');
     expect(screen.queryAllByRole('radio', { checked: true })).toHaveLength(0);
     expect(localStorage.getItem(draftKey(no))).toBeNull();
+  });
+
+  it('reviews where storage throws: nothing is kept, nothing breaks', async () => {
+    breakStorage('shop-orders:');
+    const { user } = await open();
+    await screen.findAllByTestId('review-item');
+    for (const b of blocks()) await user.click(within(b).getByRole('radio', { name: '好' }));
+    await user.type(within(blocks()[0]!).getByRole('textbox', { name: '评价内容' }), '很防滑');
+    await user.click(submitButton());
+    expect(await screen.findByText('评价成功')).toBeTruthy();
+    expect(db.reviews[0]?.items[0]?.text).toBe('很防滑');
   });
 
   it('shows the server’s reason when the order cannot be reviewed (4305), with a way back', async () => {

@@ -1,4 +1,5 @@
 import { REVIEW_PHOTOS_MAX as PHOTOS_MAX, REVIEW_TEXT_MAX as TEXT_MAX } from '@yoga/contract/codes';
+import { defaultStore, safeGet, safeRemove, safeSet } from '@yoga/session';
 
 export interface DraftPhoto {
   id: string;
@@ -20,7 +21,8 @@ export const emptyDraft = (): ReviewDraft => ({ items: {}, anonymous: false });
 
 /**
  * Local storage, per sub-app and order: the shopper may leave to find a photo and come back days
- * later; a login that expired on submit comes back here with everything still filled in.
+ * later; a login that expired on submit comes back here with everything still filled in. Storage
+ * that is off (private mode) or full keeps nothing: the form still works, only without the safety net.
  */
 const key = (subApp: string, orderNo: string) => `shop-orders:review-draft:${subApp}:${orderNo}`;
 
@@ -61,30 +63,17 @@ export function parseDraft(raw: string | null): ReviewDraft | null {
 }
 
 export function readDraft(subApp: string, orderNo: string): ReviewDraft {
-  try {
-    const draft = parseDraft(localStorage.getItem(key(subApp, orderNo)));
-    if (!draft) localStorage.removeItem(key(subApp, orderNo));
-    return draft ?? emptyDraft();
-  } catch {
-    return emptyDraft();
-  }
+  const draft = parseDraft(safeGet(defaultStore(), key(subApp, orderNo)));
+  if (!draft) safeRemove(defaultStore(), key(subApp, orderNo)); // nonsense is not kept either
+  return draft ?? emptyDraft();
 }
 
+/** Every change; a draft with nothing in it is no draft. */
 export function writeDraft(subApp: string, orderNo: string, d: ReviewDraft): void {
-  try {
-    const empty =
-      !d.anonymous && Object.values(d.items).every((i) => !i.stars && !i.text && !i.photos.length);
-    if (empty) localStorage.removeItem(key(subApp, orderNo));
-    else localStorage.setItem(key(subApp, orderNo), JSON.stringify(d));
-  } catch {
-    // Storage full or disabled (private mode): the form still works, only without the safety net.
-  }
+  const empty = !d.anonymous && Object.values(d.items).every((i) => !i.stars && !i.text && !i.photos.length);
+  if (empty) safeRemove(defaultStore(), key(subApp, orderNo));
+  else safeSet(defaultStore(), key(subApp, orderNo), JSON.stringify(d));
 }
 
-export function clearDraft(subApp: string, orderNo: string): void {
-  try {
-    localStorage.removeItem(key(subApp, orderNo));
-  } catch {
-    // Nothing to clear where storage is unavailable.
-  }
-}
+export const clearDraft = (subApp: string, orderNo: string): void =>
+  safeRemove(defaultStore(), key(subApp, orderNo));

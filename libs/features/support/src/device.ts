@@ -1,3 +1,5 @@
+import { defaultStore, safeGet, safeSet } from '@yoga/session';
+
 const KEY = 'yoga_support_device';
 
 const fresh = () =>
@@ -7,16 +9,14 @@ const fresh = () =>
 
 /**
  * This device's id for "was this helpful" signed out: random, made once and kept in local storage
- * (a device that refuses storage gets a new one each page load; the server still counts it once).
+ * (a device that refuses storage gets a new one each time; the server still counts it once). A kept
+ * value that is no id of ours (edited by hand) is replaced.
  */
 export function deviceId(): string {
-  try {
-    const kept = localStorage.getItem(KEY);
-    if (kept && /^[A-Za-z0-9_-]{8,64}$/.test(kept)) return kept;
-    const made = fresh();
-    localStorage.setItem(KEY, made);
-    return made;
-  } catch {
-    return fresh();
-  }
+  const store = defaultStore();
+  const kept = safeGet(store, KEY);
+  if (kept && /^[A-Za-z0-9_-]{8,64}$/.test(kept)) return kept;
+  const made = fresh();
+  safeSet(store, KEY, made);
+  return made;
 }

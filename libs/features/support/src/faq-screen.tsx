@@ -114,7 +114,7 @@ export default function FaqScreen() {
           }
         >
           {(d) => (
-            <ul className={`y-card ${s.qs}`} data-testid="faq-list">
+            <ul className={`y-card ${s.qs} ${s.inCard}`} data-testid="faq-list">
               {d.list.map((item) => (
                 <li key={item.id}>
                   {links.question ? (

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { API, failJson, okJson, renderScreen, startServer } from '@yoga/testing';
@@ -17,6 +17,18 @@ beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
 });
+
+/** Old Safari's private mode, for the keys starting with `prefix`: every storage call throws. */
+function breakStorage(prefix: string) {
+  for (const m of ['getItem', 'setItem', 'removeItem'] as const) {
+    const real = Storage.prototype[m] as (this: Storage, ...a: string[]) => unknown;
+    vi.spyOn(Storage.prototype, m).mockImplementation(function (this: Storage, ...a: string[]) {
+      if (a[0]!.startsWith(prefix)) throw new DOMException('quota', 'QuotaExceededError');
+      return real.apply(this, a);
+    } as never);
+  }
+}
+const city = () => screen.getByLabelText('所在城市') as HTMLInputElement;
 
 describe('yoga talent', () => {
   it('shows the ranking with each talent’s numbers, the rules and the steps', async () => {
@@ -69,6 +81,34 @@ describe('yoga talent', () => {
     await again.user.type(screen.getByLabelText('我的练习故事'), '冥想让我睡得更好，也更专注。');
     await again.user.click(screen.getByRole('button', { name: '登录后提交申请' }));
     expect(again.where()).toMatch(/^\/phala\/login\?redirect=/);
+  });
+
+  it('finds the draft kept before this release, and takes from one edited by hand only what fits', async () => {
+    sessionStorage.setItem('talent:phala:draft', '{"specialty":"yin","city":"杭州","intro":""}');
+    const first = await open({ signedIn: false });
+    await screen.findByTestId('talent-form');
+    expect(city().value).toBe('杭州');
+    expect((screen.getByRole('radio', { name: '阴瑜伽' }) as HTMLInputElement).checked).toBe(true);
+    first.unmount();
+    for (const bad of ['{"specialty":"flying","city":42}', '{oops']) {
+      sessionStorage.setItem('talent:phala:draft', bad);
+      const { unmount } = await open({ signedIn: false });
+      await screen.findByTestId('talent-form');
+      expect(city().value).toBe('');
+      expect(screen.queryAllByRole('radio', { checked: true })).toHaveLength(0);
+      unmount();
+    }
+  });
+
+  it('applies where storage throws: nothing is kept, nothing breaks', async () => {
+    breakStorage('talent:');
+    const { user } = await open();
+    await screen.findByTestId('talent-form');
+    await user.click(screen.getByRole('radio', { name: '阴瑜伽' }));
+    await user.type(city(), '杭州');
+    await user.type(screen.getByLabelText('我的练习故事'), '每周练三次阴瑜伽，想分享给更多同学。');
+    await user.click(screen.getByRole('button', { name: '提交申请' }));
+    expect((await screen.findByTestId('talent-status')).dataset.status).toBe('pending');
   });
 
   it('says so when the student applied already', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiBusinessError } from '@yoga/api';
@@ -16,7 +16,16 @@ import type { TalentApplication, TalentProfile, TalentProgramme } from '@yoga/co
 import { formatDate, formatDateTime, formatMinutes } from '@yoga/format';
 import type { SubAppId } from '@yoga/platform';
 import { loginPathFor } from '@yoga/session';
-import { ActionBar, EmptyState, isSignedIn, PageShell, QueryState, showToast, useSubApp } from '@yoga/ui';
+import {
+  ActionBar,
+  EmptyState,
+  isSignedIn,
+  PageShell,
+  QueryState,
+  showToast,
+  useSessionDraft,
+  useSubApp,
+} from '@yoga/ui';
 import { useApplyTalent, useTalentProgramme } from './api/programme';
 import css from './talent.module.css';
 
@@ -27,31 +36,21 @@ interface Draft {
 }
 const blank: Draft = { specialty: '', city: '', intro: '' };
 
-/** The form as typed, kept per sub-app in sessionStorage: it survives a reload and the trip to login. */
+/**
+ * The form as typed, kept per sub-app for the tab: it survives a reload and the trip to login. What
+ * storage holds is taken field by field (an unknown specialty or a non-string is left empty).
+ */
 const draftKey = (subApp: SubAppId) => `talent:${subApp}:draft`;
-function readDraft(subApp: SubAppId): Draft {
-  try {
-    const v = JSON.parse(sessionStorage.getItem(draftKey(subApp)) ?? 'null') as Partial<Draft> | null;
-    if (!v || typeof v !== 'object') return blank;
-    const specialty = (TALENT_SPECIALTIES as readonly string[]).includes(v.specialty ?? '')
+function parseDraft(raw: unknown): Draft | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const v = raw as Partial<Record<keyof Draft, unknown>>;
+  return {
+    specialty: (TALENT_SPECIALTIES as readonly unknown[]).includes(v.specialty)
       ? (v.specialty as TalentSpecialty)
-      : '';
-    return {
-      specialty,
-      city: typeof v.city === 'string' ? v.city : '',
-      intro: typeof v.intro === 'string' ? v.intro : '',
-    };
-  } catch {
-    return blank;
-  }
-}
-function writeDraft(subApp: SubAppId, d: Draft | null) {
-  try {
-    if (d) sessionStorage.setItem(draftKey(subApp), JSON.stringify(d));
-    else sessionStorage.removeItem(draftKey(subApp));
-  } catch {
-    // Storage off: the form still works, it just does not survive a reload.
-  }
+      : '',
+    city: typeof v.city === 'string' ? v.city : '',
+    intro: typeof v.intro === 'string' ? v.intro : '',
+  };
 }
 
 /**
@@ -209,11 +208,13 @@ function ApplyForm({ signedIn }: { signedIn: boolean }) {
   const navigate = useNavigate();
   const location = useLocation();
   const apply = useApplyTalent(sub.id);
-  const [draft, setDraft] = useState<Draft>(() => readDraft(sub.id));
+  const [draft, setDraft, clearDraft] = useSessionDraft(draftKey(sub.id), () => blank, {
+    parse: parseDraft,
+    keep: 'session',
+  });
   const [tried, setTried] = useState(false);
   const cityId = useId();
   const introId = useId();
-  useEffect(() => writeDraft(sub.id, draft), [sub.id, draft]);
 
   const set = <K extends keyof Draft>(k: K, v: Draft[K]) => {
     setDraft((d) => ({ ...d, [k]: v }));
@@ -249,8 +250,7 @@ function ApplyForm({ signedIn }: { signedIn: boolean }) {
       { specialty: draft.specialty as TalentSpecialty, city, intro: draft.intro.trim() },
       {
         onSuccess: () => {
-          writeDraft(sub.id, null);
-          setDraft(blank);
+          clearDraft(blank);
           void showToast(t`申请已提交`);
         },
       },
