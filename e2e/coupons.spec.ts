@@ -157,7 +157,7 @@ for (const lng of ['zh', 'en'] as const) {
     const sheet = page.getByRole('dialog', { name: w.order });
     const coupon = sheet.getByRole('combobox');
     await expect(coupon).toBeVisible();
-    const total = sheet.locator('.sb-submit strong');
+    const total = sheet.getByTestId('order-total');
     const withCoupon = yuan((await total.textContent())!);
     await coupon.selectOption({ label: w.none });
     await expect(total).not.toHaveText(`¥${withCoupon.toFixed(2)}`);

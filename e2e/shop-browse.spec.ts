@@ -14,7 +14,7 @@ test('onmat store: banners, a category, a search with and without results, then 
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThanOrEqual(4);
   // Nothing jumps: every image box is sized before its picture arrives.
-  const box = await cards.first().locator('.shl-img').boundingBox();
+  const box = await cards.first().getByTestId('product-image').boundingBox();
   expect(box!.height).toBeGreaterThan(100);
 
   await page.getByRole('tab', { name: '瑜伽服' }).click();

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ShopBanner } from '@yoga/contract';
 import { serverLink, type LinkTarget } from '@yoga/platform';
 import { ProductImage } from './product-image';
-import './banner.css';
+import css from './banner.module.css';
 
 const ADVANCE_MS = 4000;
 
@@ -38,10 +38,10 @@ export function BannerCarousel({ banners, sub }: { banners: ShopBanner[]; sub: L
   if (banners.length === 0) return null;
   const hold = (on: boolean) => () => void (held.current = on);
   return (
-    <section className="shl-banners" aria-roledescription={t`轮播`} aria-label={t`推荐活动`}>
+    <section className={css.banners} aria-roledescription={t`轮播`} aria-label={t`推荐活动`}>
       <div
         ref={strip}
-        className="shl-banner-strip"
+        className={css.strip}
         onScroll={(e) => {
           const el = e.currentTarget;
           if (el.clientWidth) setIndex(Math.round(el.scrollLeft / el.clientWidth));
@@ -60,15 +60,15 @@ export function BannerCarousel({ banners, sub }: { banners: ShopBanner[]; sub: L
           const image = (
             <>
               <ProductImage src={b.image} alt="" initial="" ratio="12 / 5" eager={i === 0} />
-              <p className="shl-banner-title">{b.title}</p>
+              <p className={css.title}>{b.title}</p>
             </>
           );
           // A banner's link is a path inside the sub-app (product/detail/3); anything else is not followed.
           const to = serverLink(sub, b.link);
           return (
-            <div key={b.id} className="shl-banner" aria-roledescription={t`幻灯片`}>
+            <div key={b.id} className={css.banner} aria-roledescription={t`幻灯片`}>
               {to ? (
-                <Link to={to} className="shl-banner-link">
+                <Link to={to} className={css.link}>
                   {image}
                 </Link>
               ) : (
@@ -79,12 +79,12 @@ export function BannerCarousel({ banners, sub }: { banners: ShopBanner[]; sub: L
         })}
       </div>
       {banners.length > 1 && (
-        <div className="shl-dots">
+        <div className={css.dots}>
           {banners.map((b, i) => (
             <button
               key={b.id}
               type="button"
-              className="shl-dot"
+              className={css.dot}
               aria-label={t`第 ${i + 1} 张，共 ${banners.length} 张`}
               aria-current={i === index}
               onClick={() => go(i)}

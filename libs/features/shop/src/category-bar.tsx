@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { ShopCategory } from '@yoga/contract';
+import css from './store.module.css';
 
 export interface CategoryBarProps {
   categories: ShopCategory[];
@@ -46,7 +47,7 @@ export function CategoryBar({ categories, value, onChange, variant, panelId }: C
     document.getElementById(categoryTabId(next?.id ?? null))?.focus();
   };
   return (
-    <div className={`shl-cats shl-cats-${variant}`} role="tablist" aria-label={t`商品分类`}>
+    <div className={css.cats} data-variant={variant} role="tablist" aria-label={t`商品分类`}>
       {all.map((c, i) => {
         const selected = (c?.id ?? null) === value;
         return (
@@ -58,16 +59,16 @@ export function CategoryBar({ categories, value, onChange, variant, panelId }: C
             aria-selected={selected}
             aria-controls={panelId}
             tabIndex={selected ? 0 : -1}
-            className="shl-cat"
+            className={css.cat}
             onClick={() => onChange(c?.id ?? null)}
             onKeyDown={(e) => key(e, i)}
           >
             {variant === 'icons' && (
-              <span className="shl-cat-icon">
+              <span className={css.catIcon}>
                 <CategoryIcon category={c} />
               </span>
             )}
-            <span className="shl-cat-name">{c ? c.name : t`全部`}</span>
+            <span>{c ? c.name : t`全部`}</span>
           </button>
         );
       })}

@@ -5,11 +5,12 @@ import { link } from '@yoga/platform';
 import { EmptyState, PagedList, PageShell, useRouteQuery, useScrollMemory, useSubApp } from '@yoga/ui';
 import { useProductList } from './api/product-list';
 import { useShopHome } from './api/shop-home';
+import css from './catalog.module.css';
 import { CategoryBar, categoryTabId } from './category-bar';
 import { GridSkeleton } from './grid-skeleton';
 import { ProductRow } from './product-row';
 import { parseId } from '@yoga/format';
-import './tabs.css';
+import store from './store.module.css';
 
 const PANEL = 'shl-equipment-panel';
 
@@ -41,7 +42,7 @@ export default function EquipmentScreen() {
   };
   return (
     <PageShell>
-      <div className="shl-tabs-wrap">
+      <div className={store.tabsWrap}>
         {home.status === 'success' ? (
           <CategoryBar
             variant="tabs"
@@ -52,12 +53,12 @@ export default function EquipmentScreen() {
           />
         ) : home.status === 'error' ? (
           // The list works without its tabs; the tabs alone are offered again.
-          <button type="button" className="shl-tabs-retry" onClick={() => void home.refetch()}>
+          <button type="button" className={store.tabsRetry} onClick={() => void home.refetch()}>
             <Trans>分类加载失败，点此重试</Trans>
           </button>
         ) : (
           // Decorative: the list below is the busy region that says it is loading.
-          <div className="y-skeleton" aria-hidden="true">
+          <div className={`y-skeleton ${store.tabsLoading}`} aria-hidden="true">
             <i className="y-skeleton-line" />
           </div>
         )}
@@ -70,7 +71,7 @@ export default function EquipmentScreen() {
       >
         <PagedList<ProductSummary>
           query={list}
-          className="shl-rows"
+          className={css.rows}
           testId="equipment-list"
           loading={<GridSkeleton variant="rows" />}
           empty={

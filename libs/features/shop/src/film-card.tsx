@@ -4,7 +4,7 @@ import type { ProductSummary } from '@yoga/contract';
 import { isDiscounted } from './discount';
 import { PriceTag, SoldOutMark } from './price-tag';
 import { ProductImage } from './product-image';
-import './rows.css';
+import css from './catalog.module.css';
 
 /**
  * A film pack as a rich card: a wide cover with a 限时优惠 badge while it is discounted, the title,
@@ -13,24 +13,24 @@ import './rows.css';
 export function FilmCard({ product: p, to }: { product: ProductSummary; to: string }) {
   const deal = isDiscounted(p.price, p.originalPrice) && !p.soldOut;
   return (
-    <Link to={to} className={p.soldOut ? 'shl-film shl-card-out' : 'shl-film'} data-testid="film-card">
-      <div className="shl-card-media">
+    <Link to={to} className={p.soldOut ? `${css.film} ${css.out}` : css.film} data-testid="film-card">
+      <div className={css.media}>
         <ProductImage src={p.cover} alt="" initial={p.title} ratio="4 / 3" />
         {deal && (
-          <span className="shl-badge">
+          <span className={css.badge}>
             <Trans>限时优惠</Trans>
           </span>
         )}
         {p.soldOut && <SoldOutMark />}
       </div>
-      <div className="shl-film-body">
-        <h3 className="shl-row-title">{p.title}</h3>
-        {p.subtitle && <p className="shl-row-sub">{p.subtitle}</p>}
-        <div className="shl-film-foot">
+      <div className={css.filmBody}>
+        <h3 className={css.rowTitle}>{p.title}</h3>
+        {p.subtitle && <p className={css.rowSub}>{p.subtitle}</p>}
+        <div className={css.filmFoot}>
           <span>
             <PriceTag price={p.price} originalPrice={p.originalPrice} size="large" />
           </span>
-          <span className="shl-film-cta">{p.soldOut ? <Trans>已售罄</Trans> : <Trans>去购买</Trans>}</span>
+          <span className={css.filmCta}>{p.soldOut ? <Trans>已售罄</Trans> : <Trans>去购买</Trans>}</span>
         </div>
       </div>
     </Link>

@@ -11,10 +11,9 @@ import { ParamsTable } from './detail/product-rows';
 import { useProductPage } from './detail/use-product-page';
 import { PromoPrice } from './film/promo-price';
 import { formatMoney } from '@yoga/format';
-import './detail/product.css';
-import './detail/reviews.css';
-import './detail/sections.css';
-import './film/film.css';
+import options from './buy/options.module.css';
+import detail from './detail/product.module.css';
+import css from './film/film.module.css';
 
 /**
  * beaticam film_discount/:filmId: a poster-like landing for one film pack (unframed on desktop):
@@ -35,10 +34,10 @@ export default function FilmDiscountScreen() {
           };
           const price = sku ? unitPrice(sku, p.isMember) : p.price;
           return (
-            <div className="fd-page">
-              <section className="fd-hero">
+            <div className={css.page}>
+              <section className={css.hero}>
                 <img src={p.images[0]} alt={p.title} />
-                <div className="fd-hero-text">
+                <div className={css.heroText}>
                   <h2>{p.title}</h2>
                   {p.subtitle && <p>{p.subtitle}</p>}
                 </div>
@@ -58,9 +57,9 @@ export default function FilmDiscountScreen() {
               )}
               <ParamsTable params={p.params} />
               {!flow.soldOut && sku && (
-                <section className="y-card pd-section fd-choose">
+                <section className={`y-card ${detail.section} ${css.choose}`}>
                   <SpecOptions product={p} choice={choice} onPick={onPick} />
-                  <div className="sb-qty">
+                  <div className={options.qty}>
                     <h3>
                       <Trans>购买数量</Trans>
                     </h3>

@@ -4,6 +4,7 @@ import { i18n } from '@yoga/i18n';
 import { http } from 'msw';
 import { failJson, okJson, renderScreen, startServer } from '@yoga/testing';
 import { films, shopHandlers, shopPaths } from './testing/handlers';
+import css from './catalog.module.css';
 import FilmListScreen from './film-list-screen';
 
 const server = startServer(...shopHandlers);
@@ -25,7 +26,7 @@ describe('beaticam film list', () => {
     expect(within(plain).queryByRole('deletion')).toBeNull();
     const out = screen.getAllByTestId('film-card').at(-1)!;
     expect(within(out).getAllByText('已售罄').length).toBeGreaterThan(0);
-    expect(out.className).toContain('shl-card-out');
+    expect(out.className).toContain(css.out);
   });
 
   it('opens the offer page of a pack', async () => {

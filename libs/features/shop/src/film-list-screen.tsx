@@ -3,6 +3,7 @@ import type { ProductSummary } from '@yoga/contract';
 import { link } from '@yoga/platform';
 import { EmptyState, PagedList, PageShell, useScrollMemory, useSubApp } from '@yoga/ui';
 import { useProductList } from './api/product-list';
+import css from './catalog.module.css';
 import { FilmCard } from './film-card';
 import { GridSkeleton } from './grid-skeleton';
 
@@ -15,7 +16,7 @@ export default function FilmListScreen() {
     <PageShell>
       <PagedList<ProductSummary>
         query={list}
-        className="shl-rows"
+        className={css.rows}
         testId="film-list"
         loading={<GridSkeleton variant="film" count={2} />}
         empty={<EmptyState title={<Trans>相纸正在补货，过几天再来看看</Trans>} />}

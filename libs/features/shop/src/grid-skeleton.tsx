@@ -1,5 +1,5 @@
 import { Skeleton } from '@yoga/ui';
-import './skeleton.css';
+import css from './skeleton.module.css';
 
 /**
  * The shape of what is loading (the kit's skeletons at the store's sizes), so the page does not jump
@@ -17,7 +17,7 @@ export function GridSkeleton({
     <Skeleton
       shape={variant === 'grid' ? 'grid' : variant === 'rows' ? 'cards' : 'order'}
       lines={count}
-      className={`shl-sk-${variant}`}
+      className={variant === 'rows' ? css.skRows : variant === 'film' ? css.skFilm : ''}
       testId="shop-skeleton"
     />
   );
@@ -29,12 +29,12 @@ export function StoreSkeleton() {
     <Skeleton
       shape="grid"
       lines={4}
-      className="shl-sk-store"
+      className={css.skStore}
       testId="shop-skeleton"
       head={
-        <div className="shl-sk-head" aria-hidden="true">
-          <i className="shl-sk-banner y-skeleton-line" />
-          <div className="shl-sk-cats">
+        <div className={css.skHead} aria-hidden="true">
+          <i className={`${css.skBanner} y-skeleton-line`} />
+          <div className={css.skCats}>
             {Array.from({ length: 5 }, (_, i) => (
               <i key={i} className="y-skeleton-line" />
             ))}

@@ -5,7 +5,7 @@ import { link, type SubApp } from '@yoga/platform';
 import { ActionBar, copyText, showToast } from '@yoga/ui';
 import { storePath } from './buy/shop-paths';
 import { hasEnded } from './mat-invite-progress';
-import './mat-invite-parts.css';
+import css from './mat-invite.module.css';
 
 interface Props {
   sub: SubApp;
@@ -23,7 +23,7 @@ export function MatActions({ sub, invite, claiming, onInvite, onPoster, onClaim 
   if (invite.state === 'claimable')
     return (
       <ActionBar>
-        <button type="button" className="y-btn mi-main" disabled={claiming} onClick={onClaim}>
+        <button type="button" className={`y-btn ${css.main}`} disabled={claiming} onClick={onClaim}>
           {claiming ? t`正在领取…` : t`领取瑜伽垫`}
         </button>
       </ActionBar>
@@ -32,7 +32,7 @@ export function MatActions({ sub, invite, claiming, onInvite, onPoster, onClaim 
     return (
       <ActionBar
         stacked
-        className="mi-over"
+        className={css.over}
         start={
           <p>
             <Trans>活动已结束，邀请人数未达标</Trans>
@@ -49,7 +49,7 @@ export function MatActions({ sub, invite, claiming, onInvite, onPoster, onClaim 
       <button type="button" className="y-btn y-btn-ghost" onClick={onPoster}>
         <Trans>生成海报</Trans>
       </button>
-      <button type="button" className="y-btn mi-main" onClick={onInvite}>
+      <button type="button" className={`y-btn ${css.main}`} onClick={onInvite}>
         <Trans>邀请好友</Trans>
       </button>
     </ActionBar>
@@ -61,17 +61,17 @@ function Claimed({ sub, orderNo }: { sub: SubApp; orderNo: string }) {
   const copy = async () =>
     void showToast((await copyText(orderNo)) ? t`订单号已复制` : t`复制失败，请长按订单号手动复制`);
   return (
-    <section className="y-card mi-claimed" role="status">
+    <section className={`y-card ${css.claimed}`} role="status">
       <h3>
         <Trans>瑜伽垫已领取</Trans>
       </h3>
       <p>
         <Trans>我们将在 48 小时内发货，可在订单中查看物流。</Trans>
       </p>
-      <p className="mi-order">
+      <p className={css.order}>
         <span>{t`订单编号`}</span>
         <span data-testid="mi-order-no">{orderNo}</span>
-        <button type="button" className="mi-copy" onClick={() => void copy()}>
+        <button type="button" className={css.copy} onClick={() => void copy()}>
           {t`复制`}
         </button>
       </p>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BottomSheet, ErrorState, Skeleton } from '@yoga/ui';
 import { drawInvitePoster, type PosterInput } from './mat-invite-poster';
-import './mat-invite-sheet.css';
+import css from './mat-invite-sheet.module.css';
 
 /**
  * The invite poster in a sheet, loaded on tap with its drawing code (one chunk). An <img> of the
@@ -29,20 +29,20 @@ export default function PosterSheet({ input, onClose }: { input: PosterInput; on
 
   return (
     <BottomSheet open onClose={onClose} label={t`邀请海报`}>
-      <div className="mi-poster-sheet">
+      <div className={css.posterSheet}>
         {url ? (
-          <img className="mi-poster" src={url} alt={t`邀请海报`} data-testid="invite-poster" />
+          <img className={css.poster} src={url} alt={t`邀请海报`} data-testid="invite-poster" />
         ) : failed ? (
           <ErrorState message={t`海报生成失败`} onRetry={draw} />
         ) : (
-          <div className="mi-poster mi-poster-wait" role="status" aria-label={t`正在生成海报`}>
+          <div className={`${css.poster} ${css.posterWait}`} role="status" aria-label={t`正在生成海报`}>
             <Skeleton lines={8} />
           </div>
         )}
-        <p className="mi-hint">
+        <p className={css.hint}>
           <Trans>长按保存图片，分享到朋友圈或发给好友</Trans>
         </p>
-        <div className="mi-row">
+        <div className={css.row}>
           <button type="button" className="y-btn y-btn-ghost" onClick={onClose}>
             <Trans>关闭</Trans>
           </button>

@@ -54,6 +54,14 @@ function drawCover(
   ctx.drawImage(img, (img.width - sw) / 2, (img.height - sh) / 2, sw, sh, x, y, w, h);
 }
 
+/**
+ * A colour of the kit's theme (a --y-* token of ui.css) as the page has it; `or` where the page has
+ * no kit stylesheet (the brand's own colours, which every page has).
+ */
+function themeColour(token: `--y-${string}`, or: string): string {
+  return getComputedStyle(document.documentElement).getPropertyValue(token).trim() || or;
+}
+
 /** Text cut with … to fit one line of `max` pixels. */
 function fit(ctx: CanvasRenderingContext2D, text: string, max: number): string {
   if (ctx.measureText(text).width <= max) return text;
@@ -71,6 +79,9 @@ export async function drawInvitePoster(p: PosterInput): Promise<string> {
   if (!ctx) throw new Error('canvas unavailable');
   const font = (size: number, weight = 400) =>
     `${weight} ${size}px -apple-system, "PingFang SC", "Microsoft YaHei", sans-serif`;
+  const surface = themeColour('--y-surface', p.colors.onPrimary);
+  const text = themeColour('--y-text', p.colors.primary);
+  const muted = themeColour('--y-text-2', p.colors.primary);
 
   ctx.fillStyle = p.colors.tint;
   ctx.fillRect(0, 0, W, H);
@@ -86,7 +97,7 @@ export async function drawInvitePoster(p: PosterInput): Promise<string> {
   ctx.fillText(fit(ctx, p.subline, W - 80), W / 2, 205);
 
   // The mat on a white card overlapping the band.
-  ctx.fillStyle = '#ffffff';
+  ctx.fillStyle = surface;
   roundRect(ctx, 50, 250, W - 100, 600, 24);
   ctx.fill();
   const img = await loadImage(p.cover);
@@ -99,16 +110,16 @@ export async function drawInvitePoster(p: PosterInput): Promise<string> {
     ctx.fillRect(70, 270, W - 140, 480);
   }
   ctx.restore();
-  ctx.fillStyle = '#1f1f1f';
+  ctx.fillStyle = text;
   ctx.font = font(32, 600);
   ctx.fillText(fit(ctx, p.matTitle, W - 160), W / 2, 808);
 
   drawQr(ctx, p.link, W - 290, 900, 220);
   ctx.textAlign = 'left';
-  ctx.fillStyle = '#1f1f1f';
+  ctx.fillStyle = text;
   ctx.font = font(32, 600);
   ctx.fillText(fit(ctx, p.scanHint, W - 370), 60, 990);
-  ctx.fillStyle = '#595959';
+  ctx.fillStyle = muted;
   ctx.font = font(24);
   ctx.fillText(fit(ctx, p.brandName, W - 370), 60, 1040);
   return canvas.toDataURL('image/png');

@@ -13,7 +13,7 @@ import { MatActions } from './mat-invite-actions';
 import type { PosterInput } from './mat-invite-poster';
 import { InviteeList, MatProgress } from './mat-invite-progress';
 import { shareInvite } from './mat-invite-share';
-import './mat-invite.css';
+import css from './mat-invite.module.css';
 
 // The poster and its drawing code load on the first tap of 生成海报.
 const PosterSheet = lazy(() => import('./mat-invite-poster-sheet'));
@@ -97,10 +97,10 @@ function MatInvitePage({ sub, invite }: { sub: SubApp; invite: MatInvite }) {
     });
 
   return (
-    <div className="mi-page">
+    <div className={css.page}>
       <MatProgress invite={invite} />
       <InviteeList invite={invite} />
-      <section className="mi-rules">
+      <section className={css.rules}>
         <h3>
           <Trans>活动规则</Trans>
         </h3>
@@ -119,7 +119,7 @@ function MatInvitePage({ sub, invite }: { sub: SubApp; invite: MatInvite }) {
         onClaim={chooseAddress}
       />
       {menuHint && (
-        <button type="button" className="mi-menu-hint" onClick={() => setMenuHint(false)}>
+        <button type="button" className={css.menuHint} onClick={() => setMenuHint(false)}>
           <Trans>点击右上角「···」，发送给朋友或分享到朋友圈</Trans>
         </button>
       )}

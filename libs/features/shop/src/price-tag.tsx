@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { formatMoney } from '@yoga/format';
 import { isDiscounted } from './discount';
-import './catalog.css';
+import css from './catalog.module.css';
 
 export interface PriceTagProps {
   price: number;
@@ -16,13 +16,13 @@ export interface PriceTagProps {
  */
 export function PriceTag({ price, originalPrice, size = 'card' }: PriceTagProps) {
   return (
-    <span className={`shl-price shl-price-${size}`}>
-      <span className="shl-now">
+    <span className={size === 'large' ? `${css.price} ${css.large}` : css.price}>
+      <span className={css.now}>
         <small>¥</small>
         {formatMoney(price, { symbol: false })}
       </span>
       {originalPrice !== undefined && isDiscounted(price, originalPrice) && (
-        <del className="shl-was">
+        <del className={css.was}>
           <span className="y-vh">
             <Trans>原价</Trans>
           </span>
@@ -36,11 +36,11 @@ export function PriceTag({ price, originalPrice, size = 'card' }: PriceTagProps)
 /** 会员价 ¥x: the VIP price as a tag under the price. */
 export function MemberTag({ price }: { price: number }) {
   return (
-    <span className="shl-member">
-      <span className="shl-member-k">
+    <span className={css.member}>
+      <span className={css.memberK}>
         <Trans>会员价</Trans>
       </span>
-      <span className="shl-member-v">{formatMoney(price)}</span>
+      <span className={css.memberV}>{formatMoney(price)}</span>
     </span>
   );
 }
@@ -48,7 +48,7 @@ export function MemberTag({ price }: { price: number }) {
 /** The 已售罄 seal over a sold-out product's image. */
 export function SoldOutMark({ id }: { id?: string }) {
   return (
-    <span className="shl-soldout" id={id}>
+    <span className={css.soldOut} id={id}>
       <Trans>已售罄</Trans>
     </span>
   );

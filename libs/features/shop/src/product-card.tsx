@@ -3,8 +3,7 @@ import type { ProductSummary } from '@yoga/contract';
 import { SoldOutMark } from './price-tag';
 import { ProductFoot, ProductTags } from './product-meta';
 import { ProductImage } from './product-image';
-import './catalog.css';
-import './product-card.css';
+import css from './catalog.module.css';
 
 export interface ProductCardProps {
   product: ProductSummary;
@@ -20,15 +19,15 @@ export interface ProductCardProps {
  */
 export function ProductCard({ product: p, to }: ProductCardProps) {
   return (
-    <Link to={to} className={p.soldOut ? 'shl-card shl-card-out' : 'shl-card'} data-testid="product-card">
-      <div className="shl-card-media">
+    <Link to={to} className={p.soldOut ? `${css.card} ${css.out}` : css.card} data-testid="product-card">
+      <div className={css.media}>
         <ProductImage src={p.cover} alt="" initial={p.title} />
         {p.soldOut && <SoldOutMark />}
       </div>
-      <div className="shl-card-body">
-        <h3 className="shl-card-title">{p.title}</h3>
+      <div className={css.cardBody}>
+        <h3 className={css.cardTitle}>{p.title}</h3>
         <ProductTags tags={p.tags} max={2} />
-        <ProductFoot product={p} className="shl-card-foot" />
+        <ProductFoot product={p} className={css.cardFoot} />
       </div>
     </Link>
   );

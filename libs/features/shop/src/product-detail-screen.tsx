@@ -7,9 +7,7 @@ import { DetailSkeleton, ProductNotFound } from './detail/product-not-found';
 import { ChoiceRows, Description, ParamsTable } from './detail/product-rows';
 import { ReviewsSummary } from './detail/reviews-summary';
 import { useProductPage } from './detail/use-product-page';
-import './detail/product.css';
-import './detail/reviews.css';
-import './detail/sections.css';
+import css from './detail/product.module.css';
 
 /**
  * One product (onmat/phala product/detail/:spuId, cycling equipment_detail/:id): pictures, price,
@@ -24,10 +22,10 @@ export default function ProductDetailScreen() {
         {(p) => (
           <>
             <Gallery images={p.images} title={p.title} />
-            <section className="pd-head">
+            <section className={css.head}>
               <PriceBlock p={p} />
               <h2>{p.title}</h2>
-              {p.subtitle && <p className="pd-sub">{p.subtitle}</p>}
+              {p.subtitle && <p className={css.sub}>{p.subtitle}</p>}
             </section>
             {flow.sku && (
               <ChoiceRows p={p} sku={flow.sku} qty={flow.qty} onPick={() => flow.openPicker('select')} />

@@ -3,6 +3,7 @@ import type { ProductSummary } from '@yoga/contract';
 import { link, type SubApp } from '@yoga/platform';
 import { PagedList } from '@yoga/ui';
 import type { useProductList } from './api/product-list';
+import css from './catalog.module.css';
 import { GridSkeleton } from './grid-skeleton';
 import { ProductCard } from './product-card';
 
@@ -19,7 +20,7 @@ export function ProductGrid({
   return (
     <PagedList<ProductSummary>
       query={list}
-      className="shl-grid"
+      className={css.grid}
       testId="product-grid"
       loading={<GridSkeleton />}
       empty={empty}

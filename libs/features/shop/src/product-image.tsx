@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import './catalog.css';
+import css from './catalog.module.css';
 
 export interface ProductImageProps {
   src: string;
@@ -27,9 +27,9 @@ export function ProductImage({
   className,
 }: ProductImageProps) {
   const [failed, setFailed] = useState(false);
-  const cls = className ? `shl-img ${className}` : 'shl-img';
+  const cls = className ? `${css.img} ${className}` : css.img;
   return (
-    <div className={cls} style={{ aspectRatio: ratio }}>
+    <div className={cls} style={{ aspectRatio: ratio }} data-testid="product-image">
       {src && !failed ? (
         <img
           src={src}
@@ -40,7 +40,7 @@ export function ProductImage({
         />
       ) : (
         <span
-          className="shl-img-none"
+          className={css.imgNone}
           {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
         >
           {initial.trim().slice(0, 1)}

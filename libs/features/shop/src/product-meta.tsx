@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductSummary } from '@yoga/contract';
 import { formatCompact } from '@yoga/format';
+import css from './catalog.module.css';
 import { MemberTag, PriceTag } from './price-tag';
 
 /** A product's first tags (爆款, 包邮 …), as the grid card and the list row show them. */
@@ -8,7 +9,7 @@ export function ProductTags({ tags, max }: { tags: readonly string[]; max: numbe
   const { t } = useLingui();
   if (tags.length === 0) return null;
   return (
-    <ul className="shl-tags" aria-label={t`标签`}>
+    <ul className={css.tags} aria-label={t`标签`}>
       {tags.slice(0, max).map((tag) => (
         <li key={tag}>{tag}</li>
       ))}
@@ -17,12 +18,12 @@ export function ProductTags({ tags, max }: { tags: readonly string[]; max: numbe
 }
 
 /** Price with the list price struck through, the member price and units sold. */
-export function ProductFoot({ product: p, className }: { product: ProductSummary; className: string }) {
+export function ProductFoot({ product: p, className }: { product: ProductSummary; className?: string }) {
   return (
     <div className={className}>
       <PriceTag price={p.price} originalPrice={p.originalPrice} />
       {p.memberPrice !== null && <MemberTag price={p.memberPrice} />}
-      <span className="shl-sales">
+      <span className={css.sales}>
         <Trans>已售 {formatCompact(p.sales)}</Trans>
       </span>
     </div>

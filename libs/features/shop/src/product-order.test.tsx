@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { failJson, okJson, renderScreen, startServer } from '@yoga/testing';
@@ -10,6 +10,17 @@ const server = startServer(...buyHandlers);
 const open = (path = '/onmat/product/detail/3', signedIn = true) =>
   renderScreen(<ProductDetailScreen />, { path, route: '/onmat/product/detail/:spuId', signedIn });
 beforeEach(() => sessionStorage.clear());
+
+/** Old Safari's private mode, for the keys starting with `prefix`: every storage call throws. */
+function breakStorage(prefix: string) {
+  for (const m of ['getItem', 'setItem', 'removeItem'] as const) {
+    const real = Storage.prototype[m] as (this: Storage, ...a: string[]) => unknown;
+    vi.spyOn(Storage.prototype, m).mockImplementation(function (this: Storage, ...a: string[]) {
+      if (a[0]!.startsWith(prefix)) throw new DOMException('quota', 'QuotaExceededError');
+      return real.apply(this, a);
+    } as never);
+  }
+}
 // The sheets are lazy chunks: their first load in a test run takes a while to transform.
 const orderSheet = () => screen.findByRole('dialog', { name: '确认订单' }, { timeout: 8000 });
 const pickerSheet = () => screen.findByRole('dialog', { name: '选择规格' }, { timeout: 8000 });
@@ -139,6 +150,39 @@ describe('product detail: buy now', () => {
     await user.click(within(order).getByRole('button', { name: '提交订单' }));
     await waitFor(() => expect(where()).toContain('/onmat/app/pay_info'));
     expect(sent.order).toEqual({ skuId: 33, quantity: 2, addressId: 5, remark: '放门口' });
+  });
+
+  it('keeps the remark per product while the sheet is away, and forgets it once ordered', async () => {
+    const buyNow = '/onmat/product/detail/3?sku=31&qty=1&buy=1';
+    const first = await open(buyNow);
+    await first.user.type(within(await orderSheet()).getByRole('textbox'), '请周末送达');
+    first.unmount();
+    const { user, where } = await open(buyNow);
+    const order = await orderSheet();
+    expect((within(order).getByRole('textbox') as HTMLTextAreaElement).value).toBe('请周末送达');
+    await within(order).findByText('文三路 100 号', { exact: false });
+    await user.click(within(order).getByRole('button', { name: '提交订单' }));
+    await waitFor(() => expect(where()).toContain('/onmat/app/pay_info'));
+    expect(sent.order?.remark).toBe('请周末送达');
+    expect(sessionStorage.getItem('shop-remark:onmat:3')).toBeNull();
+  });
+
+  it('shows a kept remark as the plain text it was kept as, cut to the limit', async () => {
+    sessionStorage.setItem('shop-remark:onmat:3', `放门口${'。'.repeat(120)}`);
+    await open('/onmat/product/detail/3?sku=31&qty=1&buy=1');
+    const remark = within(await orderSheet()).getByRole('textbox') as HTMLTextAreaElement;
+    expect(remark.value).toBe(`放门口${'。'.repeat(97)}`);
+  });
+
+  it('orders with the remark where storage throws: it is just not kept', async () => {
+    breakStorage('shop-remark:');
+    const { user, where } = await open('/onmat/product/detail/3?sku=31&qty=1&buy=1');
+    const order = await orderSheet();
+    await within(order).findByText('文三路 100 号', { exact: false });
+    await user.type(within(order).getByRole('textbox'), '放门口');
+    await user.click(within(order).getByRole('button', { name: '提交订单' }));
+    await waitFor(() => expect(where()).toContain('/onmat/app/pay_info'));
+    expect(sent.order?.remark).toBe('放门口');
   });
 
   it('sells cycling equipment: its parameters, freight, and its own pay page', async () => {

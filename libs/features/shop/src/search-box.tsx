@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import css from './store.module.css';
 
 /** The server's limit for a search text (productListQuery.q in libs/contract/src/shop.ts). */
 export const SEARCH_MAX = 30;
@@ -42,7 +43,7 @@ export function SearchBox({ value, onSearch, placeholder }: SearchBoxProps) {
   };
   return (
     <form
-      className="shl-search"
+      className={css.search}
       role="search"
       onSubmit={(e) => {
         e.preventDefault();
@@ -50,7 +51,7 @@ export function SearchBox({ value, onSearch, placeholder }: SearchBoxProps) {
         input.current?.blur();
       }}
     >
-      <label className="shl-search-bar">
+      <label className={css.searchBar}>
         <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           <circle cx="11" cy="11" r="7" />
           <path d="M20 20l-3.5-3.5" strokeLinecap="round" />
@@ -70,7 +71,7 @@ export function SearchBox({ value, onSearch, placeholder }: SearchBoxProps) {
       {text && (
         <button
           type="button"
-          className="shl-search-clear"
+          className={css.searchClear}
           aria-label={t`清除搜索`}
           onClick={() => {
             setText('');
@@ -80,7 +81,7 @@ export function SearchBox({ value, onSearch, placeholder }: SearchBoxProps) {
         >
           <svg viewBox="0 0 24 24" aria-hidden="true">
             <circle cx="12" cy="12" r="10" fill="currentColor" />
-            <path d="M8.5 8.5l7 7M15.5 8.5l-7 7" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
+            <path d="M8.5 8.5l7 7M15.5 8.5l-7 7" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
       )}

@@ -6,6 +6,7 @@ import { buyHandlers } from './testing/buy-handlers';
 import { shopHandlers } from './testing/handlers';
 import FilmListScreen from './film-list-screen';
 import ProductDetailScreen from './product-detail-screen';
+import css from './skeleton.module.css';
 
 startServer(...shopHandlers, ...buyHandlers);
 
@@ -21,7 +22,7 @@ describe('a loading screen has the shape of the screen it stands for', () => {
   it('a list (film packs): cards with a 4:3 picture, two lines and a button, then the packs', async () => {
     await renderScreen(<FilmListScreen />, { path: '/beaticam/film_list' });
     const region = busyRegion();
-    expect(region.className).toContain('shl-sk-film');
+    expect(region.className).toContain(css.skFilm);
     expect(region.querySelectorAll('.y-sk-item[aria-hidden="true"]')).toHaveLength(2);
     expect((await screen.findAllByTestId('film-card')).length).toBeGreaterThan(0);
     expect(screen.queryByRole('status')).toBeNull();

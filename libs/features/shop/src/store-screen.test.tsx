@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { API, failJson, okJson, renderScreen, startServer } from '@yoga/testing';
 import { homes, shopHandlers, shopPaths } from './testing/handlers';
+import css from './catalog.module.css';
 import StoreScreen from './store-screen';
 
 const server = startServer(...shopHandlers);
@@ -35,7 +36,7 @@ describe('store', () => {
     expect(all).toHaveLength(23);
     const last = all.at(-1)!;
     expect(within(last).getByText('已售罄')).toBeTruthy();
-    expect(last.className).toContain('shl-card-out');
+    expect(last.className).toContain(css.out);
   });
 
   it('filters by category and back to 全部', async () => {

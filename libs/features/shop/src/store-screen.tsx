@@ -11,7 +11,6 @@ import { parseId } from '@yoga/format';
 import type { ProductFilter } from './keys';
 import { ProductGrid } from './product-grid';
 import { SEARCH_MAX, SearchBox } from './search-box';
-import './store.css';
 
 const PANEL = 'shl-store-panel';
 
@@ -61,7 +60,7 @@ export default function StoreScreen() {
     <PageShell>
       <SearchBox value={q} onSearch={onSearch} placeholder={t`搜索瑜伽垫、瑜伽服`} />
       {q ? (
-        <section aria-label={t`搜索结果`} className="shl-results">
+        <section aria-label={t`搜索结果`}>
           <ProductGrid
             sub={sub}
             list={list}
@@ -97,7 +96,6 @@ export default function StoreScreen() {
           )}
           <section
             id={PANEL}
-            className="shl-store-panel"
             {...(home.data.categories.length > 0
               ? { role: 'tabpanel', 'aria-labelledby': categoryTabId(cat) }
               : { 'aria-label': t`全部商品` })}

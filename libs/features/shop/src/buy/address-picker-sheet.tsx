@@ -5,8 +5,7 @@ import { AddressForm, useAddresses, useSaveAddress } from '@yoga/address';
 import { formatAddress, formatPhone } from '@yoga/format';
 import type { SubApp } from '@yoga/platform';
 import { ErrorState, Skeleton, TitledSheet } from '@yoga/ui';
-import './sheets.css';
-import './order.css';
+import css from './sheets.module.css';
 
 export interface AddressPickerSheetProps {
   open: boolean;
@@ -41,13 +40,13 @@ export default function AddressPickerSheet({
       closeLabel={t`关闭`}
       onClose={() => (adding ? setAdding(false) : onClose())}
     >
-      <div className="sb-order">
+      <div className={css.order}>
         {list.isPending ? (
           <Skeleton lines={4} />
         ) : list.isError ? (
           <ErrorState onRetry={() => void list.refetch()} />
         ) : form ? (
-          <div className="sb-card">
+          <div className={css.card}>
             <AddressForm
               subApp={sub.id}
               layout="sheet"
@@ -60,27 +59,27 @@ export default function AddressPickerSheet({
           </div>
         ) : (
           <>
-            <ul className="sb-addresses">
+            <ul className={css.addresses}>
               {all.map((a) => (
                 <li key={a.id}>
                   <button
                     type="button"
-                    className="sb-card sb-address"
+                    className={`${css.card} ${css.address}`}
                     aria-pressed={a.id === chosenId}
                     onClick={() => onPick(a.id)}
                   >
-                    <span className="sb-address-main">
+                    <span className={css.addressMain}>
                       <strong>{a.name}</strong>
                       <span>{formatPhone(a.areaCode, a.phone, true)}</span>
                       {a.isDefault && (
-                        <span className="sb-default">
+                        <span className={css.default}>
                           <Trans>默认</Trans>
                         </span>
                       )}
                       <p>{formatAddress(a)}</p>
                     </span>
                     {a.id === chosenId && (
-                      <span className="sb-check" aria-hidden="true">
+                      <span className={css.check} aria-hidden="true">
                         ✓
                       </span>
                     )}
@@ -88,7 +87,7 @@ export default function AddressPickerSheet({
                 </li>
               ))}
             </ul>
-            <button type="button" className="y-btn sb-add" onClick={() => setAdding(true)}>
+            <button type="button" className={`y-btn ${css.add}`} onClick={() => setAdding(true)}>
               <Trans>新增收货地址</Trans>
             </button>
           </>

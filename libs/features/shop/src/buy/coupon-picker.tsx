@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CourseCoupon } from '@yoga/contract';
 import { formatMoney } from '@yoga/format';
+import css from './sheets.module.css';
 
 /** The store coupon row of the order sheet: the usable ones to choose from, or none. */
 export function CouponPicker({
@@ -15,10 +16,10 @@ export function CouponPicker({
   const { t } = useLingui();
   const usable = coupons.filter((c) => c.usable);
   return (
-    <label className="sb-coupon">
+    <label className={css.coupon}>
       <span>{t`优惠券`}</span>
       {usable.length === 0 ? (
-        <span className="sb-muted">{t`无可用优惠券`}</span>
+        <span className={css.muted}>{t`无可用优惠券`}</span>
       ) : (
         <select
           value={chosen ? String(chosen.id) : 'none'}

@@ -5,7 +5,9 @@ import type { Address } from '@yoga/contract';
 import { takeChosenAddress, useAddresses } from '@yoga/address';
 import { formatAddress, formatPhone } from '@yoga/format';
 import type { SubApp } from '@yoga/platform';
+import detail from '../detail/product.module.css';
 import { addressPagePath, usesAddressPages } from './shop-paths';
+import css from './sheets.module.css';
 import type { useBuyState } from './use-buy-state';
 
 // cycling and beaticam have no address pages: their list and form open in a sheet (its own chunk).
@@ -49,7 +51,7 @@ export function useOrderAddress(sub: SubApp, buy: ReturnType<typeof useBuyState>
     <>
       <button
         type="button"
-        className="sb-card sb-address"
+        className={`${css.card} ${css.address}`}
         aria-invalid={invalid}
         onClick={list.isError ? () => void list.refetch() : choose}
         disabled={list.isPending}
@@ -60,7 +62,7 @@ export function useOrderAddress(sub: SubApp, buy: ReturnType<typeof useBuyState>
             fill="currentColor"
           />
         </svg>
-        <span className="sb-address-main">
+        <span className={css.addressMain}>
           {list.isPending ? (
             <Trans>正在读取收货地址…</Trans>
           ) : list.isError ? (
@@ -75,7 +77,7 @@ export function useOrderAddress(sub: SubApp, buy: ReturnType<typeof useBuyState>
             <Trans>添加收货地址</Trans>
           )}
         </span>
-        <span className="pd-chev" aria-hidden="true">
+        <span className={detail.chev} aria-hidden="true">
           ›
         </span>
       </button>

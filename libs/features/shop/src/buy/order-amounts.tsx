@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { Sku } from '@yoga/contract';
 import { formatMoney } from '@yoga/format';
+import css from './sheets.module.css';
 
 export interface Amounts {
   goods: number;
@@ -20,7 +21,7 @@ export function amountsOf(sku: Sku, qty: number, freight: number, isMember: bool
 /** `coupon` and `points` are their rows, shown above the total (which already has their cuts taken off). */
 export function OrderAmounts({ a, coupon, points }: { a: Amounts; coupon?: ReactNode; points?: ReactNode }) {
   return (
-    <ul className="sb-rows">
+    <ul className={css.rows}>
       <li>
         <span>
           <Trans>商品金额</Trans>
@@ -38,16 +39,16 @@ export function OrderAmounts({ a, coupon, points }: { a: Amounts; coupon?: React
           <span>
             <Trans>会员优惠</Trans>
           </span>
-          <span className="sb-red">{formatMoney(-a.saving)}</span>
+          <span className={css.red}>{formatMoney(-a.saving)}</span>
         </li>
       )}
       {coupon && <li>{coupon}</li>}
       {points && <li>{points}</li>}
-      <li className="sb-total">
+      <li className={css.total}>
         <span>
           <Trans>合计</Trans>
         </span>
-        <strong className="sb-red">{formatMoney(a.total)}</strong>
+        <strong className={css.red}>{formatMoney(a.total)}</strong>
       </li>
     </ul>
   );

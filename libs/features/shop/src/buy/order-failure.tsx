@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import css from './sheets.module.css';
 import type { OrderFailure } from './use-submit-order';
 
 export interface OrderFailureProps {
@@ -16,14 +17,14 @@ export function OrderFailureNote({ failure: f, onRepick, onTakeLeft }: OrderFail
   if (f.kind === 'sold-out') {
     text = <Trans>手慢了，该规格已售罄</Trans>;
     action = (
-      <button type="button" className="sb-link" onClick={onRepick}>
+      <button type="button" className={css.link} onClick={onRepick}>
         <Trans>选择其他规格</Trans>
       </button>
     );
   } else if (f.kind === 'short') {
     text = <Trans>库存不足，该规格仅剩 {f.left} 件</Trans>;
     action = (
-      <button type="button" className="sb-link" onClick={() => onTakeLeft(f.left)}>
+      <button type="button" className={css.link} onClick={() => onTakeLeft(f.left)}>
         <Trans>改为 {f.left} 件</Trans>
       </button>
     );
@@ -31,7 +32,7 @@ export function OrderFailureNote({ failure: f, onRepick, onTakeLeft }: OrderFail
   else if (f.kind === 'network') text = <Trans>网络不太稳定，订单未提交，请重试</Trans>;
   else text = f.message;
   return (
-    <div className="sb-alert" role="alert">
+    <div className={css.alert} role="alert">
       <span>{text}</span>
       {action}
     </div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductDetail, Sku } from '@yoga/contract';
 import { cashierPath, type SubApp } from '@yoga/platform';
+import { safeGet, safeRemove, safeSet, tabStore } from '@yoga/session';
 import { PointsRow, pointsToUse, TitledSheet } from '@yoga/ui';
 import { formatMoney } from '@yoga/format';
 import { OrderAmounts, amountsOf } from './order-amounts';
@@ -15,8 +16,7 @@ import { pointsValue } from '@yoga/contract/codes';
 import { specText, unitPrice } from './sku';
 import { useGoPay, useSubmitOrder, type OrderFailure, type RefetchProduct } from './use-submit-order';
 import type { useBuyState } from './use-buy-state';
-import './sheets.css';
-import './order.css';
+import css from './sheets.module.css';
 
 export interface OrderSheetProps {
   open: boolean;
@@ -31,22 +31,19 @@ export interface OrderSheetProps {
 }
 
 export const REMARK_MAX = 100;
+/**
+ * The remark, kept per product in the tab's storage as the plain text it always was (not
+ * useSessionDraft's JSON, which would miss a remark kept by an older release). Blocked storage
+ * (private modes, some webviews) keeps nothing; a kept remark is cut to the limit.
+ */
 const remarkKey = (sub: SubApp, spuId: number) => `shop-remark:${sub.id}:${spuId}`;
-// Storage can be blocked (private modes, some webviews): the remark then just isn't kept.
-const stored = <T,>(f: () => T): T | null => {
-  try {
-    return f();
-  } catch {
-    return null;
-  }
-};
 
 /** 确认订单 (its own chunk): where it goes, what it costs, a remark, 提交订单 and the way to pay. */
 export default function OrderSheet({ open, sub, product: p, sku, qty, buy, ...o }: OrderSheetProps) {
   const { t } = useLingui();
   // The remark survives a trip to the address pages (the sheet unmounts meanwhile).
   const [remark, setRemark] = useState(
-    () => stored(() => sessionStorage.getItem(remarkKey(sub, p.spuId))) ?? '',
+    () => safeGet(tabStore(), remarkKey(sub, p.spuId))?.slice(0, REMARK_MAX) ?? '',
   );
   const address = useOrderAddress(sub, buy);
   const order = useSubmitOrder();
@@ -72,7 +69,7 @@ export default function OrderSheet({ open, sub, product: p, sku, qty, buy, ...o 
 
   const editRemark = (v: string) => {
     setRemark(v);
-    stored(() => sessionStorage.setItem(remarkKey(sub, p.spuId), v));
+    safeSet(tabStore(), remarkKey(sub, p.spuId), v);
   };
   const submit = () =>
     address.address
@@ -88,7 +85,7 @@ export default function OrderSheet({ open, sub, product: p, sku, qty, buy, ...o 
           refetchProduct: o.refetchProduct,
           onOrdered: (placed) => {
             void couponsChanged(qc, sub.id);
-            stored(() => sessionStorage.removeItem(remarkKey(sub, p.spuId)));
+            safeRemove(tabStore(), remarkKey(sub, p.spuId));
             goPay(buy.here, cashierPath(sub, placed.orderNo));
           },
           onAddressInvalid: address.reopen,
@@ -97,20 +94,20 @@ export default function OrderSheet({ open, sub, product: p, sku, qty, buy, ...o 
 
   return (
     <TitledSheet open={open} title={t`确认订单`} closeLabel={t`关闭`} onClose={o.onClose}>
-      <div className="sb-order">
+      <div className={css.order}>
         {address.element}
-        <section className="sb-card sb-item">
+        <section className={`${css.card} ${css.item}`}>
           <img src={sku.image || p.cover} alt="" />
           <div>
             <h3>{p.title}</h3>
-            {sku.specs.length > 0 && <p className="sb-muted">{specText(sku)}</p>}
+            {sku.specs.length > 0 && <p className={css.muted}>{specText(sku)}</p>}
             <p>
-              <span className="sb-red">{formatMoney(unitPrice(sku, p.isMember))}</span>
-              <span className="sb-muted"> × {qty}</span>
+              <span className={css.red}>{formatMoney(unitPrice(sku, p.isMember))}</span>
+              <span className={css.muted}> × {qty}</span>
             </p>
           </div>
         </section>
-        <section className="sb-card">
+        <section className={css.card}>
           <OrderAmounts
             a={a}
             coupon={
@@ -127,7 +124,7 @@ export default function OrderSheet({ open, sub, product: p, sku, qty, buy, ...o 
               />
             }
           />
-          <label className="sb-remark">
+          <label className={css.remark}>
             <span>
               <Trans>订单备注</Trans>
             </span>
@@ -138,7 +135,7 @@ export default function OrderSheet({ open, sub, product: p, sku, qty, buy, ...o 
               placeholder={t`选填，请先和商家协商一致`}
               onChange={(e) => editRemark(e.target.value)}
             />
-            <span className="sb-count" aria-hidden="true">
+            <span className={css.count} aria-hidden="true">
               {remark.length}/{REMARK_MAX}
             </span>
           </label>
@@ -151,9 +148,12 @@ export default function OrderSheet({ open, sub, product: p, sku, qty, buy, ...o 
           />
         )}
       </div>
-      <div className="sb-submit">
+      <div className={css.submit}>
         <span>
-          <Trans>合计</Trans> <strong className="sb-red">{formatMoney(a.total)}</strong>
+          <Trans>合计</Trans>{' '}
+          <strong className={css.red} data-testid="order-total">
+            {formatMoney(a.total)}
+          </strong>
         </span>
         <button
           type="button"

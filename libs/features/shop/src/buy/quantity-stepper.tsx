@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import './options.css';
+import css from './options.module.css';
 
 export interface QuantityStepperProps {
   value: number;
@@ -21,7 +21,7 @@ export function QuantityStepper({ value, max, onChange, disabled }: QuantityStep
     onChange(clamp(Number(draft)));
   };
   return (
-    <div className="sb-stepper" role="group" aria-label={t`购买数量`}>
+    <div className={css.stepper} role="group" aria-label={t`购买数量`}>
       <button
         type="button"
         aria-label={t`减少`}

@@ -4,7 +4,8 @@ import type { ProductDetail } from '@yoga/contract';
 import { BottomSheet } from '@yoga/ui';
 import { formatMoney } from '@yoga/format';
 import { QuantityStepper } from './quantity-stepper';
-import './sheets.css';
+import options from './options.module.css';
+import css from './sheets.module.css';
 import { SpecOptions } from './spec-options';
 import { choiceOf, clampQuantity, isAvailable, maxQuantity, skuOf, unitPrice, type Choice } from './sku';
 
@@ -48,18 +49,18 @@ export default function SkuPicker({ open, product: p, skuId, qty, mode, onDone, 
 
   return (
     <BottomSheet open={open} onClose={onClose} label={t`选择规格`}>
-      <div className="sb-head">
-        <img className="sb-thumb" src={sku?.image || p.cover} alt="" />
+      <div className={css.head}>
+        <img className={css.thumb} src={sku?.image || p.cover} alt="" />
         <div>
-          <p className="sb-price">
+          <p className={css.price}>
             {formatMoney(sku ? unitPrice(sku, p.isMember) : p.price)}
             {sku && p.isMember && sku.memberPrice !== null && (
-              <span className="sb-member">
+              <span className={css.member}>
                 <Trans>会员价</Trans>
               </span>
             )}
           </p>
-          <p className="sb-stock" aria-live="polite">
+          <p className={css.stock} aria-live="polite">
             {sku ? (
               sku.stock > 0 ? (
                 <Trans>库存 {sku.stock} 件</Trans>
@@ -71,20 +72,20 @@ export default function SkuPicker({ open, product: p, skuId, qty, mode, onDone, 
             )}
           </p>
         </div>
-        <button type="button" className="sb-close" aria-label={t`关闭`} onClick={onClose}>
+        <button type="button" className={css.close} aria-label={t`关闭`} onClick={onClose}>
           ×
         </button>
       </div>
-      <div className="sb-body">
+      <div className={css.body}>
         <SpecOptions product={p} choice={choice} onPick={onPick} />
-        <div className="sb-qty">
+        <div className={options.qty}>
           <h3>
             <Trans>购买数量</Trans>
           </h3>
           <QuantityStepper value={n} max={maxQuantity(sku)} onChange={setCount} disabled={!ready} />
         </div>
       </div>
-      <div className="sb-foot">
+      <div className={css.foot}>
         {mode === 'select' && (
           <button type="button" className="y-btn y-btn-ghost" disabled={!ready} onClick={() => done(false)}>
             <Trans>确定</Trans>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { ProductDetail } from '@yoga/contract';
 import { isAvailable, valuesOf, type Choice } from './sku';
-import './options.css';
+import css from './options.module.css';
 
 export interface SpecOptionsProps {
   product: ProductDetail;
@@ -19,9 +19,9 @@ export function SpecOptions({ product, choice, onPick }: SpecOptionsProps) {
   return (
     <>
       {product.specNames.map((name, i) => (
-        <div className="sb-spec" key={name} role="group" aria-labelledby={`${base}-${i}`}>
+        <div className={css.spec} key={name} role="group" aria-labelledby={`${base}-${i}`}>
           <h3 id={`${base}-${i}`}>{name}</h3>
-          <div className="sb-chips">
+          <div className={css.chips}>
             {valuesOf(product, name).map((value) => {
               const ok = isAvailable(product, choice, name, value);
               const on = choice[name] === value;
@@ -29,14 +29,14 @@ export function SpecOptions({ product, choice, onPick }: SpecOptionsProps) {
                 <button
                   key={value}
                   type="button"
-                  className="sb-chip"
+                  className={css.chip}
                   aria-pressed={on}
                   disabled={!ok && !on}
                   onClick={() => onPick(name, value)}
                 >
                   {value}
                   {!ok && (
-                    <span className="sb-chip-out">
+                    <span className={css.chipOut}>
                       <Trans>无货</Trans>
                     </span>
                   )}

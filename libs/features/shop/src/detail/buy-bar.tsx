@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import { ActionBar } from '@yoga/ui';
+import css from './product.module.css';
 
 export interface BuyBarProps {
   /** The customer-service page, or null where the sub-app has none. */
@@ -19,7 +20,7 @@ export function BuyBar({ service, soldOut, onBuy, price }: BuyBarProps) {
         (service || price) && (
           <>
             {service && (
-              <Link className="pd-service" to={service}>
+              <Link className={css.service} to={service}>
                 <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
                   <path
                     d="M4 13v-1a8 8 0 0116 0v1M4 13h3v6H5a1 1 0 01-1-1v-5zm16 0h-3v6h2a1 1 0 001-1v-5z"
@@ -32,7 +33,7 @@ export function BuyBar({ service, soldOut, onBuy, price }: BuyBarProps) {
                 <Trans>客服</Trans>
               </Link>
             )}
-            {price && <strong className="pd-bar-price">{price}</strong>}
+            {price && <strong className={css.barPrice}>{price}</strong>}
           </>
         )
       }

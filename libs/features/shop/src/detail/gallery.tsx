@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { showImageViewer } from '@yoga/ui';
+import css from './product.module.css';
 
 /**
  * The product's pictures: swiped with CSS scroll-snap (no gesture library on the first screen), a
@@ -15,13 +16,13 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
     if (el && el.clientWidth > 0) setIndex(Math.round(el.scrollLeft / el.clientWidth));
   };
   return (
-    <div className="pd-gallery">
-      <div className="pd-track" ref={track} onScroll={onScroll}>
+    <div className={css.gallery}>
+      <div className={css.track} ref={track} onScroll={onScroll}>
         {images.map((src, i) => (
           <button
             key={src + i}
             type="button"
-            className="pd-slide"
+            className={css.slide}
             aria-label={t`查看大图 ${i + 1}/${images.length}`}
             onClick={() => void showImageViewer(images, i)}
           >
@@ -31,7 +32,7 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
         ))}
       </div>
       {images.length > 1 && (
-        <span className="pd-counter" aria-hidden="true">
+        <span className={css.counter} aria-hidden="true">
           {index + 1}/{images.length}
         </span>
       )}

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ProductDetail, Sku } from '@yoga/contract';
 import { formatMoney } from '@yoga/format';
 import { specText } from '../buy/sku';
+import css from './product.module.css';
 
 /** 已选 (the chosen specs × qty, opens the picker) and 配送 (the shipping note and freight). */
 export function ChoiceRows({
@@ -17,25 +18,25 @@ export function ChoiceRows({
 }) {
   const spec = sku.specs.length > 0 ? specText(sku) : p.title;
   return (
-    <section className="y-card pd-rows">
-      <button type="button" className="pd-row" onClick={onPick}>
-        <span className="pd-row-k">
+    <section className={`y-card ${css.rows}`}>
+      <button type="button" className={css.row} onClick={onPick}>
+        <span className={css.rowK}>
           <Trans>已选</Trans>
         </span>
-        <span className="pd-row-v">
+        <span className={css.rowV}>
           {spec} × {qty}
         </span>
-        <span className="pd-chev" aria-hidden="true">
+        <span className={css.chev} aria-hidden="true">
           ›
         </span>
       </button>
-      <div className="pd-row">
-        <span className="pd-row-k">
+      <div className={css.row}>
+        <span className={css.rowK}>
           <Trans>配送</Trans>
         </span>
-        <span className="pd-row-v">
+        <span className={css.rowV}>
           {p.shippingNote}
-          <span className="pd-freight">
+          <span className={css.freight}>
             {p.freight === 0 ? <Trans>免运费</Trans> : <Trans>运费 {formatMoney(p.freight)}</Trans>}
           </span>
         </span>
@@ -48,11 +49,11 @@ export function ChoiceRows({
 export function ParamsTable({ params }: { params: ProductDetail['params'] }) {
   if (params.length === 0) return null;
   return (
-    <section className="y-card pd-section" aria-labelledby="pd-params">
+    <section className={`y-card ${css.section}`} aria-labelledby="pd-params">
       <h3 id="pd-params">
         <Trans>商品参数</Trans>
       </h3>
-      <table className="pd-params">
+      <table className={css.params}>
         <tbody>
           {params.map((x) => (
             <tr key={x.name}>
@@ -69,12 +70,12 @@ export function ParamsTable({ params }: { params: ProductDetail['params'] }) {
 export function Description({ lines }: { lines: string[] }) {
   if (lines.length === 0) return null;
   return (
-    <section className="y-card pd-section" aria-labelledby="pd-desc">
+    <section className={`y-card ${css.section}`} aria-labelledby="pd-desc">
       <h3 id="pd-desc">
         <Trans>商品详情</Trans>
       </h3>
       {lines.map((l, i) => (
-        <p key={i} className="pd-desc">
+        <p key={i} className={css.desc}>
           {l}
         </p>
       ))}

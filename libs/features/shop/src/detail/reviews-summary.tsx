@@ -2,12 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReviewSummary } from '@yoga/contract';
 import { formatDate, formatDecimal } from '@yoga/format';
 import { showImageViewer } from '@yoga/ui';
+import css from './product.module.css';
 
 function Stars({ n, label }: { n: number; label: string }) {
   return (
-    <span className="pd-stars" role="img" aria-label={label}>
+    <span className={css.stars} role="img" aria-label={label}>
       {[1, 2, 3, 4, 5].map((i) => (
-        <span key={i} aria-hidden="true" className={i <= Math.round(n) ? 'on' : ''}>
+        <span key={i} aria-hidden="true" className={i <= Math.round(n) ? css.on : undefined}>
           ★
         </span>
       ))}
@@ -19,37 +20,37 @@ function Stars({ n, label }: { n: number; label: string }) {
 export function ReviewsSummary({ r }: { r: ReviewSummary }) {
   const { t } = useLingui();
   return (
-    <section className="y-card pd-section" aria-labelledby="pd-reviews">
+    <section className={`y-card ${css.section}`} aria-labelledby="pd-reviews">
       <h3 id="pd-reviews">
         <Trans>商品评价（{r.count}）</Trans>
         {r.count > 0 && (
-          <span className="pd-rate">
+          <span className={css.rate}>
             <Trans>好评率 {r.goodRate}%</Trans>
           </span>
         )}
       </h3>
       {r.count === 0 ? (
-        <p className="pd-muted">
+        <p className={css.muted}>
           <Trans>暂无评价，买下它做第一个评价的人</Trans>
         </p>
       ) : (
         <>
-          <p className="pd-avg">
+          <p className={css.avg}>
             <Stars n={r.average} label={t`平均 ${formatDecimal(r.average)} 星`} />
             <strong>{formatDecimal(r.average)}</strong>
           </p>
-          <ul className="pd-reviews">
+          <ul className={css.reviews}>
             {r.recent.map((v) => (
               <li key={v.id}>
-                <div className="pd-review-head">
+                <div className={css.reviewHead}>
                   <span>{v.author}</span>
                   <Stars n={v.stars} label={t`${v.stars} 星`} />
                   <time dateTime={v.createdAt}>{formatDate(v.createdAt)}</time>
                 </div>
                 {v.text && <p>{v.text}</p>}
-                {v.specText && <p className="pd-muted">{v.specText}</p>}
+                {v.specText && <p className={css.muted}>{v.specText}</p>}
                 {v.photos.length > 0 && (
-                  <div className="pd-photos">
+                  <div className={css.photos}>
                     {v.photos.map((ph, i) => (
                       <button
                         key={ph.id}

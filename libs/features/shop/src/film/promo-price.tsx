@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ProductDetail } from '@yoga/contract';
 import { countdownParts, formatMoney, useCountdown } from '@yoga/format';
 import { isDiscounted } from '../discount';
+import css from './film.module.css';
 
 /**
  * The limited-time price against the list price with a live countdown to promoEndsAt; once it has
@@ -13,10 +14,10 @@ export function PromoPrice({ p, price }: { p: ProductDetail; price: number }) {
   const live = left !== null && left > 0 && isDiscounted(price, p.originalPrice);
   if (!live)
     return (
-      <div className="fd-price fd-price-plain">
+      <div className={`${css.price} ${css.plain}`}>
         <strong>{formatMoney(price)}</strong>
         {left === 0 && (
-          <span className="fd-ended">
+          <span className={css.ended}>
             <Trans>限时优惠已结束</Trans>
           </span>
         )}
@@ -24,9 +25,9 @@ export function PromoPrice({ p, price }: { p: ProductDetail; price: number }) {
     );
   const { days, clock } = countdownParts(left);
   return (
-    <div className="fd-price">
+    <div className={css.price}>
       <div>
-        <span className="fd-tag">
+        <span className={css.tag}>
           <Trans>限时价</Trans>
         </span>
         <strong>{formatMoney(price)}</strong>
@@ -37,14 +38,14 @@ export function PromoPrice({ p, price }: { p: ProductDetail; price: number }) {
           {formatMoney(p.originalPrice)}
         </del>
       </div>
-      <p className="fd-count" role="timer">
+      <p className={css.count} role="timer">
         <Trans>距结束</Trans>{' '}
         {days > 0 && (
-          <span className="fd-days">
+          <span className={css.days}>
             <Trans>{days} 天</Trans>
           </span>
         )}
-        <time className="fd-clock">{clock}</time>
+        <time className={css.clock}>{clock}</time>
       </p>
     </div>
   );

@@ -10,10 +10,7 @@ import { ReviewsSummary } from '../detail/reviews-summary';
 import { useProductPage } from '../detail/use-product-page';
 import { formatMoney } from '@yoga/format';
 import { SellingPoints, Swatches } from './mat-parts';
-import '../detail/product.css';
-import '../detail/reviews.css';
-import '../detail/sections.css';
-import './mat.css';
+import css from './mat.module.css';
 
 /** The mat's landing: a hero, the headline, why it is good, its colours, what buyers say, buy now. */
 export function MatLanding({ spuId }: { spuId: number }) {
@@ -35,10 +32,10 @@ export function MatLanding({ spuId }: { spuId: number }) {
     <QueryState query={query} loading={<DetailSkeleton />}>
       {(p) => (
         <>
-          <section className="ym-hero">
+          <section className={css.hero}>
             <img src={sku?.image || p.images[0]} alt={p.title} />
           </section>
-          <section className="ym-head">
+          <section className={css.head}>
             <h2>{p.title}</h2>
             {p.subtitle && <p>{p.subtitle}</p>}
           </section>

@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { ProductDetail, Sku } from '@yoga/contract';
 import { valuesOf } from '../buy/sku';
+import detail from '../detail/product.module.css';
+import css from './mat.module.css';
 
 // The points a mat buyer compares first, in this order; other parameters follow.
 const KEY_POINTS = ['厚度', '材质', '防滑', '尺寸'];
@@ -14,9 +16,9 @@ export function SellingPoints({ params }: { params: ProductDetail['params'] }) {
   const points = [...params].sort((a, b) => rank(a.name) - rank(b.name)).slice(0, 4);
   if (points.length === 0) return null;
   return (
-    <section className="ym-points">
+    <section className={css.points}>
       {points.map((x) => (
-        <div key={x.name} className="ym-point">
+        <div key={x.name} className={css.point}>
           <strong>{x.value}</strong>
           <span>{x.name}</span>
         </div>
@@ -43,18 +45,18 @@ export function Swatches({
     return all.find((s) => s.stock > 0) ?? all[0]!;
   };
   return (
-    <section className="y-card pd-section" aria-labelledby="ym-colours">
+    <section className={`y-card ${detail.section}`} aria-labelledby="ym-colours">
       <h3 id="ym-colours">
         <Trans>可选颜色</Trans>
       </h3>
-      <div className="ym-swatches">
+      <div className={css.swatches}>
         {valuesOf(p, name).map((value) => {
           const s = firstOf(value);
           return (
             <button
               key={value}
               type="button"
-              className="ym-swatch"
+              className={css.swatch}
               aria-pressed={value === current}
               onClick={() => onChoose(s.id)}
             >
