@@ -64,7 +64,7 @@ for (const lng of ['zh', 'en'] as const) {
     const detail = page.getByTestId('order-detail');
     await expect(detail).toHaveAttribute('data-view', 'booked');
     await expect(detail.getByTestId('class-change')).toHaveCount(0);
-    const before = (await detail.locator('.o-item').textContent())!;
+    const before = (await detail.getByTestId('order-item').textContent())!;
 
     // The coach proposes the next day for it.
     await page.goto(`/onmat/teacher/change_class_time?classId=${classId}`);
@@ -100,7 +100,7 @@ for (const lng of ['zh', 'en'] as const) {
     expect(from).not.toBe(to);
     expect(before).toContain(from);
     // The class time line is the new time.
-    const lines = detail.locator('.o-item .o-meta');
+    const lines = detail.getByTestId('order-item').getByTestId('order-meta');
     await expect(lines.filter({ hasText: to! })).toHaveCount(1);
     await expect(lines.filter({ hasText: from! })).toHaveCount(0);
     await expect(detail).toHaveAttribute('data-view', 'booked');

@@ -64,7 +64,7 @@ test('signs in, switches tabs, pages in, and comes back from a detail to the sam
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(centred + 40);
   const scrollY = await page.evaluate(() => window.scrollY);
   const orderNo = await target.getAttribute('data-order-no');
-  await target.locator('.o-card-main').evaluate((a: HTMLElement) => a.click());
+  await target.getByTestId('order-link').evaluate((a: HTMLElement) => a.click());
   await expect(page).toHaveURL(new RegExp(`order_detail\\?orderNo=${orderNo}`));
   await expect(page.getByTestId('order-detail')).toContainText(orderNo!);
   await page.goBack();

@@ -31,7 +31,7 @@ test('a course order cancelled on its detail shows cancelled in the list on Back
   await expect(card).toHaveAttribute('data-view', 'pending');
   // A reload would hide the bug: a mark on this document is lost if the page loads again.
   await page.evaluate(() => ((window as unknown as { e2eMark: string }).e2eMark = 'same document'));
-  await card.locator('.o-card-main').click();
+  await card.getByTestId('order-link').click();
   await expect(page).toHaveURL(new RegExp(`order_detail\\?orderNo=${orderNo}`));
   const detail = page.getByTestId('order-detail');
   await expect(detail).toHaveAttribute('data-view', 'pending');
@@ -102,7 +102,7 @@ for (const lng of ['zh', 'en'] as const) {
     await page.goto(`/onmat/order_list?tab=store${q}`);
     const inOrders = page.locator(`[data-testid="order-card"][data-order-no="${orderNo}"]`);
     await expect(inOrders).toHaveAttribute('data-status', 'shipped');
-    const word = (await inOrders.locator('.o-badge').textContent())!.trim();
+    const word = (await inOrders.getByTestId('status-badge').textContent())!.trim();
     expect(word).toBe(lng === 'zh' ? '已发货' : 'Shipped');
 
     await page.goto(`/onmat/product/record${lng === 'en' ? '?lng=en' : ''}`);
@@ -112,7 +112,7 @@ for (const lng of ['zh', 'en'] as const) {
 
     // From 我的订单, the card opens the store order's own detail.
     await page.goto(`/onmat/order_list?tab=store${q}`);
-    await inOrders.locator('.o-card-main').click();
+    await inOrders.getByTestId('order-link').click();
     await expect(page).toHaveURL(
       (u) => u.pathname === '/onmat/product/record' && u.searchParams.get('orderNo') === orderNo,
     );

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { Order } from '@yoga/contract';
 import { formatDateTime, formatMoney } from '@yoga/format';
+import s from './orders.module.css';
 
 /**
  * The coach's change to the class a course order booked, as the server recorded it: a new time
@@ -30,7 +31,7 @@ export function ClassChangeNote({ order }: { order: Order }) {
     text = <Trans>教练取消了 {from} 的课，订单已关闭，无需支付</Trans>;
   }
   return (
-    <p className={`o-change o-change-${c.kind}`} data-testid="class-change">
+    <p className={s.change} data-testid="class-change">
       {text}
     </p>
   );

@@ -6,6 +6,7 @@ import { EVALUATION_PHOTOS_MAX as PHOTOS_MAX, EVALUATION_TEXT_MAX as TEXT_MAX } 
 import { useSubmitEvaluation } from './api/evaluation';
 import { clearDraft, readDraft, writeDraft, type EvaluationDraft } from './evaluation-draft';
 import { TagPicker } from './tag-picker';
+import s from './orders.module.css';
 
 // The evaluation's photos are the one group of the kit's uploads.
 const ONE = 'evaluation';
@@ -46,7 +47,7 @@ export function EvaluateForm({ subApp, orderNo }: { subApp: SubAppId; orderNo: s
 
   const blocker = draft.stars < 1 ? t`请先为课程评分` : uploads.blocker;
   return (
-    <form className="o-eval-form" onSubmit={(e) => (e.preventDefault(), void send())} noValidate>
+    <form className={s.evalForm} onSubmit={(e) => (e.preventDefault(), void send())} noValidate>
       <StarRating
         value={draft.stars}
         onChange={(stars) => set({ stars })}
@@ -55,12 +56,12 @@ export function EvaluateForm({ subApp, orderNo }: { subApp: SubAppId; orderNo: s
         radioLabel={(n) => t`${n} 星`}
       />
       <TagPicker value={draft.tags} onChange={(tags) => set({ tags })} />
-      <label className="o-label" htmlFor="o-eval-text">
+      <label className={s.label} htmlFor="o-eval-text">
         <Trans>说说上课感受</Trans>
       </label>
       <textarea
         id="o-eval-text"
-        className="o-textarea"
+        className={s.textarea}
         value={draft.text}
         maxLength={TEXT_MAX}
         rows={5}
@@ -68,7 +69,7 @@ export function EvaluateForm({ subApp, orderNo }: { subApp: SubAppId; orderNo: s
         onChange={(e) => set({ text: e.target.value.slice(0, TEXT_MAX) })}
         aria-describedby="o-eval-count"
       />
-      <p id="o-eval-count" className="o-counter" aria-live="polite">{`${length}/${TEXT_MAX}`}</p>
+      <p id="o-eval-count" className={s.counter} aria-live="polite">{`${length}/${TEXT_MAX}`}</p>
       <PhotoGrid
         uploads={uploads}
         group={ONE}
@@ -77,11 +78,11 @@ export function EvaluateForm({ subApp, orderNo }: { subApp: SubAppId; orderNo: s
         inputTestId="photo-input"
       />
       {tried && blocker && (
-        <p className="o-notice" role="alert">
+        <p className={s.notice} role="alert">
           {blocker}
         </p>
       )}
-      <button type="submit" className="y-btn o-submit" disabled={submit.isPending}>
+      <button type="submit" className={`y-btn ${s.submit}`} disabled={submit.isPending}>
         {submit.isPending ? <Trans>提交中…</Trans> : <Trans>提交评价</Trans>}
       </button>
     </form>

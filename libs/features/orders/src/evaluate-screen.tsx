@@ -22,8 +22,7 @@ import { EvaluationView } from './evaluation-view';
 import { formatDateTime } from '@yoga/format';
 import { OrderCover } from './order-card';
 import { viewOf } from './order-view';
-import './orders.css';
-import './evaluate.css';
+import s from './orders.module.css';
 
 /** Only onmat has order pages; elsewhere "back to the order" is the sub-app's home. */
 function BackLink({ sub, orderNo }: { sub: SubApp; orderNo: string }) {
@@ -51,7 +50,7 @@ function Evaluated({ sub, order }: { sub: SubApp; order: Order }) {
         <>
           <EvaluationView evaluation={e} />
           {/* It is one of the course's reviews now: there it sits among everyone's. */}
-          <div className="o-eval-more">
+          <div className={s.evalMore}>
             <Link className="y-btn y-btn-ghost" to={link(sub, 'course_detail', { courseId: order.refId })}>
               <Trans>在课程页查看</Trans>
             </Link>
@@ -66,12 +65,12 @@ function Body({ sub, order: o }: { sub: SubApp; order: Order }) {
   const view = viewOf(o);
   return (
     <>
-      <section className="o-item">
+      <section className={s.item}>
         <OrderCover order={o} />
-        <div className="o-card-text">
-          <h2 className="o-title">{o.title}</h2>
+        <div className={s.cardText}>
+          <h2 className={s.title}>{o.title}</h2>
           {o.classTime && (
-            <p className="o-meta">
+            <p className={s.meta}>
               <Trans>上课时间</Trans> {formatDateTime(o.classTime)}
             </p>
           )}

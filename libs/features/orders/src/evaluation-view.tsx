@@ -3,27 +3,28 @@ import type { Evaluation } from '@yoga/contract';
 import { formatDateTime } from '@yoga/format';
 import { tagLabels } from './tag-labels';
 import { StarRating } from '@yoga/ui';
+import s from './orders.module.css';
 
 /** An evaluation as written, read-only. */
 export function EvaluationView({ evaluation: e }: { evaluation: Evaluation }) {
   const { t, i18n } = useLingui();
   const when = formatDateTime(e.createdAt);
   return (
-    <section className="o-eval-view" data-testid="evaluation-view" aria-label={t`我的评价`}>
+    <section className={s.evalView} data-testid="evaluation-view" aria-label={t`我的评价`}>
       <StarRating value={e.stars} readOnly />
       {e.tags.length > 0 && (
-        <ul className="o-tags" aria-label={t`快捷标签`}>
+        <ul className={s.tags} aria-label={t`快捷标签`}>
           {e.tags.map((tag) => (
-            <li key={tag} className="o-tag o-tag-static">
+            <li key={tag} className={`${s.tag} ${s.tagStatic}`}>
               {i18n._(tagLabels[tag])}
             </li>
           ))}
         </ul>
       )}
       {e.text ? (
-        <p className="o-eval-text">{e.text}</p>
+        <p className={s.evalText}>{e.text}</p>
       ) : (
-        <p className="o-hint">
+        <p className={s.hint}>
           <Trans>没有填写文字评价</Trans>
         </p>
       )}
@@ -41,7 +42,7 @@ export function EvaluationView({ evaluation: e }: { evaluation: Evaluation }) {
           })}
         </ul>
       )}
-      <p className="o-hint">
+      <p className={s.hint}>
         <Trans>评价于 {when}</Trans>
       </p>
     </section>

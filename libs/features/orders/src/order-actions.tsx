@@ -6,6 +6,7 @@ import { ActionBar } from '@yoga/ui';
 import { actionLabels } from './labels';
 import { actionsOf, type OrderView } from './order-view';
 import { useCancelFlow } from './use-cancel-flow';
+import s from './orders.module.css';
 
 export interface OrderActionsProps {
   order: Order;
@@ -46,6 +47,6 @@ export function OrderActions({ order, view, sub, bar }: OrderActionsProps) {
   return bar ? (
     <ActionBar data-testid="order-actions">{buttons}</ActionBar>
   ) : (
-    <div className="o-actions">{buttons}</div>
+    <div className={s.actions}>{buttons}</div>
   );
 }

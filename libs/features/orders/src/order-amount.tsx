@@ -4,6 +4,7 @@ import type { Order } from '@yoga/contract';
 import type { SubApp } from '@yoga/platform';
 import { formatMoney, formatPoints } from '@yoga/format';
 import type { OrderView } from './order-view';
+import s from './orders.module.css';
 
 const PAID: OrderView[] = ['booked', 'to-evaluate', 'evaluated', 'paid'];
 
@@ -21,20 +22,20 @@ export function AmountLabel({ view }: { view: OrderView }): ReactNode {
 /** Points with the sub-app's own unit; only onmat shows them (spec: "point-unit label"). */
 export function Points({ order, sub, view }: { order: Order; sub: SubApp; view: OrderView }) {
   if (sub.id !== 'onmat' || order.points <= 0 || !earnsPoints(view)) return null;
-  return <span className="o-points">{formatPoints(order.points, { sign: true })}</span>;
+  return <span className={s.points}>{formatPoints(order.points, { sign: true })}</span>;
 }
 
 /** The amount labelled by state, with the time left to pay on a pending order (`left`: "14:59"). */
 export function OrderAmount({ order, view, left }: { order: Order; view: OrderView; left: string }) {
   const pending = view === 'pending';
   return (
-    <div className="o-amount">
-      <span className="o-amount-label">
+    <div className={s.amount}>
+      <span>
         <AmountLabel view={view} />
       </span>
-      <strong className={pending ? 'o-money o-money-due' : 'o-money'}>{formatMoney(order.amount)}</strong>
+      <strong className={pending ? `${s.money} ${s.moneyDue}` : s.money}>{formatMoney(order.amount)}</strong>
       {pending && (
-        <span className="o-deadline" role="timer">
+        <span className={s.deadline} role="timer">
           <Trans>剩余 {left} 自动取消</Trans>
         </span>
       )}

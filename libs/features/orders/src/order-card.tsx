@@ -9,14 +9,15 @@ import { ClassChangeNote } from './class-change-note';
 import { OrderActions } from './order-actions';
 import { OrderAmount, Points } from './order-amount';
 import { viewOf } from './order-view';
+import s from './orders.module.css';
 
 export function OrderCover({ order }: { order: Order }) {
   // The item's picture (a course's drawn cover), square, loaded when near the screen; the title
   // beside it names it. A neutral placeholder while it loads and if it fails.
-  if (order.cover) return <CoverImage className="o-cover" src={order.cover} ratio="1" />;
+  if (order.cover) return <CoverImage className={s.cover} src={order.cover} ratio="1" />;
   // No image: the title's first character on the brand colour, so the card still reads as an item.
   return (
-    <span className="o-cover o-cover-blank" aria-hidden="true">
+    <span className={`${s.cover} ${s.coverBlank}`} aria-hidden="true">
       {order.title.slice(0, 1)}
     </span>
   );
@@ -30,30 +31,32 @@ export function OrderCard({ order, sub }: { order: Order; sub: SubApp }) {
   const view = viewOf(order);
   const orderNo = order.orderNo;
   return (
-    <article className="o-card" data-testid="order-card" data-order-no={orderNo} data-view={view}>
-      <header className="o-card-head">
-        <span className="o-no">
+    <article className={s.card} data-testid="order-card" data-order-no={orderNo} data-view={view}>
+      <header className={s.cardHead}>
+        <span className={s.no}>
           <Trans>订单号 {orderNo}</Trans>
         </span>
         <CopyButton value={orderNo} label={t`复制订单号 ${orderNo}`} />
-        <span className={`o-badge o-badge-${view}`}>{i18n._(viewLabels[view])}</span>
+        <span className={s.badge} data-testid="status-badge">
+          {i18n._(viewLabels[view])}
+        </span>
       </header>
-      <Link className="o-card-main" to={link(sub, 'order_detail', { orderNo })}>
+      <Link className={s.cardMain} data-testid="order-link" to={link(sub, 'order_detail', { orderNo })}>
         <OrderCover order={order} />
-        <div className="o-card-text">
-          <h3 className="o-title">{order.title}</h3>
-          <p className="o-meta">
+        <div className={s.cardText}>
+          <h3 className={s.title}>{order.title}</h3>
+          <p className={s.meta}>
             <Trans>下单时间</Trans> {formatDateTime(order.createdAt)}
           </p>
           {order.classTime && (
-            <p className="o-meta">
+            <p className={s.meta}>
               <Trans>上课时间</Trans> {formatDateTime(order.classTime)}
             </p>
           )}
           <ClassChangeNote order={order} />
         </div>
       </Link>
-      <footer className="o-card-foot">
+      <footer className={s.cardFoot}>
         <OrderAmount order={order} view={view} left={countdown.text} />
         <Points order={order} sub={sub} view={view} />
         <OrderActions order={order} view={view} sub={sub} />

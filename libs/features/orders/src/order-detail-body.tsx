@@ -10,6 +10,7 @@ import { ClassChangeNote } from './class-change-note';
 import { AmountLabel, earnsPoints, Points } from './order-amount';
 import { OrderCover } from './order-card';
 import { viewOf } from './order-view';
+import s from './orders.module.css';
 
 export function OrderDetailBody({ order: o, sub }: { order: Order; sub: SubApp }) {
   const { t, i18n } = useLingui();
@@ -19,35 +20,37 @@ export function OrderDetailBody({ order: o, sub }: { order: Order; sub: SubApp }
   const coach = typeof o.detail.coach === 'string' ? o.detail.coach : null;
   const orderNo = o.orderNo;
   return (
-    <div className="o-detail" data-testid="order-detail" data-view={view}>
-      <section className={`o-status o-status-${view}`} aria-live="polite">
+    <div className={s.detail} data-testid="order-detail" data-view={view}>
+      <section className={s.status} aria-live="polite">
         <h2>{i18n._(viewLabels[view])}</h2>
         <p>{i18n._(viewNotes[view])}</p>
         {view === 'pending' && (
-          <p className="o-deadline" role="timer">
+          <p className={s.deadline} role="timer">
             <Trans>剩余 {left} 自动取消</Trans>
           </p>
         )}
       </section>
-      <section className="o-item">
+      <section className={s.item} data-testid="order-item">
         <OrderCover order={o} />
-        <div className="o-card-text">
-          <h3 className="o-title">{o.title}</h3>
-          <p className="o-meta">{i18n._(kindLabels[o.kind])}</p>
-          {coach && <p className="o-meta">{t`教练：${coach}`}</p>}
+        <div className={s.cardText}>
+          <h3 className={s.title}>{o.title}</h3>
+          <p className={s.meta} data-testid="order-meta">
+            {i18n._(kindLabels[o.kind])}
+          </p>
+          {coach && <p className={s.meta} data-testid="order-meta">{t`教练：${coach}`}</p>}
           {o.classTime && (
-            <p className="o-meta">
+            <p className={s.meta} data-testid="order-meta">
               <Trans>上课时间</Trans> {formatDateTime(o.classTime)}
             </p>
           )}
           <ClassChangeNote order={o} />
         </div>
       </section>
-      <ul className="y-list o-prices" aria-label={t`价格明细`}>
+      <ul className="y-list" aria-label={t`价格明细`}>
         <InfoRow k={<Trans>商品金额</Trans>}>{formatMoney(o.originalAmount)}</InfoRow>
         {o.discount > 0 && <InfoRow k={<Trans>优惠</Trans>}>{formatMoney(-o.discount)}</InfoRow>}
         <InfoRow k={<AmountLabel view={view} />}>
-          <strong className="o-money">{formatMoney(o.amount)}</strong>
+          <strong className={s.money}>{formatMoney(o.amount)}</strong>
         </InfoRow>
         {sub.id === 'onmat' && o.points > 0 && earnsPoints(view) && (
           <InfoRow k={<Trans>订单积分</Trans>}>
@@ -55,10 +58,9 @@ export function OrderDetailBody({ order: o, sub }: { order: Order; sub: SubApp }
           </InfoRow>
         )}
       </ul>
-      <ul className="y-list o-info" aria-label={t`订单信息`}>
+      <ul className="y-list" aria-label={t`订单信息`}>
         <InfoRow k={<Trans>订单号</Trans>}>
-          <span className="o-no-full">{orderNo}</span>{' '}
-          <CopyButton value={orderNo} label={t`复制订单号 ${orderNo}`} />
+          <span>{orderNo}</span> <CopyButton value={orderNo} label={t`复制订单号 ${orderNo}`} />
         </InfoRow>
         <InfoRow k={<Trans>下单时间</Trans>}>{formatDateTime(o.createdAt)}</InfoRow>
         {o.paidAt && <InfoRow k={<Trans>支付时间</Trans>}>{formatDateTime(o.paidAt)}</InfoRow>}

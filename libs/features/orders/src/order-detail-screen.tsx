@@ -5,8 +5,6 @@ import { link } from '@yoga/platform';
 import { isNotFoundError, PageShell, QueryState, StateView, useRouteQuery, useSubApp } from '@yoga/ui';
 import { useOrder } from '@yoga/data-access-course-orders';
 import { OrderDetailBody } from './order-detail-body';
-import './orders.css';
-import './order-detail.css';
 
 /** One order: its state and what it means, the item, the money, the numbers and times, the actions. */
 export default function OrderDetailScreen() {

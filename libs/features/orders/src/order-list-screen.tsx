@@ -9,8 +9,7 @@ import { OrderCard } from './order-card';
 import { OrderTabs, tabOf, type Tab } from './order-tabs';
 import { PULL_THRESHOLD, usePullRefresh } from './use-pull-refresh';
 import type { StoreRefresh } from './store-panel';
-import './orders.css';
-import './order-tabs.css';
+import s from './orders.module.css';
 
 // The store tab reads the store-order resource (the purchase record's): loaded with that tab only.
 const StorePanel = lazy(() => import('./store-panel'));
@@ -77,7 +76,7 @@ export default function OrderListScreen() {
   const refreshButton = (
     <button
       type="button"
-      className="o-refresh"
+      className={s.refresh}
       onClick={() => void refetch()}
       aria-label={t`刷新`}
       disabled={refreshing}
@@ -90,7 +89,7 @@ export default function OrderListScreen() {
   return (
     <PageShell right={refreshButton}>
       <OrderTabs tab={tab} onChange={switchTab} />
-      <div className="o-pull" style={{ height: busy ? 40 : pull }} aria-live="polite">
+      <div className={s.pull} style={{ height: busy ? 40 : pull }} aria-live="polite">
         {busy ? (
           <Trans>刷新中…</Trans>
         ) : pull >= PULL_THRESHOLD ? (
@@ -110,7 +109,7 @@ export default function OrderListScreen() {
             skeleton="order"
             empty={<EmptyTab sub={sub} tab={tab} />}
             as="div"
-            className="o-list"
+            className={s.list}
             testId="order-list"
             rowKey={(o) => o.orderNo}
             row={(o) => <OrderCard order={o} sub={sub} />}

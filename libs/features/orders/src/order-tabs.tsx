@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { OrderKind } from '@yoga/contract';
 import { kindLabels } from './labels';
+import s from './orders.module.css';
 
 export const TABS = ['course', 'vip', 'store'] as const satisfies readonly OrderKind[];
 export type Tab = (typeof TABS)[number];
@@ -18,7 +19,7 @@ export function OrderTabs({ tab, onChange }: { tab: Tab; onChange: (t: Tab) => v
     document.getElementById(`o-tab-${next}`)?.focus();
   };
   return (
-    <div className="o-tabs" role="tablist">
+    <div className={s.tabs} role="tablist">
       {TABS.map((k, i) => (
         <button
           key={k}
@@ -28,7 +29,7 @@ export function OrderTabs({ tab, onChange }: { tab: Tab; onChange: (t: Tab) => v
           aria-selected={tab === k}
           aria-controls="o-tab-panel"
           tabIndex={tab === k ? 0 : -1}
-          className="o-tab"
+          className={s.tab}
           onClick={() => onChange(k)}
           onKeyDown={(e) => key(e, i)}
         >

@@ -15,13 +15,14 @@ import {
   type StoreOrderFlows,
 } from '@yoga/ui';
 import { storeOrderKeys, useStoreOrderFlows, useStoreOrderList } from '@yoga/data-access-store-orders';
+import s from './orders.module.css';
 
 const detailOf = (sub: SubApp, orderNo: string) => link(sub, 'product/record', { orderNo });
 
 function Cover({ src, title }: { src: string; title: string }) {
-  if (src) return <img className="o-cover" src={src} alt="" loading="lazy" />;
+  if (src) return <img className={s.cover} src={src} alt="" loading="lazy" />;
   return (
-    <span className="o-cover o-cover-blank" aria-hidden="true">
+    <span className={`${s.cover} ${s.coverBlank}`} aria-hidden="true">
       {title.slice(0, 1)}
     </span>
   );
@@ -45,32 +46,34 @@ export function StoreOrderCard({
   const first = o.items[0]!;
   const orderNo = o.orderNo;
   return (
-    <article className="o-card" data-testid="order-card" data-order-no={orderNo} data-status={shown}>
-      <header className="o-card-head">
-        <span className="o-no">
+    <article className={s.card} data-testid="order-card" data-order-no={orderNo} data-status={shown}>
+      <header className={s.cardHead}>
+        <span className={s.no}>
           <Trans>订单号 {orderNo}</Trans>
         </span>
         <CopyButton value={orderNo} label={t`复制订单号 ${orderNo}`} />
-        <span className={`o-badge o-badge-store-${shown}`}>{i18n._(storeOrderLabels[shown])}</span>
+        <span className={s.badge} data-testid="status-badge">
+          {i18n._(storeOrderLabels[shown])}
+        </span>
       </header>
-      <Link className="o-card-main" to={detailOf(sub, orderNo)}>
+      <Link className={s.cardMain} data-testid="order-link" to={detailOf(sub, orderNo)}>
         <Cover src={first.cover} title={first.title} />
-        <div className="o-card-text">
-          <h3 className="o-title">{first.title}</h3>
-          {first.specText && <p className="o-meta">{first.specText}</p>}
-          <p className="o-meta">
+        <div className={s.cardText}>
+          <h3 className={s.title}>{first.title}</h3>
+          {first.specText && <p className={s.meta}>{first.specText}</p>}
+          <p className={s.meta}>
             <Trans>下单时间</Trans> {formatDateTime(o.createdAt)}
           </p>
         </div>
       </Link>
-      <footer className="o-card-foot">
-        <div className="o-amount">
-          <span className="o-amount-label">
+      <footer className={s.cardFoot}>
+        <div className={s.amount}>
+          <span>
             <Plural value={count} other="共 # 件" /> <StoreAmountWord shown={shown} />
           </span>
-          <strong className={toPay ? 'o-money o-money-due' : 'o-money'}>{formatMoney(o.amount)}</strong>
+          <strong className={toPay ? `${s.money} ${s.moneyDue}` : s.money}>{formatMoney(o.amount)}</strong>
           {toPay && !expired && (
-            <span className="o-deadline" role="timer">
+            <span className={s.deadline} role="timer">
               <Trans>剩余 {left} 自动关闭</Trans>
             </span>
           )}
@@ -80,7 +83,7 @@ export function StoreOrderCard({
           sub={sub}
           flows={flows}
           expired={expired}
-          className="o-actions"
+          className={s.actions}
           data-testid="store-actions"
         />
       </footer>
@@ -135,7 +138,7 @@ export default function StorePanel({
       query={list}
       empty={empty}
       as="div"
-      className="o-list"
+      className={s.list}
       testId="order-list"
       skeleton="order"
       rowKey={(o) => o.orderNo}

@@ -55,7 +55,7 @@ describe('order list, store tab', () => {
     };
     for (const o of db.store) {
       const c = await card(o.items[0]!.title);
-      const badge = c.querySelector('.o-badge')!.textContent;
+      const badge = c.querySelector('[data-testid="status-badge"]')!.textContent;
       expect(badge).toBe(words[o.items[0]!.title]);
       expect(badge).toBe(i18n._(storeOrderLabels[storeOrderShown(o)]));
     }
@@ -102,7 +102,9 @@ describe('order list, store tab', () => {
     expect(await answerDialog(user, '确认收货')).toContain('请确认已收到全部商品，确认后无法撤回');
     expect(await screen.findByText('已确认收货', {}, { timeout: 4000 })).toBeTruthy();
     await waitFor(async () => expect(await actions('运输中的垫子')).toEqual(['查看物流', '评价']));
-    expect((await card('运输中的垫子')).querySelector('.o-badge')!.textContent).toBe('待评价');
+    expect((await card('运输中的垫子')).querySelector('[data-testid="status-badge"]')!.textContent).toBe(
+      '待评价',
+    );
     expect(db.store[0]!.status).toBe('received');
   });
 
@@ -115,6 +117,8 @@ describe('order list, store tab', () => {
   it('speaks English', async () => {
     await open('en');
     expect(await actions('运输中的垫子')).toEqual(['Track', 'Confirm receipt']);
-    expect((await card('运输中的垫子')).querySelector('.o-badge')!.textContent).toBe('Shipped');
+    expect((await card('运输中的垫子')).querySelector('[data-testid="status-badge"]')!.textContent).toBe(
+      'Shipped',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { EvaluationTag } from '@yoga/contract';
 import { tagLabels } from './tag-labels';
+import s from './orders.module.css';
 
 /** Quick tags, each a toggle button. */
 export function TagPicker({
@@ -14,12 +15,12 @@ export function TagPicker({
   const toggle = (tag: EvaluationTag) =>
     onChange(value.includes(tag) ? value.filter((x) => x !== tag) : [...value, tag]);
   return (
-    <div className="o-tags" role="group" aria-label={t`快捷标签`}>
+    <div className={s.tags} role="group" aria-label={t`快捷标签`}>
       {(Object.keys(tagLabels) as EvaluationTag[]).map((tag) => (
         <button
           key={tag}
           type="button"
-          className="o-tag"
+          className={s.tag}
           aria-pressed={value.includes(tag)}
           onClick={() => toggle(tag)}
         >
