@@ -9,6 +9,8 @@ export interface ActionBarProps {
   children?: ReactNode;
   /** Stacks start above the buttons (a long notice above a full-width button). */
   stacked?: boolean;
+  /** With `stacked`: start goes under the buttons (two small links below a pay button). */
+  startBelow?: boolean;
   className?: string;
   'data-testid'?: string;
 }
@@ -20,7 +22,7 @@ const ROW = 65;
  * The bar fixed to the bottom of the screen, above the home indicator. A spacer of its measured
  * height stays in the page's flow, so the end of the content can always be scrolled out from under it.
  */
-export function ActionBar({ start, children, stacked, className, ...rest }: ActionBarProps) {
+export function ActionBar({ start, children, stacked, startBelow, className, ...rest }: ActionBarProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [height, setHeight] = useState<number>(ROW);
   useLayoutEffect(() => {
@@ -33,7 +35,14 @@ export function ActionBar({ start, children, stacked, className, ...rest }: Acti
     ro.observe(el);
     return () => ro.disconnect();
   }, []);
-  const cls = ['y-action-bar', stacked && 'y-action-bar-stacked', className].filter(Boolean).join(' ');
+  const cls = [
+    'y-action-bar',
+    stacked && 'y-action-bar-stacked',
+    startBelow && 'y-action-bar-start-below',
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <>
       <div

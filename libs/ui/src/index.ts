@@ -27,6 +27,7 @@ export type { ToastOptions, ConfirmOptions, ActionSheetItem } from './feedback';
 export { showImageViewer } from './image-viewer';
 export { pickDate, type DatePickOptions } from './date-picker';
 export { applyBrandTheme } from './theme';
+export { themeColour } from './theme-colour';
 // Kit parts for screens that load later; tree-shaking keeps them out of a first screen that does not use them.
 export { InfoRow } from './info-row';
 export { MonthCalendar, weeksOf, type MonthCalendarProps } from './month-calendar';

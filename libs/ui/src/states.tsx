@@ -19,6 +19,8 @@ export interface SkeletonProps {
   lines?: number;
   /** `detail`'s hero: a 16:9 cover, a full-width square picture, or a status band. */
   hero?: 'wide' | 'square' | 'band';
+  /** The hero's height in px, for a band as tall as what it stands for (a balance card). */
+  heroHeight?: number;
   /** Decorative blocks before the items (a banner, category dots). */
   head?: ReactNode;
   /** The kit's modifiers above, or a screen's own class for its sizes. */
@@ -30,6 +32,7 @@ export function Skeleton({
   shape = 'lines',
   lines = 5,
   hero = 'wide',
+  heroHeight,
   head,
   className = '',
   testId,
@@ -44,7 +47,7 @@ export function Skeleton({
       <span className="y-vh">
         <Trans>加载中…</Trans>
       </span>
-      <i className="y-sk-hero" aria-hidden="true" />
+      <i className="y-sk-hero" aria-hidden="true" style={heroHeight ? { height: heroHeight } : undefined} />
       {head}
       {Array.from({ length: lines }, (_, i) => (
         <div key={i} className="y-sk-item" aria-hidden="true">

@@ -48,6 +48,10 @@ describe('theme contrast (WCAG 2.2 AA)', () => {
     },
   );
 
+  it('keeps white text on the chat sign-in green at AA', () => {
+    expect(contrast(base['--y-on-chat']!, base['--y-chat']!)).toBeGreaterThanOrEqual(AA_TEXT);
+  });
+
   it.each([
     ['--y-danger', '--y-danger-tint'],
     ['--y-success', '--y-success-tint'],

@@ -251,7 +251,7 @@ function ApplyView({
               />
               <button
                 type="button"
-                className="y-btn y-btn-ghost"
+                className={`y-btn y-btn-ghost ${s.send}`}
                 onClick={sendCode}
                 disabled={send.isPending || waiting}
               >

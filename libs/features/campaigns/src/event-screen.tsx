@@ -75,7 +75,7 @@ export default function EventScreen() {
                 <EventState e={e} />
               </section>
               <section className={s.card}>
-                <ul className={`y-list ${s.info}`}>
+                <ul className={`y-list y-list-prose ${s.info}`}>
                   <InfoRow k={<Trans>时间</Trans>}>{formatClassTime(e.startsAt, e.endsAt)}</InfoRow>
                   <InfoRow k={<Trans>地点</Trans>}>{e.place}</InfoRow>
                   <InfoRow k={<Trans>报名截止</Trans>}>{formatDateTime(e.signupEndsAt)}</InfoRow>

@@ -62,7 +62,7 @@ export default function MatScreen() {
                 <h3 className={s.subtitle}>
                   <Trans>规格参数</Trans>
                 </h3>
-                <ul className={`y-list ${s.info}`}>
+                <ul className={`y-list y-list-prose ${s.info}`}>
                   {m.specs.map((spec) => (
                     <li key={spec.name}>
                       <span className="y-k">{spec.name}</span>

@@ -36,7 +36,7 @@ export default function RecipesScreen() {
                 <h4 className={s.minor}>
                   <Trans>食材</Trans>
                 </h4>
-                <ul className={`y-list ${s.info}`}>
+                <ul className={`y-list y-list-prose ${s.info}`}>
                   {x.ingredients.map((g) => (
                     <li key={g.name}>
                       <span className="y-k">{g.name}</span>

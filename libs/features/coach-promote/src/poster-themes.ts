@@ -1,9 +1,8 @@
 /**
- * The posters' own colours: drawn into the image (poster.ts) and shown as the swatch to choose
- * from (promote-screen), so the swatch is the poster. A poster is an image for other apps, not a
- * screen of the brand: its colours are its design, not the kit's tokens.
+ * The posters' own colours, the kit's --y-poster-* tokens: drawn into the image (poster.ts, read with
+ * themeColour) and shown as the swatch to choose from (promote-screen), so the swatch is the poster.
  */
 export const POSTER_THEMES = {
-  warm: { band: '#c2542d', tint: '#fbf1ec' },
-  calm: { band: '#2f6f62', tint: '#edf5f3' },
-};
+  warm: { band: '--y-poster-warm', tint: '--y-poster-warm-tint' },
+  calm: { band: '--y-poster-calm', tint: '--y-poster-calm-tint' },
+} as const;

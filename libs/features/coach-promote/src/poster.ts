@@ -1,3 +1,4 @@
+import { themeColour } from '@yoga/ui';
 import { drawQr } from '@yoga/ui/qr';
 import { POSTER_THEMES } from './poster-themes';
 
@@ -91,13 +92,17 @@ export async function drawPoster(p: PosterInput): Promise<string> {
   if (!ctx) throw new Error('canvas unavailable');
   const font = (size: number, weight = 400) =>
     `${weight} ${size}px -apple-system, "PingFang SC", "Microsoft YaHei", sans-serif`;
-  const theme = POSTER_THEMES[p.theme];
+  const band = themeColour(POSTER_THEMES[p.theme].band);
+  const tint = themeColour(POSTER_THEMES[p.theme].tint);
+  const paper = themeColour('--y-surface');
+  const ink = themeColour('--y-text');
+  const muted = themeColour('--y-text-2');
 
-  ctx.fillStyle = theme.tint;
+  ctx.fillStyle = tint;
   ctx.fillRect(0, 0, W, H);
-  ctx.fillStyle = theme.band;
+  ctx.fillStyle = band;
   ctx.fillRect(0, 0, W, 520);
-  ctx.fillStyle = '#ffffff';
+  ctx.fillStyle = paper;
   ctx.textAlign = 'center';
   // The headline wraps (never cut: "身心更…" read as a broken poster); the subline follows it.
   const last = drawHeadline(ctx, font, p.headline, W - 80, 190);
@@ -105,23 +110,23 @@ export async function drawPoster(p: PosterInput): Promise<string> {
   ctx.fillText(fit(ctx, p.subline, W - 80), W / 2, last + 80);
 
   // The coach's card: an initial, the name and title.
-  ctx.fillStyle = '#ffffff';
+  ctx.fillStyle = paper;
   ctx.beginPath();
   ctx.arc(W / 2, 520, 70, 0, Math.PI * 2);
   ctx.fill();
-  ctx.fillStyle = theme.band;
+  ctx.fillStyle = band;
   ctx.font = font(64, 700);
   ctx.fillText(p.coachName.slice(0, 1), W / 2, 543);
-  ctx.fillStyle = '#1f1f1f';
+  ctx.fillStyle = ink;
   ctx.font = font(40, 600);
   ctx.fillText(fit(ctx, p.coachName, W - 120), W / 2, 660);
-  ctx.fillStyle = '#595959';
+  ctx.fillStyle = muted;
   ctx.font = font(28);
   ctx.fillText(fit(ctx, p.coachTitle, W - 120), W / 2, 705);
 
   // The code on white, large and with its quiet zone, so a phone reads it from the saved image.
   drawQr(ctx, p.link, (W - 320) / 2, 760, 320);
-  ctx.fillStyle = '#1f1f1f';
+  ctx.fillStyle = ink;
   ctx.font = font(28);
   ctx.fillText(fit(ctx, p.scanHint, W - 80), W / 2, 1130);
   return canvas.toDataURL('image/png');

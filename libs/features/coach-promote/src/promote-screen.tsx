@@ -64,7 +64,7 @@ function PromoteBody({ kit }: { kit: PromoteKit }) {
             <label
               key={p.id}
               className={p.id === chosen ? `${s.choice} ${s.choiceOn}` : s.choice}
-              style={{ background: POSTER_THEMES[p.theme].band }}
+              style={{ background: `var(${POSTER_THEMES[p.theme].band})` }}
             >
               <input
                 type="radio"

@@ -1,21 +1,26 @@
 import { Trans } from '@lingui/react/macro';
 
-/**
- * The chat-platform login, in the platform's green. Its usual #07c160 gives white text 2.4:1, so
- * a darker shade of it (#067a3e, 5.4:1) keeps normal-size text at AA.
- */
+/** The chat-platform login, in the platform's green (the kit's --y-chat, darkened to keep AA). */
 export function ChatLoginButton({ href }: { href: string }) {
   return (
     <a className="lg-chat" href={href}>
       <svg viewBox="0 0 28 24" width="24" height="21" aria-hidden="true">
         <ellipse cx="10.5" cy="9.5" rx="9.5" ry="8" fill="currentColor" />
         <path d="M5 15.5l-1.5 4 5-2.5z" fill="currentColor" />
-        <ellipse cx="19" cy="14" rx="8" ry="6.6" fill="currentColor" stroke="#067a3e" strokeWidth="1.5" />
+        <ellipse
+          cx="19"
+          cy="14"
+          rx="8"
+          ry="6.6"
+          fill="currentColor"
+          className="lg-chat-edge"
+          strokeWidth="1.5"
+        />
         <path d="M23.5 19l1.5 3.5-4.5-2z" fill="currentColor" />
-        <circle cx="7.2" cy="8" r="1.2" fill="#067a3e" />
-        <circle cx="13.6" cy="8" r="1.2" fill="#067a3e" />
-        <circle cx="16.4" cy="13.2" r="1" fill="#067a3e" />
-        <circle cx="21.6" cy="13.2" r="1" fill="#067a3e" />
+        <circle cx="7.2" cy="8" r="1.2" className="lg-chat-ink" />
+        <circle cx="13.6" cy="8" r="1.2" className="lg-chat-ink" />
+        <circle cx="16.4" cy="13.2" r="1" className="lg-chat-ink" />
+        <circle cx="21.6" cy="13.2" r="1" className="lg-chat-ink" />
       </svg>
       <Trans>微信登录</Trans>
     </a>

@@ -78,7 +78,7 @@ export function Cashier({ sub, order, status, recheck }: Props) {
       </ul>
       <ActionBar
         stacked
-        className={s.bar}
+        startBelow
         start={
           <div className={s.links}>
             <button type="button" className={`y-btn-ghost ${s.link}`} onClick={() => void checkPaid()}>

@@ -58,7 +58,7 @@ export function StoreOrderDetailBody({ order: o, sub }: { order: StoreOrder; sub
       <section className={css.dGoods} aria-label={t`商品`}>
         <OrderItems items={o.items} />
       </section>
-      <ul className={`y-list ${css.dList}`} aria-label={t`价格明细`}>
+      <ul className={`y-list y-list-wrap-k ${css.dList}`} aria-label={t`价格明细`}>
         <InfoRow k={<Trans>商品金额</Trans>}>{formatMoney(o.goodsAmount)}</InfoRow>
         <InfoRow k={<Trans>运费</Trans>}>{o.freight > 0 ? formatMoney(o.freight) : t`免运费`}</InfoRow>
         <InfoRow k={<StoreAmountWord shown={shown} />}>
@@ -67,7 +67,7 @@ export function StoreOrderDetailBody({ order: o, sub }: { order: StoreOrder; sub
           </strong>
         </InfoRow>
       </ul>
-      <ul className={`y-list ${css.dList}`} aria-label={t`订单信息`}>
+      <ul className={`y-list y-list-wrap-k ${css.dList}`} aria-label={t`订单信息`}>
         <InfoRow k={<Trans>订单号</Trans>}>
           <span className={css.dNo}>{orderNo}</span>{' '}
           <CopyButton value={orderNo} label={t`复制订单号 ${orderNo}`} />

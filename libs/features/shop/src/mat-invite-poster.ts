@@ -1,3 +1,4 @@
+import { themeColour } from '@yoga/ui';
 import { drawQr } from './mat-invite-qr';
 
 /** What the poster shows; every text arrives translated. */
@@ -52,14 +53,6 @@ function drawCover(
   const sw = w / scale;
   const sh = h / scale;
   ctx.drawImage(img, (img.width - sw) / 2, (img.height - sh) / 2, sw, sh, x, y, w, h);
-}
-
-/**
- * A colour of the kit's theme (a --y-* token of ui.css) as the page has it; `or` where the page has
- * no kit stylesheet (the brand's own colours, which every page has).
- */
-function themeColour(token: `--y-${string}`, or: string): string {
-  return getComputedStyle(document.documentElement).getPropertyValue(token).trim() || or;
 }
 
 /** Text cut with … to fit one line of `max` pixels. */

@@ -84,7 +84,7 @@ function LessonView({ l, sub, refetch }: ViewProps) {
         <nav className={s.neighbours} aria-label={l.courseTitle}>
           {l.prevLessonId !== null && (
             <Link
-              className="y-btn y-btn-ghost"
+              className={`y-btn y-btn-ghost ${s.neighbour}`}
               to={link(sub, 'video_course/player/:id', { id: l.prevLessonId })}
             >
               <Trans>上一课</Trans>
@@ -92,7 +92,7 @@ function LessonView({ l, sub, refetch }: ViewProps) {
           )}
           {l.nextLessonId !== null && (
             <Link
-              className="y-btn"
+              className={`y-btn ${s.neighbour}`}
               to={link(sub, 'video_course/player/:id', { id: l.nextLessonId })}
               data-testid="next-lesson"
             >

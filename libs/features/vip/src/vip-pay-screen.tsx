@@ -9,10 +9,10 @@ import s from './vip.module.css';
 /** The plans while they load: four cards two to a row (then the benefits card and the buy bar). */
 const planCards = (
   <div className={s.plans} aria-hidden="true">
-    <i className="y-skeleton-line" />
-    <i className="y-skeleton-line" />
-    <i className="y-skeleton-line" />
-    <i className="y-skeleton-line" />
+    <i className={`y-skeleton-line ${s.planSk}`} />
+    <i className={`y-skeleton-line ${s.planSk}`} />
+    <i className={`y-skeleton-line ${s.planSk}`} />
+    <i className={`y-skeleton-line ${s.planSk}`} />
   </div>
 );
 

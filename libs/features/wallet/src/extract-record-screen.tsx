@@ -8,7 +8,7 @@ export default function ExtractRecordScreen() {
   return (
     <PageShell>
       <Page>
-        <section className={`y-card ${s.flush}`}>
+        <section className={`y-card y-card-flush ${s.flush}`}>
           <WithdrawalList sub={sub} />
         </section>
       </Page>

@@ -42,7 +42,7 @@ export default function PointsScreen() {
           )}
         </QueryState>
         <PointsUses />
-        <section className={`y-card ${s.flush}`} aria-labelledby="points-ledger">
+        <section className={`y-card y-card-flush ${s.flush}`} aria-labelledby="points-ledger">
           <h2 id="points-ledger" className="y-section-title">
             <Trans>积分明细</Trans>
           </h2>

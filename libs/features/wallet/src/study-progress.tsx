@@ -77,7 +77,7 @@ export function StudyProgress(p: {
         </div>
         <MonthCalendar month={d.month} days={d.days} today={p.today} />
       </section>
-      <section className={`y-card ${s.flush}`} aria-labelledby="study-recent">
+      <section className={`y-card y-card-flush ${s.flush}`} aria-labelledby="study-recent">
         <h2 id="study-recent" className="y-section-title">
           <Trans>最近练习</Trans>
         </h2>

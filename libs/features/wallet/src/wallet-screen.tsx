@@ -47,7 +47,7 @@ export default function WalletScreen() {
       <Page>
         <QueryState
           query={wallet}
-          skeleton={{ shape: 'detail', hero: 'band', lines: 0, className: `y-sk-nobar ${s.skWallet}` }}
+          skeleton={{ shape: 'detail', hero: 'band', heroHeight: 248, lines: 0, className: 'y-sk-nobar' }}
         >
           {(w) => (
             <section className={`y-card y-card-brand ${s.hero}`} aria-labelledby="wallet-available">
@@ -97,7 +97,7 @@ export default function WalletScreen() {
             </section>
           )}
         </QueryState>
-        <section className={`y-card ${s.flush}`}>
+        <section className={`y-card y-card-flush ${s.flush}`}>
           <Tabs
             label={t`收益与提现`}
             panel="wallet-panel"
