@@ -213,9 +213,10 @@ function testOptions(dir: string, environment: 'jsdom' | 'node' = 'jsdom') {
     // every file shares (the DOM, storage, the clock, the kit's toasts).
     // CI runs lint, typecheck and tests of 45 projects side by side on 2 cores: a stand-in test that
     // migrates and seeds every domain, or a lazy screen's first transform, can pass vitest's 5 s/10 s
-    // on load alone (the stand-in's suite failed that way on a fresh clone that passed elsewhere).
-    testTimeout: 20_000,
-    hookTimeout: 40_000,
+    // on load alone (the stand-in's suite failed that way on a fresh clone that passed elsewhere), and
+    // beside other work (load average 14) a form test of a dozen steps passed 20 s.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     // The JSON report feeds the one-line total that CI prints (tools/scripts/test-summary.mjs).
     reporters: [
       'default',

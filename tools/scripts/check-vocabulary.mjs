@@ -26,7 +26,7 @@ export const RULES = {
  * Rules no feature breaks any more: they fail CI even under --report. An unknown token once gave a
  * chosen tab the body colour on the brand colour (axe failed it; the old sheet's fallback had hidden it).
  * A bare storage call throws in Safari's private mode and trusts whatever is stored: the kit's draft
- * hook and the session lib's safe storage do neither.
+ * hook and the session lib's safe storage do neither. A colour literal is a colour no brand can change.
  */
 export const GATED = new Set([
   'read-token',
@@ -34,6 +34,7 @@ export const GATED = new Set([
   'invalidate-all',
   'unknown-token',
   'web-storage',
+  'colour-literal',
 ]);
 
 /** The custom properties the kit's stylesheets define (`--y-primary: …`). */

@@ -49,10 +49,12 @@ afterEach(async () => {
 });
 
 // A screen's lazy chunk is transformed the first time a test imports it, which takes over a second
-// on a loaded 2-core machine: Testing Library's 1 s wait for it made such tests fail by load alone.
+// on a loaded 2-core machine: Testing Library's 1 s wait for it made such tests fail by load alone,
+// and a CI run beside other work (load average 14 on 2 cores) still passed 4 s. A wait that succeeds
+// returns as soon as it does: the longer limit costs nothing until something is really missing.
 if (typeof document !== 'undefined') {
   const { configure } = await import('@testing-library/react');
-  configure({ asyncUtilTimeout: 4000 });
+  configure({ asyncUtilTimeout: 10_000 });
 }
 
 // jsdom does not implement scrolling; kept-alive screens restore their scroll position with it.
