@@ -12,3 +12,4 @@ export {
   type Fault,
   type FaultRoute,
 } from './screen-faults';
+export { breakStorage } from './break-storage';

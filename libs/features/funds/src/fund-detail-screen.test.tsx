@@ -1,8 +1,8 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { formatMoney } from '@yoga/format';
-import { API, failJson, renderScreen, startServer } from '@yoga/testing';
+import { API, failJson, renderScreen, startServer, breakStorage } from '@yoga/testing';
 import { fundOf, fundsStore, fundsHandlers } from './testing/handlers';
 import FundDetailScreen from './fund-detail-screen';
 
@@ -19,17 +19,6 @@ const options = () => screen.getAllByTestId('fund-option');
 beforeEach(() => {
   sessionStorage.clear();
 });
-
-/** Old Safari's private mode, for the keys starting with `prefix`: every storage call throws. */
-function breakStorage(prefix: string) {
-  for (const m of ['getItem', 'setItem', 'removeItem'] as const) {
-    const real = Storage.prototype[m] as (this: Storage, ...a: string[]) => unknown;
-    vi.spyOn(Storage.prototype, m).mockImplementation(function (this: Storage, ...a: string[]) {
-      if (a[0]!.startsWith(prefix)) throw new DOMException('quota', 'QuotaExceededError');
-      return real.apply(this, a);
-    } as never);
-  }
-}
 
 describe('fund detail', () => {
   it('shows the proposal: title, amount, proposer, period with countdown, options with counts as text', async () => {

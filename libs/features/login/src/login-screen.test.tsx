@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { API, open as openCompact, renderScreen, seal, startServer } from '@yoga/testing';
+import { API, open as openCompact, renderScreen, seal, startServer, breakStorage } from '@yoga/testing';
 import LoginScreen from './login-screen';
 
 const sent: unknown[] = [];
@@ -46,17 +46,6 @@ const terms = () =>
   }) as HTMLInputElement;
 const press = (text: string) => act(() => screen.getByText(text).click());
 const type = (el: HTMLInputElement, value: string) => fireEvent.change(el, { target: { value } });
-
-/** Old Safari's private mode, for the keys starting with `prefix`: every storage call throws. */
-function breakStorage(prefix: string) {
-  for (const m of ['getItem', 'setItem', 'removeItem'] as const) {
-    const real = Storage.prototype[m] as (this: Storage, ...a: string[]) => unknown;
-    vi.spyOn(Storage.prototype, m).mockImplementation(function (this: Storage, ...a: string[]) {
-      if (a[0]!.startsWith(prefix)) throw new DOMException('quota', 'QuotaExceededError');
-      return real.apply(this, a);
-    } as never);
-  }
-}
 
 describe('login screen', () => {
   it('asks for the phone number, then the code, before calling anything', async () => {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { API, failJson, renderScreen, startServer } from '@yoga/testing';
+import { API, failJson, renderScreen, startServer, breakStorage } from '@yoga/testing';
 import { db, ordersHandlers, resetOrdersDb } from './testing/handlers';
 import EvaluateScreen from './evaluate-screen';
 
@@ -16,17 +16,6 @@ const open = (orderNo = toEvaluate().orderNo, locale: 'zh' | 'en' = 'zh') =>
   });
 const png = (name = 'a.png', size = 68) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 const pick = (...files: File[]) => fireEvent.change(screen.getByTestId('photo-input'), { target: { files } });
-
-/** Old Safari's private mode, for the keys starting with `prefix`: every storage call throws. */
-function breakStorage(prefix: string) {
-  for (const m of ['getItem', 'setItem', 'removeItem'] as const) {
-    const real = Storage.prototype[m] as (this: Storage, ...a: string[]) => unknown;
-    vi.spyOn(Storage.prototype, m).mockImplementation(function (this: Storage, ...a: string[]) {
-      if (a[0]!.startsWith(prefix)) throw new DOMException('quota', 'QuotaExceededError');
-      return real.apply(this, a);
-    } as never);
-  }
-}
 
 beforeEach(() => {
   resetOrdersDb();

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { API, failJson, startServer } from '@yoga/testing';
+import { API, failJson, startServer, breakStorage } from '@yoga/testing';
 import { db, resetShopDb, shopOrdersHandlers } from './testing/handlers';
 import {
   blocks,
@@ -14,17 +14,6 @@ import {
 } from './testing/review-kit';
 
 const server = startServer(...shopOrdersHandlers);
-
-/** Old Safari's private mode, for the keys starting with `prefix`: every storage call throws. */
-function breakStorage(prefix: string) {
-  for (const m of ['getItem', 'setItem', 'removeItem'] as const) {
-    const real = Storage.prototype[m] as (this: Storage, ...a: string[]) => unknown;
-    vi.spyOn(Storage.prototype, m).mockImplementation(function (this: Storage, ...a: string[]) {
-      if (a[0]!.startsWith(prefix)) throw new DOMException('quota', 'QuotaExceededError');
-      return real.apply(this, a);
-    } as never);
-  }
-}
 
 beforeEach(() => {
   resetShopDb();

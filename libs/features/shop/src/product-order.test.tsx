@@ -1,7 +1,7 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { failJson, okJson, renderScreen, startServer } from '@yoga/testing';
+import { failJson, okJson, renderScreen, startServer, breakStorage } from '@yoga/testing';
 import { bike, mat } from './testing/buy-fixtures';
 import { buyHandlers, buyPaths, sent } from './testing/buy-handlers';
 import ProductDetailScreen from './product-detail-screen';
@@ -11,16 +11,6 @@ const open = (path = '/onmat/product/detail/3', signedIn = true) =>
   renderScreen(<ProductDetailScreen />, { path, route: '/onmat/product/detail/:spuId', signedIn });
 beforeEach(() => sessionStorage.clear());
 
-/** Old Safari's private mode, for the keys starting with `prefix`: every storage call throws. */
-function breakStorage(prefix: string) {
-  for (const m of ['getItem', 'setItem', 'removeItem'] as const) {
-    const real = Storage.prototype[m] as (this: Storage, ...a: string[]) => unknown;
-    vi.spyOn(Storage.prototype, m).mockImplementation(function (this: Storage, ...a: string[]) {
-      if (a[0]!.startsWith(prefix)) throw new DOMException('quota', 'QuotaExceededError');
-      return real.apply(this, a);
-    } as never);
-  }
-}
 // The sheets are lazy chunks: their first load in a test run takes a while to transform.
 const orderSheet = () => screen.findByRole('dialog', { name: '确认订单' }, { timeout: 8000 });
 const pickerSheet = () => screen.findByRole('dialog', { name: '选择规格' }, { timeout: 8000 });

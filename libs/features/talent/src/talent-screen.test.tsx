@@ -1,7 +1,7 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
-import { API, failJson, okJson, renderScreen, startServer } from '@yoga/testing';
+import { API, failJson, okJson, renderScreen, startServer, breakStorage } from '@yoga/testing';
 import { talentHandlers, talentPageStore } from './testing/handlers';
 import TalentScreen from './talent-screen';
 
@@ -18,16 +18,6 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-/** Old Safari's private mode, for the keys starting with `prefix`: every storage call throws. */
-function breakStorage(prefix: string) {
-  for (const m of ['getItem', 'setItem', 'removeItem'] as const) {
-    const real = Storage.prototype[m] as (this: Storage, ...a: string[]) => unknown;
-    vi.spyOn(Storage.prototype, m).mockImplementation(function (this: Storage, ...a: string[]) {
-      if (a[0]!.startsWith(prefix)) throw new DOMException('quota', 'QuotaExceededError');
-      return real.apply(this, a);
-    } as never);
-  }
-}
 const city = () => screen.getByLabelText('所在城市') as HTMLInputElement;
 
 describe('yoga talent', () => {
