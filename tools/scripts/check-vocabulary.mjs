@@ -20,6 +20,7 @@ export const RULES = {
   'web-storage': 'localStorage/sessionStorage touched in a feature (useSessionDraft / the session lib)',
   'css-lines': `feature CSS over ${CSS_LINE_BUDGET} lines in total`,
   'unknown-token': 'var(--y-…) of a token the kit does not define (its fallback, or nothing, shows instead)',
+  'unknown-class': 'a y-* class in a className the kit does not define (a typo styles nothing)',
 };
 
 /**
@@ -27,12 +28,16 @@ export const RULES = {
  * chosen tab the body colour on the brand colour (axe failed it; the old sheet's fallback had hidden it).
  * A bare storage call throws in Safari's private mode and trusts whatever is stored: the kit's draft
  * hook and the session lib's safe storage do neither. A colour literal is a colour no brand can change.
+ * A global class collides: two `.ca-card` rules under /teacher, whichever chunk loaded last winning.
+ * A kit class the kit lacks styles nothing, silently.
  */
 export const GATED = new Set([
+  'global-class',
   'read-token',
   'sign-in-gate',
   'invalidate-all',
   'unknown-token',
+  'unknown-class',
   'web-storage',
   'colour-literal',
 ]);
@@ -41,6 +46,13 @@ export const GATED = new Set([
 export function kitTokens(files) {
   const names = new Set();
   for (const { text } of files) for (const [, n] of text.matchAll(/(--y-[\w-]+)\s*:/g)) names.add(n);
+  return names;
+}
+
+/** The classes the kit's stylesheets define (`.y-row`, `.y-tabs-sticky`). */
+export function kitClasses(files) {
+  const names = new Set();
+  for (const { text } of files) for (const [, n] of text.matchAll(/\.(y-[\w-]+)/g)) names.add(n);
   return names;
 }
 
@@ -135,7 +147,7 @@ const isSource = (file) => /\.(?:ts|tsx)$/.test(file) && !file.endsWith('.d.ts')
  * The findings in `files` ({file, text}, paths relative to the repository): one per offending line
  * (per stylesheet for a non-module one), and the CSS total when over the budget.
  */
-export function scan(files, tokens) {
+export function scan(files, tokens, classes) {
   const findings = [];
   const add = (rule, file, line, text) =>
     findings.push({ rule, file, line, text: text.trim().slice(0, 120) });
@@ -156,6 +168,15 @@ export function scan(files, tokens) {
         return;
       }
       if (HEX_TS.test(line) || FUNC.test(line) || NAMED_TS.test(line)) at('colour-literal');
+      // Kit classes are plain strings in a feature's markup: one the kit lacks would style nothing.
+      if (classes && /className|\bcx\(/.test(line)) {
+        const quoted = [...line.matchAll(/(["'`])((?:(?!\1).)*)\1/g)].map((m) => m[2]).join(' ');
+        // (`y-badge-${tone}` is built from a defined prefix: only whole names are checked.)
+        if (
+          [...quoted.matchAll(/(?<![\w-])(y-[a-z0-9-]*[a-z0-9])(?![\w$-])/g)].some(([, n]) => !classes.has(n))
+        )
+          at('unknown-class');
+      }
       if (/\breadToken\(/.test(line)) at('read-token');
       if (/\b(?:function|const|let|class)\s+SignInGate\b/.test(line)) at('sign-in-gate');
       if (/\binvalidateQueries\(\s*(?:\{\s*\}\s*)?\)/.test(line)) at('invalidate-all');
@@ -190,8 +211,8 @@ export function readTree(root, dir) {
 function main() {
   const root = path.resolve(import.meta.dirname, '../..');
   const report = process.argv.includes('--report');
-  const tokens = kitTokens(readTree(root, 'libs/ui/src').filter((f) => isCss(f.file)));
-  const { findings, cssLines } = scan(readTree(root, 'libs/features'), tokens);
+  const kitCss = readTree(root, 'libs/ui/src').filter((f) => isCss(f.file));
+  const { findings, cssLines } = scan(readTree(root, 'libs/features'), kitTokens(kitCss), kitClasses(kitCss));
   for (const f of findings) console.log(`${f.file}${f.line ? `:${f.line}` : ''}: [${f.rule}] ${f.text}`);
   console.log(`\ncheck-vocabulary: feature CSS ${cssLines} lines (budget ${CSS_LINE_BUDGET})`);
   for (const [rule, about] of Object.entries(RULES)) {

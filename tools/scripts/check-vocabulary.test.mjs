@@ -1,7 +1,7 @@
 // tools/scripts/check-vocabulary.test.mjs (vitest, run by test-all.sh): what the vocabulary check finds.
 import assert from 'node:assert/strict';
 import { test } from 'vitest';
-import { CSS_LINE_BUDGET, GATED, kitTokens, scan } from './check-vocabulary.mjs';
+import { CSS_LINE_BUDGET, GATED, kitClasses, kitTokens, scan } from './check-vocabulary.mjs';
 
 const rulesOf = (files) => scan(files).findings.map((f) => `${f.rule} ${f.file}:${f.line}`);
 const f = (file, text) => ({ file: `libs/features/x/src/${file}`, text });
@@ -96,4 +96,29 @@ test('a token the kit does not define is found in CSS and TS; a defined one is n
     ['libs/features/x/src/x.module.css:2', 'libs/features/x/src/x.tsx:2'],
   );
   assert.ok(GATED.has('unknown-token'));
+});
+
+test('a y-* class the kit does not define is found in a className; a defined one, or a built one, is not', () => {
+  const classes = kitClasses([{ file: 'libs/ui/src/utilities.css', text: '.y-row {\n}\n.y-gap-2 {\n}\n' }]);
+  const found = scan(
+    [
+      f(
+        'x.tsx',
+        [
+          '<div className="y-row y-gap-2" />',
+          '<div className="y-row y-gap-7" />',
+          "<div className={cx('y-rows', s.a)} />",
+          '<div className={`y-gap-${n}`} />',
+          "const label = 'y-anything';",
+        ].join('\n'),
+      ),
+    ],
+    undefined,
+    classes,
+  ).findings.filter((x) => x.rule === 'unknown-class');
+  assert.deepEqual(
+    found.map((x) => x.line),
+    [2, 3],
+  );
+  assert.ok(GATED.has('unknown-class'));
 });

@@ -4,6 +4,7 @@ import './parts.css';
 import './interaction.css';
 import './landing.css';
 import './layout.css';
+import './utilities.css';
 
 /**
  * Paints the kit in a brand's colours: the CSS variables every screen reads come from the brand

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Area } from './area';
+import s from './login.module.css';
 
 // The sheet, its animation stack and the area table are a separate chunk: most users keep +86.
 const load = () => import('./area-code-picker');
@@ -16,7 +17,7 @@ export function AreaChooser({ area, onPick }: { area: Area; onPick: (a: Area) =>
     <>
       <button
         type="button"
-        className="lg-area"
+        className={`y-row y-fixed y-gap-1 ${s.area}`}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-label={t`选择区号，当前 +${code}`}

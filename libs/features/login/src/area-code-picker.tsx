@@ -4,6 +4,7 @@ import { IndexBar, TitledSheet } from '@yoga/ui';
 import type { Area } from './area';
 import { commonAreas, groupAreas, searchAreas, type AreaCode } from './area-codes';
 import { areaNamer } from './area-names';
+import s from './area-code-picker.module.css';
 
 export interface AreaCodePickerProps {
   open: boolean;
@@ -37,22 +38,22 @@ export default function AreaCodePicker({ open, current, onClose, onPick }: AreaC
         onClick={() => (onPick({ iso: a.iso, code: a.code }), setQuery(''))}
       >
         <span>{name(a)}</span>
-        <span className="lg-code">+{a.code}</span>
+        <span className="y-fixed y-muted">+{a.code}</span>
       </button>
     </li>
   );
   const group = (key: string, title: string, items: AreaCode[]) => (
     <section key={key} id={`lg-area-${key}`} aria-label={title}>
-      <h3 className="lg-group">{title}</h3>
-      <ul className="lg-areas">{items.map(row)}</ul>
+      <h3 className={`y-m0 y-muted y-sm y-bold ${s.group}`}>{title}</h3>
+      <ul className={`y-plain ${s.areas}`}>{items.map(row)}</ul>
     </section>
   );
 
   return (
     <TitledSheet open={open} onClose={close} title={t`选择国家或地区`} closeLabel={t`关闭`}>
-      <div className="lg-sheet-head">
+      <div className={s.head}>
         <input
-          className="lg-search"
+          className={s.search}
           type="search"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
@@ -60,13 +61,13 @@ export default function AreaCodePicker({ open, current, onClose, onPick }: AreaC
           aria-label={t`搜索国家、地区或区号`}
         />
       </div>
-      <div className="lg-sheet-body">
-        <div className="lg-sheet-list">
+      <div className={s.body}>
+        <div className={s.list}>
           {found ? (
-            <ul className="lg-areas" aria-label={t`搜索结果`}>
+            <ul className={`y-plain ${s.areas}`} aria-label={t`搜索结果`}>
               {found.map(row)}
               {found.length === 0 && (
-                <li className="lg-none" role="status">
+                <li className={`y-center y-muted ${s.none}`} role="status">
                   <Trans>没有找到匹配的国家或地区</Trans>
                 </li>
               )}

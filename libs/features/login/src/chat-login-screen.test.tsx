@@ -46,6 +46,5 @@ describe('chat-platform login', () => {
     await open('/onmat/wx_login?redirect=%2Fonmat%2Fmy_vip');
     const link = screen.getByRole('link', { name: '使用手机号登录' });
     expect(link.getAttribute('href')).toBe('/onmat/login?redirect=%2Fonmat%2Fmy_vip');
-    expect(link.className).toContain('lg-alt');
   });
 });

@@ -6,7 +6,7 @@ import { appForPath, navigateAcrossApps } from '@yoga/platform';
 import { defaultStore, readBrandValue, safeReturnPath, writeToken } from '@yoga/session';
 import { ErrorState, PageShell, Skeleton, showToast, useRouteQuery, useSubApp } from '@yoga/ui';
 import { useChatExchange } from './api/chat-exchange';
-import './login.css';
+import s from './login.module.css';
 
 /**
  * The chat-platform login of a sub-app (/onmat/wx_login, /suman/wx_h5_login, ...): off to the
@@ -73,7 +73,10 @@ export default function ChatLoginScreen() {
           <Skeleton lines={3} />
         </>
       )}
-      <Link className="lg-alt" to={phoneLogin}>
+      <Link
+        className={`y-row y-justify-center y-rounded y-surface y-text-brand y-bold ${s.alt}`}
+        to={phoneLogin}
+      >
         <Trans>使用手机号登录</Trans>
       </Link>
     </PageShell>

@@ -24,7 +24,7 @@ import { LoginHeading } from './login-heading';
 import { TermsCheck } from './terms-check';
 import { useResendCountdown } from './use-resend-countdown';
 import { useOnePress } from './use-one-press';
-import './login.css';
+import s from './login.module.css';
 
 // Only the chat platform's own browser shows it.
 const ChatLoginButton = lazy(() =>
@@ -109,12 +109,16 @@ export default function LoginScreen() {
     errors.phone === 'empty' ? t`请输入手机号` : errors.phone ? t`请输入正确的手机号` : null;
   return (
     <PageShell>
-      <form className="lg" onSubmit={(e) => (e.preventDefault(), void onLogin())} noValidate>
+      <form
+        className={`y-col y-gap-3 ${s.form}`}
+        onSubmit={(e) => (e.preventDefault(), void onLogin())}
+        noValidate
+      >
         <LoginHeading subApp={subApp} />
-        <p className="lg-sub">
+        <p className="y-m0 y-mb-2 y-muted y-sm">
           <Trans>未注册的手机号验证后将自动创建账号</Trans>
         </p>
-        <div className="lg-field">
+        <div className={`y-row y-gap-2 y-surface y-rounded ${s.field}`}>
           <AreaChooser area={area} onPick={(a) => (setArea(a), keep(a), recheck(phone, a))} />
           <input
             type="tel"
@@ -135,11 +139,11 @@ export default function LoginScreen() {
           />
         </div>
         {phoneMessage && (
-          <p className="lg-error" id="lg-phone-error" role="alert">
+          <p className={`y-text-danger y-sm ${s.error}`} id="lg-phone-error" role="alert">
             {phoneMessage}
           </p>
         )}
-        <div className="lg-field">
+        <div className={`y-row y-gap-2 y-surface y-rounded ${s.field}`}>
           <input
             ref={codeInput}
             inputMode="numeric"
@@ -156,7 +160,7 @@ export default function LoginScreen() {
           />
           <button
             type="button"
-            className="lg-send"
+            className={s.send}
             onClick={() => void onSend()}
             disabled={left > 0 || busy === 'send'}
           >
@@ -164,12 +168,12 @@ export default function LoginScreen() {
           </button>
         </div>
         {errors.code && (
-          <p className="lg-error" role="alert">
+          <p className={`y-text-danger y-sm ${s.error}`} role="alert">
             <Trans>请输入验证码</Trans>
           </p>
         )}
         <TermsCheck subApp={subApp} checked={agreed} onChange={tick} />
-        <button type="submit" className="y-btn lg-submit" disabled={busy === 'login'}>
+        <button type="submit" className={`y-btn y-btn-block y-mt-1 ${s.submit}`} disabled={busy === 'login'}>
           {busy === 'login' ? <Trans>登录中…</Trans> : <Trans>快捷登录</Trans>}
         </button>
         {chatLogin && (

@@ -8,7 +8,7 @@ import { defaultStore, writeBrandValue } from '@yoga/session';
 import { PageShell, StateView, useRouteQuery, useSubApp } from '@yoga/ui';
 import { useOpenIdExchange } from './api/open-id';
 import { openIdTarget } from './open-id-target';
-import './login.css';
+import s from './open-id.module.css';
 
 type Phase = 'working' | 'outside' | 'used' | 'network' | 'unavailable';
 
@@ -71,8 +71,8 @@ export default function OpenIdScreen() {
 
 function Working() {
   return (
-    <div className="oid-working" role="status" aria-live="polite">
-      <span className="oid-spinner" aria-hidden="true" />
+    <div className={`y-col y-align-center y-gap-4 y-muted ${s.working}`} role="status" aria-live="polite">
+      <span className={s.spinner} aria-hidden="true" />
       <p>
         <Trans>正在获取授权…</Trans>
       </p>
@@ -98,7 +98,7 @@ function Stopped(p: {
       title={outside ? <Trans>请在微信中打开</Trans> : <Trans>授权失败</Trans>}
       description={description}
       action={
-        <div className="oid-actions">
+        <div className="y-row y-gap-3 y-justify-center">
           {!outside && (
             <button type="button" className="y-btn" onClick={() => p.retry(true)}>
               <Trans>重试</Trans>

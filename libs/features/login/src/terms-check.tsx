@@ -15,7 +15,7 @@ export function TermsCheck({
 }) {
   const pages = agreementRoutes[subApp.id];
   return (
-    <AgreementCheck className="lg-terms" checked={checked} onChange={onChange}>
+    <AgreementCheck checked={checked} onChange={onChange}>
       <Trans>
         我已阅读并同意<AgreementLink href={pages.user}>《用户协议》</AgreementLink>
         <AgreementLink href={pages.privacy}>《隐私政策》</AgreementLink>
