@@ -124,8 +124,8 @@ export function AvatarCropper({
           style={view ? { transform: `translate(${view.x}px, ${view.y}px) scale(${k})` } : { opacity: 0 }}
         />
       </div>
-      <label className={s.field}>
-        <span className={s.hint}>
+      <label className="y-col y-gap-2">
+        <span className="y-sm y-muted">
           <Trans>缩放</Trans>
         </span>
         <input
@@ -143,7 +143,7 @@ export function AvatarCropper({
           <Trans>这张图片无法打开，请换一张</Trans>
         </FieldError>
       )}
-      <div className={s.actions}>
+      <div className="y-row y-gap-2 y-wrap y-justify-center">
         <button type="button" className="y-btn y-btn-ghost" onClick={onCancel}>
           <Trans>取消</Trans>
         </button>

@@ -3,7 +3,6 @@ import type { DeletionStatus } from '@yoga/contract';
 import { usePointsSummary } from '@yoga/data-access-points';
 import { unexpiredCards, useVipCards } from '@yoga/data-access-vip-cards';
 import type { SubAppId } from '@yoga/platform';
-import s from './account.module.css';
 
 /** A count still loading (or refused) shows a dash, never a number of its own. */
 const shown = (n: number | undefined) => (n === undefined ? '–' : n);
@@ -23,21 +22,21 @@ export function DeletionLosses({ status, subApp }: { status: DeletionStatus; sub
       <h2 className="y-section-title" id="ac-losses-title">
         <Trans>注销后，以下内容将无法找回</Trans>
       </h2>
-      <ul className={s.losses} data-testid="deletion-losses">
-        <li>
-          <strong>{l.orders}</strong>
+      <ul className="y-grid-2 y-plain" data-testid="deletion-losses">
+        <li className="y-card y-pad-3 y-col y-gap-1">
+          <strong className="y-xl">{l.orders}</strong>
           <Trans>笔订单记录</Trans>
         </li>
-        <li data-testid="deletion-points">
-          <strong>{shown(points)}</strong>
+        <li className="y-card y-pad-3 y-col y-gap-1" data-testid="deletion-points">
+          <strong className="y-xl">{shown(points)}</strong>
           <Trans>积分余额</Trans>
         </li>
-        <li data-testid="deletion-cards">
-          <strong>{shown(cardCount)}</strong>
+        <li className="y-card y-pad-3 y-col y-gap-1" data-testid="deletion-cards">
+          <strong className="y-xl">{shown(cardCount)}</strong>
           <Trans>张未过期的会员卡</Trans>
         </li>
-        <li>
-          <strong>{l.certificates}</strong>
+        <li className="y-card y-pad-3 y-col y-gap-1">
+          <strong className="y-xl">{l.certificates}</strong>
           <Trans>本证书</Trans>
         </li>
       </ul>

@@ -3,7 +3,6 @@ import { Link, useLocation } from 'react-router';
 import type { DeletionRequest } from '@yoga/contract';
 import { formatDate } from '@yoga/format';
 import { loginPathFor } from '@yoga/session';
-import s from './account.module.css';
 
 /**
  * Where a deletion request ends: its cooling-off status from the server's answer, on the spot. The
@@ -16,19 +15,19 @@ export function SubmittedView({ request, days }: { request: DeletionRequest; day
   const signIn = loginPathFor(useLocation())!;
   return (
     <div className="y-stack">
-      <section className={`y-card ${s.pending}`} role="status" data-testid="deletion-submitted">
+      <section className="y-card y-center" role="status" data-testid="deletion-submitted">
         <h2 className="y-section-title">
           <Trans>注销申请已提交</Trans>
         </h2>
-        <strong>
+        <strong className="y-col y-mt-2 y-mb-2 y-xl">
           <Trans>账号将于 {date} 注销</Trans>
         </strong>
-        <p className={s.hint}>
+        <p className="y-m0 y-sm y-muted">
           <Trans>
             {applied} 提交，进入 {days} 天冷静期。期间登录即可撤销申请，撤销后账号和数据照常保留。
           </Trans>
         </p>
-        <p className={s.hint}>
+        <p className="y-m0 y-sm y-muted">
           <Trans>你已退出登录。</Trans>
         </p>
       </section>

@@ -9,6 +9,7 @@ import { clearToken, defaultStore } from '@yoga/session';
 import {
   ActionBar,
   confirmDialog,
+  cx,
   FieldError,
   PageShell,
   QueryState,
@@ -93,14 +94,14 @@ function PendingView({ status, sub }: { status: DeletionStatus; sub: SubApp }) {
   const date = formatDate(status.pending!.effectiveAt);
   return (
     <div className="y-stack">
-      <section className={`y-card ${s.pending}`} data-testid="deletion-pending">
+      <section className="y-card y-center" data-testid="deletion-pending">
         <h2 className="y-section-title">
           <Trans>注销申请已提交</Trans>
         </h2>
-        <strong>
+        <strong className="y-col y-mt-2 y-mb-2 y-xl">
           <Trans>账号将于 {date} 注销</Trans>
         </strong>
-        <p className={s.hint}>
+        <p className="y-m0 y-sm y-muted">
           <Trans>在此之前可随时撤销申请，撤销后账号和数据照常保留。</Trans>
         </p>
       </section>
@@ -130,9 +131,9 @@ function BlockerLine({ b, sub }: { b: DeletionBlocker; sub: SubApp }) {
       <Trans>钱包还有余额 {amount}，请先提现</Trans>
     );
   return (
-    <li>
+    <li className="y-wrap">
       <span>{why}</span>
-      <Link className={s.fix} to={fixLink(sub, b.kind)}>
+      <Link className={cx('y-row y-nowrap', s.fix)} to={fixLink(sub, b.kind)}>
         <Trans>去处理</Trans>
       </Link>
     </li>
@@ -214,7 +215,7 @@ function ApplyView({
         <h2 className="y-section-title" id="ac-rules-title">
           <Trans>注销须知</Trans>
         </h2>
-        <ul className={s.rules}>
+        <ul className={cx('y-m0 y-sm y-muted y-col y-gap-1', s.rules)}>
           <li>
             <Trans>提交后进入 {days} 天冷静期，期满后账号注销，期间可登录撤销。</Trans>
           </li>
@@ -228,16 +229,16 @@ function ApplyView({
       </section>
       {!blocked && (
         <form className="y-section" onSubmit={(e) => void submit(e)} noValidate>
-          <label className={s.field}>
-            <span className={s.label}>
+          <label className="y-field">
+            <span className="y-lg y-bold">
               <Trans>短信验证码</Trans>
             </span>
-            <span className={s.hint}>
+            <span className="y-sm y-muted">
               <Trans>验证码将发送至 {phone}</Trans>
             </span>
-            <span className={s.row}>
+            <span className="y-row y-gap-2">
               <input
-                className={s.input}
+                className="y-grow"
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={6}
@@ -251,7 +252,7 @@ function ApplyView({
               />
               <button
                 type="button"
-                className={`y-btn y-btn-ghost ${s.send}`}
+                className={cx('y-btn y-btn-ghost y-fixed', s.send)}
                 onClick={sendCode}
                 disabled={send.isPending || waiting}
               >

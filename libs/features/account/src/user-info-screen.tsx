@@ -5,6 +5,7 @@ import { NICKNAME_MAX, NICKNAME_MIN, nicknameProblem } from '@yoga/contract/code
 import { businessDay, formatDay, formatPhone } from '@yoga/format';
 import {
   ActionBar,
+  cx,
   Field,
   FieldError,
   PageShell,
@@ -159,13 +160,23 @@ function ProfileForm({ profile }: { profile: Profile }) {
   ];
   const uploading = upload !== null && upload.error === null;
   return (
-    <form className={s.root} onSubmit={submit} noValidate data-testid="profile-form">
+    <form onSubmit={submit} noValidate data-testid="profile-form">
       <section className="y-section">
-        <div className={s.avatar}>
+        <div className="y-row y-gap-4 y-wrap">
           {draft.avatarUrl ? (
-            <img className={s.avatarImg} src={draft.avatarUrl} alt={t`我的头像`} data-testid="avatar" />
+            <img
+              className={cx('y-fixed y-tint', s.avatarImg)}
+              src={draft.avatarUrl}
+              alt={t`我的头像`}
+              data-testid="avatar"
+            />
           ) : (
-            <span className={s.avatarImg} role="img" aria-label={t`默认头像`} data-testid="avatar" />
+            <span
+              className={cx('y-fixed y-tint', s.avatarImg)}
+              role="img"
+              aria-label={t`默认头像`}
+              data-testid="avatar"
+            />
           )}
           <button
             type="button"
@@ -186,8 +197,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
           />
         </div>
         {uploading && (
-          <label className={s.field}>
-            <span className={s.hint}>
+          <label className="y-col y-gap-2">
+            <span className="y-sm y-muted">
               <Trans>上传中 {Math.round(upload.progress * 100)}%</Trans>
             </span>
             <progress max={1} value={upload.progress} />
@@ -241,12 +252,12 @@ function ProfileForm({ profile }: { profile: Profile }) {
         </li>
       </ul>
 
-      <fieldset className={s.choices}>
-        <legend>
+      <fieldset className={cx('y-choices y-m0', s.choices)}>
+        <legend className="y-plain y-mb-2 y-lg y-bold">
           <Trans>性别</Trans>
         </legend>
         {genders.map((g) => (
-          <label key={g.value} className={s.choice}>
+          <label key={g.value} className={cx('y-row y-gap-2', s.choice)}>
             <input
               type="radio"
               name="gender"

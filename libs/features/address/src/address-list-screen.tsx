@@ -6,7 +6,6 @@ import { ADDRESS_MAX } from '@yoga/contract/codes';
 import { AddressRow } from './address-row';
 import { chooseModeOf, links } from './links';
 import { FROM_LIST, useChooseAddress } from './use-choose';
-import s from './address-book.module.css';
 
 /** The address book: the default first; in choose mode (?select=1) a tap picks one for the order. */
 export default function AddressListScreen() {
@@ -43,7 +42,7 @@ export default function AddressListScreen() {
         {(list) => (
           <Page>
             <ul
-              className={s.list}
+              className="y-plain y-col y-gap-3"
               role={mode.select ? 'radiogroup' : undefined}
               aria-label={mode.select ? t`选择收货地址` : t`收货地址`}
             >
@@ -57,7 +56,7 @@ export default function AddressListScreen() {
                 />
               ))}
             </ul>
-            <p className={s.note}>
+            <p className="y-m0 y-faint y-xs y-center">
               {full ? (
                 <Trans>最多保存 {ADDRESS_MAX} 个地址，请删除不用的地址后再添加</Trans>
               ) : (

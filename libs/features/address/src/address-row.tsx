@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AddressCard, useDeleteAddress, useSetDefaultAddress } from '@yoga/address';
 import type { Address } from '@yoga/contract';
-import { Badge, Card, confirmDialog, showToast, useSubApp } from '@yoga/ui';
+import { Badge, Card, confirmDialog, showToast, useSubApp, cx } from '@yoga/ui';
 import { links, type ChooseMode } from './links';
 import { FROM_LIST } from './use-choose';
 import s from './address-book.module.css';
@@ -41,22 +41,28 @@ export function AddressRow({ address: a, mode, chosen, onChoose }: AddressRowPro
   return (
     <Card as="li" className={s.item} aria-busy={busy || undefined}>
       {mode.select ? (
-        <button type="button" role="radio" aria-checked={chosen} className={s.choose} onClick={onChoose}>
-          <span className={s.radio} aria-hidden="true" />
-          <span className={s.grow}>
+        <button
+          type="button"
+          role="radio"
+          aria-checked={chosen}
+          className={cx('y-row y-gap-3 y-bare', s.choose)}
+          onClick={onChoose}
+        >
+          <span className={cx('y-fixed', s.radio)} aria-hidden="true" />
+          <span className="y-grow">
             <AddressCard address={a} />
           </span>
         </button>
       ) : (
         <AddressCard address={a} />
       )}
-      <div className={s.actions}>
+      <div className={cx('y-row y-gap-1 y-mt-2', s.actions)}>
         {a.isDefault ? (
           <Badge className={s.default}>
             <Trans>默认地址</Trans>
           </Badge>
         ) : (
-          <button type="button" className={`${s.link} ${s.default}`} disabled={busy} onClick={onDefault}>
+          <button type="button" className={cx(s.link, s.default)} disabled={busy} onClick={onDefault}>
             <Trans>设为默认</Trans>
           </button>
         )}

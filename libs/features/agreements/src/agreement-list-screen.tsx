@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { formatDate } from '@yoga/format';
-import { PageShell, QueryState, StateView, useSubApp } from '@yoga/ui';
+import { cx, PageShell, QueryState, StateView, useSubApp } from '@yoga/ui';
 import { useAgreementList } from './api/agreements';
 import { documentHref } from './links';
 import s from './agreements.module.css';
@@ -21,12 +21,12 @@ export default function AgreementListScreen() {
         empty={<StateView title={<Trans>暂无协议</Trans>} />}
       >
         {(d) => (
-          <ul className={s.index} data-testid="agreement-list">
+          <ul className="y-plain y-surface y-rounded y-divide" data-testid="agreement-list">
             {d.list.map((a) => (
               <li key={a.key}>
-                <Link to={documentHref(sub, a.key)}>
-                  <span className={s.indexTitle}>{a.title}</span>
-                  <span className={s.indexMeta}>
+                <Link className={cx('y-col y-text y-break', s.indexLink)} to={documentHref(sub, a.key)}>
+                  <span className="y-lg">{a.title}</span>
+                  <span className="y-sm y-muted">
                     <Trans>
                       V{a.version} · {formatDate(a.effectiveDate)}生效
                     </Trans>

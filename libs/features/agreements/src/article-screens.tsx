@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import type { Article } from '@yoga/contract';
 import { formatCompact, formatDate, parseId } from '@yoga/format';
-import { PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { cx, PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { useArticle, useCountRead, useNotice } from './api/articles';
 import { ArticleShare } from './article-share';
 import { DocumentBlocks } from './blocks';
@@ -13,9 +13,9 @@ function ArticleBody({ article }: { article: Article }) {
   // One read per open of this article (not again when the language or the count changes).
   useCountRead(sub.id, article.id);
   return (
-    <article className={`y-card ${s.doc}`} data-testid="article">
-      <h2 className={s.articleTitle}>{article.title}</h2>
-      <p className={s.meta}>
+    <article className={cx('y-card y-col y-gap-3', s.doc)} data-testid="article">
+      <h2 className={cx('y-m0', s.articleTitle)}>{article.title}</h2>
+      <p className={cx('y-m0 y-sm y-muted', s.meta)}>
         <span>{article.author}</span>
         <span>{formatDate(article.publishedAt)}</span>
         <span data-testid="read-count">

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Article } from '@yoga/contract';
 import { assetBase, currentHostEnv, detectHost } from '@yoga/platform';
-import { BottomSheet, CopyButton, showToast } from '@yoga/ui';
+import { BottomSheet, CopyButton, cx, showToast } from '@yoga/ui';
 import s from './agreements.module.css';
 
 /** Seams for tests: the host, the SDK wrapper (its own chunk, only loaded in the chat browser), Web Share. */
@@ -71,19 +71,24 @@ export function ArticleShare({ share }: { share: Article['share'] }) {
         <Trans>分享文章</Trans>
       </button>
       <BottomSheet open={open} onClose={() => setOpen(false)} label={t`分享文章`}>
-        <div className={s.shareSheet} data-testid="share-sheet">
-          <h3 className={s.shareHead}>
+        <div className={cx('y-col y-gap-3', s.shareSheet)} data-testid="share-sheet">
+          <h3 className="y-m0 y-lg y-center">
             <Trans>分享给朋友</Trans>
           </h3>
-          <div className={s.shareCard} data-testid="share-card">
-            <img src={imgUrl} alt="" className={s.shareImg} />
-            <div className={s.shareText}>
+          <div
+            className="y-row y-align-start y-gap-3 y-pad-3 y-outline y-rounded-sm"
+            data-testid="share-card"
+          >
+            <img src={imgUrl} alt="" className={cx('y-fixed', s.shareImg)} />
+            <div className="y-col y-gap-1 y-break">
               <strong data-testid="share-title">{title}</strong>
-              <p data-testid="share-desc">{desc}</p>
+              <p className={cx('y-m0 y-sm y-muted y-clamp-2', s.shareDesc)} data-testid="share-desc">
+                {desc}
+              </p>
             </div>
           </div>
-          <div className={s.shareLink}>
-            <span className={s.shareUrl} data-testid="share-url">
+          <div className="y-row y-gap-2">
+            <span className="y-grow y-sm y-muted y-break" data-testid="share-url">
               {link}
             </span>
             <CopyButton value={link} label={t`复制链接`} />

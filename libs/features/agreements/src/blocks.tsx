@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AgreementBlock, AgreementInline, ArticleBlock } from '@yoga/contract';
+import { cx } from '@yoga/ui';
 import s from './agreements.module.css';
 
 /**
@@ -52,13 +53,13 @@ export function DocumentBlocks({ blocks }: { blocks: (AgreementBlock | ArticleBl
         switch (b.type) {
           case 'heading':
             return (
-              <h2 key={i} id={anchorOf(b.id)} className={s.h} tabIndex={-1}>
+              <h2 key={i} id={anchorOf(b.id)} className={cx('y-m0 y-mt-2', s.h)} tabIndex={-1}>
                 {b.text}
               </h2>
             );
           case 'paragraph':
             return (
-              <p key={i} className={s.p}>
+              <p key={i} className={cx('y-m0 y-text', s.p)}>
                 <Inline runs={b.content} />
               </p>
             );
@@ -69,11 +70,11 @@ export function DocumentBlocks({ blocks }: { blocks: (AgreementBlock | ArticleBl
               </li>
             ));
             return b.ordered ? (
-              <ol key={i} className={s.list}>
+              <ol key={i} className={cx('y-m0', s.list)}>
                 {items}
               </ol>
             ) : (
-              <ul key={i} className={s.list}>
+              <ul key={i} className={cx('y-m0', s.list)}>
                 {items}
               </ul>
             );
@@ -81,19 +82,27 @@ export function DocumentBlocks({ blocks }: { blocks: (AgreementBlock | ArticleBl
           case 'image': {
             const src = safeSrc(b.src);
             return (
-              <figure key={i} className={s.figure}>
-                {src && <img src={src} alt={b.alt} loading="lazy" decoding="async" />}
-                {b.caption && <figcaption>{b.caption}</figcaption>}
+              <figure key={i} className="y-m0">
+                {src && (
+                  <img
+                    className={cx('y-fill-img y-rounded-sm', s.figureImg)}
+                    src={src}
+                    alt={b.alt}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                )}
+                {b.caption && <figcaption className="y-mt-1 y-sm y-muted y-center">{b.caption}</figcaption>}
               </figure>
             );
           }
           case 'quote':
             return (
-              <blockquote key={i} className={s.quote}>
+              <blockquote key={i} className={cx('y-m0 y-tint', s.quote)}>
                 <p>
                   <Inline runs={b.content} />
                 </p>
-                {b.cite && <footer>— {b.cite}</footer>}
+                {b.cite && <footer className="y-mt-1 y-sm y-muted">— {b.cite}</footer>}
               </blockquote>
             );
           default:

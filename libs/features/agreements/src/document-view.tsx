@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { AgreementDocument } from '@yoga/contract';
 import { formatDate } from '@yoga/format';
-import { PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { cx, PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { useAgreement } from './api/agreements';
 import { DocumentBlocks, sectionsOf } from './blocks';
 import { documentHref } from './links';
@@ -39,8 +39,8 @@ function DocumentBody({ doc }: { doc: AgreementDocument }) {
   };
 
   return (
-    <article className={`y-card ${s.doc}`} data-testid="agreement-document">
-      <p className={s.meta}>
+    <article className={cx('y-card y-col y-gap-3', s.doc)} data-testid="agreement-document">
+      <p className={cx('y-m0 y-sm y-muted', s.meta)}>
         <span>
           <Trans>版本 V{doc.version}</Trans>
         </span>
@@ -49,7 +49,7 @@ function DocumentBody({ doc }: { doc: AgreementDocument }) {
         </span>
       </p>
       {!doc.current && latest && (
-        <p className={s.old} role="note">
+        <p className={cx('y-m0 y-tint y-rounded-sm y-md', s.old)} role="note">
           <Trans>这是历史版本，仅供查阅。</Trans>{' '}
           <Link to={documentHref(sub, doc.key)}>
             <Trans>查看现行版本</Trans>
@@ -57,14 +57,18 @@ function DocumentBody({ doc }: { doc: AgreementDocument }) {
         </p>
       )}
       {sections.length > 1 && (
-        <nav className={s.toc} aria-label={t`目录`}>
-          <p className={s.tocTitle}>
+        <nav className="y-pad-3 y-outline y-rounded-sm" aria-label={t`目录`}>
+          <p className={cx('y-bold', s.tocTitle)}>
             <Trans>目录</Trans>
           </p>
-          <ol>
+          <ol className={cx('y-m0', s.list)}>
             {sections.map((sec) => (
               <li key={sec.id}>
-                <a href={`#${sec.id}`} onClick={(e) => jump(e, sec.id)}>
+                <a
+                  className={cx('y-text-brand', s.tocLink)}
+                  href={`#${sec.id}`}
+                  onClick={(e) => jump(e, sec.id)}
+                >
                   {sec.text}
                 </a>
               </li>
@@ -74,11 +78,11 @@ function DocumentBody({ doc }: { doc: AgreementDocument }) {
       )}
       <DocumentBlocks blocks={doc.blocks} />
       {doc.versions.length > 0 && (
-        <section className={s.versions} aria-labelledby="ag-versions-title">
-          <h2 id="ag-versions-title" className={s.h}>
+        <section aria-labelledby="ag-versions-title">
+          <h2 id="ag-versions-title" className={cx('y-m0 y-mt-2', s.h)}>
             <Trans>版本记录</Trans>
           </h2>
-          <ul>
+          <ul className="y-plain y-mt-2 y-col y-gap-2 y-md">
             {doc.versions.map((v) => {
               const label = (
                 <Trans>
@@ -86,15 +90,17 @@ function DocumentBody({ doc }: { doc: AgreementDocument }) {
                 </Trans>
               );
               return (
-                <li key={v.version}>
+                <li key={v.version} className="y-col">
                   {v.version === doc.version ? (
                     <strong aria-current="page">{label}</strong>
                   ) : sub.id === 'onmat' ? (
-                    <Link to={documentHref(sub, doc.key, v.version)}>{label}</Link>
+                    <Link className="y-text-brand" to={documentHref(sub, doc.key, v.version)}>
+                      {label}
+                    </Link>
                   ) : (
                     <span>{label}</span>
                   )}
-                  <span className={s.note}>{v.note}</span>
+                  <span className="y-muted">{v.note}</span>
                 </li>
               );
             })}

@@ -7,6 +7,7 @@ import { formatDate, parseId } from '@yoga/format';
 import { link, type SubApp } from '@yoga/platform';
 import {
   ActionBar,
+  cx,
   Field,
   FieldError,
   PageShell,
@@ -53,15 +54,26 @@ function RateForm({ practice: p, sub }: { practice: Practice; sub: SubApp }) {
     rate.mutate({ stars, text: text.trim() });
   };
   return (
-    <form className={`y-card ${s.doc}`} onSubmit={(e) => (e.preventDefault(), send())} noValidate>
-      <h2 className={s.articleTitle}>{p.title}</h2>
-      <fieldset className={s.stars}>
+    <form
+      className={cx('y-card y-col y-gap-3', s.doc)}
+      onSubmit={(e) => (e.preventDefault(), send())}
+      noValidate
+    >
+      <h2 className={cx('y-m0', s.articleTitle)}>{p.title}</h2>
+      <fieldset className={cx('y-m0 y-gap-2', s.stars)}>
         <legend>
           <Trans>给这次练习打分</Trans>
         </legend>
         {[1, 2, 3, 4, 5].map((n) => (
-          <label key={n} className={s.star} data-on={n <= stars || undefined}>
-            <input type="radio" name="stars" value={n} checked={stars === n} onChange={() => setStars(n)} />
+          <label key={n} className={cx('y-focus', s.star)} data-on={n <= stars || undefined}>
+            <input
+              className="y-hidden-input"
+              type="radio"
+              name="stars"
+              value={n}
+              checked={stars === n}
+              onChange={() => setStars(n)}
+            />
             <span aria-hidden="true">★</span>
             <span className="y-vh">
               <Trans>{n} 星</Trans>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { parseId } from '@yoga/format';
-import { PageShell, QueryState, StateView, useRouteQuery } from '@yoga/ui';
+import { cx, PageShell, QueryState, StateView, useRouteQuery } from '@yoga/ui';
 import { useCmsPage } from './api/pages';
 import { DocumentBlocks, safeHref } from './blocks';
 import s from './agreements.module.css';
@@ -35,8 +35,8 @@ export function PublicPageScreen() {
         errorMessage={t`页面加载失败，请重试`}
       >
         {(p) => (
-          <article className={`y-card ${s.doc}`} data-testid="cms-page">
-            <h2 className={s.articleTitle}>{p.title}</h2>
+          <article className={cx('y-card y-col y-gap-3', s.doc)} data-testid="cms-page">
+            <h2 className={cx('y-m0', s.articleTitle)}>{p.title}</h2>
             <DocumentBlocks blocks={p.blocks} />
           </article>
         )}
@@ -80,10 +80,10 @@ export function PublicVideoScreen() {
   return (
     <PageShell>
       {video ? (
-        <section className={s.video} data-testid="video-page">
+        <section className="y-col y-gap-3" data-testid="video-page">
           {/* A class guide has no captions to offer; the title names what plays. */}
           <video
-            className={s.videoPlayer}
+            className={cx('y-rounded', s.videoPlayer)}
             src={video.src}
             poster={video.poster ?? undefined}
             controls
@@ -91,7 +91,7 @@ export function PublicVideoScreen() {
             preload="metadata"
             aria-label={video.title ?? undefined}
           />
-          <h2 className={s.articleTitle}>{video.title ?? <Trans>视频</Trans>}</h2>
+          <h2 className={cx('y-m0', s.articleTitle)}>{video.title ?? <Trans>视频</Trans>}</h2>
         </section>
       ) : (
         <StateView

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RecipeDetail } from '@yoga/contract';
 import { parseId } from '@yoga/format';
-import { PageShell, QueryState, useRouteQuery, useSubApp } from '@yoga/ui';
+import { cx, PageShell, QueryState, useRouteQuery, useSubApp } from '@yoga/ui';
 import { useRecipe } from './api/pages';
 import { safeHref } from './blocks';
 import s from './agreements.module.css';
@@ -9,11 +9,11 @@ import s from './agreements.module.css';
 function RecipeBody({ recipe: r }: { recipe: RecipeDetail }) {
   const src = safeHref(r.image);
   return (
-    <article className={`y-card ${s.doc}`} data-testid="recipe">
-      {src && <img className={s.recipeImg} src={src} alt="" decoding="async" />}
-      <h2 className={s.articleTitle}>{r.title}</h2>
-      <p className={s.p}>{r.summary}</p>
-      <ul className={`${s.meta} ${s.recipeFacts}`}>
+    <article className={cx('y-card y-col y-gap-3', s.doc)} data-testid="recipe">
+      {src && <img className={cx('y-rounded-sm', s.recipeImg)} src={src} alt="" decoding="async" />}
+      <h2 className={cx('y-m0', s.articleTitle)}>{r.title}</h2>
+      <p className={cx('y-m0 y-text', s.p)}>{r.summary}</p>
+      <ul className={cx('y-plain y-sm y-muted', s.meta)}>
         <li data-testid="recipe-kcal">
           <Trans>每份 {r.kcalPerServing} 千卡</Trans>
         </li>
@@ -24,20 +24,20 @@ function RecipeBody({ recipe: r }: { recipe: RecipeDetail }) {
           <Trans>约 {r.minutes} 分钟</Trans>
         </li>
       </ul>
-      <h3 className={s.h}>
+      <h3 className={cx('y-m0 y-mt-2', s.h)}>
         <Trans>食材</Trans>
       </h3>
-      <ul className={`${s.list} ${s.recipeIngredients}`}>
+      <ul className={cx('y-m0', s.list)}>
         {r.ingredients.map((i, k) => (
           <li key={k}>
-            <span>{i.name}</span> <span className={s.recipeAmount}>{i.amount}</span>
+            <span>{i.name}</span> <span className="y-muted">{i.amount}</span>
           </li>
         ))}
       </ul>
-      <h3 className={s.h}>
+      <h3 className={cx('y-m0 y-mt-2', s.h)}>
         <Trans>做法</Trans>
       </h3>
-      <ol className={s.list}>
+      <ol className={cx('y-m0', s.list)}>
         {r.steps.map((step, k) => (
           <li key={k}>{step}</li>
         ))}

@@ -13,6 +13,7 @@ import {
   useSubApp,
   isSignedIn,
   SignInPrompt,
+  cx,
 } from '@yoga/ui';
 import { useMonth } from './api/albums';
 import s from './albums.module.css';
@@ -61,18 +62,26 @@ function Report({ r, sub }: { r: AlbumMonthReport; sub: SubApp }) {
   const prev = r.month > r.firstMonth ? addMonths(r.month, -1) : null;
   const next = r.month < r.today.slice(0, 7) ? addMonths(r.month, 1) : null;
   return (
-    <div className={s.report} data-testid="album-month">
-      <nav className={s.nav} aria-label={t`切换月份`}>
+    <div className={cx('y-col y-gap-4', s.report)} data-testid="album-month">
+      <nav className={cx('y-align-center y-center', s.nav)} aria-label={t`切换月份`}>
         {prev ? (
-          <Link to={link(sub, 'trace_month', { month: prev })} aria-label={t`上个月`}>
+          <Link
+            className="y-row y-justify-center y-2xl y-text-brand"
+            to={link(sub, 'trace_month', { month: prev })}
+            aria-label={t`上个月`}
+          >
             ‹
           </Link>
         ) : (
           <span aria-hidden="true" />
         )}
-        <h2>{month}</h2>
+        <h2 className="y-m0 y-xl">{month}</h2>
         {next ? (
-          <Link to={link(sub, 'trace_month', { month: next })} aria-label={t`下个月`}>
+          <Link
+            className="y-row y-justify-center y-2xl y-text-brand"
+            to={link(sub, 'trace_month', { month: next })}
+            aria-label={t`下个月`}
+          >
             ›
           </Link>
         ) : (
@@ -86,53 +95,57 @@ function Report({ r, sub }: { r: AlbumMonthReport; sub: SubApp }) {
         />
       ) : (
         <>
-          <dl className={s.stats}>
-            <div>
-              <dt>
+          <dl className="y-grid-2 y-m0">
+            <div className="y-card y-card-brand y-pad-3">
+              <dt className="y-sm">
                 <Trans>上课</Trans>
               </dt>
-              <dd data-testid="album-classes">
+              <dd className="y-m0 y-mt-1 y-xl y-bold" data-testid="album-classes">
                 <Trans>{r.classes} 节</Trans>
               </dd>
             </div>
-            <div>
-              <dt>
+            <div className="y-card y-card-brand y-pad-3">
+              <dt className="y-sm">
                 <Trans>练习时长</Trans>
               </dt>
-              <dd data-testid="album-minutes">{formatMinutes(r.minutes)}</dd>
+              <dd className="y-m0 y-mt-1 y-xl y-bold" data-testid="album-minutes">
+                {formatMinutes(r.minutes)}
+              </dd>
             </div>
-            <div>
-              <dt>
+            <div className="y-card y-card-brand y-pad-3">
+              <dt className="y-sm">
                 <Trans>最常上课的老师</Trans>
               </dt>
-              <dd data-testid="album-coach">{r.favouriteCoach}</dd>
+              <dd className="y-m0 y-mt-1 y-xl y-bold" data-testid="album-coach">
+                {r.favouriteCoach}
+              </dd>
             </div>
-            <div>
-              <dt>
+            <div className="y-card y-card-brand y-pad-3">
+              <dt className="y-sm">
                 <Trans>最长连续练习</Trans>
               </dt>
-              <dd data-testid="album-streak">
+              <dd className="y-m0 y-mt-1 y-xl y-bold" data-testid="album-streak">
                 <Trans>{r.longestStreak} 天</Trans>
               </dd>
             </div>
           </dl>
-          <section className={s.days}>
-            <h3>
+          <section>
+            <h3 className="y-m0 y-mb-2 y-lg">
               <Trans>练习了 {r.days.length} 天</Trans>
             </h3>
             <MonthCalendar
               month={r.month}
               today={r.today}
               marked={new Set(r.days)}
-              captionClassName={s.visuallyHidden ?? ''}
+              captionClassName="y-vh"
               testId="album-calendar"
               dayLabel={(d, done) => (done ? t`${dayName(d)}，已练习` : t`${dayName(d)}，未练习`)}
             />
           </section>
         </>
       )}
-      <p className={s.more}>
-        <Link to={link(sub, 'trace_list')}>
+      <p className="y-m0 y-center">
+        <Link className="y-md y-text-brand" to={link(sub, 'trace_list')}>
           <Trans>查看上课照片</Trans>
         </Link>
       </p>

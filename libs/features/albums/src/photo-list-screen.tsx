@@ -11,6 +11,7 @@ import {
   useSubApp,
   isSignedIn,
   SignInPrompt,
+  cx,
 } from '@yoga/ui';
 import { usePhotos } from './api/albums';
 import s from './albums.module.css';
@@ -41,7 +42,7 @@ export default function PhotoListScreen() {
         <PagedList
           query={photos}
           testId="album-grid"
-          className={s.grid}
+          className={cx('y-grid-3 y-plain', s.grid)}
           skeleton="grid"
           empty={
             <EmptyState
@@ -67,9 +68,9 @@ export default function PhotoListScreen() {
 
 function MonthHeading({ sub, month }: { sub: SubApp; month: string }) {
   return (
-    <li className={s.month}>
-      <h2>{formatMonth(month)}</h2>
-      <Link to={link(sub, 'trace_month', { month })}>
+    <li className={cx('y-row y-align-baseline y-between y-gap-2 y-wrap', s.month)}>
+      <h2 className="y-m0 y-lg">{formatMonth(month)}</h2>
+      <Link className="y-md y-text-brand" to={link(sub, 'trace_month', { month })}>
         <Trans>月度报告</Trans>
       </Link>
     </li>
@@ -82,17 +83,26 @@ function PhotoTile({ photo, onOpen }: { photo: AlbumPhoto; onOpen: () => void })
   const title = photo.title;
   const coach = photo.coach;
   return (
-    <li className={s.photo}>
-      <button type="button" className={s.open} onClick={onOpen} aria-label={t`查看照片：${title}，${day}`}>
-        <img src={photo.src} alt="" loading="lazy" width={640} height={360} />
+    <li className="y-col y-gap-1">
+      <button
+        type="button"
+        className={cx('y-bare y-rounded-sm', s.open)}
+        onClick={onOpen}
+        aria-label={t`查看照片：${title}，${day}`}
+      >
+        <img className="y-fill-img" src={photo.src} alt="" loading="lazy" width={640} height={360} />
       </button>
-      <span className={s.caption}>
+      <span className={cx('y-col y-xs', s.caption)}>
         <span>{day}</span>
-        <span className={s.title}>
+        <span className="y-muted y-break">
           {title} · {coach}
         </span>
       </span>
-      <a className={s.save} href={photo.src} download={`yoga-${photo.day}-${photo.id}.svg`}>
+      <a
+        className={cx('y-row y-justify-center y-xs y-text-brand', s.save)}
+        href={photo.src}
+        download={`yoga-${photo.day}-${photo.id}.svg`}
+      >
         <Trans>保存</Trans>
       </a>
     </li>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AlbumYearReport } from '@yoga/contract';
 import { formatMinutes } from '@yoga/format';
+import { cx } from '@yoga/ui';
 import s from './albums.module.css';
 
 /** The poster's size in CSS pixels; drawn at twice that for a sharp image on a phone. */
@@ -87,11 +88,15 @@ export function YearPoster({ r }: { r: AlbumYearReport }) {
     setSrc(url);
   };
   return (
-    <section className={s.poster} data-testid="album-poster">
+    <section className="y-col y-gap-2 y-mt-4" data-testid="album-poster">
       {src ? (
         <>
-          <img className={s.posterImg} src={src} alt={t`${year} 年度练习报告海报`} />
-          <p className={s.slideHint}>
+          <img
+            className={cx('y-fill-img y-rounded', s.posterImg)}
+            src={src}
+            alt={t`${year} 年度练习报告海报`}
+          />
+          <p className="y-m0 y-mt-2 y-center y-sm y-muted">
             <Trans>长按图片保存到手机</Trans>
           </p>
           <a className="y-btn y-btn-ghost" href={src} download={`yoga-${year}.png`}>
@@ -104,7 +109,7 @@ export function YearPoster({ r }: { r: AlbumYearReport }) {
         </button>
       )}
       {failed && (
-        <p className={s.slideHint} role="alert">
+        <p className="y-m0 y-mt-2 y-center y-sm y-muted" role="alert">
           <Trans>这个浏览器画不了海报，请截图分享</Trans>
         </p>
       )}

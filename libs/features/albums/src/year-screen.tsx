@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { AlbumYearReport } from '@yoga/contract';
 import { formatMinutes } from '@yoga/format';
 import { link } from '@yoga/platform';
-import { EmptyState, PageShell, QueryState, useSubApp, isSignedIn, SignInPrompt } from '@yoga/ui';
+import { cx, EmptyState, PageShell, QueryState, useSubApp, isSignedIn, SignInPrompt } from '@yoga/ui';
 import { useYear } from './api/albums';
 import { YearPoster } from './poster';
 import s from './albums.module.css';
@@ -71,7 +71,7 @@ function Slides({ r }: { r: AlbumYearReport }) {
       <Trans key="a">你最常上课的老师是</Trans>,
       <>
         <strong>{r.favouriteCoach}</strong>
-        <span className={s.slideNote}>
+        <span className="y-lg">
           <Trans>一起上了 {r.favouriteCoachClasses} 节课</Trans>
         </span>
       </>,
@@ -86,18 +86,22 @@ function Slides({ r }: { r: AlbumYearReport }) {
   ];
   return (
     <section className={s.slides} aria-roledescription={t`幻灯片`} aria-label={t`${year} 年度练习报告`}>
-      <ol className={s.track} data-testid="album-year" tabIndex={0}>
+      <ol className={cx('y-plain y-gap-3', s.track)} data-testid="album-year" tabIndex={0}>
         {slides.map(([key, lead, value], i) => (
-          <li key={key} className={s.slide} data-testid={`album-slide-${key}`}>
-            <p className={s.slideLead}>{lead}</p>
-            <p className={s.slideValue}>{value}</p>
-            <p className={s.slidePage} aria-hidden="true">
+          <li
+            key={key}
+            className={cx('y-card y-card-brand y-col y-justify-center y-gap-3 y-center', s.slide)}
+            data-testid={`album-slide-${key}`}
+          >
+            <p className="y-m0 y-xl">{lead}</p>
+            <p className={cx('y-col y-gap-2 y-m0 y-xl', s.slideValue)}>{value}</p>
+            <p className={cx('y-m0 y-sm', s.slidePage)} aria-hidden="true">
               {i + 1} / {slides.length}
             </p>
           </li>
         ))}
       </ol>
-      <p className={s.slideHint}>
+      <p className="y-m0 y-mt-2 y-center y-sm y-muted">
         <Trans>左右滑动查看更多</Trans>
       </p>
     </section>

@@ -13,6 +13,7 @@ import {
   QueryState,
   showToast,
   useSubApp,
+  cx,
 } from '@yoga/ui';
 import { useCampaignEvent, useSignUp } from './api/campaigns-api';
 import { useResumeIntent, useSignIn } from './intent';
@@ -68,14 +69,14 @@ export default function EventScreen() {
           const total = e.seats;
           return (
             <div className="y-stack" data-testid="campaign-event">
-              <CoverImage className={s.hero} src={e.cover} ratio="4 / 3" eager />
-              <section className={s.card}>
-                <h2 className={s.title}>{e.title}</h2>
-                <p className={s.text}>{e.summary}</p>
+              <CoverImage className="y-rounded" src={e.cover} ratio="4 / 3" eager />
+              <section className="y-card y-col y-gap-2">
+                <h2 className={cx('y-m0 y-xl', s.title)}>{e.title}</h2>
+                <p className={cx('y-m0 y-md', s.text)}>{e.summary}</p>
                 <EventState e={e} />
               </section>
-              <section className={s.card}>
-                <ul className={`y-list y-list-prose ${s.info}`}>
+              <section className="y-card y-col y-gap-2">
+                <ul className="y-list y-list-prose">
                   <InfoRow k={<Trans>时间</Trans>}>{formatClassTime(e.startsAt, e.endsAt)}</InfoRow>
                   <InfoRow k={<Trans>地点</Trans>}>{e.place}</InfoRow>
                   <InfoRow k={<Trans>报名截止</Trans>}>{formatDateTime(e.signupEndsAt)}</InfoRow>
@@ -89,14 +90,14 @@ export default function EventScreen() {
                 </ul>
               </section>
               {e.schedule.length > 0 && (
-                <section className={s.card}>
-                  <h3 className={s.subtitle}>
+                <section className="y-card y-col y-gap-2">
+                  <h3 className="y-m0 y-lg">
                     <Trans>活动流程</Trans>
                   </h3>
-                  <ol className={s.schedule}>
+                  <ol className="y-plain y-col y-gap-2 y-md">
                     {e.schedule.map((item) => (
-                      <li key={item.at + item.title}>
-                        <span className={s.time}>{formatTime(item.at)}</span>
+                      <li key={item.at + item.title} className={s.step}>
+                        <span className="y-fixed y-num y-text-brand">{formatTime(item.at)}</span>
                         <span>{item.title}</span>
                       </li>
                     ))}
@@ -140,19 +141,19 @@ function EventState({ e }: { e: CampaignEvent }) {
   const at = e.mine ? formatDateTime(e.mine.signedUpAt) : '';
   if (e.mine)
     return (
-      <p className={`${s.badge} ${s.badgeOk}`} data-testid="event-state">
+      <p className={cx('y-m0 y-sm y-badge-muted', s.badge)} data-testid="event-state">
         <Trans>已报名 · {at}</Trans>
       </p>
     );
   if (e.state === 'ended')
     return (
-      <p className={s.badge} data-testid="event-state">
+      <p className={cx('y-m0 y-sm y-badge-muted', s.badge)} data-testid="event-state">
         <Trans>报名已结束</Trans>
       </p>
     );
   if (e.state === 'full')
     return (
-      <p className={s.badge} data-testid="event-state">
+      <p className={cx('y-m0 y-sm y-badge-muted', s.badge)} data-testid="event-state">
         <Trans>名额已满</Trans>
       </p>
     );

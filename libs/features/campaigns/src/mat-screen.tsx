@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, formatMoney } from '@yoga/format';
 import { link, subApps } from '@yoga/platform';
-import { ActionBar, CoverImage, PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { ActionBar, CoverImage, PageShell, QueryState, useSubApp, cx } from '@yoga/ui';
 import { useMatOffer } from './api/campaigns-api';
 import s from './campaigns.module.css';
 
@@ -28,41 +28,43 @@ export default function MatScreen() {
           const from = formatMoney(m.price);
           return (
             <div className="y-stack" data-testid="mat-offer">
-              <div className={s.gallery} role="list" aria-label={t`商品图片`}>
+              <div className="y-grid-2" role="list" aria-label={t`商品图片`}>
                 {m.photos.map((src, i) => (
-                  <div role="listitem" key={src} className={s.galleryItem}>
+                  <div role="listitem" key={src} className={cx('y-rounded', s.galleryItem)}>
                     <CoverImage src={src} ratio="4 / 3" eager={i === 0} alt={t`瑜伽垫图片 ${i + 1}`} />
                   </div>
                 ))}
               </div>
-              <section className={s.card}>
-                <h2 className={s.title}>{m.title}</h2>
-                <p className={s.text}>{m.subtitle}</p>
-                <p className={s.price}>
-                  <strong data-testid="mat-price">
+              <section className="y-card y-col y-gap-2">
+                <h2 className={cx('y-m0 y-xl', s.title)}>{m.title}</h2>
+                <p className={cx('y-m0 y-md', s.text)}>{m.subtitle}</p>
+                <p className="y-row y-wrap y-align-baseline y-gap-2 y-m0">
+                  <strong className="y-2xl y-text-danger" data-testid="mat-price">
                     <Trans>{from} 起</Trans>
                   </strong>
-                  {m.originalPrice > m.price && <s className={s.muted}>{formatMoney(m.originalPrice)}</s>}
+                  {m.originalPrice > m.price && (
+                    <s className="y-m0 y-sm y-muted">{formatMoney(m.originalPrice)}</s>
+                  )}
                 </p>
-                <p className={s.muted}>
+                <p className="y-m0 y-sm y-muted">
                   <Trans>优惠截至 {until}</Trans>
                 </p>
               </section>
-              <section className={s.card}>
-                <h3 className={s.subtitle}>
+              <section className="y-card y-col y-gap-2">
+                <h3 className="y-m0 y-lg">
                   <Trans>产品亮点</Trans>
                 </h3>
-                <ul className={s.bullets}>
+                <ul className={cx('y-m0 y-col y-gap-1 y-md', s.bullets)}>
                   {m.highlights.map((x) => (
                     <li key={x}>{x}</li>
                   ))}
                 </ul>
               </section>
-              <section className={s.card}>
-                <h3 className={s.subtitle}>
+              <section className="y-card y-col y-gap-2">
+                <h3 className="y-m0 y-lg">
                   <Trans>规格参数</Trans>
                 </h3>
-                <ul className={`y-list y-list-prose ${s.info}`}>
+                <ul className="y-list y-list-prose">
                   {m.specs.map((spec) => (
                     <li key={spec.name}>
                       <span className="y-k">{spec.name}</span>

@@ -4,7 +4,16 @@ import { repFormProblems, REP_REASON_MAX, REP_REASON_MIN, type RepField } from '
 import type { RepApplication } from '@yoga/contract';
 import { formatDateTime } from '@yoga/format';
 import { link } from '@yoga/platform';
-import { ActionBar, Field, FieldError, PageShell, QueryState, useSessionDraft, useSubApp } from '@yoga/ui';
+import {
+  ActionBar,
+  Field,
+  FieldError,
+  PageShell,
+  QueryState,
+  useSessionDraft,
+  useSubApp,
+  cx,
+} from '@yoga/ui';
 import { useNavigate } from 'react-router';
 import { useApply, useProgramme } from './api/campaigns-api';
 import { intentKey, useSignIn } from './intent';
@@ -94,25 +103,25 @@ export default function RepresentativeScreen() {
       >
         {(p) => (
           <div className="y-stack" data-testid="representative">
-            <section className={`${s.card} ${s.banner}`}>
-              <h2 className={s.title}>{p.title}</h2>
-              <p className={s.text}>{p.summary}</p>
+            <section className="y-card y-card-brand y-col y-gap-2">
+              <h2 className={cx('y-m0 y-xl', s.title)}>{p.title}</h2>
+              <p className={cx('y-m0 y-md', s.text)}>{p.summary}</p>
             </section>
-            <section className={s.card}>
-              <h3 className={s.subtitle}>
+            <section className="y-card y-col y-gap-2">
+              <h3 className="y-m0 y-lg">
                 <Trans>学员代表做什么</Trans>
               </h3>
-              <ul className={s.bullets}>
+              <ul className={cx('y-m0 y-col y-gap-1 y-md', s.bullets)}>
                 {p.duties.map((x) => (
                   <li key={x}>{x}</li>
                 ))}
               </ul>
             </section>
-            <section className={s.card}>
-              <h3 className={s.subtitle}>
+            <section className="y-card y-col y-gap-2">
+              <h3 className="y-m0 y-lg">
                 <Trans>可以获得</Trans>
               </h3>
-              <ul className={s.bullets}>
+              <ul className={cx('y-m0 y-col y-gap-1 y-md', s.bullets)}>
                 {p.rewards.map((x) => (
                   <li key={x}>{x}</li>
                 ))}
@@ -123,12 +132,12 @@ export default function RepresentativeScreen() {
             ) : (
               <form
                 id="rep-form"
-                className={`${s.card} ${s.form}`}
+                className="y-card y-col y-gap-2"
                 onSubmit={submit}
                 noValidate
                 data-testid="rep-form"
               >
-                <h3 className={s.subtitle}>
+                <h3 className="y-m0 y-lg">
                   <Trans>报名申请</Trans>
                 </h3>
                 <TextField
@@ -209,11 +218,14 @@ function TextField(props: {
 function ApplicationStatus({ a }: { a: RepApplication }) {
   const sent = formatDateTime(a.createdAt);
   return (
-    <section className={s.card} data-testid="rep-status" data-status={a.status}>
-      <h3 className={s.subtitle}>
+    <section className="y-card y-col y-gap-2" data-testid="rep-status" data-status={a.status}>
+      <h3 className="y-m0 y-lg">
         <Trans>我的申请</Trans>
       </h3>
-      <p className={s.badge} data-ok={a.status !== 'refused' || undefined}>
+      <p
+        className={cx('y-m0 y-sm', a.status !== 'refused' ? 'y-card-brand' : 'y-badge-muted', s.badge)}
+        data-ok={a.status !== 'refused' || undefined}
+      >
         {a.status === 'pending' ? (
           <Trans>审核中</Trans>
         ) : a.status === 'accepted' ? (
@@ -223,11 +235,11 @@ function ApplicationStatus({ a }: { a: RepApplication }) {
         )}
       </p>
       {a.status === 'refused' && a.refusal && (
-        <p className={s.text}>
+        <p className={cx('y-m0 y-md', s.text)}>
           <Trans>原因：{a.refusal}</Trans>
         </p>
       )}
-      <p className={s.muted}>
+      <p className="y-m0 y-sm y-muted">
         <Trans>
           {a.name} · {a.city} · 提交于 {sent}
         </Trans>

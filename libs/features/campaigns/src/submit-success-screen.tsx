@@ -4,7 +4,7 @@ import { CAMPAIGN_RECEIPT_KINDS, type CampaignReceiptKind } from '@yoga/contract
 import type { CampaignReceipt } from '@yoga/contract';
 import { formatDateTime, parseId } from '@yoga/format';
 import { link } from '@yoga/platform';
-import { ActionBar, InfoRow, PageShell, QueryState, StateView, useRouteQuery, useSubApp } from '@yoga/ui';
+import { ActionBar, InfoRow, PageShell, QueryState, StateView, useRouteQuery, useSubApp, cx } from '@yoga/ui';
 import { useReceipt } from './api/campaigns-api';
 import s from './campaigns.module.css';
 
@@ -59,17 +59,17 @@ function Receipt({ r }: { r: CampaignReceipt }) {
         : null;
   return (
     <div className="y-stack" data-testid="submit-success" data-kind={r.kind} data-status={r.status}>
-      <section className={`${s.card} ${s.banner} ${s.done}`} aria-live="polite">
+      <section className="y-card y-card-brand y-col y-gap-2 y-align-center y-center" aria-live="polite">
         <span className={s.doneMark} aria-hidden="true">
           ✓
         </span>
-        <h2 className={s.title}>
+        <h2 className={cx('y-m0 y-xl', s.title)}>
           {r.kind === 'event' ? <Trans>报名成功</Trans> : <Trans>申请已提交</Trans>}
         </h2>
-        <p className={s.text}>{r.title}</p>
+        <p className={cx('y-m0 y-md', s.text)}>{r.title}</p>
       </section>
-      <section className={s.card}>
-        <h3 className={s.subtitle}>
+      <section className="y-card y-col y-gap-2">
+        <h3 className="y-m0 y-lg">
           <Trans>提交内容</Trans>
         </h3>
         <ul className="y-list">
@@ -83,13 +83,13 @@ function Receipt({ r }: { r: CampaignReceipt }) {
           {r.phone && <InfoRow k={t`手机号`}>{r.phone}</InfoRow>}
           {r.city && <InfoRow k={t`所在城市`}>{r.city}</InfoRow>}
         </ul>
-        {r.reason && <p className={s.text}>{r.reason}</p>}
+        {r.reason && <p className={cx('y-m0 y-md', s.text)}>{r.reason}</p>}
       </section>
-      <section className={s.card}>
-        <h3 className={s.subtitle}>
+      <section className="y-card y-col y-gap-2">
+        <h3 className="y-m0 y-lg">
           <Trans>接下来</Trans>
         </h3>
-        <ol className={s.bullets}>
+        <ol className={cx('y-m0 y-col y-gap-1 y-md', s.bullets)}>
           {r.nextSteps.map((x) => (
             <li key={x}>{x}</li>
           ))}

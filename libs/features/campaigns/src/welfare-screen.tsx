@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, formatDateTime, formatMoney } from '@yoga/format';
-import { ActionBar, CoverImage, FieldError, PageShell, QueryState, showToast, useSubApp } from '@yoga/ui';
+import { ActionBar, CoverImage, FieldError, PageShell, QueryState, showToast, useSubApp, cx } from '@yoga/ui';
 import { useClaimWelfare, useWelfare } from './api/campaigns-api';
 import { useResumeIntent, useSignIn } from './intent';
 import { campaignRefusal } from './refusal';
@@ -36,48 +36,50 @@ export default function WelfareScreen() {
           const claimedAt = o.claim ? formatDateTime(o.claim.claimedAt) : '';
           return (
             <div className="y-stack" data-testid="welfare">
-              <CoverImage className={s.hero} src={o.cover} ratio="4 / 3" eager />
-              <section className={s.card}>
-                <h2 className={s.title}>{o.title}</h2>
-                <p className={s.text}>{o.summary}</p>
-                <p className={s.price}>
-                  <strong>{o.price === 0 ? <Trans>免费领取</Trans> : formatMoney(o.price)}</strong>
-                  <span className={s.muted}>
+              <CoverImage className="y-rounded" src={o.cover} ratio="4 / 3" eager />
+              <section className="y-card y-col y-gap-2">
+                <h2 className={cx('y-m0 y-xl', s.title)}>{o.title}</h2>
+                <p className={cx('y-m0 y-md', s.text)}>{o.summary}</p>
+                <p className="y-row y-wrap y-align-baseline y-gap-2 y-m0">
+                  <strong className="y-2xl y-text-danger">
+                    {o.price === 0 ? <Trans>免费领取</Trans> : formatMoney(o.price)}
+                  </strong>
+                  <span className="y-m0 y-sm y-muted">
                     <Trans>价值 {worth}</Trans>
                   </span>
                 </p>
-                <p className={s.muted}>
+                <p className="y-m0 y-sm y-muted">
                   <Trans>有效期至 {until}</Trans>
                 </p>
                 {o.claim ? (
-                  <p className={`${s.badge} ${s.badgeOk}`} data-testid="welfare-state">
+                  <p className={cx('y-m0 y-sm y-badge-muted', s.badge)} data-testid="welfare-state">
                     <Trans>已领取 · {claimedAt}</Trans>
                   </p>
                 ) : o.ended ? (
-                  <p className={s.badge} data-testid="welfare-state">
+                  <p className={cx('y-m0 y-sm y-badge-muted', s.badge)} data-testid="welfare-state">
                     <Trans>活动已结束</Trans>
                   </p>
                 ) : o.eligible === false ? (
-                  <p className={s.badge} data-testid="welfare-state">
+                  <p className={cx('y-m0 y-sm y-badge-muted', s.badge)} data-testid="welfare-state">
                     <Trans>该福利仅限新学员领取</Trans>
                   </p>
                 ) : null}
               </section>
-              <section className={s.card}>
-                <h3 className={s.subtitle}>
+              <section className="y-card y-col y-gap-2">
+                <h3 className="y-m0 y-lg">
                   <Trans>福利内容</Trans>
                 </h3>
-                <ul className={s.bullets}>
+                <ul className={cx('y-m0 y-col y-gap-1 y-md', s.bullets)}>
                   {o.includes.map((x) => (
                     <li key={x}>{x}</li>
                   ))}
                 </ul>
               </section>
-              <section className={s.card}>
-                <h3 className={s.subtitle}>
+              <section className="y-card y-col y-gap-2">
+                <h3 className="y-m0 y-lg">
                   <Trans>领取条件</Trans>
                 </h3>
-                <ul className={`${s.bullets} ${s.muted}`}>
+                <ul className={cx('y-m0 y-col y-gap-1 y-md y-muted', s.bullets)}>
                   {o.rules.map((x) => (
                     <li key={x}>{x}</li>
                   ))}

@@ -5,10 +5,10 @@ import type { Certificate } from '@yoga/contract';
 import { CERT_PUBLIC_ID_PATTERN } from '@yoga/contract/codes';
 import { formatDate } from '@yoga/format';
 import { crossApp, link } from '@yoga/platform';
-import { ActionBar, Page, PageShell, QueryState, showToast, useSubApp } from '@yoga/ui';
+import { ActionBar, cx, Page, PageShell, QueryState, showToast, useSubApp } from '@yoga/ui';
 import { useCertificate } from './api/certificate';
 import { QrSvg } from '@yoga/ui/qr-svg';
-import { CertFacts, CertStateMark, StatusTag } from './status';
+import { CertFacts, CertStateMark, facts, StatusTag } from './status';
 import s from './certificates.module.css';
 
 /** Where the certificate's QR leads: the public search with its number filled in and searched. */
@@ -78,24 +78,24 @@ function CertBody({ cert }: { cert: Certificate }) {
   };
   return (
     <Page>
-      <article className={s.certCard} data-testid="cert-card">
-        <header className={s.cardHead}>
-          <p className={s.kicker}>
+      <article className={cx('y-surface y-rounded y-min0', s.certCard)} data-testid="cert-card">
+        <header className="y-row y-between y-gap-2">
+          <p className="y-m0 y-text-brand y-bold">
             <Trans>瑜伽教练资格证书</Trans>
           </p>
           <StatusTag status={cert.status} expiresAt={cert.expiresAt} />
         </header>
-        <h2 className={s.holder}>{cert.holder}</h2>
-        <p className={s.level}>{cert.level}</p>
-        <CertFacts cert={cert} className={s.facts} issuer />
-        <div className={s.verify}>
-          <QrSvg value={url} size={112} label={t`证书验证二维码`} testId="cert-qr" />
-          <div className={s.verifyText}>
+        <h2 className={cx('y-m0 y-mt-3', s.certHolder)}>{cert.holder}</h2>
+        <p className={cx('y-m0 y-muted', s.certLevel)}>{cert.level}</p>
+        <CertFacts cert={cert} className={facts} issuer />
+        <div className={cx('y-row y-gap-3', s.verify)}>
+          <QrSvg value={url} size={112} label={t`证书验证二维码`} testId="cert-qr" className="y-fixed" />
+          <div>
             <CertStateMark cert={cert} />
-            <p>
+            <p className={cx('y-sm y-muted', s.verifyNote)}>
               <Trans>扫码验证证书真伪</Trans>
             </p>
-            <a className={s.verifyLink} href={link(crossApp.cc, '', { no: cert.no })}>
+            <a className="y-md" href={link(crossApp.cc, '', { no: cert.no })}>
               <Trans>在线验证</Trans>
             </a>
           </div>
@@ -103,14 +103,14 @@ function CertBody({ cert }: { cert: Certificate }) {
       </article>
       {image && (
         <section
-          className={s.image}
+          className="y-col y-align-center y-gap-2"
           aria-label={t`证书图片`}
           ref={(el) => el?.scrollIntoView?.({ behavior: 'smooth', block: 'start' })}
         >
-          <p className={s.muted}>
+          <p className="y-m0 y-mt-1 y-muted y-sm">
             <Trans>长按图片保存到相册，或点击下载</Trans>
           </p>
-          <img src={image} alt={t`证书图片`} className={s.imageImg} />
+          <img src={image} alt={t`证书图片`} className={cx('y-rounded', s.imageImg)} />
           <a className="y-btn" href={image} download={`${cert.no}.png`}>
             <Trans>下载图片</Trans>
           </a>

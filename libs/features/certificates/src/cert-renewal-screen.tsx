@@ -19,7 +19,7 @@ import {
   useSubApp,
 } from '@yoga/ui';
 import { useRenewalOptions, useStartRenewal } from './api/renewal';
-import { StatusTag } from './status';
+import { fact, facts, StatusTag } from './status';
 import s from './certificates.module.css';
 
 /**
@@ -108,7 +108,7 @@ function RenewalBody({ options, sub }: { options: RenewalOptions; sub: SubApp })
   };
   return (
     <Page>
-      <p className={s.note}>
+      <p className="y-m0 y-mt-1 y-muted y-sm">
         <Trans>
           证书到期前 {windowDays} 天至过期后 <Grace /> 内，且继续教育学时满 {options.creditHoursNeeded}{' '}
           小时，可在线续期。
@@ -133,8 +133,9 @@ function RenewalBody({ options, sub }: { options: RenewalOptions; sub: SubApp })
         </FieldError>
       )}
       <ActionBar>
-        <div className={s.fee}>
-          <Trans>续期费</Trans> <strong>{formatMoney(options.fee)}</strong>
+        <div className={cx('y-row y-wrap y-align-baseline y-md', s.fee)}>
+          <Trans>续期费</Trans>{' '}
+          <strong className="y-text-brand y-nowrap y-xl">{formatMoney(options.fee)}</strong>
         </div>
         <button type="button" className="y-btn" disabled={!pick || start.isPending} onClick={submit}>
           {pick ? <Trans>支付并续期</Trans> : <Trans>暂无可续期的证书</Trans>}
@@ -158,32 +159,37 @@ function CertChoice({
   const c = r.certificate;
   return (
     <label
-      className={cx('y-card', s.choice, chosen && s.on, !r.eligible && s.off)}
+      className={cx(
+        'y-card y-pad-3 y-col y-gap-2 y-outline y-break',
+        s.choice,
+        chosen && s.on,
+        !r.eligible && s.off,
+      )}
       data-testid="renewable-cert"
     >
-      <span className={s.choiceHead}>
+      <span className="y-row y-between y-gap-2">
         <input type="radio" name="cert" disabled={!r.eligible} checked={chosen} onChange={onChoose} />
-        <span className={s.optionTitle}>{c.level}</span>
+        <span className="y-grow y-md y-bold">{c.level}</span>
         <StatusTag status={c.status} expiresAt={c.expiresAt} />
       </span>
-      <span className={s.facts}>
-        <span>
-          <span>
+      <span className={facts}>
+        <span className={fact.row}>
+          <span className={fact.k}>
             <Trans>证书编号</Trans>
           </span>
-          <span>{c.no}</span>
+          <span className={fact.v}>{c.no}</span>
         </span>
-        <span>
-          <span>
+        <span className={fact.row}>
+          <span className={fact.k}>
             <Trans>有效期至</Trans>
           </span>
-          <span>{formatDate(c.expiresAt)}</span>
+          <span className={fact.v}>{formatDate(c.expiresAt)}</span>
         </span>
-        <span>
-          <span>
+        <span className={fact.row}>
+          <span className={fact.k}>
             <Trans>继续教育学时</Trans>
           </span>
-          <span>
+          <span className={fact.v}>
             <Trans>
               已修 {r.creditHours} / 需 {needed} 小时
             </Trans>
@@ -191,11 +197,11 @@ function CertChoice({
         </span>
       </span>
       {r.credits.length > 0 && (
-        <span className={s.credits}>
+        <span className={cx('y-col y-gap-1 y-pad-2 y-rounded y-sm', s.credits)}>
           {r.credits.map((cr) => (
-            <span key={cr.title + cr.at} className={s.credit}>
+            <span key={cr.title + cr.at} className={cx('y-wrap y-between', s.credit)}>
               <span>{cr.title}</span>
-              <span className={s.muted}>
+              <span className="y-m0 y-mt-1 y-muted y-sm">
                 {formatDate(cr.at)} · <Trans>{cr.hours} 小时</Trans>
               </span>
             </span>
@@ -203,11 +209,11 @@ function CertChoice({
         </span>
       )}
       {r.eligible ? (
-        <span className={s.ok}>
+        <span className="y-text-success y-sm y-bold">
           <Trans>可续期，续期后有效期至 {formatDate(r.renewedExpiresAt)}</Trans>
         </span>
       ) : (
-        <span className={s.reasons}>
+        <span className="y-col y-gap-1 y-text-danger y-sm">
           {r.reasons.map((reason) => (
             <span key={reason}>
               <ReasonText reason={reason} needed={needed} />

@@ -20,6 +20,7 @@ import {
   useSubApp,
 } from '@yoga/ui';
 import { useRenewal } from './api/renewal';
+import { fact, facts } from './status';
 import s from './certificates.module.css';
 
 /**
@@ -99,40 +100,44 @@ function Result({ renewal: r, sub }: { renewal: Renewal; sub: SubApp }) {
     );
   return (
     <Page>
-      <section className={cx('y-card', s.done)} role="status" data-testid="renewal-result">
-        <div className={s.check} aria-hidden="true">
+      <section
+        className="y-card y-col y-gap-2 y-align-center y-center"
+        role="status"
+        data-testid="renewal-result"
+      >
+        <div className={cx('y-row y-justify-center y-card-brand y-2xl', s.check)} aria-hidden="true">
           ✓
         </div>
-        <h2 className={s.h}>
+        <h2 className={cx('y-lg y-bold', s.h)}>
           <ResultHeading />
         </h2>
-        <p className={s.newExpiry}>
+        <p className="y-m0 y-lg y-bold">
           <Trans>新的有效期至 {formatDate(r.newExpiresAt!)}</Trans>
         </p>
-        <ul className={s.facts}>
-          <li>
-            <span>
+        <ul className={cx(facts, s.wide)}>
+          <li className={fact.row}>
+            <span className={fact.k}>
               <Trans>证书</Trans>
             </span>
-            <span>{r.level}</span>
+            <span className={fact.v}>{r.level}</span>
           </li>
-          <li>
-            <span>
+          <li className={fact.row}>
+            <span className={fact.k}>
               <Trans>证书编号</Trans>
             </span>
-            <span>{r.certNo}</span>
+            <span className={fact.v}>{r.certNo}</span>
           </li>
-          <li>
-            <span>
+          <li className={fact.row}>
+            <span className={fact.k}>
               <Trans>原有效期至</Trans>
             </span>
-            <span>{formatDate(r.oldExpiresAt)}</span>
+            <span className={fact.v}>{formatDate(r.oldExpiresAt)}</span>
           </li>
-          <li>
-            <span>
+          <li className={fact.row}>
+            <span className={fact.k}>
               <Trans>已付续期费</Trans>
             </span>
-            <span>{formatMoney(r.fee)}</span>
+            <span className={fact.v}>{formatMoney(r.fee)}</span>
           </li>
         </ul>
       </section>

@@ -5,9 +5,19 @@ import type { Certificate, CertSearchRequest } from '@yoga/contract';
 import { CERT_CODES, CERT_NO_PATTERN, normaliseCertNo } from '@yoga/contract/codes';
 import { formatDateTime, formatTime } from '@yoga/format';
 import { isResidentIdNumber, link, subApps } from '@yoga/platform';
-import { Card, Field, Page, PageShell, QueryState, StateView, SubmitButton, useRouteQuery } from '@yoga/ui';
+import {
+  Card,
+  cx,
+  Field,
+  Page,
+  PageShell,
+  QueryState,
+  StateView,
+  SubmitButton,
+  useRouteQuery,
+} from '@yoga/ui';
 import { useCertSearch } from './api/search';
-import { CertFacts, CertStateMark, StatusTag } from './status';
+import { CertFacts, CertStateMark, facts, StatusTag } from './status';
 import css from './certificates.module.css';
 
 type Mode = 'id' | 'no';
@@ -78,32 +88,25 @@ export default function CertSearchScreen() {
     <PageShell back={false}>
       <Page>
         <header>
-          <h2 className={css.title}>
+          <h2 className="y-m0 y-2xl">
             <Trans>验证瑜伽教练证书</Trans>
           </h2>
-          <p className={css.lead}>
+          <p className="y-m0 y-mt-1 y-muted y-sm">
             <Trans>输入持证人姓名和身份证号，或证书编号，查询证书真伪与状态。</Trans>
           </p>
         </header>
-        <div className={css.layout}>
-          <form className={`y-card ${css.form}`} onSubmit={submit} noValidate aria-label={t`证书查询`}>
-            <div className={css.tabs} role="tablist">
-              <button
-                type="button"
-                role="tab"
-                aria-selected={mode === 'id'}
-                className={css.tab}
-                onClick={() => switchTo('id')}
-              >
+        <div className={cx('y-col y-gap-4', css.layout)}>
+          <form
+            className={cx('y-card y-col y-gap-3', css.form)}
+            onSubmit={submit}
+            noValidate
+            aria-label={t`证书查询`}
+          >
+            <div className="y-segmented" role="tablist">
+              <button type="button" role="tab" aria-selected={mode === 'id'} onClick={() => switchTo('id')}>
                 <Trans>姓名 + 身份证号</Trans>
               </button>
-              <button
-                type="button"
-                role="tab"
-                aria-selected={mode === 'no'}
-                className={css.tab}
-                onClick={() => switchTo('no')}
-              >
+              <button type="button" role="tab" aria-selected={mode === 'no'} onClick={() => switchTo('no')}>
                 <Trans>证书编号</Trans>
               </button>
             </div>
@@ -171,11 +174,11 @@ export default function CertSearchScreen() {
             <SubmitButton pending={search.isFetching} pendingLabel={<Trans>查询中…</Trans>}>
               <Trans>查询</Trans>
             </SubmitButton>
-            <p className={css.note}>
+            <p className="y-m0 y-mt-1 y-muted y-sm">
               <Trans>仅显示证书公开信息，姓名已部分隐藏，身份证号不会显示。</Trans>
             </p>
           </form>
-          <section className={css.results} aria-live="polite" aria-label={t`查询结果`}>
+          <section className={cx('y-min0', css.results)} aria-live="polite" aria-label={t`查询结果`}>
             {by !== null && <Results search={search} />}
           </section>
         </div>
@@ -214,7 +217,7 @@ function Results({ search }: { search: ReturnType<typeof useCertSearch> }) {
       isEmpty={(r) => r.list.length === 0}
     >
       {(r) => (
-        <ul className={css.list} data-testid="cert-results">
+        <ul className={cx('y-plain y-col y-gap-3', css.list)} data-testid="cert-results">
           {r.list.map((c) => (
             <ResultCard key={c.id} cert={c} />
           ))}
@@ -227,17 +230,17 @@ function Results({ search }: { search: ReturnType<typeof useCertSearch> }) {
 function ResultCard({ cert }: { cert: Certificate }) {
   const href = certHref(cert);
   return (
-    <Card as="li" className={css.item}>
-      <div className={css.itemTop}>
-        <strong className={css.holder}>{cert.holder}</strong>
+    <Card as="li" className="y-outline">
+      <div className="y-row y-between y-gap-2">
+        <strong className="y-xl">{cert.holder}</strong>
         <StatusTag status={cert.status} expiresAt={cert.expiresAt} />
       </div>
-      <p className={css.level}>{cert.level}</p>
-      <CertFacts cert={cert} className={css.facts} />
-      <div className={css.itemFoot}>
+      <p className="y-m0 y-mt-1 y-mb-2 y-muted">{cert.level}</p>
+      <CertFacts cert={cert} className={facts} />
+      <div className="y-row y-between y-gap-2">
         <CertStateMark cert={cert} />
         {href && (
-          <a className={css.open} href={href}>
+          <a className={cx('y-row y-bold', css.open)} href={href}>
             <Trans>查看证书</Trans>
           </a>
         )}

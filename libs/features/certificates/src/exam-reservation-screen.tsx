@@ -20,7 +20,11 @@ import {
   useSubApp,
 } from '@yoga/ui';
 import { useBookExam, useCancelExam, useExamBooking, useExamOptions } from './api/exam';
+import { fact, facts } from './status';
 import css from './certificates.module.css';
+
+/** An exam choice: the radio beside its text, outlined. */
+const choice = 'y-row y-align-start y-gap-2 y-pad-3 y-outline y-rounded y-break';
 
 /**
  * cert/reservation (onmat, phala; signed in): the user's active exam booking, or the form to book
@@ -65,24 +69,24 @@ function bookingRefusal(e: unknown): ReactNode {
 function Requirements({ options }: { options: ExamOptions }) {
   return (
     <section className="y-card" aria-labelledby="ce-req">
-      <h2 id="ce-req" className={css.h}>
+      <h2 id="ce-req" className={cx('y-lg y-bold', css.h)}>
         <Trans>考试要求</Trans>
       </h2>
-      <p className={css.level}>
+      <p className="y-m0 y-mt-1 y-mb-2 y-muted">
         <Trans>考试级别：{options.level}</Trans>
       </p>
-      <h3 className={css.sub}>
+      <h3 className="y-m0 y-mt-1 y-md y-bold">
         <Trans>报名材料</Trans>
       </h3>
-      <ul className={css.ceList}>
+      <ul className={cx('y-m0 y-muted y-md', css.ceList)}>
         {options.documents.map((d) => (
           <li key={d}>{d}</li>
         ))}
       </ul>
-      <h3 className={css.sub}>
+      <h3 className="y-m0 y-mt-1 y-md y-bold">
         <Trans>考试当天请携带</Trans>
       </h3>
-      <ul className={css.ceList}>
+      <ul className={cx('y-m0 y-muted y-md', css.ceList)}>
         {options.bring.map((d) => (
           <li key={d}>{d}</li>
         ))}
@@ -125,12 +129,12 @@ function BookFormBody({ options, sub }: { options: ExamOptions; sub: SubApp }) {
   return (
     <Page>
       <Requirements options={options} />
-      <fieldset className={cx('y-card', css.fieldset)}>
-        <legend className={css.h}>
+      <fieldset className={cx('y-card y-m0', css.fieldset)}>
+        <legend className={cx('y-lg y-bold', css.h)}>
           <Trans>选择考点</Trans>
         </legend>
         {options.centres.map((c) => (
-          <label key={c.id} className={cx(css.choice, c.id === centre.id && css.on)}>
+          <label key={c.id} className={cx(choice, css.choice, c.id === centre.id && css.on)}>
             <input
               type="radio"
               name="centre"
@@ -140,26 +144,29 @@ function BookFormBody({ options, sub }: { options: ExamOptions; sub: SubApp }) {
                 setSlotId(null);
               }}
             />
-            <span className={css.choiceText}>
-              <span className={css.optionTitle}>
+            <span className="y-col y-gap-1">
+              <span className="y-grow y-md y-bold">
                 {c.city} · {c.name}
               </span>
-              <span className={css.muted}>{c.address}</span>
+              <span className="y-m0 y-mt-1 y-muted y-sm">{c.address}</span>
             </span>
           </label>
         ))}
       </fieldset>
-      <fieldset className={cx('y-card', css.fieldset)}>
-        <legend className={css.h}>
+      <fieldset className={cx('y-card y-m0', css.fieldset)}>
+        <legend className={cx('y-lg y-bold', css.h)}>
           <Trans>选择考试日期与场次</Trans>
         </legend>
         {centre.slots.length === 0 ? (
-          <p className={css.note}>
+          <p className="y-m0 y-mt-1 y-muted y-sm">
             <Trans>该考点近期没有考试场次</Trans>
           </p>
         ) : (
           centre.slots.map((s) => (
-            <label key={s.id} className={cx(css.choice, s.id === slot?.id && css.on, !s.bookable && css.off)}>
+            <label
+              key={s.id}
+              className={cx(choice, css.choice, s.id === slot?.id && css.on, !s.bookable && css.off)}
+            >
               <input
                 type="radio"
                 name="slot"
@@ -167,9 +174,9 @@ function BookFormBody({ options, sub }: { options: ExamOptions; sub: SubApp }) {
                 checked={s.id === slot?.id}
                 onChange={() => setSlotId(s.id)}
               />
-              <span className={css.choiceText}>
-                <span className={css.optionTitle}>{formatClassTime(s.startsAt, s.endsAt)}</span>
-                <span className={css.muted}>
+              <span className="y-col y-gap-1">
+                <span className="y-grow y-md y-bold">{formatClassTime(s.startsAt, s.endsAt)}</span>
+                <span className="y-m0 y-mt-1 y-muted y-sm">
                   {s.seatsLeft === 0 ? (
                     <Trans>已约满</Trans>
                   ) : !s.bookable ? (
@@ -183,13 +190,14 @@ function BookFormBody({ options, sub }: { options: ExamOptions; sub: SubApp }) {
           ))
         )}
       </fieldset>
-      <p className={css.note}>
+      <p className="y-m0 y-mt-1 y-muted y-sm">
         <Trans>考试开始前 48 小时可免费取消，考试费原路退回；之后不可取消。</Trans>
       </p>
       {book.isError && <FieldError>{bookingRefusal(book.error)}</FieldError>}
       <ActionBar>
-        <div className={css.fee}>
-          <Trans>考试费</Trans> <strong>{formatMoney(options.fee)}</strong>
+        <div className={cx('y-row y-wrap y-align-baseline y-md', css.fee)}>
+          <Trans>考试费</Trans>{' '}
+          <strong className="y-text-brand y-nowrap y-xl">{formatMoney(options.fee)}</strong>
         </div>
         <button type="button" className="y-btn" disabled={!slot || book.isPending} onClick={submit}>
           {slot ? <Trans>预约并支付</Trans> : <Trans>请选择场次</Trans>}
@@ -215,80 +223,86 @@ function BookingView({ booking: b, sub }: { booking: ExamBooking; sub: SubApp })
   return (
     <Page>
       <section className={'y-card'} data-testid="exam-booking" role="status">
-        <p className={cx(css.state, pending && css.pending)}>
+        <p
+          className={cx(
+            'y-badge y-bold y-m0 y-mb-2',
+            pending ? 'y-badge-warning' : 'y-badge-success',
+            css.state,
+          )}
+        >
           {pending ? <Trans>待支付</Trans> : <Trans>已预约</Trans>}
         </p>
-        <h2 className={css.h}>{b.level}</h2>
-        <ul className={css.facts}>
-          <li>
-            <span>
+        <h2 className={cx('y-lg y-bold', css.h)}>{b.level}</h2>
+        <ul className={facts}>
+          <li className={fact.row}>
+            <span className={fact.k}>
               <Trans>考点</Trans>
             </span>
-            <span>
+            <span className={fact.v}>
               {b.city} · {b.centre}
             </span>
           </li>
-          <li>
-            <span>
+          <li className={fact.row}>
+            <span className={fact.k}>
               <Trans>地址</Trans>
             </span>
-            <span>{b.address}</span>
+            <span className={fact.v}>{b.address}</span>
           </li>
-          <li>
-            <span>
+          <li className={fact.row}>
+            <span className={fact.k}>
               <Trans>场次</Trans>
             </span>
-            <span>{formatClassTime(b.startsAt, b.endsAt)}</span>
+            <span className={fact.v}>{formatClassTime(b.startsAt, b.endsAt)}</span>
           </li>
-          <li>
-            <span>{pending ? <Trans>应付考试费</Trans> : <Trans>已付考试费</Trans>}</span>
-            <span>{formatMoney(b.fee)}</span>
+          <li className={fact.row}>
+            <span className={fact.k}>{pending ? <Trans>应付考试费</Trans> : <Trans>已付考试费</Trans>}</span>
+            <span className={fact.v}>{formatMoney(b.fee)}</span>
           </li>
           {pending ? (
-            <li>
-              <span>
+            <li className={fact.row}>
+              <span className={fact.k}>
                 <Trans>支付截止</Trans>
               </span>
-              <span>{formatDateTime(b.payDeadline)}</span>
+              <span className={fact.v}>{formatDateTime(b.payDeadline)}</span>
             </li>
           ) : (
-            <li>
-              <span>
+            <li className={fact.row}>
+              <span className={fact.k}>
                 <Trans>取消截止</Trans>
               </span>
-              <span>{formatDateTime(b.cancelBefore)}</span>
+              <span className={fact.v}>{formatDateTime(b.cancelBefore)}</span>
             </li>
           )}
         </ul>
         {pending ? (
-          <p className={css.note}>
+          <p className="y-m0 y-mt-1 y-muted y-sm">
             <Trans>名额已为你保留，请在支付截止前完成支付，逾期名额将自动释放。</Trans>
           </p>
         ) : canCancel ? (
-          <p className={css.note}>
+          <p className="y-m0 y-mt-1 y-muted y-sm">
             <Trans>取消截止前可取消预约，考试费原路退回。</Trans>
           </p>
         ) : (
-          <p className={css.note} data-testid="cancel-closed">
+          <p className="y-m0 y-mt-1 y-muted y-sm" data-testid="cancel-closed">
             <Trans>已过取消截止时间（{formatDateTime(b.cancelBefore)}），预约不可取消。</Trans>
           </p>
         )}
       </section>
       {cancel.isError && <FieldError>{bookingRefusal(cancel.error)}</FieldError>}
       {asking && (
-        <section className={cx('y-card', css.confirm)} aria-label={t`确认取消`}>
-          <p>
+        <section className="y-card" aria-label={t`确认取消`}>
+          <p className="y-m0 y-mb-2 y-md">
             {pending ? (
               <Trans>确定取消这个预约吗？名额将释放给其他考生。</Trans>
             ) : (
               <Trans>确定取消这个预约吗？名额将释放，考试费原路退回。</Trans>
             )}
           </p>
-          <div className={css.confirmActions}>
-            <button type="button" className="y-btn y-btn-ghost" onClick={() => setAsking(false)}>
+          <div className="y-row y-gap-2">
+            <button type="button" className="y-btn y-btn-ghost y-grow" onClick={() => setAsking(false)}>
               <Trans>再想想</Trans>
             </button>
-            <button type="button" className="y-btn" disabled={cancel.isPending} onClick={doCancel}>
+            <button type="button" className="y-btn y-grow" disabled={cancel.isPending} onClick={doCancel}>
               <Trans>确认取消</Trans>
             </button>
           </div>

@@ -4,7 +4,7 @@ import type { CheckInActivity } from '@yoga/contract';
 import { formatDay, parseId } from '@yoga/format';
 import { link } from '@yoga/platform';
 import { loginPathFor } from '@yoga/session';
-import { ActionBar, isSignedIn, PageShell, QueryState, SubmitButton, useSubApp } from '@yoga/ui';
+import { ActionBar, isSignedIn, PageShell, QueryState, SubmitButton, useSubApp, cx } from '@yoga/ui';
 import { useActivity, useCheckIn } from './api/activity';
 import { CheckInCalendar } from './calendar';
 import { checkInRefusal } from './refusal';
@@ -74,33 +74,33 @@ export default function CheckInScreen() {
       >
         {(a) => (
           <div className="y-stack" data-testid="check-in">
-            <section className={`y-card y-card-brand ${s.head}`}>
-              <h2 className={s.title}>{a.title}</h2>
-              <p className={s.period}>
+            <section className={cx('y-card y-card-brand', s.head)}>
+              <h2 className={cx('y-m0 y-xl y-break', s.title)}>{a.title}</h2>
+              <p className="y-m0 y-mt-1 y-md">
                 <Trans>
                   活动时间：{day(a.startDay)} – {day(a.endDay)}
                 </Trans>
               </p>
               {a.state === 'upcoming' && (
-                <p className={s.state} role="status">
+                <p className="y-m0 y-mt-1 y-md" role="status">
                   <Trans>活动还没有开始，{day(a.startDay)} 起可以签到</Trans>
                 </p>
               )}
               {a.state === 'ended' && (
-                <p className={s.state} role="status">
+                <p className="y-m0 y-mt-1 y-md" role="status">
                   <Trans>活动已结束，感谢参与</Trans>
                 </p>
               )}
               {a.viewer && a.state !== 'upcoming' && (
-                <p className={s.streak} data-testid="check-in-streak">
+                <p className="y-m0 y-mt-1 y-md" data-testid="check-in-streak">
                   <Trans>
-                    已连续签到 <strong>{a.viewer.streak}</strong> 天
+                    已连续签到 <strong className="y-2xl">{a.viewer.streak}</strong> 天
                   </Trans>
                 </p>
               )}
             </section>
             {checkIn.data && (
-              <p className={s.earned} role="status" data-testid="check-in-earned">
+              <p className="y-m0 y-pad-3 y-rounded y-md y-tint" role="status" data-testid="check-in-earned">
                 {checkIn.data.bonus > 0 ? (
                   <Trans>
                     签到成功，获得 {checkIn.data.points} 积分（含连续签到奖励 {checkIn.data.bonus} 积分）
@@ -108,13 +108,17 @@ export default function CheckInScreen() {
                 ) : (
                   <Trans>签到成功，获得 {checkIn.data.points} 积分</Trans>
                 )}{' '}
-                <Link to={link(sub, 'points')} className={s.link}>
+                <Link to={link(sub, 'points')} className="y-text-brand y-nowrap">
                   <Trans>查看积分</Trans>
                 </Link>
               </p>
             )}
             {checkIn.error && (
-              <p className={s.refusal} role="alert" data-testid="check-in-refusal">
+              <p
+                className="y-m0 y-pad-3 y-rounded y-md y-text-danger"
+                role="alert"
+                data-testid="check-in-refusal"
+              >
                 {checkInRefusal(checkIn.error)}
               </p>
             )}
@@ -125,25 +129,28 @@ export default function CheckInScreen() {
               <h2 className="y-section-title" id="ci-rewards-title">
                 <Trans>签到奖励</Trans>
               </h2>
-              <ul className={s.rewards}>
-                <li>
+              <ul className="y-plain y-col y-gap-2">
+                <li className="y-row y-between y-gap-3 y-md">
                   <span>
                     <Trans>每天签到</Trans>
                   </span>
-                  <strong>+{a.dailyPoints}</strong>
+                  <strong className="y-text-brand">+{a.dailyPoints}</strong>
                 </li>
                 {a.rewards.map((r) => (
-                  <li key={r.days}>
+                  <li key={r.days} className="y-row y-between y-gap-3 y-md">
                     <span>
                       <Trans>连续签到 {r.days} 天</Trans>
                     </span>
-                    <strong>+{r.points}</strong>
+                    <strong className="y-text-brand">+{r.points}</strong>
                   </li>
                 ))}
               </ul>
-              <p className={s.note}>
+              <p className="y-m0 y-sm y-muted">
                 <Trans>奖励为积分，连续签到中断后重新计算。</Trans>{' '}
-                <Link to={link(sub, 'sign_activity/rule', { id: String(a.id) })} className={s.link}>
+                <Link
+                  to={link(sub, 'sign_activity/rule', { id: String(a.id) })}
+                  className="y-text-brand y-nowrap"
+                >
                   <Trans>活动规则</Trans>
                 </Link>
               </p>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { parseId } from '@yoga/format';
-import { PageShell, QueryState, useRouteQuery, useSubApp } from '@yoga/ui';
+import { PageShell, QueryState, useRouteQuery, useSubApp, cx } from '@yoga/ui';
 import { useRules } from './api/rules';
 import s from './check-in.module.css';
 
@@ -23,9 +23,9 @@ export default function CheckInRulesScreen() {
         errorMessage={t`活动规则加载失败，请重试`}
       >
         {(r) => (
-          <article className={`y-stack ${s.rules}`} data-testid="check-in-rules">
-            <h2 className={s.title}>{r.title}</h2>
-            <ol>
+          <article className="y-stack" data-testid="check-in-rules">
+            <h2 className={cx('y-m0 y-xl y-break', s.title)}>{r.title}</h2>
+            <ol className={cx('y-m0 y-col y-gap-2 y-break', s.rules)}>
               {r.rules.map((line) => (
                 <li key={line}>{line}</li>
               ))}

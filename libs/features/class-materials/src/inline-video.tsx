@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { cx } from '@yoga/ui';
 import s from './class-materials.module.css';
 
 export interface InlineVideoProps {
@@ -12,7 +13,7 @@ export default function InlineVideo({ src, title, onPlay }: InlineVideoProps) {
   const { t } = useLingui();
   return (
     <video
-      className={s.video}
+      className={cx('y-rounded-sm', s.video)}
       src={src}
       controls
       autoPlay

@@ -7,7 +7,16 @@ import type {
   ClassMaterialSeries,
 } from '@yoga/contract';
 import { formatBytes, formatDateTime, formatDuration } from '@yoga/format';
-import { EmptyState, isSignedIn, PageShell, QueryState, SignInPrompt, Skeleton, useSubApp } from '@yoga/ui';
+import {
+  cx,
+  EmptyState,
+  isSignedIn,
+  PageShell,
+  QueryState,
+  SignInPrompt,
+  Skeleton,
+  useSubApp,
+} from '@yoga/ui';
 import { useClassMaterials, useMarkViewed } from './api/class-materials';
 import s from './class-materials.module.css';
 
@@ -50,7 +59,7 @@ export function MaterialsScreen({ series, intro, numberLabel, emptyTitle, emptyH
         </SignInPrompt>
       ) : (
         <div className="y-stack" data-testid="class-materials">
-          <p className={s.intro}>{intro}</p>
+          <p className="y-m0 y-muted y-md">{intro}</p>
           <QueryState
             query={list}
             loading={<Skeleton shape="blocks" lines={3} />}
@@ -60,12 +69,12 @@ export function MaterialsScreen({ series, intro, numberLabel, emptyTitle, emptyH
           >
             {(data) => (
               <>
-                <div className={s.tabs} role="group" aria-label={t`资料类型`}>
+                <div className="y-choices" role="group" aria-label={t`资料类型`}>
                   {filters.map(([f, label]) => (
                     <button
                       key={f}
                       type="button"
-                      className={s.tab}
+                      className={cx('y-md y-surface', s.tab)}
                       aria-pressed={filter === f}
                       onClick={() => setFilter(f)}
                     >
@@ -73,7 +82,7 @@ export function MaterialsScreen({ series, intro, numberLabel, emptyTitle, emptyH
                     </button>
                   ))}
                 </div>
-                <ul className={s.groups}>
+                <ul className="y-plain y-col y-gap-3">
                   {data.groups.map((g) => (
                     <ClassCard
                       key={g.classId}
@@ -109,27 +118,29 @@ function ClassCard({
   const total = group.files.length;
   const coach = group.coach;
   return (
-    <li className={s.card} data-testid="material-class">
-      <div className={s.cardHead}>
-        <h2>
-          {group.number !== null && numberLabel && <span className={s.num}>{numberLabel(group.number)}</span>}
+    <li className="y-card y-pad-3 y-col y-gap-2" data-testid="material-class">
+      <div className="y-row y-between y-align-start y-gap-2">
+        <h2 className="y-m0 y-lg y-min0">
+          {group.number !== null && numberLabel && (
+            <span className={cx('y-badge-success y-sm y-normal', s.num)}>{numberLabel(group.number)}</span>
+          )}
           {group.className}
         </h2>
-        <span className={s.progress}>
+        <span className="y-fixed y-sm y-muted y-nowrap">
           <Trans>
             已看 {viewed}/{total}
           </Trans>
         </span>
       </div>
-      <p className={s.meta}>
+      <p className="y-m0 y-muted y-sm">
         {formatDateTime(group.startsAt)} · <Trans>教练 {coach}</Trans>
       </p>
       {files.length === 0 ? (
-        <p className={s.meta}>
+        <p className="y-m0 y-muted y-sm">
           <Trans>这节课没有此类资料</Trans>
         </p>
       ) : (
-        <ul className={s.files}>
+        <ul className="y-plain y-col y-gap-3">
           {files.map((f) => (
             <FileRow key={f.id} file={f} series={series} />
           ))}
@@ -141,7 +152,7 @@ function ClassCard({
 
 function ViewedMark({ viewed }: { viewed: boolean }) {
   return (
-    <span className={viewed ? `${s.mark} ${s.markOn}` : s.mark} data-testid="viewed-mark">
+    <span className={cx('y-badge', viewed ? 'y-badge-success' : 'y-badge-warning')} data-testid="viewed-mark">
       {viewed ? <Trans>已查看</Trans> : <Trans>未查看</Trans>}
     </span>
   );
@@ -163,14 +174,21 @@ function FileRow({ file, series }: { file: ClassMaterialFile; series: ClassMater
       : formatBytes(file.size);
   const body = (
     <>
-      <span className={`${s.kind} ${file.kind === 'video' ? s.kindVideo : s.kindPdf}`} aria-hidden="true">
+      <span
+        className={cx(
+          'y-row y-justify-center y-fixed y-rounded-sm y-xs',
+          video ? 'y-badge-brand' : 'y-badge-danger',
+          s.kind,
+        )}
+        aria-hidden="true"
+      >
         {video ? '▶' : 'PDF'}
       </span>
-      <span className={s.fileText}>
-        <span className={s.fileTitle} data-testid="file-title">
+      <span className="y-grow y-col y-gap-1">
+        <span className="y-md" data-testid="file-title">
           {file.title}
         </span>
-        <span className={s.meta}>
+        <span className="y-m0 y-muted y-sm">
           {video ? <Trans>视频</Trans> : <Trans>PDF · {pages} 页</Trans>} · {meta}
         </span>
       </span>
@@ -178,18 +196,29 @@ function FileRow({ file, series }: { file: ClassMaterialFile; series: ClassMater
     </>
   );
   return (
-    <li className={s.file} data-testid="material-file" data-kind={file.kind}>
+    <li className="y-col y-gap-2" data-testid="material-file" data-kind={file.kind}>
       {video ? (
-        <button type="button" className={s.fileMain} aria-expanded={open} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className={cx('y-row y-gap-3 y-bare', s.fileMain)}
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
           {body}
         </button>
       ) : (
-        <a className={s.fileMain} href={file.url} target="_blank" rel="noopener noreferrer" onClick={seen}>
+        <a
+          className={cx('y-row y-gap-3 y-bare', s.fileMain)}
+          href={file.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={seen}
+        >
           {body}
         </a>
       )}
       {video && open && (
-        <Suspense fallback={<div className={s.video} aria-busy="true" />}>
+        <Suspense fallback={<div className={cx('y-rounded-sm', s.video)} aria-busy="true" />}>
           <InlineVideo src={file.url} title={file.title} onPlay={seen} />
         </Suspense>
       )}

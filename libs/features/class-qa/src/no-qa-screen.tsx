@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { formatDateTime } from '@yoga/format';
 import { link } from '@yoga/platform';
-import { isSignedIn, PageShell, QueryState, SignInPrompt, StateView, useSubApp } from '@yoga/ui';
+import { isSignedIn, PageShell, QueryState, SignInPrompt, StateView, useSubApp, cx } from '@yoga/ui';
 import { useClasses } from './api/classes';
 import s from './class-qa.module.css';
 
@@ -33,30 +33,31 @@ export default function NoQaScreen() {
             skeleton="cards"
             errorMessage={t`课程加载失败，请重试`}
             isEmpty={(d) => d.list.every((c) => !c.prompt)}
-            empty={<p className={s.meta}>{t`暂时没有可答疑的课程`}</p>}
+            empty={<p className="y-m0 y-muted y-sm">{t`暂时没有可答疑的课程`}</p>}
           >
             {(d) => (
               <section aria-labelledby="qa-others">
-                <h2 id="qa-others" className={s.title}>
+                <h2 id="qa-others" className="y-m0 y-mb-2 y-lg y-bold">
                   <Trans>有答疑的课程</Trans>
                 </h2>
-                <ul className={s.list} data-testid="qa-classes">
+                <ul className="y-plain y-col y-gap-3" data-testid="qa-classes">
                   {d.list
                     .filter((c) => c.prompt)
                     .map((c) => (
                       <li key={c.id}>
                         <Link
+                          className={cx('y-card y-col y-gap-1', s.link)}
                           to={
                             c.question
                               ? link(sub, 'answer_question/:id', { id: c.id })
                               : link(sub, 'answer_question_new/:id', { id: c.id })
                           }
                         >
-                          <span className={s.course}>{c.course}</span>
-                          <span className={s.meta}>
+                          <span className="y-m0 y-lg y-bold">{c.course}</span>
+                          <span className="y-m0 y-muted y-sm">
                             {c.coachName} · {formatDateTime(c.classAt)}
                           </span>
-                          <span className={s.tag}>
+                          <span className={cx('y-badge y-badge-muted', s.tag)}>
                             {!c.question ? (
                               <Trans>待回答</Trans>
                             ) : c.question.answers.length > 0 ? (

@@ -5,7 +5,6 @@ import { link } from '@yoga/platform';
 import { isSignedIn, PageShell, QueryState, SignInPrompt, StateView, useSubApp } from '@yoga/ui';
 import { useClass } from './api/classes';
 import { ClassCard, CoachAnswerView, SubmissionView } from './parts';
-import s from './class-qa.module.css';
 
 /**
  * /suman/answer_question/:id: the class, the student's answer (images, voice) and the coach's
@@ -55,10 +54,10 @@ export default function ThreadScreen() {
                   {c.question.answers.length > 0 ? (
                     c.question.answers.map((a) => <CoachAnswerView key={a.id} a={a} />)
                   ) : (
-                    <p className={s.waiting} data-testid="qa-waiting">
+                    <p className="y-card y-center" data-testid="qa-waiting">
                       <Trans>等待教练回答</Trans>
                       <br />
-                      <span className={s.meta}>
+                      <span className="y-m0 y-muted y-sm">
                         <Trans>预计 {formatDateTime(c.question.dueAt)} 前回答</Trans>
                       </span>
                     </p>

@@ -17,7 +17,6 @@ import {
 import { answerClasses } from '@yoga/recorder';
 import { useOpenSharedAnswer } from './api/shared-answer';
 import { CoachAnswerView } from './parts';
-import s from './class-qa.module.css';
 
 /** A refused password in words: how many tries are left, or until when the answer is locked. */
 function refusal(error: unknown): ReactNode {
@@ -122,13 +121,13 @@ function AnswerShown({ a }: { a: SharedAnswer }) {
     <PageShell>
       <div className="y-stack" data-testid="qa-view-answer">
         <section className={`y-card ${answerClasses.body}`}>
-          <div className={s.head}>
-            <span className={s.course}>{a.course}</span>
-            <span className={s.meta}>
+          <div className="y-row y-wrap y-between y-gap-2">
+            <span className="y-m0 y-lg y-bold">{a.course}</span>
+            <span className="y-m0 y-muted y-sm">
               <Trans>答疑编号 {a.id}</Trans>
             </span>
           </div>
-          <p className={s.meta}>
+          <p className="y-m0 y-muted y-sm">
             <Trans>提问于 {formatDateTime(a.askedAt)}</Trans>
           </p>
           {a.text && <p className={answerClasses.text}>{a.text}</p>}

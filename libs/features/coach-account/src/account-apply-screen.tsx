@@ -13,6 +13,7 @@ import {
   SubmitButton,
   usePhotoUploads,
   useSubApp,
+  cx,
 } from '@yoga/ui';
 import { useApplication, useHandInItem } from './api/account';
 import { CoachStatus } from './coach-status';
@@ -69,11 +70,11 @@ function ApplyBody({ a }: { a: CoachApplication }) {
   return (
     <form className="y-stack" onSubmit={(e) => (e.preventDefault(), void send())} noValidate>
       <section className="y-card y-section" data-testid="apply-state">
-        <p className={s.strong}>
+        <p className="y-bold">
           <CoachStatus a={a} />
         </p>
         {asked.length > 0 && (
-          <p className={s.reason}>
+          <p className="y-m0 y-mt-1 y-sm y-text-danger">
             {asked.map((k, i) => (
               <span key={k}>
                 {i > 0 ? ' · ' : ''}
@@ -82,12 +83,12 @@ function ApplyBody({ a }: { a: CoachApplication }) {
             ))}
           </p>
         )}
-        {a.reason && <p className={s.reason}>{a.reason}</p>}
-        <ul className={s.items}>
+        {a.reason && <p className="y-m0 y-mt-1 y-sm y-text-danger">{a.reason}</p>}
+        <ul className="y-plain">
           {a.items.map((i) => (
-            <li key={i.key}>
+            <li key={i.key} className={cx('y-between y-gap-2', s.item)}>
               <ItemName k={i.key} />
-              <span className={i.done ? s.done : s.reason}>
+              <span className={cx('y-md', i.done ? 'y-muted' : 'y-text-danger')}>
                 {i.done ? <Trans>已提交</Trans> : <Trans>缺少</Trans>}
               </span>
             </li>

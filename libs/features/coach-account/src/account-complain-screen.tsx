@@ -20,6 +20,7 @@ import {
   SubmitButton,
   usePhotoUploads,
   useSubApp,
+  cx,
 } from '@yoga/ui';
 import { useComplaints, useSubmitComplaint } from './api/account';
 import s from './coach-account.module.css';
@@ -120,15 +121,15 @@ function Earlier({ list }: { list: Complaint[] }) {
       <h2 id="ca-earlier" className="y-section-title">
         <Trans>我的申诉</Trans>
       </h2>
-      <ul className={s.list}>
+      <ul className={cx('y-plain y-col y-gap-3', s.list)}>
         {list.map((c) => {
           const photos = c.photos.length;
           return (
             <li key={c.id} className="y-card y-section">
-              <div className={s.head}>
-                <span className={s.meta}>{formatDate(c.createdAt)}</span>
+              <div className={cx('y-row y-between y-wrap', s.split)}>
+                <span className="y-m0 y-mt-1 y-sm y-muted">{formatDate(c.createdAt)}</span>
                 <span
-                  className={s.tag}
+                  className={cx('y-badge', c.state === 'open' && 'y-badge-brand', s.tag)}
                   data-state={
                     c.state === 'open' ? 'received' : c.state === 'upheld' ? 'accepted' : 'rejected'
                   }
@@ -144,7 +145,7 @@ function Earlier({ list }: { list: Complaint[] }) {
               </div>
               <p>{c.text}</p>
               {photos > 0 && (
-                <p className={s.meta}>
+                <p className="y-m0 y-mt-1 y-sm y-muted">
                   <Trans>{photos} 张图片</Trans>
                 </p>
               )}

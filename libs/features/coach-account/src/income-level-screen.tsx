@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CoachApplication, IncomeLevel, LevelRequirementKey } from '@yoga/contract';
 import { formatDecimal, formatMoney } from '@yoga/format';
-import { PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { PageShell, QueryState, useSubApp, cx } from '@yoga/ui';
 import { useApplication, useIncomeLevel } from './api/account';
 import { CoachStatus, isActiveCoach } from './coach-status';
 import s from './coach-account.module.css';
@@ -38,11 +38,11 @@ function ActiveLevel() {
 function NotActive({ a }: { a: CoachApplication }) {
   return (
     <div className="y-stack">
-      <section className={`y-card y-section ${s.center}`} data-testid="level-status">
-        <p className={s.strong}>
+      <section className="y-card y-section y-center" data-testid="level-status">
+        <p className="y-bold">
           <CoachStatus a={a} />
         </p>
-        <p className={s.hint}>
+        <p className="y-m0 y-mt-1 y-sm y-muted">
           <Trans>通过教练审核后才有收入等级。</Trans>
         </p>
       </section>
@@ -54,8 +54,8 @@ function LevelBody({ l }: { l: IncomeLevel }) {
   const perClass = formatMoney(l.perClass);
   return (
     <div className="y-stack">
-      <section className={`y-card y-section ${s.center}`} aria-labelledby="ca-level">
-        <p className={s.meta}>
+      <section className="y-card y-section y-center" aria-labelledby="ca-level">
+        <p className="y-m0 y-mt-1 y-sm y-muted">
           <Trans>我的等级</Trans>
         </p>
         <h2 id="ca-level" className={s.big}>
@@ -72,7 +72,7 @@ function LevelBody({ l }: { l: IncomeLevel }) {
               升级到{l.next.name}（{formatMoney(l.next.perClass)} / 节）还需要
             </Trans>
           </h2>
-          <ul className={s.reqs}>
+          <ul className="y-plain y-col y-gap-3">
             {l.next.requirements.map((r) => (
               <Requirement key={r.key} k={r.key} current={r.current} target={r.target} />
             ))}
@@ -106,9 +106,9 @@ function Requirement({ k, current, target }: { k: LevelRequirementKey; current: 
           : t`任职时长（月）`;
   return (
     <li>
-      <div className={s.reqHead}>
+      <div className={cx('y-between y-wrap', s.split, s.flex)}>
         <span>{name}</span>
-        <span className={done ? s.done : undefined}>
+        <span className={done ? 'y-text-brand' : undefined}>
           {done ? (
             <Trans>
               已达成 {cur}/{goal}
@@ -120,7 +120,12 @@ function Requirement({ k, current, target }: { k: LevelRequirementKey; current: 
           )}
         </span>
       </div>
-      <progress className={s.bar} max={target} value={Math.min(current, target)} aria-label={name} />
+      <progress
+        className={cx('y-mt-2', s.bar)}
+        max={target}
+        value={Math.min(current, target)}
+        aria-label={name}
+      />
     </li>
   );
 }

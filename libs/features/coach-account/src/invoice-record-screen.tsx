@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { InvoiceRecord } from '@yoga/contract';
 import { formatDate, formatMoney } from '@yoga/format';
 import { link } from '@yoga/platform';
-import { EmptyState, PageShell, PagedList, useSubApp } from '@yoga/ui';
+import { EmptyState, PageShell, PagedList, useSubApp, cx } from '@yoga/ui';
 import { useInvoiceRecord } from './api/invoices';
 import { Period } from './period';
 import { InvoiceStateLabel } from './state-label';
@@ -24,7 +24,7 @@ export default function InvoiceRecordScreen() {
       <PagedList
         query={list}
         testId="invoice-record"
-        className={s.list}
+        className={cx('y-plain y-col y-gap-3', s.list)}
         skeleton={{ shape: 'cards', lines: 3 }}
         empty={<EmptyState title={<Trans>还没有上传过发票</Trans>} action={upload} />}
         errorMessage={t`发票记录加载失败，请重试`}
@@ -40,26 +40,26 @@ function RecordRow({ r }: { r: InvoiceRecord }) {
   const submitted = formatDate(r.submittedAt);
   return (
     <li className="y-card y-section">
-      <div className={s.head}>
-        <span className={s.strong}>
+      <div className={cx('y-row y-between y-wrap', s.split)}>
+        <span className="y-bold">
           <Period start={r.periodStart} end={r.periodEnd} />
         </span>
         <InvoiceStateLabel state={r.state} />
       </div>
-      <p className={s.amount}>{formatMoney(r.amount)}</p>
-      <p className={s.meta}>{r.title}</p>
-      <p className={s.meta}>
+      <p className="y-m0 y-mt-2 y-xl y-bold">{formatMoney(r.amount)}</p>
+      <p className="y-m0 y-mt-1 y-sm y-muted">{r.title}</p>
+      <p className="y-m0 y-mt-1 y-sm y-muted">
         <Trans>
           税号 <span className={s.id}>{r.taxNumber}</span>
         </Trans>
       </p>
-      <p className={s.meta}>
+      <p className="y-m0 y-mt-1 y-sm y-muted">
         <Trans>
           {r.fileName} · 提交于 {submitted}
         </Trans>
       </p>
       {r.reason && (
-        <p className={s.reason}>
+        <p className="y-m0 y-mt-1 y-sm y-text-danger">
           <Trans>退回原因：{r.reason}</Trans>{' '}
           <Link to={link(sub, 'invoice_upload', { payoutId: String(r.payoutId) })}>
             <Trans>重新上传</Trans>

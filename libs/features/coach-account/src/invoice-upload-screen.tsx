@@ -18,6 +18,7 @@ import {
   SubmitButton,
   useRouteQuery,
   useSubApp,
+  cx,
 } from '@yoga/ui';
 import { uploadInvoiceFile, usePayouts, useSubmitInvoice } from './api/invoices';
 import { CopyField } from './copy';
@@ -167,24 +168,29 @@ function InvoiceForm({ payouts, asked }: { payouts: CoachPayout[]; asked: number
         <p className="y-section-title" id="ca-payout-label">
           <Trans>选择结算</Trans>
         </p>
-        <div className={s.choices} role="radiogroup" aria-labelledby="ca-payout-label">
+        <div className="y-col y-gap-2" role="radiogroup" aria-labelledby="ca-payout-label">
           {payouts.map((p) => (
-            <label key={p.id} className={s.choice} data-on={p.id === payout.id || undefined}>
+            <label
+              key={p.id}
+              className={cx('y-col y-gap-1 y-outline y-rounded-sm y-focus', s.choice)}
+              data-on={p.id === payout.id || undefined}
+            >
               <input
+                className="y-hidden-input"
                 type="radio"
                 name="payout"
                 value={p.id}
                 checked={p.id === payout.id}
                 onChange={() => (setPayoutId(p.id), setRefused(null))}
               />
-              <span className={s.choiceMain}>
+              <span className={cx('y-row y-between y-wrap', s.split)}>
                 <span>
                   <Period start={p.periodStart} end={p.periodEnd} />
                 </span>
                 <strong>{formatMoney(p.amount)}</strong>
               </span>
               {p.reason && (
-                <span className={s.reason}>
+                <span className="y-m0 y-mt-1 y-sm y-text-danger">
                   <Trans>上次被退回：{p.reason}</Trans>
                 </span>
               )}
@@ -197,7 +203,7 @@ function InvoiceForm({ payouts, asked }: { payouts: CoachPayout[]; asked: number
         <h2 id="ca-payer" className="y-section-title">
           <Trans>开票信息</Trans>
         </h2>
-        <ul className={`y-list ${s.kv}`}>
+        <ul className="y-list">
           <InfoRow k={<Trans>抬头</Trans>}>
             {payout.title} <CopyField value={payout.title} what={<Trans>抬头</Trans>} />
           </InfoRow>
@@ -207,7 +213,7 @@ function InvoiceForm({ payouts, asked }: { payouts: CoachPayout[]; asked: number
           </InfoRow>
           <InfoRow k={<Trans>金额</Trans>}>{formatMoney(payout.amount)}</InfoRow>
         </ul>
-        <p className={s.hint}>
+        <p className="y-m0 y-mt-1 y-sm y-muted">
           <Trans>请按以上信息开具发票，金额、税号和抬头需与结算一致。</Trans>
         </p>
       </section>
@@ -236,7 +242,7 @@ function InvoiceForm({ payouts, asked }: { payouts: CoachPayout[]; asked: number
             </p>
           )}
           {file.status === 'done' && (
-            <p className={s.fileDone}>
+            <p className="y-text">
               {file.file.contentType === 'application/pdf' ? <Trans>PDF</Trans> : <Trans>照片</Trans>}
               {' · '}
               {file.file.name}
@@ -244,7 +250,7 @@ function InvoiceForm({ payouts, asked }: { payouts: CoachPayout[]; asked: number
           )}
           {file.status === 'failed' && (
             <FieldError>
-              <span className={s.fileName}>{file.name}</span> {file.message}
+              <span className="y-bold">{file.name}</span> {file.message}
             </FieldError>
           )}
           {file.status !== 'failed' && show('file') && <FieldError>{show('file')}</FieldError>}

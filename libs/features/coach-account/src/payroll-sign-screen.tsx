@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDateTime } from '@yoga/format';
-import { PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { PageShell, QueryState, useSubApp, cx } from '@yoga/ui';
 import { usePayrollSign } from './api/account';
 import { SavableQr } from '@yoga/ui/qr-image';
 import s from './coach-account.module.css';
@@ -19,15 +19,15 @@ export default function PayrollSignScreen() {
         {(sg) =>
           sg.state === 'signed' ? (
             <div className="y-stack">
-              <section className={`y-card y-section ${s.center}`} data-testid="payroll-signed">
-                <p className={`${s.big} ${s.done}`} aria-hidden="true">
+              <section className="y-card y-section y-center" data-testid="payroll-signed">
+                <p className={cx('y-text-brand', s.big)} aria-hidden="true">
                   ✓
                 </p>
                 <h2 className="y-section-title">
                   <Trans>已完成签约</Trans>
                 </h2>
                 {sg.signedAt && (
-                  <p className={s.hint}>
+                  <p className="y-m0 y-mt-1 y-sm y-muted">
                     <Trans>
                       {sg.provider} · 签约于 {formatDateTime(sg.signedAt)}
                     </Trans>
@@ -37,11 +37,11 @@ export default function PayrollSignScreen() {
             </div>
           ) : (
             <div className="y-stack">
-              <section className={`y-card y-section ${s.center}`}>
+              <section className="y-card y-section y-center">
                 <h2 className="y-section-title">
                   <Trans>与{sg.provider}签约</Trans>
                 </h2>
-                <p className={s.hint}>
+                <p className="y-m0 y-mt-1 y-sm y-muted">
                   <Trans>
                     课时费由{sg.provider}
                     代发。请用微信扫描或长按识别下方二维码，完成实名签约后才能收到结算款。
@@ -52,10 +52,10 @@ export default function PayrollSignScreen() {
                   value={new URL(sg.signUrl, window.location.origin).toString()}
                   label={t`签约二维码`}
                   fileName="payroll-sign.png"
-                  className={s.qr}
+                  className={cx('y-surface', s.qr)}
                   testId="payroll-qr"
                 />
-                <p className={s.hint} aria-live="polite" role="status">
+                <p className="y-m0 y-mt-1 y-sm y-muted" aria-live="polite" role="status">
                   <Trans>等待签约…签约完成后本页会自动更新</Trans>
                 </p>
               </section>

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiBusinessError } from '@yoga/api';
 import { COACH_ACCOUNT_CODES } from '@yoga/contract/codes';
 import { formatDate } from '@yoga/format';
-import { ErrorState, Field, InfoRow, PageShell, Skeleton, StateView, useSubApp } from '@yoga/ui';
+import { ErrorState, Field, InfoRow, PageShell, Skeleton, StateView, useSubApp, cx } from '@yoga/ui';
 import { useStudent } from './api/account';
 import s from './coach-account.module.css';
 
@@ -36,8 +36,9 @@ export default function StudentQueryScreen() {
             error={tried && !valid ? t`请输入 11 位手机号` : undefined}
           >
             {(control) => (
-              <div className={s.search}>
+              <div className={cx('y-gap-2', s.flex)}>
                 <input
+                  className="y-grow"
                   {...control}
                   type="tel"
                   inputMode="numeric"
@@ -60,7 +61,7 @@ export default function StudentQueryScreen() {
           <ErrorState message={t`查询失败，请重试`} onRetry={() => void student.refetch()} />
         ) : found ? (
           <section className="y-card y-section" aria-label={t`查询结果`} data-testid="student-result">
-            <ul className={`y-list ${s.kv}`}>
+            <ul className="y-list">
               <InfoRow k={<Trans>姓名</Trans>}>{found.name}</InfoRow>
               <InfoRow k={<Trans>手机号</Trans>}>{found.phone}</InfoRow>
               <InfoRow k={<Trans>会员</Trans>}>{found.vip ? <Trans>是</Trans> : <Trans>否</Trans>}</InfoRow>

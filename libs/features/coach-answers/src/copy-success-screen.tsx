@@ -12,6 +12,7 @@ import {
   showToast,
   useRouteQuery,
   useSubApp,
+  cx,
 } from '@yoga/ui';
 import { useAnswerRecord } from './api/answer-record';
 import { coachSignIn } from './question-page';
@@ -92,40 +93,46 @@ function RecordView({ r, sub }: { r: CoachAnswerRecord; sub: SubApp }) {
     );
   return (
     <div className="y-stack" data-testid="ca-copy">
-      <section className={`y-card ${css.card}`}>
+      <section className="y-card y-col y-gap-2">
         <h2>
           <Trans>已回答 {r.studentName} 的问题</Trans>
         </h2>
-        <p className={css.meta}>
+        <p className="y-m0 y-muted y-sm">
           {r.course} · {formatDateTime(r.answeredAt)}
         </p>
-        <div className={css.secret}>
+        <div className="y-row y-between y-gap-2 y-xl">
           <span>
-            <Trans>答疑编号</Trans> <strong data-testid="ca-record-id">{r.id}</strong>
+            <Trans>答疑编号</Trans>{' '}
+            <strong className="y-num y-break" data-testid="ca-record-id">
+              {r.id}
+            </strong>
           </span>
           <button
             type="button"
-            className={`y-btn y-btn-ghost ${css.copy}`}
+            className={cx('y-btn y-btn-ghost y-fixed', css.copy)}
             aria-label={t`复制答疑编号`}
             onClick={() => void copy(r.id, t`已复制答疑编号`)}
           >
             <Trans>复制</Trans>
           </button>
         </div>
-        <div className={css.secret}>
+        <div className="y-row y-between y-gap-2 y-xl">
           <span>
-            <Trans>密码</Trans> <strong data-testid="ca-record-password">{r.password}</strong>
+            <Trans>密码</Trans>{' '}
+            <strong className="y-num y-break" data-testid="ca-record-password">
+              {r.password}
+            </strong>
           </span>
           <button
             type="button"
-            className={`y-btn y-btn-ghost ${css.copy}`}
+            className={cx('y-btn y-btn-ghost y-fixed', css.copy)}
             aria-label={t`复制密码`}
             onClick={() => void copy(r.password, t`已复制密码`)}
           >
             <Trans>复制</Trans>
           </button>
         </div>
-        <p className={css.meta} data-testid="ca-where">
+        <p className="y-m0 y-muted y-sm" data-testid="ca-where">
           <Trans>
             把答疑编号和密码发给学员。学员在「查看教练回答」页面输入它们就能看到你的回答，「复制全部」会连同页面地址一起复制。
           </Trans>{' '}

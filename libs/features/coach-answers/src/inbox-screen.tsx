@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { CoachQuestion } from '@yoga/contract';
 import { link, type SubApp } from '@yoga/platform';
-import { EmptyState, PageShell, PagedList, SignInGate, useSubApp } from '@yoga/ui';
+import { EmptyState, PageShell, PagedList, SignInGate, useSubApp, cx } from '@yoga/ui';
 import { useQuestionList, type QuestionFilter } from './api/questions';
 import { QuestionCard } from './question-card';
 import { coachSignIn } from './question-page';
@@ -39,7 +39,7 @@ function Inbox({ initial }: { initial: QuestionFilter }) {
   return (
     <PageShell>
       <div className="y-stack">
-        <div className={s.filters} role="group" aria-label={t`筛选问题`}>
+        <div className={cx('y-row y-gap-2', s.filters)} role="group" aria-label={t`筛选问题`}>
           {filters.map(([key, label]) => (
             <button
               key={key}
@@ -54,7 +54,7 @@ function Inbox({ initial }: { initial: QuestionFilter }) {
         </div>
         <PagedList
           query={list}
-          className={s.list}
+          className="y-plain y-col y-gap-3"
           testId="ca-inbox"
           skeleton="cards"
           empty={<EmptyState title={<Trans>暂无学员提问</Trans>} />}
@@ -62,7 +62,7 @@ function Inbox({ initial }: { initial: QuestionFilter }) {
           rowKey={(q) => q.id}
           row={(q) => (
             <li>
-              <Link to={questionLink(sub, q)}>
+              <Link className="y-link-plain" to={questionLink(sub, q)}>
                 <QuestionCard q={q} />
               </Link>
             </li>

@@ -6,7 +6,6 @@ import { ActionBar, useSubApp } from '@yoga/ui';
 import { questionLink } from './inbox-screen';
 import { useLateText } from './question-card';
 import { QuestionPage } from './question-page';
-import s from './coach-answers.module.css';
 
 /** answer_question_overTime/:id: an overdue question, flagged with how late it is, and a way to answer it now. */
 export default function OvertimeScreen() {
@@ -18,7 +17,7 @@ export default function OvertimeScreen() {
       id={id}
       before={(q) =>
         q.lateMinutes > 0 ? (
-          <p className={s.error} role="status" data-testid="ca-late-banner">
+          <p className="y-m0 y-text-danger y-md" role="status" data-testid="ca-late-banner">
             {q.state === 'answered' ? (
               <Trans>
                 已于截止时间 {formatDateTime(q.dueAt)} 后回答（{late(q.lateMinutes)}）
@@ -30,7 +29,7 @@ export default function OvertimeScreen() {
             )}
           </p>
         ) : (
-          <p className={s.meta} data-testid="ca-late-banner">
+          <p className="y-m0 y-muted y-sm" data-testid="ca-late-banner">
             <Trans>这个问题还没有超时</Trans>
           </p>
         )

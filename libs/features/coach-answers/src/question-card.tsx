@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { CoachAnswer, CoachQuestion } from '@yoga/contract';
 import { formatDateTime } from '@yoga/format';
 import { AnswerBody, AttachedImages, AttachedVoice, answerClasses } from '@yoga/recorder';
-import s from './coach-answers.module.css';
 
 /** "3 h 20 min" / "2 d 5 h" late: how far past the deadline, in words of the language. */
 export function useLateText() {
@@ -22,18 +21,18 @@ export function StateTag({ q }: { q: Pick<CoachQuestion, 'state' | 'lateMinutes'
   const late = useLateText();
   if (q.state === 'overdue')
     return (
-      <span className={`${s.tag} ${s.tagLate}`} data-testid="ca-overdue">
+      <span className="y-badge y-badge-danger y-bold" data-testid="ca-overdue">
         {late(q.lateMinutes)}
       </span>
     );
   if (q.state === 'answered')
     return (
-      <span className={`${s.tag} ${s.tagDone}`}>
+      <span className="y-badge y-badge-muted y-text-success">
         <Trans>已回答</Trans>
       </span>
     );
   return (
-    <span className={s.tag}>
+    <span className="y-badge y-badge-muted">
       <Trans>待回答</Trans>
     </span>
   );
@@ -48,11 +47,11 @@ export function QuestionCard({ q, attachments = false }: { q: CoachQuestion; att
   const due = formatDateTime(q.dueAt);
   return (
     <section className={`y-card ${answerClasses.body}`} aria-label={q.course}>
-      <div className={s.head}>
-        <span className={s.who}>{q.studentName}</span>
+      <div className="y-row y-wrap y-between y-gap-2">
+        <span className="y-bold">{q.studentName}</span>
         <StateTag q={q} />
       </div>
-      <p className={s.course}>{q.course}</p>
+      <p className="y-m0 y-muted y-sm">{q.course}</p>
       <p className={answerClasses.text}>{q.text}</p>
       {attachments && (
         <AttachedImages images={q.images ?? []} alt={(n) => t`学员图片 ${n}`} testId="ca-student-images" />
@@ -64,7 +63,7 @@ export function QuestionCard({ q, attachments = false }: { q: CoachQuestion; att
           caption={(duration) => <Trans>学员语音 {duration}</Trans>}
         />
       )}
-      <p className={s.meta}>
+      <p className="y-m0 y-muted y-sm">
         <Trans>提问于 {formatDateTime(q.askedAt)}</Trans>
         <br />
         <Trans>回答截止 {due}</Trans>

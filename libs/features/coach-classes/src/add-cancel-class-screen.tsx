@@ -4,7 +4,6 @@ import { COACH_CANCEL_DEADLINE_HOURS } from '@yoga/contract/codes';
 import { link } from '@yoga/platform';
 import { PageShell, useRouteQuery, useSubApp } from '@yoga/ui';
 import { RequestForm } from './request-form';
-import s from './coach-classes.module.css';
 
 /** /teacher: the cancel request form alone; once sent, on to cancel_class where it shows pending. */
 export default function AddCancelClassScreen() {
@@ -15,7 +14,7 @@ export default function AddCancelClassScreen() {
   return (
     <PageShell>
       <div className="y-stack" data-testid="add-cancel-class">
-        <p className={s.note}>
+        <p className="y-m0 y-md y-muted">
           <Trans>开课前 {hours} 小时截止取消；请写明原因，取消后学员会收到通知。</Trans>
         </p>
         <RequestForm

@@ -3,7 +3,6 @@ import { COACH_CANCEL_DEADLINE_HOURS } from '@yoga/contract/codes';
 import { PageShell, useRouteQuery } from '@yoga/ui';
 import { RequestForm } from './request-form';
 import { RequestList } from './request-list';
-import s from './coach-classes.module.css';
 
 /** Cancel a class with a reason before its deadline (after it, refused with the deadline); my cancels. */
 export default function CancelClassScreen() {
@@ -12,7 +11,7 @@ export default function CancelClassScreen() {
   return (
     <PageShell>
       <div className="y-stack" data-testid="cancel-class">
-        <p className={s.note}>
+        <p className="y-m0 y-md y-muted">
           <Trans>开课前 {hours} 小时截止取消；取消后学员会收到通知。</Trans>
         </p>
         <RequestForm kind="cancel" classId={classId} />

@@ -2,7 +2,6 @@ import { Trans } from '@lingui/react/macro';
 import { PageShell, useRouteQuery } from '@yoga/ui';
 import { RequestForm } from './request-form';
 import { RequestList } from './request-list';
-import s from './coach-classes.module.css';
 
 /** Hand one of my coming classes to a colleague: a request that waits for approval, and my past ones. */
 export default function ChangeClassScreen() {
@@ -10,7 +9,7 @@ export default function ChangeClassScreen() {
   return (
     <PageShell>
       <div className="y-stack" data-testid="change-class">
-        <p className={s.note}>
+        <p className="y-m0 y-md y-muted">
           <Trans>不能上课时，可以把课交给其他教练；教务同意后课程会转给对方。</Trans>
         </p>
         <RequestForm kind="handover" classId={classId} />

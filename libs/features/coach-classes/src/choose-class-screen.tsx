@@ -7,7 +7,6 @@ import { PageShell, QueryState, showToast, useSubApp } from '@yoga/ui';
 import { useOpenClasses, useTakeClass } from './api';
 import { ClassCard } from './class-card';
 import { classRefusal } from './words';
-import s from './coach-classes.module.css';
 
 /** Open classes of the brand to teach; one that clashes with my schedule is refused, naming my class. */
 export default function ChooseClassScreen() {
@@ -27,7 +26,7 @@ export default function ChooseClassScreen() {
   return (
     <PageShell>
       <div className="y-stack" data-testid="choose-class">
-        <p className={s.note}>
+        <p className="y-m0 y-md y-muted">
           <Trans>以下课程还没有教练，选择后会加入你的课表；与你已有课程时间冲突的不能选择。</Trans>
         </p>
         <QueryState
@@ -36,7 +35,7 @@ export default function ChooseClassScreen() {
           errorMessage={t`可选课程加载失败，请重试`}
           isEmpty={(list) => list.length === 0}
           empty={
-            <div className={s.note} data-testid="choose-class-empty">
+            <div className="y-m0 y-md y-muted" data-testid="choose-class-empty">
               <p>
                 <Trans>暂时没有可选的课程</Trans>
               </p>
@@ -47,7 +46,7 @@ export default function ChooseClassScreen() {
           }
         >
           {(list) => (
-            <ul className={s.list}>
+            <ul className="y-plain y-col y-gap-3">
               {list.map((c) => (
                 <li key={c.id}>
                   <ClassCard
@@ -65,7 +64,7 @@ export default function ChooseClassScreen() {
                     }
                   />
                   {refused?.id === c.id && (
-                    <p className={s.alert} role="alert">
+                    <p className="y-m0 y-pad-3 y-rounded-sm y-badge-danger y-md" role="alert">
                       {classRefusal(refused.error)}
                     </p>
                   )}

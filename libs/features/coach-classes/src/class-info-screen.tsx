@@ -5,12 +5,14 @@ import { COACH_CLASS_KINDS, type CoachClassKind } from '@yoga/contract/codes';
 import type { CoachClass } from '@yoga/contract';
 import { businessDay, formatDate, formatDay, useNow } from '@yoga/format';
 import { link } from '@yoga/platform';
-import { ActionBar, PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { ActionBar, cx, PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { useCoachWeek } from './api';
 import { ClassCard } from './class-card';
 import { KindLabel } from './words';
 import { KIND_PREFIXES, ROSTER_PREFIXES } from './route-prefixes';
 import s from './coach-classes.module.css';
+
+const CHIP = cx('y-row y-surface y-outline', s.chip);
 
 const WEEKS = [-1, 0, 1] as const;
 const kindOf = (raw: string | undefined): CoachClassKind | null =>
@@ -35,13 +37,18 @@ export default function ClassInfoScreen() {
     <PageShell>
       <div className="y-stack" data-testid="class-info">
         {hasKinds && (
-          <nav className={s.kinds} aria-label={t`课程类型`}>
-            <Link to={link(sub, 'class_info')} aria-current={typed === undefined ? 'page' : undefined}>
+          <nav className={cx('y-wrap y-gap-2', s.flex)} aria-label={t`课程类型`}>
+            <Link
+              className={CHIP}
+              to={link(sub, 'class_info')}
+              aria-current={typed === undefined ? 'page' : undefined}
+            >
               <Trans>全部</Trans>
             </Link>
             {COACH_CLASS_KINDS.map((k) => (
               <Link
                 key={k}
+                className={CHIP}
                 to={link(sub, 'class_info/:type', { type: k })}
                 aria-current={k === kind ? 'page' : undefined}
               >
@@ -50,9 +57,15 @@ export default function ClassInfoScreen() {
             ))}
           </nav>
         )}
-        <div className={s.weeks} role="group" aria-label={t`选择周`}>
+        <div className={cx('y-wrap y-gap-2', s.flex)} role="group" aria-label={t`选择周`}>
           {WEEKS.map((w) => (
-            <button key={w} type="button" aria-pressed={w === week} onClick={() => setWeek(w)}>
+            <button
+              key={w}
+              type="button"
+              className={CHIP}
+              aria-pressed={w === week}
+              onClick={() => setWeek(w)}
+            >
               {w === -1 ? <Trans>前7天</Trans> : w === 0 ? <Trans>近7天</Trans> : <Trans>7天后</Trans>}
             </button>
           ))}
@@ -65,7 +78,7 @@ export default function ClassInfoScreen() {
           errorMessage={t`课程加载失败，请重试`}
           isEmpty={(w) => w.list.length === 0}
           empty={
-            <div className={s.note} data-testid="class-info-empty">
+            <div className="y-m0 y-md y-muted" data-testid="class-info-empty">
               <p>
                 <Trans>这段时间没有课程</Trans>
               </p>
@@ -81,17 +94,17 @@ export default function ClassInfoScreen() {
             const days = groupByDay(w.list);
             return (
               <>
-                <p className={s.range}>
+                <p className="y-m0 y-md y-muted">
                   <Trans>
                     {from} 至 {to}
                   </Trans>
                 </p>
                 {days.map(([day, list]) => (
-                  <section key={day} className={s.day}>
-                    <h2>
+                  <section key={day}>
+                    <h2 className="y-mt-2 y-mb-2 y-lg">
                       {day === today ? <Trans>今天</Trans> : null} {formatDay(day)}
                     </h2>
-                    <ul className={s.list}>
+                    <ul className="y-plain y-col y-gap-3">
                       {list.map((c) => {
                         const upcoming =
                           c.state === 'scheduled' && Date.parse(c.startsAt) > now && !c.pending;

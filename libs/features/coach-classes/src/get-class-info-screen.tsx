@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { formatTime, parseId, useNow } from '@yoga/format';
 import { link } from '@yoga/platform';
-import { PageShell, QueryState, useRouteQuery, useSubApp } from '@yoga/ui';
+import { cx, PageShell, QueryState, useRouteQuery, useSubApp } from '@yoga/ui';
 import { useCoachClass } from './api';
 import { ClassCard } from './class-card';
 import css from './coach-classes.module.css';
@@ -35,23 +35,23 @@ export default function GetClassInfoScreen() {
             return (
               <>
                 <ClassCard c={d} now={now} />
-                <h2 className={css.sectionTitle}>
+                <h2 className="y-m0 y-mt-2 y-lg">
                   <Trans>
                     学员名单（签到 {came}/{booked}）
                   </Trans>
                 </h2>
                 {d.roster.length === 0 ? (
-                  <p className={css.note} data-testid="roster-empty">
+                  <p className="y-m0 y-md y-muted" data-testid="roster-empty">
                     <Trans>还没有学员预约这节课</Trans>
                   </p>
                 ) : (
-                  <ul className={`${css.list} ${css.roster}`} data-testid="roster">
+                  <ul className="y-plain y-col y-gap-3" data-testid="roster">
                     {d.roster.map((s) => {
                       const at = s.checkedInAt ? formatTime(s.checkedInAt) : '';
                       return (
-                        <li key={s.id}>
+                        <li key={s.id} className={cx('y-between y-gap-2', css.rosterRow)}>
                           <span>{s.name}</span>
-                          <span className={s.checkedInAt ? `${css.badge} ${css.approved}` : css.badge}>
+                          <span className={cx('y-sm', s.checkedInAt && 'y-badge-success', css.tag)}>
                             {s.checkedInAt ? <Trans>{at} 已签到</Trans> : <Trans>未签到</Trans>}
                           </span>
                         </li>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useNow } from '@yoga/format';
 import { link } from '@yoga/platform';
-import { PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { cx, PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { useCoachScheduleSummary } from './api';
 import { ClassCard } from './class-card';
 import css from './coach-classes.module.css';
@@ -22,12 +22,12 @@ export default function NewTeacherClassScreen() {
             const upcoming = s.upcoming;
             return (
               <>
-                <p className={css.note} data-testid="coach-summary">
+                <p className="y-m0 y-md y-muted" data-testid="coach-summary">
                   <Trans>
                     已上 {taught} 节课，待上 {upcoming} 节课
                   </Trans>
                 </p>
-                <h2 className={css.sectionTitle}>
+                <h2 className="y-m0 y-mt-2 y-lg">
                   <Trans>你的下一节课</Trans>
                 </h2>
                 {s.next ? (
@@ -41,7 +41,7 @@ export default function NewTeacherClassScreen() {
                     }
                   />
                 ) : (
-                  <div className={css.note} data-testid="no-next-class">
+                  <div className="y-m0 y-md y-muted" data-testid="no-next-class">
                     <p>
                       <Trans>你还没有待上的课程，先去选一节课吧</Trans>
                     </p>
@@ -50,10 +50,10 @@ export default function NewTeacherClassScreen() {
                     </Link>
                   </div>
                 )}
-                <h2 className={css.sectionTitle}>
+                <h2 className="y-m0 y-mt-2 y-lg">
                   <Trans>第一次上课</Trans>
                 </h2>
-                <ol className={css.steps}>
+                <ol className={cx('y-m0 y-col y-gap-2', css.steps)}>
                   <li>
                     <Trans>开课前 15 分钟到达教室（直播课提前进入直播间调试设备）。</Trans>
                   </li>

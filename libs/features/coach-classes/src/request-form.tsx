@@ -4,10 +4,15 @@ import { Link } from 'react-router';
 import type { CoachClass, CoachRequest, CoachRequestKind } from '@yoga/contract';
 import { businessDay, formatClassTime, formatClock, formatDateTime, parseId, useNow } from '@yoga/format';
 import { link } from '@yoga/platform';
-import { ActionBar, QueryState, showToast, useSubApp, type QueryLike } from '@yoga/ui';
+import { ActionBar, cx, QueryState, showToast, useSubApp, type QueryLike } from '@yoga/ui';
 import { useCoachWeek, useColleagues, useCreateRequest } from './api';
 import { classRefusal } from './words';
 import s from './coach-classes.module.css';
+
+const NOTE = 'y-m0 y-md y-muted';
+const ALERT = 'y-m0 y-pad-3 y-rounded-sm y-badge-danger y-md';
+const LABEL = 'y-col y-gap-2 y-md';
+const CONTROL = cx('y-surface y-rounded-sm', s.control);
 
 /**
  * The form of a change request: one of my coming classes (preselected by ?classId=), what is asked
@@ -47,7 +52,7 @@ export function RequestForm({
       errorMessage={t`课程加载失败，请重试`}
       isEmpty={(list) => list.length === 0}
       empty={
-        <div className={s.note} data-testid="request-form-empty">
+        <div className="y-m0 y-md y-muted" data-testid="request-form-empty">
           <p>
             <Trans>近两周没有可以修改的课程</Trans>
           </p>
@@ -122,10 +127,10 @@ function FormBody({
   const late = Date.parse(chosen.cancelDeadline) < now;
   const current = formatClassTime(chosen.startsAt, chosen.endsAt);
   return (
-    <form className={s.form} onSubmit={submit} noValidate data-testid="request-form">
-      <label>
+    <form className="y-card y-col y-gap-3" onSubmit={submit} noValidate data-testid="request-form">
+      <label className={LABEL}>
         <Trans>课程</Trans>
-        <select value={picked} onChange={(e) => pick(Number(e.target.value))}>
+        <select className={CONTROL} value={picked} onChange={(e) => pick(Number(e.target.value))}>
           {list.map((c) => (
             <option key={c.id} value={c.id}>
               {`${formatClassTime(c.startsAt, c.endsAt, { zoneLabel: false })} ${c.title}`}
@@ -133,25 +138,38 @@ function FormBody({
           ))}
         </select>
       </label>
-      <p className={s.note}>
+      <p className={NOTE}>
         <Trans>当前时间：{current}</Trans>
       </p>
       {kind === 'cancel' && (
-        <p className={late ? s.alert : s.note} data-testid="cancel-deadline">
+        <p className={late ? ALERT : NOTE} data-testid="cancel-deadline">
           {late ? <Trans>取消截止时间 {deadline} 已过</Trans> : <Trans>请在 {deadline} 前取消</Trans>}
         </p>
       )}
       {kind === 'time' && (
         <>
-          <label>
+          <label className={LABEL}>
             <Trans>新的日期</Trans>
-            <input type="date" value={date} required onChange={(e) => setDate(e.target.value)} />
+            <input
+              className={CONTROL}
+              type="date"
+              value={date}
+              required
+              onChange={(e) => setDate(e.target.value)}
+            />
           </label>
-          <label>
+          <label className={LABEL}>
             <Trans>新的开始时间（北京时间）</Trans>
-            <input type="time" value={time} required step={300} onChange={(e) => setTime(e.target.value)} />
+            <input
+              className={CONTROL}
+              type="time"
+              value={time}
+              required
+              step={300}
+              onChange={(e) => setTime(e.target.value)}
+            />
           </label>
-          <p className={s.note}>
+          <p className={NOTE}>
             <Trans>提交后由教务审核，这节课的学员会收到通知。</Trans>
           </p>
         </>
@@ -159,13 +177,14 @@ function FormBody({
       {kind === 'handover' && (
         <QueryState query={colleagues} skeleton="rows" errorMessage={t`教练列表加载失败，请重试`}>
           {(list) => (
-            <fieldset>
+            <fieldset className={cx('y-m0 y-col y-gap-2', s.fieldset)}>
               <legend>
                 <Trans>交给哪位教练</Trans>
               </legend>
               {list.map((c) => (
-                <label key={c.id}>
+                <label key={c.id} className={cx('y-row y-gap-2 y-md', s.option)}>
                   <input
+                    className={cx(CONTROL, s.radio)}
                     type="radio"
                     name="to-coach"
                     checked={toCoach === c.id}
@@ -178,9 +197,10 @@ function FormBody({
           )}
         </QueryState>
       )}
-      <label>
+      <label className={LABEL}>
         <Trans>原因</Trans>
         <textarea
+          className={CONTROL}
           value={reason}
           maxLength={200}
           rows={3}
@@ -189,7 +209,7 @@ function FormBody({
         />
       </label>
       {problem && (
-        <p className={s.alert} role="alert">
+        <p className={ALERT} role="alert">
           {problem}
         </p>
       )}

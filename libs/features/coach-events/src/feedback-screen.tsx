@@ -13,6 +13,7 @@ import {
   SignInPrompt,
   StarRating,
   StateView,
+  cx,
   isSignedIn,
   useRouteQuery,
   useSubApp,
@@ -54,12 +55,12 @@ export default function FeedbackScreen() {
         errorMessage={t`活动加载失败，请重试`}
       >
         {(e) => (
-          <div className={`y-stack ${s.page}`}>
-            <section className={s.card} data-testid="feedback-event">
-              <span className={s.kind}>{e.kind}</span>
-              <h2 className={s.title}>{e.title}</h2>
-              <p className={s.meta}>{formatClassTime(e.startsAt, e.endsAt)}</p>
-              <p className={s.meta}>{e.place}</p>
+          <div className="y-stack">
+            <section className={cx('y-card y-pad-3 y-col y-gap-2', s.card)} data-testid="feedback-event">
+              <span className={cx('y-badge y-badge-brand', s.kind)}>{e.kind}</span>
+              <h2 className="y-m0 y-lg y-min0">{e.title}</h2>
+              <p className="y-m0 y-md y-muted">{formatClassTime(e.startsAt, e.endsAt)}</p>
+              <p className="y-m0 y-md y-muted">{e.place}</p>
             </section>
             {e.feedback ? (
               <Sent e={e} />
@@ -91,13 +92,17 @@ function Sent({ e }: { e: CoachEvent }) {
   const sub = useSubApp();
   const fb = e.feedback!;
   return (
-    <section className={s.card} data-testid="feedback-sent" aria-labelledby="ce-sent">
-      <h2 id="ce-sent" className={s.heading}>
+    <section
+      className={cx('y-card y-pad-3 y-col y-gap-2', s.card)}
+      data-testid="feedback-sent"
+      aria-labelledby="ce-sent"
+    >
+      <h2 id="ce-sent" className="y-lg y-mt-1 y-mb-2">
         <Trans>我的评价</Trans>
       </h2>
       <StarRating readOnly value={fb.rating} />
-      <p className={s.text}>{fb.text}</p>
-      <p className={s.meta}>
+      <p className={cx('y-m0 y-prewrap', s.text)}>{fb.text}</p>
+      <p className="y-m0 y-md y-muted">
         <Trans>提交于 {formatDateTime(fb.createdAt)} · 每个活动只能评价一次</Trans>
       </p>
       <Link className="y-btn y-btn-ghost" to={link(sub, 'tookeen')}>
@@ -148,7 +153,7 @@ function FeedbackForm({ e }: { e: CoachEvent }) {
       onSubmit={(ev) => (ev.preventDefault(), void send())}
       noValidate
     >
-      <div className={`${s.card} ${s.fields}`}>
+      <div className={cx('y-card y-pad-3 y-col y-gap-3', s.card)}>
         <StarRating
           name="rating"
           label={t`活动评分`}
@@ -156,12 +161,12 @@ function FeedbackForm({ e }: { e: CoachEvent }) {
           value={rating}
           onChange={setRating}
         />
-        <label className={s.label} htmlFor="ce-text">
+        <label className="y-bold" htmlFor="ce-text">
           <Trans>活动感受</Trans>
         </label>
         <textarea
           id="ce-text"
-          className={s.textarea}
+          className={cx('y-rounded', s.textarea)}
           rows={5}
           value={text}
           placeholder={t`说说内容、讲师和组织的感受（最多 ${max} 字）`}
@@ -169,12 +174,15 @@ function FeedbackForm({ e }: { e: CoachEvent }) {
           aria-invalid={tried && (length === 0 || length > max)}
           onChange={(ev) => setText(ev.target.value)}
         />
-        <p id="ce-count" className={length > max ? `${s.count} ${s.over}` : s.count}>{`${length}/${max}`}</p>
+        <p
+          id="ce-count"
+          className={cx('y-right y-muted y-xs', length > max && 'y-text-danger', s.count)}
+        >{`${length}/${max}`}</p>
       </div>
       <ActionBar
         stacked
         start={
-          <p className={s.alert} role="alert">
+          <p className={cx('y-m0 y-text-danger y-md', s.alert)} role="alert">
             {refusal ?? (tried ? blocker : null)}
           </p>
         }

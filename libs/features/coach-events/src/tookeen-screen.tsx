@@ -5,7 +5,7 @@ import { ApiBusinessError } from '@yoga/api';
 import type { CoachEvent } from '@yoga/contract';
 import { formatClassTime, formatDateTime } from '@yoga/format';
 import { link } from '@yoga/platform';
-import { PageShell, QueryState, SignInPrompt, isSignedIn, useSubApp } from '@yoga/ui';
+import { cx, PageShell, QueryState, SignInPrompt, isSignedIn, useSubApp } from '@yoga/ui';
 import { useCoachEvents, useSeat } from './api';
 import { MyStatus, SeatsLeft } from './words';
 import s from './coach-events.module.css';
@@ -35,7 +35,7 @@ export default function TookeenScreen() {
         errorMessage={t`活动加载失败，请重试`}
         isEmpty={(d) => d.list.length === 0}
         empty={
-          <p className={s.note} data-testid="events-empty">
+          <p className="y-m0 y-muted y-md" data-testid="events-empty">
             <Trans>暂时没有教练活动，请稍后再来看看</Trans>
           </p>
         }
@@ -44,26 +44,30 @@ export default function TookeenScreen() {
           const mine = d.list.filter((e) => e.signedUp);
           const coming = d.list.filter((e) => e.state === 'upcoming');
           return (
-            <div className={`y-stack ${s.page}`}>
+            <div className="y-stack">
               <section aria-labelledby="ce-mine">
-                <h2 id="ce-mine" className={s.heading}>
+                <h2 id="ce-mine" className="y-lg y-mt-1 y-mb-2">
                   <Trans>我的报名</Trans>
                 </h2>
                 {mine.length === 0 ? (
-                  <p className={s.note} data-testid="mine-empty">
+                  <p className="y-m0 y-muted y-md" data-testid="mine-empty">
                     <Trans>还没有报名任何活动</Trans>
                   </p>
                 ) : (
-                  <ul className={s.list} data-testid="my-signups">
+                  <ul className="y-plain y-col y-gap-3" data-testid="my-signups">
                     {mine.map((e) => (
-                      <li key={e.id} className={`${s.card} ce-mine`} data-testid="my-signup">
-                        <div className={s.row}>
-                          <h3 className={s.title}>{e.title}</h3>
-                          <span className={s.status} data-testid="my-status">
+                      <li
+                        key={e.id}
+                        className={cx('y-card y-pad-3 y-col y-gap-2 ce-mine', s.card)}
+                        data-testid="my-signup"
+                      >
+                        <div className="y-row y-wrap y-between y-gap-2">
+                          <h3 className="y-m0 y-lg y-min0">{e.title}</h3>
+                          <span className="y-sm y-bold y-text-brand" data-testid="my-status">
                             <MyStatus e={e} />
                           </span>
                         </div>
-                        <p className={s.meta}>{formatClassTime(e.startsAt, e.endsAt)}</p>
+                        <p className="y-m0 y-md y-muted">{formatClassTime(e.startsAt, e.endsAt)}</p>
                         {e.state === 'ended' && (
                           <Link
                             className={e.canGiveFeedback ? 'y-btn' : 'y-btn y-btn-ghost'}
@@ -78,15 +82,15 @@ export default function TookeenScreen() {
                 )}
               </section>
               <section aria-labelledby="ce-coming">
-                <h2 id="ce-coming" className={s.heading}>
+                <h2 id="ce-coming" className="y-lg y-mt-1 y-mb-2">
                   <Trans>近期活动</Trans>
                 </h2>
                 {coming.length === 0 ? (
-                  <p className={s.note} data-testid="coming-empty">
+                  <p className="y-m0 y-muted y-md" data-testid="coming-empty">
                     <Trans>近期没有可报名的活动</Trans>
                   </p>
                 ) : (
-                  <ul className={s.list}>
+                  <ul className="y-plain y-col y-gap-3">
                     {coming.map((e) => (
                       <li key={e.id}>
                         <EventCard e={e} />
@@ -124,26 +128,30 @@ function EventCard({ e }: { e: CoachEvent }) {
   };
   const deadline = formatDateTime(e.startsAt);
   return (
-    <article className={s.card} data-testid="coach-event" aria-labelledby={`ce-title-${e.id}`}>
-      <div className={s.row}>
-        <span className={s.kind}>{e.kind}</span>
+    <article
+      className={cx('y-card y-pad-3 y-col y-gap-2', s.card)}
+      data-testid="coach-event"
+      aria-labelledby={`ce-title-${e.id}`}
+    >
+      <div className="y-row y-wrap y-between y-gap-2">
+        <span className={cx('y-badge y-badge-brand', s.kind)}>{e.kind}</span>
         {e.signedUp && (
-          <span className={s.status}>
+          <span className="y-sm y-bold y-text-brand">
             <Trans>已报名</Trans>
           </span>
         )}
       </div>
-      <h3 className={s.title} id={`ce-title-${e.id}`}>
+      <h3 className="y-m0 y-lg y-min0" id={`ce-title-${e.id}`}>
         {e.title}
       </h3>
-      <p className={s.meta}>{formatClassTime(e.startsAt, e.endsAt)}</p>
-      <p className={s.meta}>{e.place}</p>
-      <p className={e.seatsLeft > 0 ? s.seats : `${s.seats} ${s.full}`} data-testid="seats-left">
+      <p className="y-m0 y-md y-muted">{formatClassTime(e.startsAt, e.endsAt)}</p>
+      <p className="y-m0 y-md y-muted">{e.place}</p>
+      <p className={cx('y-m0 y-md y-bold', e.seatsLeft <= 0 && 'y-muted')} data-testid="seats-left">
         <SeatsLeft e={e} />
       </p>
       <button
         type="button"
-        className={s.toggle}
+        className={cx('y-bare', s.toggle)}
         aria-expanded={open}
         aria-controls={detailId}
         onClick={() => setOpen((o) => !o)}
@@ -151,21 +159,21 @@ function EventCard({ e }: { e: CoachEvent }) {
         {open ? <Trans>收起详情</Trans> : <Trans>查看详情与规则</Trans>}
       </button>
       {open && (
-        <div id={detailId} className={s.detail} data-testid="event-detail">
-          <h4>
+        <div id={detailId} className={cx('y-rounded y-pad-3', s.detail)} data-testid="event-detail">
+          <h4 className="y-m0 y-mb-2 y-md">
             <Trans>活动规则</Trans>
           </h4>
-          <ul className={s.rules}>
+          <ul className={cx('y-m0 y-mb-2 y-md', s.rules)}>
             {e.rules.map((r) => (
               <li key={r}>{r}</li>
             ))}
           </ul>
-          <p className={s.meta}>
+          <p className="y-m0 y-md y-muted">
             <Trans>取消报名截止：{deadline}</Trans>
           </p>
         </div>
       )}
-      <div className={s.actions}>
+      <div className="y-row y-wrap y-gap-2">
         {e.signedUp ? (
           <button
             type="button"
@@ -180,13 +188,13 @@ function EventCard({ e }: { e: CoachEvent }) {
             {seat.isPending ? <Trans>处理中…</Trans> : <Trans>报名</Trans>}
           </button>
         ) : (
-          <p className={s.refused}>
+          <p className="y-m0 y-md y-muted">
             <Trans>名额已满，暂时无法报名</Trans>
           </p>
         )}
       </div>
       {refusal && (
-        <p className={s.alert} role="alert">
+        <p className="y-m0 y-text-danger y-md" role="alert">
           {refusal}
         </p>
       )}

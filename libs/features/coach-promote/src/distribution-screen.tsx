@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Distribution, EarningState } from '@yoga/contract';
 import { formatDate, formatMoney } from '@yoga/format';
 import { link } from '@yoga/platform';
-import { CopyButton, PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { CopyButton, cx, PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { useDistribution } from './api';
 import { inviteUrl } from './invite-link';
 import { QrSvg } from '@yoga/ui/qr-svg';
@@ -33,18 +33,20 @@ function DistributionBody({ d }: { d: Distribution }) {
   const shown = d.earnings.filter((e) => e.state === tab);
   return (
     <div className="y-stack" data-testid="distribution">
-      <section className={`y-card ${css.card}`}>
-        <h2>
+      <section className="y-card y-col y-gap-3">
+        <h2 className="y-m0 y-lg">
           <Trans>我的邀请</Trans>
         </h2>
-        <p className={css.muted}>
+        <p className="y-m0 y-sm y-muted">
           <Trans>学员通过你的链接开通会员立减 {discount}%，你获得佣金。</Trans>
         </p>
         <div className={css.qr}>
           <QrSvg value={url} size={160} label={t`邀请二维码，扫码打开会员邀请页`} testId="invite-qr" />
         </div>
-        <div className={css.linkRow}>
-          <code data-testid="invite-url">{url}</code>
+        <div className="y-row y-gap-2 y-m0">
+          <code className={cx('y-grow y-xs', css.breakAll)} data-testid="invite-url">
+            {url}
+          </code>
           <CopyButton value={url} label={t`复制邀请链接`} />
         </div>
         <Link className="y-btn y-btn-block" to={link(sub, 'promote_tools')}>
@@ -52,22 +54,26 @@ function DistributionBody({ d }: { d: Distribution }) {
         </Link>
       </section>
 
-      <section className={`y-card ${css.card}`}>
-        <h2>
+      <section className="y-card y-col y-gap-3">
+        <h2 className="y-m0 y-lg">
           <Trans>我的收益</Trans>
         </h2>
-        <dl className={css.totals}>
-          <div>
-            <dt>
+        <dl className="y-grid-2 y-m0">
+          <div className="y-tint y-rounded y-pad-3">
+            <dt className="y-sm y-muted">
               <Trans>待结算</Trans>
             </dt>
-            <dd data-testid="total-pending">{formatMoney(d.totals.pending)}</dd>
+            <dd className="y-m0 y-mt-1 y-bold y-xl" data-testid="total-pending">
+              {formatMoney(d.totals.pending)}
+            </dd>
           </div>
-          <div>
-            <dt>
+          <div className="y-tint y-rounded y-pad-3">
+            <dt className="y-sm y-muted">
               <Trans>已结算</Trans>
             </dt>
-            <dd data-testid="total-settled">{formatMoney(d.totals.settled)}</dd>
+            <dd className="y-m0 y-mt-1 y-bold y-xl" data-testid="total-settled">
+              {formatMoney(d.totals.settled)}
+            </dd>
           </div>
         </dl>
         <div className={css.tabs} role="group" aria-label={t`收益状态`}>
@@ -76,7 +82,7 @@ function DistributionBody({ d }: { d: Distribution }) {
               key={s}
               type="button"
               aria-pressed={tab === s}
-              className={tab === s ? 'y-pill y-pill-main' : 'y-pill'}
+              className={cx('y-pill y-grow', tab === s && 'y-pill-main')}
               onClick={() => setTab(s)}
             >
               {s === 'pending' ? <Trans>待结算</Trans> : <Trans>已结算</Trans>}
@@ -84,23 +90,23 @@ function DistributionBody({ d }: { d: Distribution }) {
           ))}
         </div>
         {shown.length === 0 ? (
-          <p className={css.empty}>
+          <p className="y-muted y-center y-mt-2 y-mb-2">
             {tab === 'pending' ? <Trans>暂无待结算收益</Trans> : <Trans>暂无已结算收益</Trans>}
           </p>
         ) : (
-          <ul className={css.rows} data-testid="earnings">
+          <ul className="y-plain y-col" data-testid="earnings">
             {shown.map((e) => {
               const day = formatDate(e.settleAt);
               return (
-                <li key={e.id}>
-                  <div>
+                <li key={e.id} className={cx('y-row y-between', css.row)}>
+                  <div className="y-col y-gap-1">
                     <strong>{e.title}</strong>
-                    <span className={css.muted}>
+                    <span className="y-m0 y-sm y-muted">
                       {e.studentName} ·{' '}
                       {e.state === 'pending' ? <Trans>预计 {day} 结算</Trans> : <Trans>{day} 已结算</Trans>}
                     </span>
                   </div>
-                  <span className={css.amount}>{formatMoney(e.amount)}</span>
+                  <span className="y-bold y-nowrap">{formatMoney(e.amount)}</span>
                 </li>
               );
             })}
@@ -108,25 +114,25 @@ function DistributionBody({ d }: { d: Distribution }) {
         )}
       </section>
 
-      <section className={`y-card ${css.card}`}>
-        <h2>
-          <Trans>邀请的学员</Trans> <span className={css.muted}>{d.students.length}</span>
+      <section className="y-card y-col y-gap-3">
+        <h2 className="y-m0 y-lg">
+          <Trans>邀请的学员</Trans> <span className="y-m0 y-sm y-muted">{d.students.length}</span>
         </h2>
         {d.students.length === 0 ? (
-          <p className={css.empty}>
+          <p className="y-muted y-center y-mt-2 y-mb-2">
             <Trans>还没有学员通过你的链接加入，分享海报试试吧。</Trans>
           </p>
         ) : (
-          <ul className={css.rows} data-testid="students">
+          <ul className="y-plain y-col" data-testid="students">
             {d.students.map((s) => (
-              <li key={s.id}>
-                <div>
+              <li key={s.id} className={cx('y-row y-between', css.row)}>
+                <div className="y-col y-gap-1">
                   <strong>{s.name}</strong>
-                  <span className={css.muted}>
+                  <span className="y-m0 y-sm y-muted">
                     {s.phone} · {formatDate(s.joinedAt)}
                   </span>
                 </div>
-                <span className={s.member ? `${css.tag} ${css.tagOn}` : css.tag}>
+                <span className={s.member ? 'y-badge y-badge-brand y-text' : 'y-badge y-badge-muted'}>
                   {s.member ? <Trans>已开通会员</Trans> : <Trans>未开通</Trans>}
                 </span>
               </li>

@@ -13,6 +13,7 @@ import { formatMoney, parseId } from '@yoga/format';
 import { link } from '@yoga/platform';
 import {
   ActionBar,
+  cx,
   Field,
   PageShell,
   PhotoGrid,
@@ -51,21 +52,21 @@ export default function EvaluateScreen() {
       >
         {(s) => (
           <div className="y-stack">
-            <section className={`y-card ${css.card} ${css.sample}`} data-testid="sample">
-              <span className={css.initial} aria-hidden="true">
+            <section className={cx('y-card', css.sample)} data-testid="sample">
+              <span className={cx('y-tint y-rounded y-text y-bold', css.initial)} aria-hidden="true">
                 {s.title.slice(0, 1)}
               </span>
-              <div>
-                <h2>{s.title}</h2>
-                <p className={css.muted}>{s.summary}</p>
-                <p className={css.muted}>
+              <div className="y-col y-gap-1">
+                <h2 className="y-m0 y-lg">{s.title}</h2>
+                <p className="y-m0 y-sm y-muted">{s.summary}</p>
+                <p className="y-m0 y-sm y-muted">
                   <Trans>商城价 {formatMoney(s.price)}</Trans>
                 </p>
               </div>
             </section>
             {s.myReview ? (
               <>
-                <h2 className={css.sectionTitle}>
+                <h2 className={cx('y-m0 y-lg', css.sectionTitle)}>
                   <Trans>我的反馈</Trans>
                 </h2>
                 <ReviewCard r={s.myReview} />
@@ -120,7 +121,7 @@ function ReviewForm({ sample }: { sample: SampleProduct }) {
   };
 
   return (
-    <form className={`y-card ${css.card}`} onSubmit={(e) => (e.preventDefault(), void send())} noValidate>
+    <form className="y-card y-col y-gap-3" onSubmit={(e) => (e.preventDefault(), void send())} noValidate>
       <StarRating
         name="rating"
         label={t`商品评分`}
@@ -150,7 +151,7 @@ function ReviewForm({ sample }: { sample: SampleProduct }) {
       <ActionBar
         stacked
         start={
-          <p className={css.blocker} aria-live="polite">
+          <p className="y-m0 y-text-danger y-sm" aria-live="polite">
             {tried ? blocker : null}
           </p>
         }

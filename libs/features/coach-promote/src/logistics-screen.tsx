@@ -3,13 +3,13 @@ import { Link } from 'react-router';
 import type { SampleShipment } from '@yoga/contract';
 import { formatDateTime } from '@yoga/format';
 import { link } from '@yoga/platform';
-import { CopyButton, PageShell, QueryState, StateView, useSubApp } from '@yoga/ui';
+import { CopyButton, cx, PageShell, QueryState, StateView, useSubApp } from '@yoga/ui';
 import { useShipments } from './api';
 import css from './coach-promote.module.css';
 
 function StateTag({ state }: { state: SampleShipment['state'] }) {
   return (
-    <span className={state === 'delivered' ? `${css.tag} ${css.tagOn}` : css.tag}>
+    <span className={state === 'delivered' ? 'y-badge y-badge-brand y-text' : 'y-badge y-badge-muted'}>
       {state === 'delivered' ? (
         <Trans>已签收</Trans>
       ) : state === 'shipped' ? (
@@ -38,22 +38,22 @@ export default function LogisticsScreen() {
         {(list) => (
           <div className="y-stack" data-testid="shipments">
             {list.map((s) => (
-              <section key={s.id} className={`y-card ${css.card}`} data-testid="shipment">
-                <header className={css.shipHead}>
-                  <h2>{s.productTitle}</h2>
+              <section key={s.id} className="y-card y-col y-gap-3" data-testid="shipment">
+                <header className="y-row y-between y-gap-2">
+                  <h2 className="y-m0 y-lg">{s.productTitle}</h2>
                   <StateTag state={s.state} />
                 </header>
-                <p className={css.linkRow}>
-                  <span className={css.muted}>
+                <p className="y-row y-gap-2 y-m0">
+                  <span className={cx('y-grow y-xs y-muted y-m0', css.breakAll)}>
                     {s.carrier} {s.trackingNo}
                   </span>
                   <CopyButton value={s.trackingNo} label={t`复制运单号`} />
                 </p>
-                <ol className={css.timeline}>
+                <ol className={cx('y-plain y-col y-gap-3', css.timeline)}>
                   {s.events.map((e) => (
-                    <li key={e.at}>
+                    <li key={e.at} className="y-md y-col y-gap-1">
                       <strong>{e.text}</strong>
-                      <span className={css.muted}>{formatDateTime(e.at)}</span>
+                      <span className="y-m0 y-sm y-muted">{formatDateTime(e.at)}</span>
                     </li>
                   ))}
                 </ol>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PromoteKit } from '@yoga/contract';
-import { ActionBar, CopyButton, PageShell, QueryState, showToast, useSubApp } from '@yoga/ui';
+import { ActionBar, CopyButton, cx, PageShell, QueryState, showToast, useSubApp } from '@yoga/ui';
 import { usePromoteKit } from './api';
 import { inviteUrl } from './invite-link';
 import type { PosterInput } from './poster';
@@ -55,48 +55,54 @@ function PromoteBody({ kit }: { kit: PromoteKit }) {
 
   return (
     <div className="y-stack" data-testid="promote-tools">
-      <section className={`y-card ${s.card}`}>
-        <h2>
+      <section className="y-card y-col y-gap-3">
+        <h2 className="y-m0 y-lg">
           <Trans>推广海报</Trans>
         </h2>
-        <div className={s.choices} role="radiogroup" aria-label={t`海报样式`}>
+        <div className="y-grid-2" role="radiogroup" aria-label={t`海报样式`}>
           {kit.posters.map((p) => (
             <label
               key={p.id}
-              className={p.id === chosen ? `${s.choice} ${s.choiceOn}` : s.choice}
+              className={cx('y-rounded y-xs y-min0 y-focus', s.choice, p.id === chosen && s.choiceOn)}
               style={{ background: `var(${POSTER_THEMES[p.theme].band})` }}
             >
               <input
+                className="y-hidden-input"
                 type="radio"
                 name="poster"
                 checked={p.id === chosen}
                 onChange={() => (setChosen(p.id), setImage(null))}
               />
-              <strong>{p.headline}</strong>
+              <strong className="y-md">{p.headline}</strong>
               <span>{p.subline}</span>
             </label>
           ))}
         </div>
         {image ? (
-          <figure className={s.poster}>
-            <img src={image} alt={t`推广海报：${kit.coach.name}的邀请二维码`} data-testid="poster-image" />
-            <figcaption>
+          <figure className="y-col y-align-center y-gap-2 y-m0">
+            <img
+              src={image}
+              alt={t`推广海报：${kit.coach.name}的邀请二维码`}
+              data-testid="poster-image"
+              className={cx('y-rounded', s.posterImg)}
+            />
+            <figcaption className="y-muted y-sm y-center">
               <Trans>长按图片保存到相册，分享给学员</Trans>
             </figcaption>
           </figure>
         ) : null}
       </section>
 
-      <section className={`y-card ${s.card}`}>
-        <h2>
+      <section className="y-card y-col y-gap-3">
+        <h2 className="y-m0 y-lg">
           <Trans>推广文案</Trans>
         </h2>
-        <ul className={s.texts}>
+        <ul className="y-plain y-col y-gap-3">
           {kit.texts.map((x, i) => {
             const n = i + 1;
             return (
-              <li key={x.id}>
-                <p>{x.text}</p>
+              <li key={x.id} className={cx('y-row y-align-start y-gap-2 y-rounded', s.text)}>
+                <p className={cx('y-grow y-m0 y-md', s.prose)}>{x.text}</p>
                 <CopyButton value={x.text} label={t`复制第 ${n} 条文案`} />
               </li>
             );

@@ -4,7 +4,6 @@ import { link } from '@yoga/platform';
 import { PageShell, QueryState, StateView, useSubApp } from '@yoga/ui';
 import { useReviews } from './api';
 import { ReviewCard } from './review-card';
-import s from './coach-promote.module.css';
 
 /** product_evaluate/record: my sample reviews, newest first. */
 export default function RecordScreen() {
@@ -35,7 +34,7 @@ export default function RecordScreen() {
             {list.map((r) => (
               <Link
                 key={r.id}
-                className={s.plain}
+                className="y-link-plain"
                 to={link(sub, 'product_evaluate/:spuId', { spuId: r.spuId })}
               >
                 <ReviewCard r={r} withTitle />

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { formatMoney } from '@yoga/format';
 import { link } from '@yoga/platform';
-import { ActionBar, EmptyState, PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { ActionBar, cx, EmptyState, PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { useOrderPearls, usePearlWallet } from './api/pearls';
 import { useToCashier } from './buy';
 import s from './coach-wallet.module.css';
@@ -22,26 +22,34 @@ export default function BuyPearlScreen() {
         {(w) => {
           const pack = w.packs.find((p) => p.id === chosen) ?? w.packs[0];
           return (
-            <section className={s.page}>
-              <header className={s.head} data-testid="pearl-balance">
-                <p>
+            <section className="y-pad-3 y-col y-gap-3">
+              <header className="y-card y-card-brand y-col y-gap-2" data-testid="pearl-balance">
+                <p className="y-m0 y-sm">
                   <Trans>我的珍珠</Trans>
                 </p>
                 <strong className={s.balance}>{w.balance}</strong>
-                <Link className={s.headLink} to={link(sub, 'buy_pearl/record')}>
+                <Link className={cx('y-row', s.headLink)} to={link(sub, 'buy_pearl/record')}>
                   <Trans>珍珠明细</Trans>
                 </Link>
               </header>
               {w.packs.length === 0 ? (
                 <EmptyState title={<Trans>暂无可购买的珍珠套餐</Trans>} />
               ) : (
-                <fieldset className={s.packs}>
-                  <legend>
+                <fieldset className={cx('y-m0', s.packs)}>
+                  <legend className="y-bold y-mb-2">
                     <Trans>选择套餐</Trans>
                   </legend>
                   {w.packs.map((p) => (
-                    <label key={p.id} className={p.id === pack?.id ? `${s.pack} ${s.packOn}` : s.pack}>
+                    <label
+                      key={p.id}
+                      className={cx(
+                        'y-center y-outline y-surface y-rounded y-break y-focus',
+                        s.pack,
+                        p.id === pack?.id && s.packOn,
+                      )}
+                    >
                       <input
+                        className="y-hidden-input"
                         type="radio"
                         name="pack"
                         checked={p.id === pack?.id}
@@ -51,7 +59,7 @@ export default function BuyPearlScreen() {
                         <Trans>{p.pearls} 颗</Trans>
                       </strong>
                       {p.bonus > 0 && (
-                        <span className={s.bonus}>
+                        <span className="y-xs y-text-brand">
                           <Trans>加送 {p.bonus} 颗</Trans>
                         </span>
                       )}
@@ -61,7 +69,7 @@ export default function BuyPearlScreen() {
                 </fieldset>
               )}
               {pack && (
-                <ActionBar start={<strong className={s.price}>{formatMoney(pack.price)}</strong>}>
+                <ActionBar start={<strong className="y-text-brand y-xl">{formatMoney(pack.price)}</strong>}>
                   <button
                     type="button"
                     className="y-btn"

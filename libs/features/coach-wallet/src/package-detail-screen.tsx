@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import type { OwnedPackageDetail } from '@yoga/contract';
 import { formatDateTime, formatMoney, parseId } from '@yoga/format';
 import { link, subApps, type SubApp } from '@yoga/platform';
-import { PageShell, QueryState, copyText, showToast, useSubApp } from '@yoga/ui';
+import { PageShell, QueryState, copyText, cx, showToast, useSubApp } from '@yoga/ui';
 import { useOwnedPackage } from './api/coupon-packages';
 import { PackageCounts } from './counts';
 import s from './coach-wallet.module.css';
@@ -54,45 +54,47 @@ function PackageDetail({ p, sub }: { p: OwnedPackageDetail; sub: SubApp }) {
     showToast((await copyText(url)) ? t`链接已复制，发给学员即可领取` : t`复制失败，请长按手动复制`);
   };
   return (
-    <section className={s.page} data-testid="package-detail">
-      <header className={s.card}>
-        <h2>{p.title}</h2>
-        <p className={s.muted}>
+    <section className="y-pad-3 y-col y-gap-3" data-testid="package-detail">
+      <header className="y-card y-pad-3 y-outline">
+        <h2 className="y-m0 y-mb-2 y-lg">{p.title}</h2>
+        <p className={cx('y-muted y-md', s.para)}>
           <Trans>
             共 {p.count} 张 · 订单号 {p.orderNo}
           </Trans>
         </p>
         <PackageCounts p={p} />
       </header>
-      <div className={s.share} data-testid="share-card">
+      <div className="y-card y-pad-3 y-outline y-col y-gap-2" data-testid="share-card">
         <strong>
           <Trans>分享给学员</Trans>
         </strong>
-        <p className={s.muted}>
+        <p className="y-m0 y-muted y-sm">
           <Trans>
             每位学员可领一张课程立减 {value} 的优惠券，{until} 前可领取
           </Trans>
         </p>
-        <code data-testid="share-url">{url}</code>
+        <code className={cx('y-xs y-pad-2 y-rounded-sm', s.code)} data-testid="share-url">
+          {url}
+        </code>
         <button type="button" className="y-btn" disabled={p.left === 0} onClick={() => void share()}>
           {p.left === 0 ? <Trans>已领完</Trans> : <Trans>分享一张券</Trans>}
         </button>
       </div>
-      <section className={s.card}>
-        <h3>
+      <section className="y-card y-pad-3 y-outline">
+        <h3 className="y-m0 y-mb-2 y-lg">
           <Trans>领取记录</Trans>
         </h3>
         {p.claims.length === 0 ? (
-          <p className={s.muted}>
+          <p className={cx('y-muted y-md', s.para)}>
             <Trans>还没有学员领取，分享链接给学员吧</Trans>
           </p>
         ) : (
-          <ul className={s.claims}>
+          <ul className="y-plain y-col y-gap-3">
             {p.claims.map((c) => (
-              <li key={c.id} data-testid="package-claim">
+              <li key={c.id} className={cx('y-row y-wrap y-between', s.claim)} data-testid="package-claim">
                 <span>{c.student}</span>
-                <span className={s.muted}>{formatDateTime(c.claimedAt)}</span>
-                <span className={c.used ? `${s.tag} ${s.tagUsed}` : s.tag}>
+                <span className="y-muted y-sm">{formatDateTime(c.claimedAt)}</span>
+                <span className={cx('y-badge', c.used ? 'y-badge-brand' : 'y-badge-muted', s.tag)}>
                   {c.used ? <Trans>已使用</Trans> : <Trans>未使用</Trans>}
                 </span>
               </li>

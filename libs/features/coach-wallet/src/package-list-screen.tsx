@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { formatMoney } from '@yoga/format';
 import { link } from '@yoga/platform';
-import { EmptyState, PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { cx, EmptyState, PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { useCouponPackages, useOrderPackage } from './api/coupon-packages';
 import { useToCashier } from './buy';
 import s from './coach-wallet.module.css';
@@ -16,15 +16,15 @@ export default function PackageListScreen() {
   const toCashier = useToCashier(sub);
   return (
     <PageShell>
-      <section className={s.page}>
-        <header className={s.head}>
-          <h2>
+      <section className="y-pad-3 y-col y-gap-3">
+        <header className="y-card y-card-brand y-col y-gap-2">
+          <h2 className="y-m0 y-xl">
             <Trans>学员优惠券包</Trans>
           </h2>
-          <p>
+          <p className="y-m0 y-sm">
             <Trans>购买后通过分享链接把优惠券送给学员，学员领取后买课可用</Trans>
           </p>
-          <Link className={s.headLink} to={link(sub, 'coupon_package/record')}>
+          <Link className={cx('y-row', s.headLink)} to={link(sub, 'coupon_package/record')}>
             <Trans>我的券包</Trans>
           </Link>
         </header>
@@ -36,29 +36,31 @@ export default function PackageListScreen() {
           empty={<EmptyState title={<Trans>暂无可购买的券包</Trans>} />}
         >
           {(d) => (
-            <ul className={s.list}>
+            <ul className="y-plain y-col y-gap-3">
               {d.packages.map((p) => {
                 const value = formatMoney(p.couponValue);
                 const from = formatMoney(p.minSpend);
                 return (
-                  <li key={p.id} className={s.card} data-testid="coupon-package">
-                    <h3>{p.title}</h3>
-                    <p>
+                  <li key={p.id} className="y-card y-pad-3 y-outline" data-testid="coupon-package">
+                    <h3 className="y-m0 y-mb-2 y-lg">{p.title}</h3>
+                    <p className={cx('y-md', s.para)}>
                       <Trans>
                         共 {p.count} 张，每张课程立减 {value}
                       </Trans>
                       {' · '}
                       {p.minSpend > 0 ? <Trans>满 {from} 可用</Trans> : <Trans>无门槛</Trans>}
                     </p>
-                    <p className={s.muted}>
+                    <p className={cx('y-muted y-md', s.para)}>
                       <Trans>
                         分享链接 {p.shareDays} 天内可领，学员领取后 {p.validDays} 天内有效
                       </Trans>
                     </p>
-                    <div className={s.buy}>
-                      <span className={s.price}>
-                        <strong>{formatMoney(p.price)}</strong>
-                        {p.originalPrice > p.price && <s>{formatMoney(p.originalPrice)}</s>}
+                    <div className="y-row y-between y-gap-2 y-wrap y-mt-2">
+                      <span>
+                        <strong className="y-text-brand y-xl">{formatMoney(p.price)}</strong>
+                        {p.originalPrice > p.price && (
+                          <s className={cx('y-muted y-sm', s.was)}>{formatMoney(p.originalPrice)}</s>
+                        )}
                       </span>
                       <button
                         type="button"

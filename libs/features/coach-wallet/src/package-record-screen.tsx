@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { formatDateTime } from '@yoga/format';
 import { link } from '@yoga/platform';
-import { EmptyState, PageShell, PagedList, useSubApp } from '@yoga/ui';
+import { cx, EmptyState, PageShell, PagedList, useSubApp } from '@yoga/ui';
 import { useOwnedPackages } from './api/coupon-packages';
 import { PackageCounts } from './counts';
 import s from './coach-wallet.module.css';
@@ -14,11 +14,11 @@ export default function PackageRecordScreen() {
   const owned = useOwnedPackages(sub.id);
   return (
     <PageShell>
-      <section className={s.page}>
+      <section className="y-pad-3 y-col y-gap-3">
         <PagedList
           query={owned}
           skeleton="cards"
-          className={s.list}
+          className="y-plain y-col y-gap-3"
           errorMessage={t`券包记录加载失败，请重试`}
           rowKey={(p) => p.id}
           empty={
@@ -36,12 +36,12 @@ export default function PackageRecordScreen() {
             return (
               <li>
                 <Link
-                  className={`${s.card} ${s.cardLink}`}
+                  className="y-card y-pad-3 y-outline y-link-plain"
                   data-testid="owned-package"
                   to={link(sub, 'coupon_package/detail/:id', { id: p.id })}
                 >
-                  <h3>{p.title}</h3>
-                  <p className={s.muted}>
+                  <h3 className="y-m0 y-mb-2 y-lg">{p.title}</h3>
+                  <p className={cx('y-muted y-md', s.para)}>
                     <Trans>购买于 {at}</Trans>
                   </p>
                   <PackageCounts p={p} />

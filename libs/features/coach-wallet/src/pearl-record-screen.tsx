@@ -4,7 +4,6 @@ import { formatDateTime } from '@yoga/format';
 import { link } from '@yoga/platform';
 import { EmptyState, PageShell, PagedList, useSubApp } from '@yoga/ui';
 import { usePearlLedger } from './api/pearls';
-import s from './coach-wallet.module.css';
 
 /** buy_pearl/record: every change of my pearls, newest first, with the balance after it. */
 export default function PearlRecordScreen() {
@@ -13,11 +12,11 @@ export default function PearlRecordScreen() {
   const ledger = usePearlLedger(sub.id);
   return (
     <PageShell>
-      <section className={s.page}>
+      <section className="y-pad-3 y-col y-gap-3">
         <PagedList
           query={ledger}
           skeleton="rows"
-          className={s.list}
+          className="y-plain y-col y-gap-3"
           errorMessage={t`珍珠明细加载失败，请重试`}
           rowKey={(e) => e.id}
           empty={
@@ -33,19 +32,22 @@ export default function PearlRecordScreen() {
           row={(e) => {
             const balance = e.balance;
             return (
-              <li className={s.line} data-testid="pearl-line">
-                <div>
+              <li
+                className="y-card y-pad-3 y-outline y-row y-align-start y-between y-gap-3"
+                data-testid="pearl-line"
+              >
+                <div className="y-col y-gap-1">
                   <strong>
                     {e.reason === 'purchase' ? <Trans>购买入账</Trans> : <Trans>平台赠送</Trans>}
                   </strong>
-                  <span className={s.muted}>{formatDateTime(e.at)}</span>
-                  {e.orderNo && <span className={`${s.muted} ${s.wrap}`}>{e.orderNo}</span>}
+                  <span className="y-muted y-sm">{formatDateTime(e.at)}</span>
+                  {e.orderNo && <span className="y-muted y-sm y-break">{e.orderNo}</span>}
                 </div>
-                <div className={s.lineEnd}>
-                  <strong className={e.change >= 0 ? s.plus : undefined}>
+                <div className="y-col y-gap-1 y-right y-fixed">
+                  <strong className={e.change >= 0 ? 'y-text-success' : undefined}>
                     {e.change >= 0 ? `+${e.change}` : e.change}
                   </strong>
-                  <span className={s.muted}>
+                  <span className="y-muted y-sm">
                     <Trans>余额 {balance}</Trans>
                   </span>
                 </div>

@@ -9,7 +9,6 @@ import { isSignedIn, Page, PageShell, QueryState, showToast, useSubApp } from '@
 import { CouponFace, CouponsHead, Small } from './coupon-face';
 import { spendLink } from './spend-link';
 import { claimRefusal } from './refusal';
-import s from './coupons.module.css';
 
 function StateNote({ a }: { a: CouponActivity }) {
   const start = formatDateTime(a.startsAt);
@@ -56,7 +55,7 @@ export default function CouponActivityScreen() {
             <CouponsHead title={a.title}>
               <StateNote a={a} />
             </CouponsHead>
-            <ul className={s.list}>
+            <ul className="y-plain y-col y-gap-2">
               {a.coupons.map((c) => {
                 const use = spendLink(sub, c);
                 const left = c.left;
@@ -99,7 +98,7 @@ export default function CouponActivityScreen() {
                 );
               })}
             </ul>
-            <p className={s.note}>
+            <p className="y-m0 y-sm y-center y-muted">
               <Link to={link(sub, 'coupon_list')}>
                 <Trans>查看我的优惠券</Trans>
               </Link>

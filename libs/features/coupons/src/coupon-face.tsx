@@ -44,21 +44,21 @@ export function CouponFace({
   testId?: string;
 }) {
   return (
-    <Card className={cx(s.ticket, dim && s.dim)} data-testid={testId}>
-      <div className={s.value}>
-        <strong>{couponValue(c)}</strong>
-        <span className={s.small}>
+    <Card className={cx('y-row y-gap-2 y-outline', s.ticket, dim && s.dim)} data-testid={testId}>
+      <div className={cx('y-col y-align-center y-justify-center y-text-brand y-center', s.value)}>
+        <strong className="y-xl y-nowrap">{couponValue(c)}</strong>
+        <span className="y-xs y-muted">
           {c.minSpend > 0 ? <Trans>满 {formatMoney(c.minSpend)}</Trans> : <Trans>无门槛</Trans>}
         </span>
       </div>
-      <div className={s.body}>
+      <div className="y-grow y-col y-gap-1">
         <strong>{c.title}</strong>
-        <span className={s.small}>
+        <span className="y-xs y-muted">
           <RulesLine c={c} />
         </span>
-        {detail && <span className={s.small}>{detail}</span>}
+        {detail && <span className="y-xs y-muted">{detail}</span>}
       </div>
-      {action && <div className={s.action}>{action}</div>}
+      {action && <div className={cx('y-fixed y-row', s.action)}>{action}</div>}
     </Card>
   );
 }
@@ -67,11 +67,13 @@ export function CouponFace({
 export function CouponsHead({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
     <Card tone="brand" as="section" className={s.head}>
-      <h2>{title}</h2>
-      <p>{children}</p>
+      <h2 className="y-m0 y-xl">{title}</h2>
+      <p className="y-m0 y-sm">{children}</p>
     </Card>
   );
 }
 
 /** A line in small muted type inside a ticket (结算时可用, 已领取). */
-export const Small = ({ children }: { children: ReactNode }) => <span className={s.small}>{children}</span>;
+export const Small = ({ children }: { children: ReactNode }) => (
+  <span className="y-xs y-muted">{children}</span>
+);

@@ -6,7 +6,7 @@ import type { CouponState, MyCoupon } from '@yoga/contract';
 import { useMyCoupons } from '@yoga/data-access-coupons';
 import { formatDate } from '@yoga/format';
 import type { SubAppId } from '@yoga/platform';
-import { EmptyState, PagedList } from '@yoga/ui';
+import { EmptyState, PagedList, cx } from '@yoga/ui';
 import { CouponFace, Small } from './coupon-face';
 import s from './coupons.module.css';
 
@@ -74,7 +74,7 @@ export function MyCouponTabs({
   const list = useMyCoupons(subApp, tab);
   return (
     <>
-      <div className={s.tabs} role="tablist">
+      <div className={cx('y-tabs', s.tabs)} role="tablist">
         {COUPON_TABS.map((k) => (
           <button
             key={k}
@@ -92,7 +92,7 @@ export function MyCouponTabs({
         <PagedList
           query={list}
           testId="coupon-list"
-          className={s.list}
+          className="y-plain y-col y-gap-2"
           skeleton="cards"
           empty={
             <EmptyState

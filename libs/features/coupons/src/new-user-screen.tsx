@@ -20,6 +20,7 @@ import {
   showToast,
   useSignedIn,
   useSubApp,
+  cx,
 } from '@yoga/ui';
 import { CouponFace, CouponsHead, Small } from './coupon-face';
 import { ValidityLine } from './my-coupons';
@@ -133,7 +134,7 @@ export default function NewUserScreen() {
                 <GiftNote g={g} />
               </CouponsHead>
               {g.eligibility === 'not-new' && (
-                <div className={s.notice} role="status">
+                <div className={cx('y-col y-gap-1 y-pad-3 y-rounded y-sm', s.notice)} role="status">
                   <strong>
                     <Trans>礼包仅限新学员</Trans>
                   </strong>
@@ -145,7 +146,7 @@ export default function NewUserScreen() {
                 </div>
               )}
               {g.eligibility === 'signed-out' && (
-                <div className={s.notice} role="status">
+                <div className={cx('y-col y-gap-1 y-pad-3 y-rounded y-sm', s.notice)} role="status">
                   <strong>
                     <Trans>登录后领取</Trans>
                   </strong>
@@ -156,7 +157,7 @@ export default function NewUserScreen() {
               )}
               {claimed ? (
                 <Section title={<Trans>已领取 {receivedCount} 张优惠券</Trans>}>
-                  <ul className={s.list} data-testid="received-coupons">
+                  <ul className="y-plain y-col y-gap-2" data-testid="received-coupons">
                     {g.received.map((c) => (
                       <li key={c.id}>
                         <CouponFace
@@ -178,7 +179,7 @@ export default function NewUserScreen() {
                 </Section>
               ) : (
                 <Section title={<Trans>礼包内含 {giftCount} 张优惠券</Trans>}>
-                  <ul className={s.list}>
+                  <ul className="y-plain y-col y-gap-2">
                     {g.coupons.map((c) => {
                       const left = c.left;
                       return (
@@ -200,7 +201,7 @@ export default function NewUserScreen() {
                   </ul>
                 </Section>
               )}
-              <p className={s.note}>
+              <p className="y-m0 y-sm y-center y-muted">
                 <Link to={link(sub, 'coupon/student')}>
                   <Trans>查看我的优惠券</Trans>
                 </Link>

@@ -3,7 +3,6 @@ import { Link, useNavigate } from 'react-router';
 import { link } from '@yoga/platform';
 import { PageShell, SignInGate, useRouteQuery, useSubApp } from '@yoga/ui';
 import { MyCouponTabs, tabOf } from './my-coupons';
-import s from './coupons.module.css';
 
 /**
  * suman's student coupons (coupon/student): unused / used / expired with their rules. suman sells its
@@ -22,7 +21,7 @@ export default function StudentCouponsScreen() {
           onTab={(k) => navigate(link(sub, 'coupon/student', { tab: k }), { replace: true })}
           spend={() => null}
         />
-        <p className={s.note}>
+        <p className="y-m0 y-sm y-center y-muted">
           <Link to={link(sub, 'coupon/new-user')}>
             <Trans>新学员见面礼，去领取</Trans>
           </Link>

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { useTeacherCouponActivity } from '@yoga/data-access-coupons';
 import { formatDateTime, parseId } from '@yoga/format';
 import { link, subApps } from '@yoga/platform';
-import { Card, Page, PageShell, QueryState, copyText, showToast, useSubApp } from '@yoga/ui';
+import { Card, Page, PageShell, QueryState, copyText, showToast, useSubApp, cx } from '@yoga/ui';
 import { CouponFace, CouponsHead } from './coupon-face';
 import s from './coupons.module.css';
 
@@ -39,13 +39,13 @@ export default function TeacherCouponActivityScreen() {
                   {start} 至 {end}
                 </Trans>
               </CouponsHead>
-              <ul className={s.list}>
+              <ul className="y-plain y-col y-gap-2">
                 {a.coupons.map((c) => (
                   <li key={c.id}>
                     <CouponFace
                       c={c}
                       detail={
-                        <span className={s.stats}>
+                        <span className={cx('y-grid-3 y-mt-2 y-center', s.stats)}>
                           <span>
                             <strong>{c.stock}</strong>
                             <Trans>总数</Trans>
@@ -64,11 +64,13 @@ export default function TeacherCouponActivityScreen() {
                   </li>
                 ))}
               </ul>
-              <Card className={s.share}>
+              <Card className={cx('y-col y-gap-2', s.share)}>
                 <strong>
                   <Trans>分享链接</Trans>
                 </strong>
-                <code data-testid="share-url">{url}</code>
+                <code className="y-xs" data-testid="share-url">
+                  {url}
+                </code>
                 <button type="button" className="y-btn" onClick={() => void copy(url)}>
                   <Trans>复制链接</Trans>
                 </button>

@@ -1,6 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import type { SubAppId } from '@yoga/platform';
-import { EmptyState, PagedList, Skeleton } from '@yoga/ui';
+import { cx, EmptyState, PagedList, Skeleton } from '@yoga/ui';
 import { useCardUsages } from './api/course-card';
 import { formatDateTime } from '@yoga/format';
 import s from './course-media.module.css';
@@ -9,8 +9,8 @@ import s from './course-media.module.css';
 export function CardUsages({ subApp, cardId }: { subApp: SubAppId; cardId: number }) {
   const usages = useCardUsages(subApp, cardId, true);
   return (
-    <section className={`y-card ${s.section}`} aria-labelledby="cm-usages">
-      <h3 id="cm-usages">
+    <section className="y-card y-mt-3" aria-labelledby="cm-usages">
+      <h3 id="cm-usages" className="y-m0 y-mb-3 y-lg">
         <Trans>使用记录</Trans>
       </h3>
       <PagedList
@@ -22,19 +22,19 @@ export function CardUsages({ subApp, cardId }: { subApp: SubAppId; cardId: numbe
             description={<Trans>约课上课后，每次扣次都会记在这里</Trans>}
           />
         }
-        className={s.usages}
+        className="y-plain"
         testId="card-usages"
         rowKey={(u) => u.id}
         row={(u) => (
-          <li>
+          <li className={cx('y-row y-between y-gap-3', s.usage)}>
             <div>
-              <div className={s.usageTitle}>{u.courseTitle}</div>
-              <div className={s.hint}>
+              <div className="y-md">{u.courseTitle}</div>
+              <div className="y-muted y-sm">
                 <time dateTime={u.usedAt}>{formatDateTime(u.usedAt, { year: 'auto' })}</time>
                 {u.coach && ` · ${u.coach}`}
               </div>
             </div>
-            <span className={s.usageCount}>
+            <span className="y-muted y-nowrap">
               <Plural value={u.sessions} one="-# 次" other="-# 次" />
             </span>
           </li>

@@ -11,6 +11,7 @@ import {
   NotFoundView,
   PageShell,
   Skeleton,
+  cx,
   useSubApp,
 } from '@yoga/ui';
 import { parseId } from '@yoga/format';
@@ -44,9 +45,9 @@ function CardView({ card, sub, login }: { card: CourseCard; sub: SubApp; login: 
   const first = card.courses[0];
   return (
     <>
-      <section className={s.card} data-testid="course-card">
-        <h2>{card.name}</h2>
-        <p>
+      <section className={cx('y-card y-card-brand', s.card)} data-testid="course-card">
+        <h2 className="y-m0 y-mb-2 y-xl">{card.name}</h2>
+        <p className="y-m0 y-md">
           <Trans>
             共 {card.totalSessions} 次 · 购买后 {card.validDays} 天内有效
           </Trans>
@@ -54,8 +55,8 @@ function CardView({ card, sub, login }: { card: CourseCard; sub: SubApp; login: 
       </section>
       {card.balance && <CardBalanceView balance={card.balance} total={card.totalSessions} />}
       {card.viewer !== 'owner' && (
-        <div className={`y-card ${s.notice}`} role="note">
-          <p>
+        <div className="y-card y-row y-between y-gap-3 y-mt-3" role="note">
+          <p className={cx('y-m0 y-md', s.prose)}>
             {card.viewer === 'guest' ? (
               <Trans>登录后查看剩余次数、有效期和使用记录</Trans>
             ) : (
@@ -67,16 +68,19 @@ function CardView({ card, sub, login }: { card: CourseCard; sub: SubApp; login: 
           </Link>
         </div>
       )}
-      <section className={`y-card ${s.section}`} aria-labelledby="cm-courses">
-        <h3 id="cm-courses">
+      <section className="y-card y-mt-3" aria-labelledby="cm-courses">
+        <h3 id="cm-courses" className="y-m0 y-mb-3 y-lg">
           <Trans>适用课程</Trans>
         </h3>
-        <ul className={s.courses}>
+        <ul className="y-plain">
           {card.courses.map((c) => (
             <li key={c.id}>
-              <Link className={s.tap} to={link(sub, 'course_detail', { courseId: c.id })}>
+              <Link
+                className={cx('y-link-plain y-row y-between y-gap-2 y-tap', s.tap)}
+                to={link(sub, 'course_detail', { courseId: c.id })}
+              >
                 <span>{c.title}</span>
-                <span className={s.chevron} aria-hidden="true">
+                <span className="y-faint y-xl" aria-hidden="true">
                   ›
                 </span>
               </Link>
@@ -89,7 +93,7 @@ function CardView({ card, sub, login }: { card: CourseCard; sub: SubApp; login: 
         <ActionBar
           start={
             usable ? undefined : (
-              <span className={s.hint}>
+              <span className="y-muted y-sm">
                 {card.balance?.state === 'expired' ? (
                   <Trans>卡已过期，不能再约课</Trans>
                 ) : (

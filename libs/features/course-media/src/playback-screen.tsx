@@ -10,6 +10,7 @@ import {
   NotFoundView,
   PageShell,
   Skeleton,
+  cx,
   useSubApp,
 } from '@yoga/ui';
 import { usePlayback } from './api/playback';
@@ -63,17 +64,20 @@ function PlaybackView({ p, sub, login, refetch }: ViewProps) {
         onSeek={player.seek}
         onLocked={player.showBuy}
       />
-      <section className={`y-card ${s.section}`} data-testid="playback-info">
-        <h2 className={s.title}>{p.title}</h2>
-        <p className={s.hint}>
+      <section className="y-card y-mt-3" data-testid="playback-info">
+        <h2 className="y-m0 y-mb-2 y-xl">{p.title}</h2>
+        <p className="y-muted y-sm">
           {p.coach} · <Trans>录制于 {formatDate(p.recordedAt)}</Trans> · {formatDuration(p.durationSec)}
         </p>
-        <p className={s.summary}>{p.summary}</p>
-        <Link className={s.tap} to={link(sub, 'course_detail', { courseId: p.courseId })}>
+        <p className={cx('y-md', s.summary)}>{p.summary}</p>
+        <Link
+          className={cx('y-link-plain y-row y-between y-gap-2 y-tap', s.tap)}
+          to={link(sub, 'course_detail', { courseId: p.courseId })}
+        >
           <span>
             <Trans>查看课程详情</Trans>
           </span>
-          <span className={s.chevron} aria-hidden="true">
+          <span className="y-faint y-xl" aria-hidden="true">
             ›
           </span>
         </Link>

@@ -4,7 +4,6 @@ import type { Playback } from '@yoga/contract';
 import { link, type SubApp } from '@yoga/platform';
 import { formatDuration, formatMoney } from '@yoga/format';
 import { VideoPlayer, type Player } from '@yoga/video';
-import s from './course-media.module.css';
 
 export interface PlaybackPlayerProps {
   p: Playback;
@@ -55,7 +54,7 @@ export function PlaybackPlayer({ p, player, sub, login, onRetry }: PlaybackPlaye
               </Link>
             )}
             {p.previewSec > 0 && (
-              <button type="button" className={s.link} onClick={player.replayPreview}>
+              <button type="button" className="y-tap" onClick={player.replayPreview}>
                 <Trans>重新试看</Trans>
               </button>
             )}

@@ -17,17 +17,21 @@ export function ClassTimes({ classes, selected, onSelect, readOnly }: ClassTimes
   const { t } = useLingui();
   if (classes.length === 0)
     return (
-      <p className={s.sub}>
+      <p className={cx('y-m0 y-muted y-md', s.prose)}>
         <Trans>暂无可预约的上课时间</Trans>
       </p>
     );
   return (
-    <fieldset className={s.times}>
-      <legend className={s.hint}>{readOnly ? t`上课时间` : t`请选择上课时间`}</legend>
+    <fieldset className={cx('y-col y-gap-2 y-m0', s.times)}>
+      <legend className="y-muted y-xs">{readOnly ? t`上课时间` : t`请选择上课时间`}</legend>
       {classes.map((c) => (
-        <label key={c.id} className={s.time}>
+        <label
+          key={c.id}
+          className={cx('y-row y-between y-gap-2 y-outline y-rounded y-surface y-tap y-focus', s.time)}
+        >
           <input
             type="radio"
+            className="y-hidden-input"
             name="class-time"
             value={c.id}
             checked={selected === c.id}
@@ -35,7 +39,9 @@ export function ClassTimes({ classes, selected, onSelect, readOnly }: ClassTimes
             onChange={() => onSelect(c.id)}
           />
           <span>{formatClassTime(c.startsAt)}</span>
-          <span className={cx(s.seats, c.seatsLeft > 0 && c.seatsLeft <= 3 && s.seatsLow)}>
+          <span
+            className={cx('y-sm y-muted y-nowrap', c.seatsLeft > 0 && c.seatsLeft <= 3 && 'y-text-danger')}
+          >
             {c.seatsLeft === 0 ? (
               <Trans>已约满</Trans>
             ) : (

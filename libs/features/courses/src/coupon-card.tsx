@@ -1,7 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CouponReason, CourseCoupon } from '@yoga/contract';
 import { formatDate, formatDiscount, formatMoney } from '@yoga/format';
+import { cx } from '@yoga/ui';
 import s from './courses.module.css';
+
+/** A coupon, or the choice of none, as an outlined row (a button). */
+export const couponClass = cx('y-row y-gap-3 y-pad-3 y-outline y-rounded y-surface y-md', s.coupon);
 
 function ReasonText({ reason, minSpend }: { reason: CouponReason; minSpend: number }) {
   if (reason === 'used') return <Trans>已使用</Trans>;
@@ -22,20 +26,26 @@ export function CouponCard({
   const { t } = useLingui();
   const until = formatDate(c.validUntil);
   return (
-    <button type="button" className={s.coupon} disabled={!c.usable} aria-pressed={chosen} onClick={onChoose}>
-      <span className={s.couponValue}>
+    <button
+      type="button"
+      className={couponClass}
+      disabled={!c.usable}
+      aria-pressed={chosen}
+      onClick={onChoose}
+    >
+      <span className={cx('y-xl y-bold y-text-danger', s.couponValue)}>
         {c.kind === 'amount' ? formatMoney(c.value) : formatDiscount(c.value)}
       </span>
       <span>
         <strong>{c.title}</strong>
         <br />
-        <span className={s.hint}>
+        <span className="y-muted y-xs">
           {c.minSpend > 0 ? t`满 ${formatMoney(c.minSpend)} 可用` : t`无门槛`} · {t`有效期至 ${until}`}
         </span>
         {c.reason && (
           <>
             <br />
-            <span className={s.hint}>
+            <span className="y-muted y-xs">
               <ReasonText reason={c.reason} minSpend={c.minSpend} />
             </span>
           </>
@@ -43,7 +53,7 @@ export function CouponCard({
         {c.usable && (
           <>
             <br />
-            <span className={s.hint}>{t`可减 ${formatMoney(c.discount)}`}</span>
+            <span className="y-muted y-xs">{t`可减 ${formatMoney(c.discount)}`}</span>
           </>
         )}
       </span>

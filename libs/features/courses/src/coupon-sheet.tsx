@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CourseCoupon } from '@yoga/contract';
-import { BottomSheet } from '@yoga/ui';
-import { CouponCard } from './coupon-card';
+import { BottomSheet, cx } from '@yoga/ui';
+import { CouponCard, couponClass } from './coupon-card';
 import s from './courses.module.css';
 
 export interface CouponSheetProps {
@@ -19,10 +19,10 @@ export default function CouponSheet({ open, coupons, chosen, onChoose, onClose }
   const unusable = coupons.filter((c) => !c.usable);
   return (
     <BottomSheet open={open} onClose={onClose} label={t`选择优惠券`}>
-      <h2 className={s.sheetHead}>
+      <h2 className={cx('y-m0 y-lg y-bold', s.sheetHead)}>
         <Trans>选择优惠券</Trans>
       </h2>
-      <ul className={s.coupons}>
+      <ul className={cx('y-plain', s.coupons)}>
         {usable.map((c) => (
           <li key={c.id}>
             <CouponCard coupon={c} chosen={chosen === c.id} onChoose={() => onChoose(c.id)} />
@@ -31,7 +31,7 @@ export default function CouponSheet({ open, coupons, chosen, onChoose, onClose }
         <li>
           <button
             type="button"
-            className={s.coupon}
+            className={couponClass}
             aria-pressed={chosen === null}
             onClick={() => onChoose(null)}
           >
@@ -39,7 +39,7 @@ export default function CouponSheet({ open, coupons, chosen, onChoose, onClose }
           </button>
         </li>
         {unusable.length > 0 && (
-          <li className={s.hint} style={{ marginTop: 16 }}>
+          <li className="y-muted y-xs" style={{ marginTop: 16 }}>
             <Trans>不可用优惠券</Trans>
           </li>
         )}

@@ -1,5 +1,4 @@
 import { CoverImage } from '@yoga/ui';
-import s from './courses.module.css';
 
 /**
  * The course's cover: the drawing the server names (no words on it, the title is the heading below),
@@ -7,5 +6,5 @@ import s from './courses.module.css';
  * The detail screen's first picture: it loads at once.
  */
 export function CourseCover({ title, cover }: { title: string; cover: string | null }) {
-  return <CoverImage className={s.cover} src={cover} alt={title} eager />;
+  return <CoverImage className="y-rounded" src={cover} alt={title} eager />;
 }

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { brands, documentTitle, link } from '@yoga/platform';
 import { formatMinutes, parseQuery, q } from '@yoga/format';
-import { PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { cx, PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { useCourseDetail } from './api/course-detail';
 import { ClassTimes } from './class-times';
 import { CoachRow, Outline } from './course-sections';
@@ -69,22 +69,22 @@ export default function CourseDetailScreen() {
         {(c) => (
           <>
             <CourseCover title={c.title} cover={c.cover} />
-            <section className={s.head}>
-              <h2>{c.title}</h2>
-              <p className={s.sub}>{c.summary}</p>
-              <div className={s.meta}>
+            <section className="y-mt-3 y-mb-3">
+              <h2 className={cx('y-m0 y-mb-2 y-xl', s.title)}>{c.title}</h2>
+              <p className={cx('y-m0 y-muted y-md', s.prose)}>{c.summary}</p>
+              <div className="y-row y-gap-3 y-mt-2 y-muted y-sm">
                 <span>{formatMinutes(c.minutes)}</span>
                 {c.state === 'ended' && <Trans>已结束</Trans>}
                 {c.state === 'sold-out' && <Trans>已约满</Trans>}
                 {c.purchase?.state === 'paid' && <Trans>已购买</Trans>}
               </div>
             </section>
-            <section className={`y-card ${s.section}`} aria-label={t`授课老师`}>
+            <section className="y-card y-mt-3" aria-label={t`授课老师`}>
               <CoachRow coach={c.coach} sub={subApp} />
             </section>
             {c.state !== 'ended' && (
-              <section className={`y-card ${s.section}`} id="class-times">
-                <h3>
+              <section className="y-card y-mt-3" id="class-times">
+                <h3 className="y-m0 y-mb-3 y-lg">
                   <Trans>上课时间</Trans>
                 </h3>
                 <ClassTimes
@@ -95,14 +95,14 @@ export default function CourseDetailScreen() {
                 />
               </section>
             )}
-            <section className={`y-card ${s.section}`}>
-              <h3>
+            <section className="y-card y-mt-3">
+              <h3 className="y-m0 y-mb-3 y-lg">
                 <Trans>课程大纲</Trans>
               </h3>
               <Outline items={c.outline} />
             </section>
-            <section className={`y-card ${s.section}`}>
-              <h3>
+            <section className="y-card y-mt-3">
+              <h3 className="y-m0 y-mb-3 y-lg">
                 <Trans>学员评价</Trans>
               </h3>
               <CourseReviews course={c} />

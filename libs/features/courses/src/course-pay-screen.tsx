@@ -16,6 +16,7 @@ import {
   useRouteQuery,
   useSubApp,
   CoverImage,
+  cx,
 } from '@yoga/ui';
 import { useCourseOrder } from './api/course-order';
 import { usePayPreview } from './api/pay-preview';
@@ -118,17 +119,17 @@ export default function CoursePayScreen() {
       >
         {(d) => (
           <>
-            <section className={`y-card ${s.payCourse}`}>
+            <section className="y-card y-row y-align-start y-gap-3">
               {/* The title beside it names the picture; loaded when near the screen. */}
-              <CoverImage className={s.thumb} src={d.course.cover} />
-              <div>
+              <CoverImage className={cx('y-rounded-sm', s.thumb)} src={d.course.cover} />
+              <div className="y-min0">
                 <h2 style={{ margin: '0 0 6px', fontSize: 17 }}>{d.course.title}</h2>
-                <p className={s.sub}>
+                <p className={cx('y-m0 y-muted y-md', s.prose)}>
                   <Trans>上课时间：{formatClassTime(d.classTime.startsAt)}</Trans>
                 </p>
               </div>
             </section>
-            <section className={`y-card ${s.section}`}>
+            <section className="y-card y-mt-3">
               <PriceRows
                 preview={d}
                 coupons={coupons}
@@ -144,23 +145,28 @@ export default function CoursePayScreen() {
                 onToggle={setUsePoints}
               />
             </section>
-            <AgreementCheck className={s.agree} checked={agreed} onChange={tick} invalid={mustAgree}>
+            <AgreementCheck
+              className={cx('y-mt-3 y-mb-3', s.inset)}
+              checked={agreed}
+              onChange={tick}
+              invalid={mustAgree}
+            >
               <Trans>
                 我已阅读并同意<AgreementLink href={agreementHref}>《课程购买协议》</AgreementLink>
               </Trans>
             </AgreementCheck>
             {mustAgree && (
-              <p className={s.error} role="alert">
+              <p className={cx('y-m0 y-mt-2 y-text-danger y-sm', s.inset)} role="alert">
                 <Trans>请先阅读并同意《课程购买协议》</Trans>
               </p>
             )}
             <ActionBar
               start={
-                <div className={s.barPrice}>
-                  <span className={s.hint}>
+                <div className="y-col">
+                  <span className="y-muted y-xs">
                     <Trans>实付</Trans>
                   </span>
-                  <span className={s.price} data-testid="bar-price">
+                  <span className="y-text-danger y-bold y-xl" data-testid="bar-price">
                     {formatMoney(total)}
                   </span>
                 </div>

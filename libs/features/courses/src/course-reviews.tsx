@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { CourseDetail } from '@yoga/contract';
 import { formatDate } from '@yoga/format';
 import { useCourseReviews } from '@yoga/data-access-course-reviews';
-import { PagedList, useSubApp } from '@yoga/ui';
+import { cx, PagedList, useSubApp } from '@yoga/ui';
 import s from './courses.module.css';
 
 /**
@@ -22,28 +22,26 @@ export function CourseReviews({ course }: { course: CourseDetail }) {
       skeleton={{ lines: 3 }}
       header={() => (
         // Inline, not a named variable: the message stays "{0} 分 · {1} 条评价", already translated.
-        <p
-          className={s.hint}
-        >{t`${course.rating} 分 · ${reviews.data?.pages[0]?.total ?? course.reviewCount} 条评价`}</p>
+        <p className="y-muted y-xs">{t`${course.rating} 分 · ${reviews.data?.pages[0]?.total ?? course.reviewCount} 条评价`}</p>
       )}
       empty={
-        <p className={s.sub}>
+        <p className={cx('y-m0 y-muted y-md', s.prose)}>
           <Trans>还没有评价</Trans>
         </p>
       }
       rowKey={(r) => r.id}
       row={(r) => (
         <article className={s.review}>
-          <div className={s.reviewHead}>
+          <div className="y-row y-between y-muted y-sm">
             <span>
               {r.author}{' '}
-              <span className={s.stars} role="img" aria-label={t`${r.stars} 星`}>
+              <span className={cx('y-text-warning', s.stars)} role="img" aria-label={t`${r.stars} 星`}>
                 {'★'.repeat(r.stars) + '☆'.repeat(5 - r.stars)}
               </span>
             </span>
             <time dateTime={r.date}>{formatDate(r.date)}</time>
           </div>
-          {r.text && <p>{r.text}</p>}
+          {r.text && <p className={cx('y-m0 y-mt-2', s.prose)}>{r.text}</p>}
         </article>
       )}
     />

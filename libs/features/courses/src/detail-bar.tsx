@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import type { CourseDetail } from '@yoga/contract';
 import { link, type LinkTarget } from '@yoga/platform';
 import { formatMoney } from '@yoga/format';
-import { ActionBar } from '@yoga/ui';
+import { ActionBar, cx } from '@yoga/ui';
 import s from './courses.module.css';
 
 export interface DetailBarProps {
@@ -53,16 +53,16 @@ export function DetailBar({ course, sub, orderHref, selected, needTime, onBuy }:
       </button>
     );
   const alert = needTime && selected === null && (
-    <p className={`${s.error} ${s.barAlert}`} role="alert">
+    <p className={cx('y-text-danger y-sm', s.barAlert)} role="alert">
       <Trans>请先选择上课时间</Trans>
     </p>
   );
   const price = !p && (
-    <div className={s.barPrice}>
-      <span className={s.price} data-testid="bar-price">
+    <div className="y-col">
+      <span className="y-text-danger y-bold y-xl" data-testid="bar-price">
         {formatMoney(course.price)}
       </span>
-      <span className={s.hint}>
+      <span className="y-muted y-xs">
         <Trans>会员价 {formatMoney(course.vipPrice)}</Trans>
       </span>
     </div>

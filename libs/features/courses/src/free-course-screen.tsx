@@ -6,7 +6,7 @@ import type { FreeClass } from '@yoga/contract';
 import { COURSE_CODES } from '@yoga/contract/codes';
 import { link } from '@yoga/platform';
 import { loginPathFor } from '@yoga/session';
-import { EmptyState, isSignedIn, PageShell, QueryState, showToast, useSubApp } from '@yoga/ui';
+import { cx, EmptyState, isSignedIn, PageShell, QueryState, showToast, useSubApp } from '@yoga/ui';
 import { useFreeBook } from './api/free-book';
 import { useFreeDay } from './api/free-day';
 import { formatMinutes, formatTime } from '@yoga/format';
@@ -48,11 +48,11 @@ export default function FreeCourseScreen() {
 
   return (
     <PageShell>
-      <p className={s.sub} style={{ margin: '4px 0 12px' }}>
+      <p className={cx('y-muted y-md', s.prose)} style={{ margin: '4px 0 12px' }}>
         <Trans>每天限量开放免费体验课，每人每天可预约一节。</Trans>
       </p>
       {refusal && (
-        <p role="alert" className={s.refusal}>
+        <p role="alert" className={cx('y-m0 y-mb-3 y-rounded y-text-danger', s.refusal)}>
           {refusal}
         </p>
       )}
@@ -65,15 +65,15 @@ export default function FreeCourseScreen() {
         }
       >
         {(d) => (
-          <ul className={s.free}>
+          <ul className="y-plain y-col y-gap-3">
             {d.classes.map((c) => {
               const mine = d.bookedClassId === c.id;
               return (
-                <li key={c.id} className="y-card">
-                  <div>
-                    <div className={s.freeTime}>{formatTime(c.startsAt)}</div>
+                <li key={c.id} className="y-card y-row y-between y-gap-3">
+                  <div className="y-min0">
+                    <div className="y-xl y-bold">{formatTime(c.startsAt)}</div>
                     <div>{c.title}</div>
-                    <div className={s.hint}>
+                    <div className="y-muted y-xs">
                       {c.coach} · {formatMinutes(c.minutes)} ·{' '}
                       {c.seatsLeft === 0 ? (
                         <Trans>已约满</Trans>
@@ -84,7 +84,7 @@ export default function FreeCourseScreen() {
                   </div>
                   <button
                     type="button"
-                    className={mine ? 'y-btn y-btn-ghost' : 'y-btn'}
+                    className={cx('y-btn y-fixed y-nowrap', mine && 'y-btn-ghost')}
                     disabled={mine || c.seatsLeft === 0 || d.bookedClassId !== null || book.isPending}
                     onClick={() => onBook(c)}
                     // The name starts with the visible word (WCAG label-in-name), then says which class.

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import type { FreeClass, FreeDay } from '@yoga/contract';
 import { link } from '@yoga/platform';
-import { NotFoundView, PageShell, QueryState, StateView, useHome, useSubApp } from '@yoga/ui';
+import { cx, NotFoundView, PageShell, QueryState, StateView, useHome, useSubApp } from '@yoga/ui';
 import { useFreeDay } from './api/free-day';
 import { formatTime, parseQuery, q } from '@yoga/format';
 import s from './courses.module.css';
@@ -74,7 +74,7 @@ function Outcome({ outcome, cls }: { outcome: Outcome; cls?: FreeClass }) {
         </>
       }
       action={
-        <div className={s.actions}>
+        <div className={cx('y-col y-gap-3', s.actions)}>
           <Link
             className={outcome === 'booked' ? 'y-btn y-btn-ghost' : 'y-btn'}
             to={link(subApp, 'free_course')}

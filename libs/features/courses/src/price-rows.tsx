@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { CourseCoupon, CoursePayPreview } from '@yoga/contract';
 import { formatMoney } from '@yoga/format';
+import { cx } from '@yoga/ui';
 import s from './courses.module.css';
 
 export interface PriceRowsProps {
@@ -16,27 +17,32 @@ export interface PriceRowsProps {
 export function PriceRows({ preview: p, coupons, loading, coupon, onPickCoupon }: PriceRowsProps) {
   const usable = coupons.filter((c) => c.usable).length;
   return (
-    <ul className={s.rows}>
-      <li>
+    <ul className={cx('y-plain', s.line)}>
+      <li className="y-between y-gap-3">
         <span>
           <Trans>课程价格</Trans>
         </span>
         <span>{formatMoney(p.price)}</span>
       </li>
       {p.vip && (
-        <li>
+        <li className="y-between y-gap-3">
           <span>
             <Trans>会员优惠</Trans>
           </span>
-          <span className={s.minus}>{formatMoney(-p.vipDiscount)}</span>
+          <span className="y-text-danger">{formatMoney(-p.vipDiscount)}</span>
         </li>
       )}
-      <li className={s.rowTap}>
-        <button type="button" className={s.tap} onClick={onPickCoupon} disabled={coupons.length === 0}>
+      <li className={cx('y-between y-gap-3', s.rowTap)}>
+        <button
+          type="button"
+          className={cx('y-bare y-row y-between y-gap-2 y-tap', s.tap)}
+          onClick={onPickCoupon}
+          disabled={coupons.length === 0}
+        >
           <span>
             <Trans>优惠券</Trans>
           </span>
-          <span className={coupon ? s.minus : s.hint}>
+          <span className={coupon ? 'y-text-danger' : 'y-muted y-xs'}>
             {coupon ? (
               formatMoney(-coupon.discount)
             ) : loading ? null : coupons.length === 0 ? (

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { AppBuild, AppRelease } from '@yoga/contract';
 import { formatDate } from '@yoga/format';
 import { isMiniProgram } from '@yoga/platform';
-import { BrandLogo, CopyButton, PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { BrandLogo, CopyButton, PageShell, QueryState, useSubApp, cx } from '@yoga/ui';
 import { useAppRelease } from './api/downloads-api';
 import { hostInfo, type HostInfo } from './host-info';
 import css from './downloads.module.css';
@@ -25,9 +25,9 @@ function BuildCard({
   const version = build.version;
   const day = formatDate(build.releasedAt);
   return (
-    <section className={css.build} data-testid={`dl-build-${store}`}>
+    <section className={cx('y-card y-col y-gap-2', css.start)} data-testid={`dl-build-${store}`}>
       <a
-        className={primary ? `y-btn ${css.store}` : `y-btn y-btn-ghost ${css.store}`}
+        className={cx('y-btn', !primary && 'y-btn-ghost', css.store)}
         href={build.url}
         rel="noopener noreferrer"
         data-testid={`dl-${store}`}
@@ -44,12 +44,12 @@ function BuildCard({
           <Trans>安卓版下载</Trans>
         )}
       </a>
-      <p className={css.meta}>
+      <p className="y-m0 y-sm y-muted y-break">
         <Trans>
           版本 {version} · {mb} MB · {day} 发布
         </Trans>
       </p>
-      <ul className={css.notes}>
+      <ul className={cx('y-m0 y-md', css.notes)}>
         {build.notes.map((n) => (
           <li key={n}>{n}</li>
         ))}
@@ -91,29 +91,30 @@ function DownloadBody({ release, host }: { release: AppRelease; host: HostInfo }
   // TV, whatever this phone is: both, Android TV (most TVs and boxes here) first.
   const shown = host.os === 'other' || tv ? order : order.slice(0, 1);
   return (
-    <div className={css.dl}>
-      <header className={css.head}>
+    <div className={cx('y-col y-gap-3 y-center', css.dl)}>
+      <header className="y-col y-align-center y-gap-2">
         <BrandLogo brand={sub.brand} size={64} title={appName} />
-        <h2 className={css.name}>{appName}</h2>
+        <h2 className="y-m0 y-xl y-break">{appName}</h2>
         {release.channel === 'test' && (
-          <span className={`y-pill ${css.test}`}>
+          <span className="y-pill">
             <Trans>测试版</Trans>
           </span>
         )}
       </header>
       {isMiniProgram(host.host) ? (
-        <section className={css.build} data-testid="dl-mini">
+        <section className={cx('y-card y-col y-gap-2', css.start)} data-testid="dl-mini">
           <p>
             <Trans>小程序内无法下载 App，请复制链接后在手机浏览器中打开</Trans>
           </p>
-          <p className={css.link}>
-            <span>{location.href}</span> <CopyButton value={location.href} label={t`复制下载页链接`} />
+          <p className="y-row y-gap-2 y-xs y-break">
+            <span className="y-grow">{location.href}</span>{' '}
+            <CopyButton value={location.href} label={t`复制下载页链接`} />
           </p>
         </section>
       ) : (
         <>
           {tv && (
-            <p className={css.meta} data-testid="dl-tv-hint">
+            <p className="y-m0 y-sm y-muted y-break" data-testid="dl-tv-hint">
               <Trans>电视版装在电视或盒子上：在电视的应用市场搜索“{appName}”，或把安装包拷到U盘安装</Trans>
             </p>
           )}

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { useMyCoach } from './api/downloads-api';
 import { CoachCardView } from './coach-card';
-import s from './downloads.module.css';
 
 /** teacher_wechat_qr: the student's own coach after a purchase, or the brand's service coach. */
 export default function MyCoachScreen() {
@@ -14,7 +13,7 @@ export default function MyCoachScreen() {
       <QueryState query={card} skeleton="detail" errorMessage={t`加载失败，请重试`}>
         {(c) => (
           <>
-            <p className={s.lead} data-testid="coach-kind">
+            <p className="y-m0 y-mt-3 y-md y-break" data-testid="coach-kind">
               {c.mine ? (
                 <Trans>这是你的课程老师，添加微信获取上课提醒和课后答疑</Trans>
               ) : (

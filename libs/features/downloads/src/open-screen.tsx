@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { OPEN_APP_FALLBACK_MS } from '@yoga/contract/codes';
 import { link } from '@yoga/platform';
-import { PageShell, QueryState, useRouteQuery, useSubApp } from '@yoga/ui';
+import { PageShell, QueryState, useRouteQuery, useSubApp, cx } from '@yoga/ui';
 import { useAppRelease } from './api/downloads-api';
 import { hostInfo } from './host-info';
 import s from './downloads.module.css';
@@ -48,28 +48,28 @@ export default function OpenScreen() {
     <PageShell>
       <QueryState query={release} skeleton="detail" errorMessage={t`加载失败，请重试`}>
         {(r) => (
-          <section className={s.dl} data-testid="open-app">
-            <h2 className={s.name}>
+          <section className={cx('y-col y-gap-3 y-center', s.dl)} data-testid="open-app">
+            <h2 className="y-m0 y-xl y-break">
               {failed ? <Trans>没有打开 {appName}？</Trans> : <Trans>正在打开 {appName}…</Trans>}
             </h2>
             {deepLink && (
-              <a className={`y-btn ${s.store}`} href={deepLink}>
+              <a className={cx('y-btn', s.store)} href={deepLink}>
                 <Trans>打开 App</Trans>
               </a>
             )}
             {failed && (
               <>
-                <p className={s.meta}>
+                <p className="y-m0 y-sm y-muted y-break">
                   <Trans>还没有安装 App？下载后即可继续</Trans>
                 </p>
                 {host.os !== 'android' && (
-                  <a className={`y-btn y-btn-ghost ${s.store}`} href={r.ios.url} rel="noopener noreferrer">
+                  <a className={cx('y-btn y-btn-ghost', s.store)} href={r.ios.url} rel="noopener noreferrer">
                     <Trans>App Store 下载</Trans>
                   </a>
                 )}
                 {host.os !== 'ios' && (
                   <a
-                    className={`y-btn y-btn-ghost ${s.store}`}
+                    className={cx('y-btn y-btn-ghost', s.store)}
                     href={r.android.url}
                     rel="noopener noreferrer"
                   >

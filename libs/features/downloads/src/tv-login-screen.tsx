@@ -13,6 +13,7 @@ import {
   StateView,
   useRouteQuery,
   useSubApp,
+  cx,
 } from '@yoga/ui';
 import type { TvLogin } from '@yoga/contract';
 import { useDecideTvLogin, useTvLogin } from './api/downloads-api';
@@ -64,24 +65,24 @@ function Pending({ tv, code }: { tv: TvLogin; code: string }) {
   const when = formatDateTime(tv.requestedAt);
   const leftText = left.text;
   return (
-    <section className={s.dl} data-testid="tv-pending">
-      <h2 className={s.name}>
+    <section className={cx('y-col y-gap-3 y-center', s.dl)} data-testid="tv-pending">
+      <h2 className="y-m0 y-xl y-break">
         <Trans>确认在电视上登录？</Trans>
       </h2>
-      <ul className={`y-list ${s.device}`}>
+      <ul className={cx('y-list', s.start)}>
         <InfoRow k={<Trans>设备</Trans>}>{tv.device.name}</InfoRow>
         <InfoRow k={<Trans>型号</Trans>}>{tv.device.model}</InfoRow>
         <InfoRow k={<Trans>位置</Trans>}>{tv.device.location}</InfoRow>
         <InfoRow k={<Trans>请求时间</Trans>}>{when}</InfoRow>
       </ul>
-      <p className={s.meta} data-testid="tv-left">
+      <p className="y-m0 y-sm y-muted y-break" data-testid="tv-left">
         <Trans>登录码将在 {leftText} 后失效</Trans>
       </p>
-      <p className={s.meta}>
+      <p className="y-m0 y-sm y-muted y-break">
         <Trans>如果不是你本人操作，请点击「拒绝」</Trans>
       </p>
       {decide.isError && (
-        <p className={s.meta} role="alert">
+        <p className="y-m0 y-sm y-muted y-break" role="alert">
           <Trans>网络不太好，没有完成，请重试</Trans>
         </p>
       )}

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { buildId } from '@yoga/monitoring';
-import { ActionBar, InfoRow, PageShell, showToast, copyText } from '@yoga/ui';
+import { ActionBar, InfoRow, PageShell, showToast, copyText, cx } from '@yoga/ui';
 import { bridgesPresent, hostInfo, storageWorks } from './host-info';
 import s from './downloads.module.css';
 
@@ -46,7 +46,7 @@ export default function WebviewTestScreen() {
   };
   return (
     <PageShell>
-      <ul className={`y-list ${s.diag}`} data-testid="webview-diag">
+      <ul className={cx('y-list', s.start)} data-testid="webview-diag">
         {rows.map(([k, v]) => (
           <InfoRow key={k} k={k}>
             {v}

@@ -8,6 +8,7 @@ import { parseId } from '@yoga/format';
 import { link } from '@yoga/platform';
 import {
   ActionBar,
+  cx,
   Field,
   PageShell,
   QueryState,
@@ -18,7 +19,6 @@ import {
 } from '@yoga/ui';
 import { useFollowUp, useTicket } from './api/tickets';
 import { Thread } from './thread';
-import s from './feedback.module.css';
 
 /** One ticket of mine (phala): the thread with support's replies, and a follow-up while it is not closed. */
 export default function FeedbackDetailScreen() {
@@ -45,7 +45,7 @@ export default function FeedbackDetailScreen() {
           <>
             <Thread ticket={tk} />
             {tk.status === 'closed' ? (
-              <p className={s.closed}>
+              <p className="y-m0 y-mt-2 y-mb-2 y-sm y-center">
                 <Trans>该反馈已关闭。如有新问题，请重新提交。</Trans>
               </p>
             ) : (
@@ -77,10 +77,14 @@ function FollowUp({ ticket }: { ticket: FeedbackTicket }) {
     }
   };
   return (
-    <form className={s.follow} onSubmit={(e) => (e.preventDefault(), void send())} noValidate>
+    <form className="y-col y-gap-3" onSubmit={(e) => (e.preventDefault(), void send())} noValidate>
       <Field
         label={<Trans>补充说明</Trans>}
-        hint={<span className={length > max ? `${s.count} ${s.bad}` : s.count}>{`${length}/${max}`}</span>}
+        hint={
+          <span
+            className={cx('y-row y-between y-gap-2 y-mt-1 y-sm', length > max && 'y-text-danger')}
+          >{`${length}/${max}`}</span>
+        }
       >
         {(c) => (
           <textarea

@@ -4,7 +4,16 @@ import { Link } from 'react-router';
 import type { FeedbackTicketSummary } from '@yoga/contract';
 import { formatDate } from '@yoga/format';
 import { link, type SubApp } from '@yoga/platform';
-import { EmptyState, PageShell, PagedList, QueryState, useSubApp, isSignedIn, SignInPrompt } from '@yoga/ui';
+import {
+  cx,
+  EmptyState,
+  PageShell,
+  PagedList,
+  QueryState,
+  useSubApp,
+  isSignedIn,
+  SignInPrompt,
+} from '@yoga/ui';
 import { useTicket, useTicketList } from './api/tickets';
 import { StatusLabel } from './status-label';
 import { Thread } from './thread';
@@ -37,7 +46,7 @@ export default function FeedbackListScreen() {
           <PagedList
             query={list}
             testId="feedback-list"
-            className={s.list}
+            className={cx('y-plain y-col y-gap-3', s.list)}
             skeleton={{ shape: 'cards', lines: 4 }}
             empty={<EmptyState title={<Trans>还没有反馈</Trans>} action={newTicket} />}
             errorMessage={t`反馈列表加载失败，请重试`}
@@ -50,8 +59,11 @@ export default function FeedbackListScreen() {
                   onToggle={() => setOpen(open === item.id ? null : item.id)}
                 />
               ) : (
-                <li className={s.row}>
-                  <Link to={link(sub, 'question/detail', { id: item.id })} className={s.rowMain}>
+                <li className="y-card y-card-flush">
+                  <Link
+                    to={link(sub, 'question/detail', { id: item.id })}
+                    className={cx('y-bare y-col y-gap-2', s.rowMain)}
+                  >
                     <RowBody item={item} />
                   </Link>
                 </li>
@@ -59,7 +71,7 @@ export default function FeedbackListScreen() {
             }
           />
           {(list.data?.pages[0]?.total ?? 0) > 0 && (
-            <p className={s.new}>
+            <p className={cx('y-m0 y-mt-2 y-mb-2 y-sm y-center', s.new)}>
               <Link to={link(sub, 'question/submit')}>
                 <Trans>提交新的反馈</Trans>
               </Link>
@@ -76,12 +88,12 @@ function RowBody({ item }: { item: FeedbackTicketSummary }) {
   const replies = item.replyCount;
   return (
     <>
-      <span className={s.head}>
-        <span className={s.catName}>{item.category}</span>
+      <span className="y-row y-between y-gap-2">
+        <span className="y-bold y-break">{item.category}</span>
         <StatusLabel status={item.status} />
       </span>
-      <span className={s.excerpt}>{item.excerpt}</span>
-      <span className={s.meta}>
+      <span className="y-break">{item.excerpt}</span>
+      <span className={cx('y-sm', s.dim)}>
         {formatDate(item.createdAt)}
         {photos > 0 && (
           <>
@@ -112,10 +124,10 @@ function InlineRow({
 }) {
   const panel = `fb-panel-${item.id}`;
   return (
-    <li className={s.row}>
+    <li className="y-card y-card-flush">
       <button
         type="button"
-        className={s.rowMain}
+        className={cx('y-bare y-col y-gap-2', s.rowMain)}
         aria-expanded={open}
         aria-controls={panel}
         onClick={onToggle}

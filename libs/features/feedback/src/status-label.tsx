@@ -1,13 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import type { FeedbackStatus } from '@yoga/contract';
+import { cx } from '@yoga/ui';
 import s from './feedback.module.css';
 
-const TONE = { open: s.statusOpen, replied: s.statusReplied, closed: s.statusClosed };
+const TONE = { open: 'y-badge-brand', replied: s.statusReplied, closed: s.statusClosed };
 
 /** A ticket's status in words, coloured by what it asks of the user. */
 export function StatusLabel({ status }: { status: FeedbackStatus }) {
   return (
-    <span className={`${s.status} ${TONE[status]}`}>
+    <span className={cx('y-badge', TONE[status])}>
       {status === 'open' ? (
         <Trans>处理中</Trans>
       ) : status === 'replied' ? (

@@ -14,6 +14,7 @@ import { link } from '@yoga/platform';
 import {
   ActionBar,
   ChoiceGroup,
+  cx,
   Field,
   PageShell,
   PhotoGrid,
@@ -26,7 +27,6 @@ import {
   type UploadedPhoto,
 } from '@yoga/ui';
 import { useCategories, useSubmitTicket } from './api/tickets';
-import s from './feedback.module.css';
 
 const GROUP = 'ticket';
 
@@ -149,7 +149,7 @@ function SubmitForm({ categories }: { categories: FeedbackCategory[] }) {
   const showTextHint = tried || length > 0;
   return (
     <form className="y-stack" onSubmit={(e) => (e.preventDefault(), void send())} noValidate>
-      <div className={`y-card ${s.block}`}>
+      <div className="y-card y-col y-gap-2">
         <p className="y-field-label" aria-hidden="true">
           <Trans>问题类型</Trans>
         </p>
@@ -164,7 +164,10 @@ function SubmitForm({ categories }: { categories: FeedbackCategory[] }) {
         className="y-card"
         label={<Trans>问题描述</Trans>}
         hint={
-          <span className={showTextHint && !textOk ? `${s.count} ${s.bad}` : s.count} aria-live="polite">
+          <span
+            className={cx('y-row y-between y-gap-2 y-mt-1 y-sm', showTextHint && !textOk && 'y-text-danger')}
+            aria-live="polite"
+          >
             {length < min && showTextHint ? (
               <span>
                 <Trans>还需 {min - length} 个字</Trans>
@@ -218,7 +221,7 @@ function SubmitForm({ categories }: { categories: FeedbackCategory[] }) {
       <ActionBar
         stacked
         start={
-          <p className={s.blocker} aria-live="polite">
+          <p className="y-m0 y-mt-1 y-sm y-text-danger" aria-live="polite">
             {tried ? blocker : null}
           </p>
         }

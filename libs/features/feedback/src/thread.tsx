@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FeedbackTicket } from '@yoga/contract';
 import { formatDateTime } from '@yoga/format';
-import { showImageViewer } from '@yoga/ui';
+import { cx, showImageViewer } from '@yoga/ui';
 import { StatusLabel } from './status-label';
 import s from './feedback.module.css';
 
@@ -10,34 +10,35 @@ export function Thread({ ticket }: { ticket: FeedbackTicket }) {
   const { t } = useLingui();
   const photos = ticket.photos.map((p) => p.url);
   return (
-    <div className={s.thread} data-testid="feedback-thread">
-      <div className={s.head}>
-        <span className={s.catName}>{ticket.category.name}</span>
+    <div className={cx('y-col y-gap-3', s.thread)} data-testid="feedback-thread">
+      <div className="y-row y-between y-gap-2">
+        <span className="y-bold y-break">{ticket.category.name}</span>
         <StatusLabel status={ticket.status} />
       </div>
-      <ol className={s.msgs}>
-        <li className={s.msg}>
-          <p className={s.msgWho}>
+      <ol className="y-plain y-col y-gap-3">
+        <li className="y-card y-pad-3">
+          <p className={cx('y-m0 y-xs', s.msgWho, s.dim)}>
             <Trans>我</Trans> · <time dateTime={ticket.createdAt}>{formatDateTime(ticket.createdAt)}</time>
           </p>
-          <p className={s.msgText}>{ticket.text}</p>
+          <p className="y-m0 y-prewrap y-break">{ticket.text}</p>
           {photos.length > 0 && (
-            <ul className={s.photos}>
+            <ul className={cx('y-plain y-grid-3 y-mt-2', s.photos)}>
               {photos.map((url, i) => (
                 <li key={url}>
                   <button
                     type="button"
+                    className="y-bare"
                     onClick={() => void showImageViewer(photos, i)}
                     aria-label={t`查看图片 ${i + 1}`}
                   >
-                    <img src={url} alt="" />
+                    <img className="y-fill-img y-rounded-sm" src={url} alt="" />
                   </button>
                 </li>
               ))}
             </ul>
           )}
           {ticket.contact && (
-            <p className={s.msgMeta}>
+            <p className={cx('y-m0 y-xs', s.msgWho, s.dim)}>
               <Trans>联系电话：{ticket.contact}</Trans>
             </p>
           )}
@@ -45,19 +46,19 @@ export function Thread({ ticket }: { ticket: FeedbackTicket }) {
         {ticket.messages.map((m) => (
           <li
             key={m.id}
-            className={m.from === 'support' ? `${s.msg} ${s.msgSupport}` : s.msg}
+            className={cx('y-card y-pad-3', m.from === 'support' && s.msgSupport)}
             data-testid={`feedback-msg-${m.from}`}
           >
-            <p className={s.msgWho}>
+            <p className={cx('y-m0 y-xs', s.msgWho, s.dim)}>
               {m.from === 'support' ? <Trans>客服</Trans> : <Trans>我</Trans>} ·{' '}
               <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
             </p>
-            <p className={s.msgText}>{m.text}</p>
+            <p className="y-m0 y-prewrap y-break">{m.text}</p>
           </li>
         ))}
       </ol>
       {ticket.messages.every((m) => m.from !== 'support') && ticket.status === 'open' && (
-        <p className={s.wait}>
+        <p className="y-m0 y-mt-2 y-mb-2 y-sm y-center">
           <Trans>客服会在 1 个工作日内回复，请留意</Trans>
         </p>
       )}

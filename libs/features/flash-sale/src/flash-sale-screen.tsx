@@ -5,7 +5,7 @@ import type { FlashSaleItem, FlashSaleSession } from '@yoga/contract';
 import { FLASH_SALE_CAP_PER_SESSION, FLASH_SALE_LIMIT_PER_USER } from '@yoga/contract/codes';
 import { formatMoney, formatTime, useCountdown } from '@yoga/format';
 import { link } from '@yoga/platform';
-import { CoverImage, EmptyState, PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { CoverImage, cx, EmptyState, PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { useBuyFlashSaleItem } from './api/buy-flash-sale';
 import { useFlashSaleBoard, type BoardWithClock } from './api/flash-sale-board';
 import s from './flash-sale.module.css';
@@ -51,7 +51,7 @@ function Board({ board, refetch }: { board: BoardWithClock; refetch: () => void 
   const stateText = { ended: t`已结束`, live: t`抢购中`, upcoming: t`即将开始` };
   return (
     <div>
-      <div className={s.tabs} role="tablist" aria-label={t`抢购场次`}>
+      <div className={cx('y-surface y-tabs-sticky', s.tabs)} role="tablist" aria-label={t`抢购场次`}>
         {board.sessions.map((x) => (
           <button
             key={x.id}
@@ -60,12 +60,12 @@ function Board({ board, refetch }: { board: BoardWithClock; refetch: () => void 
             id={`fs-tab-${x.id}`}
             aria-controls="fs-panel"
             aria-selected={x.id === session.id}
-            className={s.tab}
+            className={cx('y-col y-grow y-align-center y-gap-1 y-muted', s.tab)}
             data-state={x.state}
             onClick={() => setPicked(x.id)}
           >
-            <span className={s.tabTime}>{formatTime(x.startsAt, { zoneLabel: false })}</span>
-            <span className={s.tabState}>{stateText[x.state]}</span>
+            <span className="y-lg y-bold">{formatTime(x.startsAt, { zoneLabel: false })}</span>
+            <span className="y-xs y-break">{stateText[x.state]}</span>
           </button>
         ))}
       </div>
@@ -74,7 +74,7 @@ function Board({ board, refetch }: { board: BoardWithClock; refetch: () => void 
         {session.items.length === 0 ? (
           <EmptyState title={<Trans>本场暂无商品</Trans>} />
         ) : (
-          <ul className={s.items} data-testid="flash-sale-items">
+          <ul className="y-plain y-col y-gap-3" data-testid="flash-sale-items">
             {session.items.map((item) => (
               <ItemCard key={item.id} item={item} session={session} />
             ))}
@@ -110,18 +110,26 @@ function SessionClock({
   const from = formatTime(session.startsAt, { zoneLabel: false });
   const to = formatTime(session.endsAt);
   return (
-    <section className={s.clock} data-state={session.state} aria-live="polite">
-      <p className={s.clockWhen}>
+    <section
+      className={cx('y-mt-3 y-mb-3 y-pad-3 y-rounded y-tint y-center', s.clock)}
+      data-state={session.state}
+      aria-live="polite"
+    >
+      <p className="y-m0 y-sm y-muted">
         <Trans>
           本场 {from}–{to}
         </Trans>
       </p>
-      <p className={s.clockLeft} role="timer" data-testid="flash-sale-countdown">
+      <p
+        className={cx('y-xl y-bold y-num y-text-danger', s.clockLeft)}
+        role="timer"
+        data-testid="flash-sale-countdown"
+      >
         {session.state === 'live' && <Trans>距本场结束 {text}</Trans>}
         {session.state === 'upcoming' && <Trans>距开抢 {text}</Trans>}
         {session.state === 'ended' && <Trans>本场已结束</Trans>}
       </p>
-      <p className={s.clockRule}>
+      <p className="y-m0 y-sm y-muted">
         {/* The server's limits, from the contract: a buy past either is refused in its words. */}
         <Trans>
           每人每件限购 {perItem} 件，每场最多 {perSession} 件
@@ -149,24 +157,24 @@ function ItemCard({ item, session }: { item: FlashSaleItem; session: FlashSaleSe
     });
   return (
     <li
-      className={s.item}
+      className={cx('y-pad-3 y-rounded y-surface', s.item)}
       data-out={(soldOut && !item.myOrder) || undefined}
       data-testid={`flash-sale-item-${item.id}`}
     >
-      <CoverImage src={item.cover} ratio="1" className={s.cover} />
-      <div className={s.main}>
-        <p className={s.title}>{item.title}</p>
-        <p className={s.prices}>
-          <span className={s.sale} aria-label={t`抢购价 ${formatMoney(item.salePrice)}`}>
+      <CoverImage src={item.cover} ratio="1" className={cx('y-rounded-sm', s.cover)} />
+      <div className="y-col y-gap-1">
+        <p className="y-m0 y-md y-break">{item.title}</p>
+        <p className="y-m0 y-row y-wrap y-align-baseline y-gap-2">
+          <span className="y-text-danger y-xl y-bold" aria-label={t`抢购价 ${formatMoney(item.salePrice)}`}>
             {formatMoney(item.salePrice)}
           </span>
-          <s className={s.original} aria-label={t`原价 ${formatMoney(item.originalPrice)}`}>
+          <s className="y-faint y-sm" aria-label={t`原价 ${formatMoney(item.originalPrice)}`}>
             {formatMoney(item.originalPrice)}
           </s>
         </p>
-        <div className={s.stock}>
+        <div className="y-row y-wrap y-gap-2">
           <span
-            className={s.bar}
+            className={cx('y-rounded-sm', s.bar)}
             role="progressbar"
             aria-valuemin={0}
             aria-valuemax={100}
@@ -175,12 +183,12 @@ function ItemCard({ item, session }: { item: FlashSaleItem; session: FlashSaleSe
           >
             <span className={s.barFill} style={{ width: `${percent}%` }} />
           </span>
-          <span className={s.left} data-testid="flash-sale-left">
+          <span className="y-xs y-muted" data-testid="flash-sale-left">
             {soldOut ? <Trans>已抢光</Trans> : <Trans>剩 {item.left} 件</Trans>}
           </span>
         </div>
       </div>
-      <div className={s.action}>
+      <div className="y-row y-justify-end">
         <Action item={item} session={session} pending={buy.isPending} onBuy={onBuy} />
       </div>
     </li>
@@ -202,12 +210,12 @@ function Action({
   const mine = item.myOrder;
   if (mine?.state === 'pending')
     return (
-      <Link className={`y-btn ${s.btn}`} to={link(sub, 'business/pay_info', { orderNo: mine.orderNo })}>
+      <Link className={cx('y-btn', s.btn)} to={link(sub, 'business/pay_info', { orderNo: mine.orderNo })}>
         <Trans>去支付</Trans>
       </Link>
     );
   const off = (label: ReactNode) => (
-    <button type="button" className={`y-btn ${s.btn}`} disabled>
+    <button type="button" className={cx('y-btn', s.btn)} disabled>
       {label}
     </button>
   );
@@ -216,7 +224,7 @@ function Action({
   if (session.state === 'upcoming') return off(<Trans>未开始</Trans>);
   if (item.left === 0) return off(<Trans>已抢光</Trans>);
   return (
-    <button type="button" className={`y-btn ${s.btn}`} disabled={pending} onClick={onBuy}>
+    <button type="button" className={cx('y-btn', s.btn)} disabled={pending} onClick={onBuy}>
       {pending ? <Trans>抢购中…</Trans> : <Trans>马上抢</Trans>}
     </button>
   );

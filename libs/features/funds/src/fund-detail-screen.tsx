@@ -5,7 +5,7 @@ import type { FundDetail, FundTally } from '@yoga/contract';
 import { FUND_TALLY_REFRESH_MS } from '@yoga/contract/codes';
 import { formatDateTime, formatMoney, parseId, useCountdown } from '@yoga/format';
 import { loginPathFor } from '@yoga/session';
-import { ActionBar, InfoRow, isSignedIn, PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { ActionBar, cx, InfoRow, isSignedIn, PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { useFund, useFundTally, useVote } from './api/fund';
 import type { Viewer } from './keys';
 import { keepChoice, takeKeptChoice } from './kept-choice';
@@ -96,9 +96,9 @@ function FundBody({ fund, viewer, updatedAt }: { fund: FundDetail; viewer: Viewe
   const myLabel = label(mine);
 
   return (
-    <div className={s.root}>
-      <section className={s.head} data-testid="fund-head">
-        <p className={s.status} data-status={status}>
+    <div className="y-stack">
+      <section className={cx('y-card y-card-brand', s.head)} data-testid="fund-head">
+        <p className={cx('y-badge y-m0 y-bold', s.status)} data-status={status}>
           {status === 'open' ? (
             <Trans>投票中</Trans>
           ) : status === 'closed' ? (
@@ -107,12 +107,14 @@ function FundBody({ fund, viewer, updatedAt }: { fund: FundDetail; viewer: Viewe
             <Trans>未开始</Trans>
           )}
         </p>
-        <h2 className={s.title}>{fund.title}</h2>
-        <p className={s.amount}>
+        <h2 className={cx('y-2xl y-break', s.title)}>{fund.title}</h2>
+        <p className="y-m0 y-md">
           <span>
             <Trans>申请金额</Trans>
           </span>{' '}
-          <strong data-testid="fund-amount">{formatMoney(fund.amount)}</strong>
+          <strong className="y-2xl" data-testid="fund-amount">
+            {formatMoney(fund.amount)}
+          </strong>
         </p>
       </section>
 
@@ -122,7 +124,12 @@ function FundBody({ fund, viewer, updatedAt }: { fund: FundDetail; viewer: Viewe
         <InfoRow k={<Trans>截止时间</Trans>}>{formatDateTime(fund.endAt)}</InfoRow>
       </ul>
 
-      <p className={s.clock} data-testid="fund-clock" role="timer" aria-live="off">
+      <p
+        className="y-m0 y-pad-3 y-rounded y-tint y-text y-md y-num"
+        data-testid="fund-clock"
+        role="timer"
+        aria-live="off"
+      >
         {status === 'open' ? (
           <Trans>距投票结束 {left}</Trans>
         ) : status === 'not_started' ? (
@@ -132,28 +139,28 @@ function FundBody({ fund, viewer, updatedAt }: { fund: FundDetail; viewer: Viewe
         )}
       </p>
 
-      <section className={s.section}>
-        <h2 className={s.h}>
+      <section className="y-section">
+        <h2 className="y-m0 y-lg">
           <Trans>提案说明</Trans>
         </h2>
-        <p className={s.desc}>{fund.description}</p>
+        <p className={cx('y-m0 y-md y-muted y-break', s.desc)}>{fund.description}</p>
       </section>
 
-      <section className={s.section} aria-labelledby="fv-options-title">
-        <div className={s.optionsHead}>
-          <h2 className={s.h} id="fv-options-title">
+      <section className="y-section" aria-labelledby="fv-options-title">
+        <div className="y-row y-align-baseline y-between y-gap-2">
+          <h2 className="y-m0 y-lg" id="fv-options-title">
             {status === 'closed' ? <Trans>投票结果</Trans> : <Trans>投票选项</Trans>}
           </h2>
-          <span className={s.total} data-testid="fund-total">
+          <span className="y-sm y-muted" data-testid="fund-total">
             <Plural value={total} other="共 # 票" />
           </span>
         </div>
         {status === 'closed' && (
-          <p className={s.result} data-testid="fund-result">
+          <p className="y-m0 y-md y-bold y-break" data-testid="fund-result">
             {winners ? <Trans>{winners} 胜出</Trans> : <Trans>无人投票</Trans>}
           </p>
         )}
-        <ul className={s.options} data-testid="fund-options">
+        <ul className="y-plain y-col y-gap-2" data-testid="fund-options">
           {tally.options.map((o, i) => {
             const votes = o.votes;
             const pct = shares[i]!;
@@ -161,23 +168,23 @@ function FundBody({ fund, viewer, updatedAt }: { fund: FundDetail; viewer: Viewe
             const isMine = mine === o.id;
             const body = (
               <>
-                <span className={s.optionTop}>
-                  <span className={s.optionLabel}>{o.label}</span>
+                <span className="y-row y-wrap y-gap-2">
+                  <span className="y-md y-break">{o.label}</span>
                   {isMine && (
-                    <span className={s.tag}>
+                    <span className={cx('y-xs y-tint y-text', s.tag)}>
                       <Trans>我的选择</Trans>
                     </span>
                   )}
                   {won && (
-                    <span className={s.tag}>
+                    <span className={cx('y-xs y-tint y-text', s.tag)}>
                       <Trans>胜出</Trans>
                     </span>
                   )}
-                  <span className={s.count}>
+                  <span className={cx('y-sm y-muted y-num y-nowrap', s.count)}>
                     <Plural value={votes} other="# 票" /> · {pct}%
                   </span>
                 </span>
-                <span className={s.bar} aria-hidden="true">
+                <span className={cx('y-rounded-sm', s.bar)} aria-hidden="true">
                   <span className={s.barFill} style={{ width: `${pct}%` }} />
                 </span>
               </>
@@ -185,15 +192,16 @@ function FundBody({ fund, viewer, updatedAt }: { fund: FundDetail; viewer: Viewe
             return (
               <li
                 key={o.id}
-                className={s.option}
+                className={cx('y-outline y-rounded y-surface', s.option)}
                 data-testid="fund-option"
                 data-mine={isMine || undefined}
                 data-won={won || undefined}
               >
                 {canVote ? (
-                  <label className={s.choice}>
+                  <label className={cx('y-row y-align-start y-gap-3', s.choice)}>
                     <input
                       type="radio"
+                      className="y-fixed"
                       name="fund-option"
                       value={o.id}
                       checked={choice === o.id}
@@ -203,10 +211,10 @@ function FundBody({ fund, viewer, updatedAt }: { fund: FundDetail; viewer: Viewe
                         if (vote.error) vote.reset();
                       }}
                     />
-                    <span className={s.choiceBody}>{body}</span>
+                    <span className={cx('y-col y-grow y-gap-2 y-pad-3', s.choiceBody)}>{body}</span>
                   </label>
                 ) : (
-                  <span className={s.choiceBody}>{body}</span>
+                  <span className={cx('y-col y-grow y-gap-2 y-pad-3', s.choiceBody)}>{body}</span>
                 )}
               </li>
             );
@@ -215,12 +223,12 @@ function FundBody({ fund, viewer, updatedAt }: { fund: FundDetail; viewer: Viewe
       </section>
 
       {mine !== null && (
-        <p className={s.voted} data-testid="fund-my-vote">
+        <p className="y-m0 y-sm y-muted" data-testid="fund-my-vote">
           <Trans>你已投票：{myLabel}。每人只能投一次，投票后不可更改。</Trans>
         </p>
       )}
       {status === 'not_started' && (
-        <p className={s.note}>
+        <p className="y-m0 y-sm y-muted">
           <Trans>投票开始后即可参与，每人一票。</Trans>
         </p>
       )}
@@ -230,11 +238,11 @@ function FundBody({ fund, viewer, updatedAt }: { fund: FundDetail; viewer: Viewe
           stacked={mustChoose || vote.error !== null}
           start={
             mustChoose ? (
-              <p className={s.error} role="alert">
+              <p className="y-m0 y-sm y-text-danger" role="alert">
                 <Trans>请先选择一个选项</Trans>
               </p>
             ) : vote.error ? (
-              <p className={s.error} role="alert">
+              <p className="y-m0 y-sm y-text-danger" role="alert">
                 {voteRefusal(vote.error)}
               </p>
             ) : undefined

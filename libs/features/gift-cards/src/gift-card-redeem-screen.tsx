@@ -17,6 +17,7 @@ import {
   SubmitButton,
   useSessionDraft,
   useSubApp,
+  cx,
 } from '@yoga/ui';
 import { useGiftCardType } from './api/gift-card-type';
 import { useRedeemGiftCard } from './api/redeem-gift-card';
@@ -94,17 +95,17 @@ export default function GiftCardRedeemScreen() {
         {(card) => (
           <Page>
             <Card tone="brand" as="section" data-testid="gift-card-type">
-              <p className={s.kicker}>
+              <p className={cx('y-m0 y-sm', s.kicker)}>
                 <Trans>礼品卡</Trans>
               </p>
-              <h2 className={s.name}>{card.name}</h2>
-              <p className={s.grant}>
+              <h2 className={cx('y-2xl', s.name)}>{card.name}</h2>
+              <p className="y-m0">
                 <GrantLine kind={card.kind} days={card.days} sessions={card.sessions} />
               </p>
             </Card>
             {card.benefits.length > 0 && (
               <Section title={<Trans>兑换后可获得</Trans>}>
-                <ul className={s.bullets}>
+                <ul className={cx('y-col y-gap-1 y-m0 y-md', s.bullets)}>
                   {card.benefits.map((b) => (
                     <li key={b}>{b}</li>
                   ))}
@@ -120,7 +121,7 @@ export default function GiftCardRedeemScreen() {
               />
             </form>
             <Section title={<Trans>兑换须知</Trans>}>
-              <ul className={`${s.bullets} ${s.rules}`}>
+              <ul className={cx('y-col y-gap-1 y-m0 y-sm y-muted', s.bullets)}>
                 <li>
                   <Trans>每张礼品卡只能兑换一次，兑换后不可退换。</Trans>
                 </li>

@@ -13,6 +13,7 @@ import {
   ResultHeading,
   ResultPage,
   useSubApp,
+  cx,
 } from '@yoga/ui';
 import type { GiftCardRedemption } from '@yoga/contract';
 import { useLatestRedemption } from './api/latest-redemption';
@@ -74,14 +75,14 @@ export default function GiftCardRedeemSuccessScreen() {
           const next = grantPage(sub, r);
           return (
             <Page data-testid="gift-card-success">
-              <section className={s.done}>
+              <section className={cx('y-col y-align-center y-gap-1 y-center', s.done)}>
                 <span className={s.mark} aria-hidden="true">
                   ✓
                 </span>
-                <h2>
+                <h2 className="y-m0 y-xl">
                   <ResultHeading />
                 </h2>
-                <p>
+                <p className="y-m0 y-muted">
                   <Trans>
                     已获得 <GrantLine kind={r.kind} days={r.days} sessions={r.sessions} />
                   </Trans>

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { InvoiceableOrder } from '@yoga/contract';
 import { INVOICE_EMAIL_MAX, INVOICE_TITLE_MAX } from '@yoga/contract/codes';
 import { link, type SubApp } from '@yoga/platform';
-import { Card, Field, showToast, SubmitButton } from '@yoga/ui';
+import { Card, cx, Field, showToast, SubmitButton } from '@yoga/ui';
 import { useRequestInvoice } from './api/request-invoice';
 import { forgetSelection, rememberCompany, type InvoiceOwner } from './draft';
 import { normaliseTaxNo, TAX_NO_LENGTH } from './tax-no';
@@ -47,9 +47,9 @@ export function ApplyForm({
 
   return (
     <Card>
-      <form className={s.form} onSubmit={(e) => (e.preventDefault(), void send())} noValidate>
-        <div className={s.row}>
-          <span className={s.label}>
+      <form className="y-col y-gap-4" onSubmit={(e) => (e.preventDefault(), void send())} noValidate>
+        <div className="y-row y-between y-gap-3">
+          <span className="y-muted">
             <Trans>发票类型</Trans>
           </span>
           <span>
@@ -84,7 +84,7 @@ export function ApplyForm({
                 <input
                   {...a11y}
                   ref={(el) => void (inputs.current.taxNo = el)}
-                  className={s.mono}
+                  className="y-num"
                   value={draft.taxNo}
                   autoCapitalize="characters"
                   autoComplete="off"
@@ -93,7 +93,10 @@ export function ApplyForm({
                   onChange={(e) => form.set({ taxNo: normaliseTaxNo(e.target.value) })}
                   onBlur={() => form.leave('taxNo')}
                 />
-                <span className={s.count} aria-hidden="true">{`${draft.taxNo.length}/${TAX_NO_LENGTH}`}</span>
+                <span
+                  className={cx('y-xs y-faint', s.count)}
+                  aria-hidden="true"
+                >{`${draft.taxNo.length}/${TAX_NO_LENGTH}`}</span>
               </div>
             )}
           </Field>

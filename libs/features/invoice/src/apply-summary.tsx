@@ -2,7 +2,6 @@ import { Trans } from '@lingui/react/macro';
 import type { InvoiceableOrder } from '@yoga/contract';
 import { formatMoney } from '@yoga/format';
 import { Facts, InfoRow, Section } from '@yoga/ui';
-import s from './invoice.module.css';
 
 /** The orders this invoice covers and their sum, as the server has them now. */
 export function ApplySummary({ orders }: { orders: InvoiceableOrder[] }) {
@@ -13,12 +12,12 @@ export function ApplySummary({ orders }: { orders: InvoiceableOrder[] }) {
       <Facts>
         {orders.map((o) => (
           <li key={o.orderNo}>
-            <span className={s.title}>{o.title}</span>
+            <span className="y-bold y-ellipsis">{o.title}</span>
             <span>{formatMoney(o.amount)}</span>
           </li>
         ))}
         <InfoRow k={<Trans>开票金额</Trans>}>
-          <strong className={s.amount}>{total}</strong>
+          <strong className="y-num y-bold">{total}</strong>
         </InfoRow>
       </Facts>
     </Section>

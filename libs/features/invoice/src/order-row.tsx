@@ -18,26 +18,26 @@ export function OrderRow({ order: o, checked, invoiced, onToggle }: OrderRowProp
   const orderNo = o.orderNo;
   const paidOn = formatDate(o.paidAt);
   return (
-    <Card as="li" className={cx(s.order, invoiced && s.done)}>
+    <Card as="li" className="y-row y-gap-2">
       <input
         id={id}
         type="checkbox"
-        className={s.check}
+        className={cx('y-fixed', s.check)}
         checked={checked && !invoiced}
         disabled={invoiced !== null}
         onChange={() => onToggle(o.orderNo)}
       />
-      <label htmlFor={id} className={s.main}>
-        <span className={s.title}>{o.title}</span>
-        <span className={s.meta}>
+      <label htmlFor={id} className="y-grow y-col y-gap-1">
+        <span className={cx('y-bold y-ellipsis', invoiced && 'y-muted')}>{o.title}</span>
+        <span className="y-xs y-faint y-num">
           <Trans>订单号 {orderNo}</Trans>
         </span>
-        <span className={s.meta}>
+        <span className="y-xs y-faint y-num">
           <Trans>支付时间 {paidOn}</Trans>
         </span>
       </label>
-      <span className={s.side}>
-        <strong className={s.amount}>{formatMoney(o.amount)}</strong>
+      <span className={cx('y-col y-gap-1', s.side)}>
+        <strong className="y-num y-bold">{formatMoney(o.amount)}</strong>
         {invoiced === 'pending' && (
           <Badge>
             <Trans>开票中</Trans>

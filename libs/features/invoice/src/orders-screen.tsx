@@ -10,7 +10,6 @@ import { OrderRow } from './order-row';
 import { SelectBar } from './select-bar';
 import { parseSelection, selectionKey } from './draft';
 import { InvoiceGate } from './invoice-gate';
-import s from './invoice.module.css';
 
 function Orders({ sub }: { sub: SubApp }) {
   const { t } = useLingui();
@@ -52,11 +51,11 @@ function Orders({ sub }: { sub: SubApp }) {
       <PagedList
         query={list}
         testId="invoice-orders"
-        className={s.list}
+        className="y-plain y-col y-gap-2"
         skeleton={{ shape: 'blocks', lines: 4 }}
         errorMessage={t`订单加载失败，请重试`}
         header={() => (
-          <p className={s.tip}>
+          <p className="y-m0 y-sm y-muted">
             <Trans>近一年内已支付的订单可开具电子普通发票，可多笔合并开一张</Trans>
           </p>
         )}

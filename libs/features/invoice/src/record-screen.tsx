@@ -5,7 +5,6 @@ import { EmptyState, PageShell, PagedList, useSubApp } from '@yoga/ui';
 import { useInvoiceRecords } from './api/invoice-records';
 import { InvoiceCard } from './invoice-card';
 import { InvoiceGate } from './invoice-gate';
-import s from './invoice.module.css';
 
 function Records({ sub }: { sub: SubApp }) {
   const { t } = useLingui();
@@ -14,7 +13,7 @@ function Records({ sub }: { sub: SubApp }) {
     <PagedList
       query={list}
       testId="invoice-records"
-      className={s.list}
+      className="y-plain y-col y-gap-2"
       skeleton="blocks"
       errorMessage={t`开票记录加载失败，请重试`}
       empty={

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { formatMoney } from '@yoga/format';
-import { ActionBar } from '@yoga/ui';
+import { ActionBar, cx } from '@yoga/ui';
 import s from './invoice.module.css';
 
 export interface SelectBarProps {
@@ -21,19 +21,19 @@ export function SelectBar({ count, total, allChecked, canSelectAll, onSelectAll,
       data-testid="invoice-bar"
       start={
         <>
-          <label className={s.all}>
+          <label className="y-row y-gap-1">
             <input
               type="checkbox"
-              className={s.check}
+              className={cx('y-fixed', s.check)}
               checked={allChecked}
               disabled={!canSelectAll}
               onChange={onSelectAll}
             />
             <Trans>全选</Trans>
           </label>
-          <p className={s.sum} aria-live="polite">
+          <p className="y-grow y-m0 y-sm y-right" aria-live="polite">
             <Trans>
-              已选 {count} 笔 合计 <strong className={s.amount}>{sum}</strong>
+              已选 {count} 笔 合计 <strong className="y-num y-bold">{sum}</strong>
             </Trans>
           </p>
         </>

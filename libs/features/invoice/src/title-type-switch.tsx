@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { InvoiceTitleType } from '@yoga/contract';
 import { ChoiceGroup } from '@yoga/ui';
-import s from './invoice.module.css';
 
 /** 个人 / 企业: the kit's choice group (a radio group, the picked one announced). */
 export function TitleTypeSwitch({
@@ -13,8 +12,8 @@ export function TitleTypeSwitch({
 }) {
   const { t } = useLingui();
   return (
-    <div className={s.row}>
-      <span className={s.label} aria-hidden="true">
+    <div className="y-row y-between y-gap-3">
+      <span className="y-muted" aria-hidden="true">
         <Trans>抬头类型</Trans>
       </span>
       <ChoiceGroup<InvoiceTitleType>

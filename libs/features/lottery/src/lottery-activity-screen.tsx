@@ -6,7 +6,7 @@ import type { LotteryActivity, LotteryDraw, LotteryWin } from '@yoga/contract';
 import { formatDateTime, formatDay, parseId } from '@yoga/format';
 import { link, type SubApp } from '@yoga/platform';
 import { loginPathFor } from '@yoga/session';
-import { ActionBar, isSignedIn, PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { ActionBar, cx, isSignedIn, PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { useLotteryActivity, useLotteryWins } from './api/activity';
 import { useAfterDraw, useDrawLottery } from './api/draw';
 import { kindLabels, newDrawKey } from './labels';
@@ -108,17 +108,20 @@ function ActivityBody({ a, sub, signedIn }: { a: LotteryActivity; sub: SubApp; s
 
   return (
     <div className="y-stack">
-      <section className={s.head}>
-        <h2 className={s.title}>{a.title}</h2>
-        <p className={s.period}>
+      <section className="y-col y-gap-2">
+        <h2 className="y-m0 y-2xl y-break">{a.title}</h2>
+        <p className="y-m0 y-faint y-sm y-break">
           <Trans>
             活动时间：{formatDateTime(a.startAt)} – {formatDateTime(a.endAt)}
           </Trans>
         </p>
       </section>
-      <section className={s.stage} aria-labelledby="lt-chances">
+      <section
+        className={cx('y-col y-align-center y-gap-3 y-rounded y-tint', s.stage)}
+        aria-labelledby="lt-chances"
+      >
         <Wheel prizes={a.prizes} target={target} onStopped={onStopped} />
-        <p className={s.chances} id="lt-chances" data-testid="lottery-chances">
+        <p className="y-m0 y-lg y-bold y-center y-break" id="lt-chances" data-testid="lottery-chances">
           {a.state === 'upcoming' ? (
             <Trans>活动将于 {formatDateTime(a.startAt)} 开始</Trans>
           ) : a.state === 'ended' ? (
@@ -140,13 +143,19 @@ function ActivityBody({ a, sub, signedIn }: { a: LotteryActivity; sub: SubApp; s
         <h2 className="y-section-title" id="lt-prizes-title">
           <Trans>活动奖品</Trans>
         </h2>
-        <ul className={s.prizes}>
+        <ul className="y-plain y-col y-gap-2">
           {a.prizes
             .filter((p) => p.kind !== 'thanks')
             .map((p) => (
-              <li key={p.id} className={s.prize} data-kind={p.kind}>
-                <span className={s.prizeKind}>{i18n._(kindLabels[p.kind])}</span>
-                <span className={s.prizeName}>{p.name}</span>
+              <li
+                key={p.id}
+                className={cx('y-row y-wrap y-align-baseline y-pad-3 y-rounded-sm y-surface', s.prize)}
+                data-kind={p.kind}
+              >
+                <span className={cx('y-fixed y-tint y-text-brand y-xs', s.prizeKind)}>
+                  {i18n._(kindLabels[p.kind])}
+                </span>
+                <span className="y-min0 y-break">{p.name}</span>
               </li>
             ))}
         </ul>
@@ -163,13 +172,13 @@ function ActivityBody({ a, sub, signedIn }: { a: LotteryActivity; sub: SubApp; s
             errorMessage={t`我的奖品加载失败，请重试`}
             isEmpty={(list) => list.length === 0}
             empty={
-              <p className={s.muted}>
+              <p className="y-m0 y-faint y-sm y-break">
                 <Trans>还没有中奖记录</Trans>
               </p>
             }
           >
             {(list) => (
-              <ul className={s.wins} data-testid="lottery-wins">
+              <ul className="y-plain y-col y-gap-2" data-testid="lottery-wins">
                 {list.map((w) => (
                   <WinRow key={w.id} w={w} sub={sub} />
                 ))}
@@ -184,7 +193,7 @@ function ActivityBody({ a, sub, signedIn }: { a: LotteryActivity; sub: SubApp; s
           <h2 className="y-section-title" id="lt-rules-title">
             <Trans>活动规则</Trans>
           </h2>
-          <ol className={s.rules}>
+          <ol className={cx('y-m0 y-muted y-sm', s.rules)}>
             {a.rules.map((r) => (
               <li key={r}>{r}</li>
             ))}
@@ -212,12 +221,18 @@ function ActivityBody({ a, sub, signedIn }: { a: LotteryActivity; sub: SubApp; s
 function DrawResult({ d, sub }: { d: LotteryDraw; sub: SubApp }) {
   if (d.prize.kind === 'thanks')
     return (
-      <p className={s.result} data-testid="lottery-result">
+      <p
+        className={cx('y-m0 y-rounded-sm y-surface y-center y-break', s.result)}
+        data-testid="lottery-result"
+      >
         <Trans>没有抽中，{d.prize.name}</Trans>
       </p>
     );
   return (
-    <p className={`${s.result} ${s.resultWon}`} data-testid="lottery-result">
+    <p
+      className={cx('y-m0 y-rounded-sm y-surface y-center y-break y-text-brand y-bold', s.result)}
+      data-testid="lottery-result"
+    >
       <span className={s.resultLine}>
         <Trans>恭喜你抽中：{d.prize.name}</Trans>
       </span>
@@ -226,7 +241,10 @@ function DrawResult({ d, sub }: { d: LotteryDraw; sub: SubApp }) {
       ) : d.prize.kind === 'coupon' ? (
         <Trans>券码见下方我的奖品</Trans>
       ) : d.winId !== null ? (
-        <Link to={link(sub, 'lottery_activity/receive_goods/:id', { id: d.winId })} className={s.link}>
+        <Link
+          to={link(sub, 'lottery_activity/receive_goods/:id', { id: d.winId })}
+          className={cx('y-text-brand', s.link)}
+        >
           <Trans>填写收货地址</Trans>
         </Link>
       ) : null}
@@ -237,33 +255,36 @@ function DrawResult({ d, sub }: { d: LotteryDraw; sub: SubApp }) {
 function WinRow({ w, sub }: { w: LotteryWin; sub: SubApp }) {
   const { i18n } = useLingui();
   return (
-    <li className={s.win}>
-      <div className={s.winMain}>
-        <span className={s.winName}>{w.prize.name}</span>
-        <span className={s.muted}>
+    <li className="y-col y-wrap y-gap-1 y-pad-3 y-rounded-sm y-surface">
+      <div className="y-col y-gap-1">
+        <span className="y-min0 y-break y-bold">{w.prize.name}</span>
+        <span className="y-m0 y-faint y-sm y-break">
           {i18n._(kindLabels[w.prize.kind])} · {formatDateTime(w.drawnAt)}
         </span>
       </div>
       {w.prize.kind === 'coupon' && w.couponCode && (
-        <p className={s.winNote}>
+        <p className="y-m0 y-sm y-break">
           <Trans>
-            券码 <span className={s.code}>{w.couponCode}</span>，到店出示使用
+            券码 <span className={cx('y-bold', s.code)}>{w.couponCode}</span>，到店出示使用
           </Trans>
         </p>
       )}
       {w.prize.kind === 'points' && (
-        <p className={s.winNote}>
+        <p className="y-m0 y-sm y-break">
           <Trans>已存入积分账户</Trans>
         </p>
       )}
       {w.prize.kind === 'goods' && (
-        <p className={s.winNote}>
+        <p className="y-m0 y-sm y-break">
           {w.shipBy && (
             <>
               <Trans>地址已提交，{formatDay(w.shipBy)} 前发货</Trans>{' '}
             </>
           )}
-          <Link to={link(sub, 'lottery_activity/receive_goods/:id', { id: w.id })} className={s.link}>
+          <Link
+            to={link(sub, 'lottery_activity/receive_goods/:id', { id: w.id })}
+            className={cx('y-text-brand', s.link)}
+          >
             {w.shipBy ? <Trans>查看收货信息</Trans> : <Trans>填写收货地址</Trans>}
           </Link>
         </p>

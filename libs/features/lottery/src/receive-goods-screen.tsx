@@ -4,7 +4,7 @@ import { AddressForm } from '@yoga/address';
 import type { LotteryWin } from '@yoga/contract';
 import { formatAddress, formatDateTime, formatDay, formatPhone, parseId } from '@yoga/format';
 import { link, type SubApp } from '@yoga/platform';
-import { InfoRow, isSignedIn, PageShell, QueryState, showToast, SignInPrompt, useSubApp } from '@yoga/ui';
+import { cx, InfoRow, isSignedIn, PageShell, QueryState, showToast, SignInPrompt, useSubApp } from '@yoga/ui';
 import { useGoodsWin, useSaveWinAddress } from './api/win';
 import s from './lottery.module.css';
 
@@ -48,13 +48,13 @@ function GoodsBody({ w, sub }: { w: LotteryWin; sub: SubApp }) {
   const onSubmit = (body: Parameters<typeof save.mutateAsync>[0]) =>
     save.mutateAsync(body).then(() => void showToast(t`收货地址已提交`));
   return (
-    <div className={`y-stack ${s.goods}`}>
-      <section className={s.prizeCard} data-testid="lottery-goods">
-        <p className={s.prizeCardKicker}>
+    <div className="y-stack">
+      <section className={cx('y-card y-card-brand', s.prizeCard)} data-testid="lottery-goods">
+        <p className={cx('y-m0 y-sm y-break', s.dim)}>
           <Trans>实物奖品</Trans>
         </p>
-        <h2 className={s.prizeCardName}>{w.prize.name}</h2>
-        <p className={s.prizeCardMeta}>
+        <h2 className={cx('y-2xl y-break', s.prizeCardName)}>{w.prize.name}</h2>
+        <p className={cx('y-m0 y-sm y-break', s.dim)}>
           <Trans>
             {w.activityTitle} · {formatDateTime(w.drawnAt)} 抽中
           </Trans>
@@ -72,10 +72,10 @@ function GoodsBody({ w, sub }: { w: LotteryWin; sub: SubApp }) {
             </InfoRow>
             <InfoRow k={<Trans>收货地址</Trans>}>{formatAddress(w.address)}</InfoRow>
           </ul>
-          <p className={s.shipBy} data-testid="lottery-ship-by">
+          <p className="y-m0 y-bold y-text-brand" data-testid="lottery-ship-by">
             <Trans>我们将在 {formatDay(w.shipBy)} 前发货</Trans>
           </p>
-          <p className={s.muted}>
+          <p className="y-m0 y-faint y-sm y-break">
             <Trans>收货地址已提交，不能再修改；如需帮助请联系客服。</Trans>
           </p>
         </section>
@@ -84,14 +84,17 @@ function GoodsBody({ w, sub }: { w: LotteryWin; sub: SubApp }) {
           <h2 className="y-section-title" id="lt-form-title">
             <Trans>收货地址</Trans>
           </h2>
-          <p className={s.muted}>
+          <p className="y-m0 y-faint y-sm y-break">
             <Trans>地址提交后不能修改，请仔细核对。</Trans>
           </p>
           <AddressForm subApp={`${sub.id}:lottery-${w.id}`} onSubmit={onSubmit} defaultSwitch={false} />
         </section>
       )}
-      <p className={s.back}>
-        <Link to={link(sub, 'lottery_activity/:id', { id: w.activityId })} className={s.link}>
+      <p className="y-m0 y-center">
+        <Link
+          to={link(sub, 'lottery_activity/:id', { id: w.activityId })}
+          className={cx('y-text-brand', s.link)}
+        >
           <Trans>返回抽奖活动</Trans>
         </Link>
       </p>

@@ -5,7 +5,6 @@ import { PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { useHomeworkClass } from './api/materials';
 import { UploadPanel } from './upload-panel';
 import { useUploadQueue } from './upload-queue';
-import s from './materials.module.css';
 
 /** upload_material/:confId (student): a class's homework task; hand in videos and images the coach sees. */
 export default function HomeworkScreen() {
@@ -25,9 +24,9 @@ export default function HomeworkScreen() {
       >
         {(c) => (
           <div className="y-stack" data-testid="homework">
-            <section className={s.card}>
-              <h2>{c.title}</h2>
-              <span className={s.meta}>
+            <section className="y-card y-pad-3 y-col y-gap-2">
+              <h2 className="y-m0 y-lg">{c.title}</h2>
+              <span className="y-muted y-sm">
                 {formatClassTime(c.startsAt)} · {c.coach}
               </span>
               <span>
@@ -40,19 +39,19 @@ export default function HomeworkScreen() {
               onResume={queue.resume}
               hint={<Trans>提交后教练即可查看；视频不超过 200 MB，图片不超过 10 MB</Trans>}
             />
-            <h2 className={s.sectionTitle}>
+            <h2 className="y-m0 y-mt-2 y-lg">
               <Trans>已提交</Trans>
             </h2>
             {c.files.length === 0 ? (
-              <p className={s.meta}>
+              <p className="y-muted y-sm">
                 <Trans>还没有提交作业</Trans>
               </p>
             ) : (
-              <ul className={s.list} data-testid="handed-in">
+              <ul className="y-plain y-col y-gap-3" data-testid="handed-in">
                 {c.files.map((f) => (
-                  <li key={f.id} className={s.card}>
-                    <strong className={s.fileName}>{f.fileName}</strong>
-                    <span className={s.meta}>
+                  <li key={f.id} className="y-card y-pad-3 y-col y-gap-2">
+                    <strong className="y-break y-min0">{f.fileName}</strong>
+                    <span className="y-muted y-sm">
                       {formatBytes(f.size)} · {formatDateTime(f.createdAt)}
                     </span>
                   </li>

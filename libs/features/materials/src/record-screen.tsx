@@ -3,19 +3,19 @@ import { Link } from 'react-router';
 import type { MaterialRecord, MaterialStatus } from '@yoga/contract';
 import { formatBytes, formatDateTime } from '@yoga/format';
 import { link, type SubApp } from '@yoga/platform';
-import { EmptyState, PageShell, PagedList, QueryState, useSubApp } from '@yoga/ui';
+import { EmptyState, PageShell, PagedList, QueryState, useSubApp, cx } from '@yoga/ui';
 import { useCoachHomework, useMaterialRecords } from './api/materials';
 import s from './materials.module.css';
 
-const STATUS_TONE: Record<MaterialStatus, string | undefined> = {
-  pending: s.statusPending,
-  approved: s.statusApproved,
-  rejected: s.statusRejected,
+const STATUS_TONE: Record<MaterialStatus, string> = {
+  pending: 'y-badge-warning',
+  approved: 'y-badge-success',
+  rejected: 'y-badge-danger',
 };
 
 function StatusLabel({ status }: { status: MaterialStatus }) {
   return (
-    <span className={`${s.status} ${STATUS_TONE[status]}`}>
+    <span className={cx('y-badge y-sm', STATUS_TONE[status])}>
       {status === 'pending' && <Trans>审核中</Trans>}
       {status === 'approved' && <Trans>已通过</Trans>}
       {status === 'rejected' && <Trans>未通过</Trans>}
@@ -25,25 +25,25 @@ function StatusLabel({ status }: { status: MaterialStatus }) {
 
 function RecordRow({ r, sub }: { r: MaterialRecord; sub: SubApp }) {
   return (
-    <li className={s.card} data-testid="material-record">
-      <span className={s.rowHead}>
-        <strong className={s.fileName}>{r.fileName}</strong>
+    <li className="y-card y-pad-3 y-col y-gap-2" data-testid="material-record">
+      <span className="y-row y-between y-align-start y-gap-2 y-wrap">
+        <strong className="y-break y-min0">{r.fileName}</strong>
         <StatusLabel status={r.status} />
       </span>
       <span>{r.classTitle}</span>
-      <span className={s.meta}>
+      <span className="y-muted y-sm">
         {r.kind === 'video' ? <Trans>视频</Trans> : <Trans>图片</Trans>} · {formatBytes(r.size)} ·{' '}
         {formatDateTime(r.createdAt)}
       </span>
       {r.status === 'rejected' && (
         <>
           {r.reason && (
-            <span className={s.reason}>
+            <span className="y-text-danger y-sm">
               <Trans>原因：{r.reason}</Trans>
             </span>
           )}
           <Link
-            className={`y-btn ${s.resume}`}
+            className={cx('y-btn', s.resume)}
             to={link(sub, 'upload_material', { classId: r.classId, replaces: r.id })}
           >
             <Trans>重新上传</Trans>
@@ -63,13 +63,13 @@ export default function RecordScreen() {
   return (
     <PageShell>
       <div className="y-stack">
-        <h2 className={s.sectionTitle}>
+        <h2 className="y-m0 y-mt-2 y-lg">
           <Trans>我的资料</Trans>
         </h2>
         <PagedList
           query={records}
           testId="material-records"
-          className={s.list}
+          className="y-plain y-col y-gap-3"
           skeleton={{ shape: 'cards', lines: 3 }}
           empty={
             <EmptyState
@@ -85,7 +85,7 @@ export default function RecordScreen() {
           rowKey={(r) => r.id}
           row={(r) => <RecordRow r={r} sub={sub} />}
         />
-        <h2 className={s.sectionTitle}>
+        <h2 className="y-m0 y-mt-2 y-lg">
           <Trans>学员作业</Trans>
         </h2>
         <QueryState
@@ -96,15 +96,15 @@ export default function RecordScreen() {
           empty={<EmptyState title={<Trans>还没有学员提交作业</Trans>} />}
         >
           {(list) => (
-            <ul className={s.list} data-testid="coach-homework">
+            <ul className="y-plain y-col y-gap-3" data-testid="coach-homework">
               {list.map((h) => (
-                <li key={h.id} className={s.card} data-testid="homework-file">
-                  <span className={s.rowHead}>
-                    <strong className={s.fileName}>{h.fileName}</strong>
-                    <span className={s.meta}>{h.student}</span>
+                <li key={h.id} className="y-card y-pad-3 y-col y-gap-2" data-testid="homework-file">
+                  <span className="y-row y-between y-align-start y-gap-2 y-wrap">
+                    <strong className="y-break y-min0">{h.fileName}</strong>
+                    <span className="y-muted y-sm">{h.student}</span>
                   </span>
                   <span>{h.classTitle}</span>
-                  <span className={s.meta}>
+                  <span className="y-muted y-sm">
                     {h.kind === 'video' ? <Trans>视频</Trans> : <Trans>图片</Trans>} · {formatBytes(h.size)} ·{' '}
                     {formatDateTime(h.createdAt)}
                   </span>

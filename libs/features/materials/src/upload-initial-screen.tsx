@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { formatClassTime } from '@yoga/format';
 import { link } from '@yoga/platform';
-import { EmptyState, PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { EmptyState, PageShell, QueryState, useSubApp, cx } from '@yoga/ui';
 import { useMaterialClasses } from './api/materials';
 import s from './materials.module.css';
 
@@ -22,17 +22,20 @@ export default function UploadInitialScreen() {
       >
         {(list) => (
           <div className="y-stack" data-testid="material-classes">
-            <p className={s.meta}>
+            <p className="y-muted y-sm">
               <Trans>选择要上传资料的课程，支持视频和图片</Trans>
             </p>
-            <ul className={s.list}>
+            <ul className="y-plain y-col y-gap-3">
               {list.map((c) => (
                 <li key={c.id}>
-                  <Link className={s.card} to={link(sub, 'upload_material', { classId: c.id })}>
-                    <h2>{c.title}</h2>
-                    <span className={s.meta}>{formatClassTime(c.startsAt)}</span>
+                  <Link
+                    className={cx('y-card y-pad-3 y-col y-gap-2', s.link)}
+                    to={link(sub, 'upload_material', { classId: c.id })}
+                  >
+                    <h2 className="y-m0 y-lg">{c.title}</h2>
+                    <span className="y-muted y-sm">{formatClassTime(c.startsAt)}</span>
                     <span>{c.brief}</span>
-                    <span className={s.meta}>
+                    <span className="y-muted y-sm">
                       <Plural
                         value={c.uploaded}
                         _0="还没有上传资料"

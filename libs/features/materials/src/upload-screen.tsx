@@ -6,7 +6,6 @@ import { ActionBar, PageShell, QueryState, useRouteQuery, useSubApp } from '@yog
 import { useMaterialClasses } from './api/materials';
 import { UploadPanel } from './upload-panel';
 import { useUploadQueue } from './upload-queue';
-import s from './materials.module.css';
 
 /**
  * upload_material?classId=[&replaces=]: videos and images for one of the coach's classes, each file
@@ -41,12 +40,12 @@ export default function UploadScreen() {
         {() =>
           chosen && (
             <div className="y-stack" data-testid="material-upload">
-              <section className={s.card}>
-                <h2>{chosen.title}</h2>
-                <span className={s.meta}>{formatClassTime(chosen.startsAt)}</span>
+              <section className="y-card y-pad-3 y-col y-gap-2">
+                <h2 className="y-m0 y-lg">{chosen.title}</h2>
+                <span className="y-muted y-sm">{formatClassTime(chosen.startsAt)}</span>
                 <span>{chosen.brief}</span>
                 {replaces !== undefined && (
-                  <span className={s.reason}>
+                  <span className="y-text-danger y-sm">
                     <Trans>重新上传将替换未通过审核的资料</Trans>
                   </span>
                 )}

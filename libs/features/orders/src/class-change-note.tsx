@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { Order } from '@yoga/contract';
 import { formatDateTime, formatMoney } from '@yoga/format';
+import { cx } from '@yoga/ui';
 import s from './orders.module.css';
 
 /**
@@ -31,7 +32,10 @@ export function ClassChangeNote({ order }: { order: Order }) {
     text = <Trans>教练取消了 {from} 的课，订单已关闭，无需支付</Trans>;
   }
   return (
-    <p className={s.change} data-testid="class-change">
+    <p
+      className={cx('y-m0 y-mt-1 y-rounded-sm y-tint y-text y-sm y-break', s.change)}
+      data-testid="class-change"
+    >
       {text}
     </p>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SubAppId } from '@yoga/platform';
-import { PhotoGrid, showToast, StarRating, usePhotoUploads } from '@yoga/ui';
+import { cx, PhotoGrid, showToast, StarRating, usePhotoUploads } from '@yoga/ui';
 import { EVALUATION_PHOTOS_MAX as PHOTOS_MAX, EVALUATION_TEXT_MAX as TEXT_MAX } from '@yoga/contract/codes';
 import { useSubmitEvaluation } from './api/evaluation';
 import { clearDraft, readDraft, writeDraft, type EvaluationDraft } from './evaluation-draft';
@@ -47,7 +47,11 @@ export function EvaluateForm({ subApp, orderNo }: { subApp: SubAppId; orderNo: s
 
   const blocker = draft.stars < 1 ? t`请先为课程评分` : uploads.blocker;
   return (
-    <form className={s.evalForm} onSubmit={(e) => (e.preventDefault(), void send())} noValidate>
+    <form
+      className="y-card y-pad-3 y-col y-gap-3 y-mt-3"
+      onSubmit={(e) => (e.preventDefault(), void send())}
+      noValidate
+    >
       <StarRating
         value={draft.stars}
         onChange={(stars) => set({ stars })}
@@ -56,7 +60,7 @@ export function EvaluateForm({ subApp, orderNo }: { subApp: SubAppId; orderNo: s
         radioLabel={(n) => t`${n} 星`}
       />
       <TagPicker value={draft.tags} onChange={(tags) => set({ tags })} />
-      <label className={s.label} htmlFor="o-eval-text">
+      <label className="y-m0 y-bold y-text" htmlFor="o-eval-text">
         <Trans>说说上课感受</Trans>
       </label>
       <textarea
@@ -69,7 +73,11 @@ export function EvaluateForm({ subApp, orderNo }: { subApp: SubAppId; orderNo: s
         onChange={(e) => set({ text: e.target.value.slice(0, TEXT_MAX) })}
         aria-describedby="o-eval-count"
       />
-      <p id="o-eval-count" className={s.counter} aria-live="polite">{`${length}/${TEXT_MAX}`}</p>
+      <p
+        id="o-eval-count"
+        className={cx('y-right y-xs y-muted', s.counter)}
+        aria-live="polite"
+      >{`${length}/${TEXT_MAX}`}</p>
       <PhotoGrid
         uploads={uploads}
         group={ONE}
@@ -78,11 +86,11 @@ export function EvaluateForm({ subApp, orderNo }: { subApp: SubAppId; orderNo: s
         inputTestId="photo-input"
       />
       {tried && blocker && (
-        <p className={s.notice} role="alert">
+        <p className="y-m0 y-sm y-text-danger" role="alert">
           {blocker}
         </p>
       )}
-      <button type="submit" className={`y-btn ${s.submit}`} disabled={submit.isPending}>
+      <button type="submit" className="y-btn y-btn-block" disabled={submit.isPending}>
         {submit.isPending ? <Trans>提交中…</Trans> : <Trans>提交评价</Trans>}
       </button>
     </form>

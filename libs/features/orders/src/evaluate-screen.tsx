@@ -5,6 +5,7 @@ import type { Order } from '@yoga/contract';
 import { ORDER_NO_PATTERN } from '@yoga/contract/codes';
 import { link, type SubApp } from '@yoga/platform';
 import {
+  cx,
   isNotFoundError,
   PageShell,
   QueryState,
@@ -50,7 +51,7 @@ function Evaluated({ sub, order }: { sub: SubApp; order: Order }) {
         <>
           <EvaluationView evaluation={e} />
           {/* It is one of the course's reviews now: there it sits among everyone's. */}
-          <div className={s.evalMore}>
+          <div className={cx('y-row y-justify-center', s.evalMore)}>
             <Link className="y-btn y-btn-ghost" to={link(sub, 'course_detail', { courseId: order.refId })}>
               <Trans>在课程页查看</Trans>
             </Link>
@@ -65,12 +66,12 @@ function Body({ sub, order: o }: { sub: SubApp; order: Order }) {
   const view = viewOf(o);
   return (
     <>
-      <section className={s.item}>
+      <section className={cx('y-card y-pad-3 y-gap-3', s.item)}>
         <OrderCover order={o} />
-        <div className={s.cardText}>
-          <h2 className={s.title}>{o.title}</h2>
+        <div className="y-min0">
+          <h2 className={cx('y-lg y-text', s.mb1)}>{o.title}</h2>
           {o.classTime && (
-            <p className={s.meta}>
+            <p className={cx('y-sm y-muted', s.meta)}>
               <Trans>上课时间</Trans> {formatDateTime(o.classTime)}
             </p>
           )}

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Evaluation } from '@yoga/contract';
 import { formatDateTime } from '@yoga/format';
 import { tagLabels } from './tag-labels';
-import { StarRating } from '@yoga/ui';
+import { cx, StarRating } from '@yoga/ui';
 import s from './orders.module.css';
 
 /** An evaluation as written, read-only. */
@@ -10,21 +10,25 @@ export function EvaluationView({ evaluation: e }: { evaluation: Evaluation }) {
   const { t, i18n } = useLingui();
   const when = formatDateTime(e.createdAt);
   return (
-    <section className={s.evalView} data-testid="evaluation-view" aria-label={t`我的评价`}>
+    <section
+      className="y-card y-pad-3 y-col y-gap-3 y-mt-3"
+      data-testid="evaluation-view"
+      aria-label={t`我的评价`}
+    >
       <StarRating value={e.stars} readOnly />
       {e.tags.length > 0 && (
-        <ul className={s.tags} aria-label={t`快捷标签`}>
+        <ul className="y-row y-wrap y-gap-2 y-plain" aria-label={t`快捷标签`}>
           {e.tags.map((tag) => (
-            <li key={tag} className={`${s.tag} ${s.tagStatic}`}>
+            <li key={tag} className={cx('y-sm y-tap', s.tag, s.tagStatic)}>
               {i18n._(tagLabels[tag])}
             </li>
           ))}
         </ul>
       )}
       {e.text ? (
-        <p className={s.evalText}>{e.text}</p>
+        <p className="y-m0 y-prewrap y-text">{e.text}</p>
       ) : (
-        <p className={s.hint}>
+        <p className={cx('y-sm y-muted', s.meta)}>
           <Trans>没有填写文字评价</Trans>
         </p>
       )}
@@ -42,7 +46,7 @@ export function EvaluationView({ evaluation: e }: { evaluation: Evaluation }) {
           })}
         </ul>
       )}
-      <p className={s.hint}>
+      <p className={cx('y-sm y-muted', s.meta)}>
         <Trans>评价于 {when}</Trans>
       </p>
     </section>

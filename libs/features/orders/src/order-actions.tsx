@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import type { Order } from '@yoga/contract';
 import { link, type SubApp } from '@yoga/platform';
-import { ActionBar } from '@yoga/ui';
+import { ActionBar, cx } from '@yoga/ui';
 import { actionLabels } from './labels';
 import { actionsOf, type OrderView } from './order-view';
 import { useCancelFlow } from './use-cancel-flow';
@@ -47,6 +47,6 @@ export function OrderActions({ order, view, sub, bar }: OrderActionsProps) {
   return bar ? (
     <ActionBar data-testid="order-actions">{buttons}</ActionBar>
   ) : (
-    <div className={s.actions}>{buttons}</div>
+    <div className={cx('y-row y-wrap y-justify-end y-gap-2', s.push)}>{buttons}</div>
   );
 }

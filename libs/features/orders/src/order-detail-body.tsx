@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@yoga/contract';
 import type { SubApp } from '@yoga/platform';
 import { formatDateTime, formatMoney, useCountdown } from '@yoga/format';
-import { CopyButton, InfoRow } from '@yoga/ui';
+import { CopyButton, cx, InfoRow } from '@yoga/ui';
 import { kindLabels, viewLabels } from './labels';
 import { viewNotes } from './view-notes';
 import { OrderActions } from './order-actions';
@@ -20,26 +20,28 @@ export function OrderDetailBody({ order: o, sub }: { order: Order; sub: SubApp }
   const coach = typeof o.detail.coach === 'string' ? o.detail.coach : null;
   const orderNo = o.orderNo;
   return (
-    <div className={s.detail} data-testid="order-detail" data-view={view}>
-      <section className={s.status} aria-live="polite">
-        <h2>{i18n._(viewLabels[view])}</h2>
-        <p>{i18n._(viewNotes[view])}</p>
+    <div className={cx('y-col y-gap-3', s.list)} data-testid="order-detail" data-view={view}>
+      <section className="y-card y-pad-3" aria-live="polite">
+        <h2 className={cx('y-xl', s.mb1)}>{i18n._(viewLabels[view])}</h2>
+        <p className="y-m0 y-muted">{i18n._(viewNotes[view])}</p>
         {view === 'pending' && (
-          <p className={s.deadline} role="timer">
+          <p className="y-m0 y-mt-2 y-text-danger y-num" role="timer">
             <Trans>剩余 {left} 自动取消</Trans>
           </p>
         )}
       </section>
-      <section className={s.item} data-testid="order-item">
+      <section className={cx('y-card y-pad-3 y-gap-3', s.item)} data-testid="order-item">
         <OrderCover order={o} />
-        <div className={s.cardText}>
-          <h3 className={s.title}>{o.title}</h3>
-          <p className={s.meta} data-testid="order-meta">
+        <div className="y-min0">
+          <h3 className={cx('y-lg y-text', s.mb1)}>{o.title}</h3>
+          <p className={cx('y-sm y-muted', s.meta)} data-testid="order-meta">
             {i18n._(kindLabels[o.kind])}
           </p>
-          {coach && <p className={s.meta} data-testid="order-meta">{t`教练：${coach}`}</p>}
+          {coach && (
+            <p className={cx('y-sm y-muted', s.meta)} data-testid="order-meta">{t`教练：${coach}`}</p>
+          )}
           {o.classTime && (
-            <p className={s.meta} data-testid="order-meta">
+            <p className={cx('y-sm y-muted', s.meta)} data-testid="order-meta">
               <Trans>上课时间</Trans> {formatDateTime(o.classTime)}
             </p>
           )}
@@ -50,7 +52,7 @@ export function OrderDetailBody({ order: o, sub }: { order: Order; sub: SubApp }
         <InfoRow k={<Trans>商品金额</Trans>}>{formatMoney(o.originalAmount)}</InfoRow>
         {o.discount > 0 && <InfoRow k={<Trans>优惠</Trans>}>{formatMoney(-o.discount)}</InfoRow>}
         <InfoRow k={<AmountLabel view={view} />}>
-          <strong className={s.money}>{formatMoney(o.amount)}</strong>
+          <strong className="y-lg y-text y-num">{formatMoney(o.amount)}</strong>
         </InfoRow>
         {sub.id === 'onmat' && o.points > 0 && earnsPoints(view) && (
           <InfoRow k={<Trans>订单积分</Trans>}>

@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import { link, type SubApp } from '@yoga/platform';
-import { EmptyState, PageShell, PagedList, Skeleton, useRouteQuery, useSubApp } from '@yoga/ui';
+import { cx, EmptyState, PageShell, PagedList, Skeleton, useRouteQuery, useSubApp } from '@yoga/ui';
 import { orderListOptions } from '@yoga/data-access-course-orders';
 import { OrderCard } from './order-card';
 import { OrderTabs, tabOf, type Tab } from './order-tabs';
@@ -76,7 +76,7 @@ export default function OrderListScreen() {
   const refreshButton = (
     <button
       type="button"
-      className={s.refresh}
+      className={cx('y-tap', s.refresh)}
       onClick={() => void refetch()}
       aria-label={t`刷新`}
       disabled={refreshing}
@@ -89,7 +89,11 @@ export default function OrderListScreen() {
   return (
     <PageShell right={refreshButton}>
       <OrderTabs tab={tab} onChange={switchTab} />
-      <div className={s.pull} style={{ height: busy ? 40 : pull }} aria-live="polite">
+      <div
+        className={cx('y-row y-justify-center y-muted y-sm', s.pull)}
+        style={{ height: busy ? 40 : pull }}
+        aria-live="polite"
+      >
         {busy ? (
           <Trans>刷新中…</Trans>
         ) : pull >= PULL_THRESHOLD ? (
@@ -109,7 +113,7 @@ export default function OrderListScreen() {
             skeleton="order"
             empty={<EmptyTab sub={sub} tab={tab} />}
             as="div"
-            className={s.list}
+            className={cx('y-col y-gap-3', s.list)}
             testId="order-list"
             rowKey={(o) => o.orderNo}
             row={(o) => <OrderCard order={o} sub={sub} />}

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { OrderKind } from '@yoga/contract';
 import { kindLabels } from './labels';
-import s from './orders.module.css';
 
 export const TABS = ['course', 'vip', 'store'] as const satisfies readonly OrderKind[];
 export type Tab = (typeof TABS)[number];
@@ -19,7 +18,7 @@ export function OrderTabs({ tab, onChange }: { tab: Tab; onChange: (t: Tab) => v
     document.getElementById(`o-tab-${next}`)?.focus();
   };
   return (
-    <div className={s.tabs} role="tablist">
+    <div className="y-tabs y-tabs-sticky" role="tablist">
       {TABS.map((k, i) => (
         <button
           key={k}
@@ -29,7 +28,7 @@ export function OrderTabs({ tab, onChange }: { tab: Tab; onChange: (t: Tab) => v
           aria-selected={tab === k}
           aria-controls="o-tab-panel"
           tabIndex={tab === k ? 0 : -1}
-          className={s.tab}
+          className="y-tap"
           onClick={() => onChange(k)}
           onKeyDown={(e) => key(e, i)}
         >

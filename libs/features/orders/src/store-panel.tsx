@@ -7,6 +7,7 @@ import { link, type SubApp } from '@yoga/platform';
 import { formatDateTime, formatMoney } from '@yoga/format';
 import {
   CopyButton,
+  cx,
   PagedList,
   StoreAmountWord,
   StoreOrderActions,
@@ -19,10 +20,21 @@ import s from './orders.module.css';
 
 const detailOf = (sub: SubApp, orderNo: string) => link(sub, 'product/record', { orderNo });
 
+/** The status word's colour: what waits on the shopper in red, what is on its way in the brand's. */
+const TONES: Partial<Record<string, string>> = {
+  'to-pay': 'y-text-danger',
+  received: 'y-text-danger',
+  'to-ship': 'y-text-brand',
+  shipped: 'y-text-brand',
+};
+
 function Cover({ src, title }: { src: string; title: string }) {
-  if (src) return <img className={s.cover} src={src} alt="" loading="lazy" />;
+  if (src) return <img className={cx('y-fixed y-rounded-sm', s.cover)} src={src} alt="" loading="lazy" />;
   return (
-    <span className={`${s.cover} ${s.coverBlank}`} aria-hidden="true">
+    <span
+      className={cx('y-fixed y-rounded-sm y-row y-justify-center y-tint y-text-brand', s.cover, s.coverBlank)}
+      aria-hidden="true"
+    >
       {title.slice(0, 1)}
     </span>
   );
@@ -46,34 +58,36 @@ export function StoreOrderCard({
   const first = o.items[0]!;
   const orderNo = o.orderNo;
   return (
-    <article className={s.card} data-testid="order-card" data-order-no={orderNo} data-status={shown}>
-      <header className={s.cardHead}>
-        <span className={s.no}>
+    <article className="y-card y-pad-3" data-testid="order-card" data-order-no={orderNo} data-status={shown}>
+      <header className={cx('y-row y-wrap y-sm y-muted', s.head)}>
+        <span className={cx('y-num', s.no)}>
           <Trans>订单号 {orderNo}</Trans>
         </span>
         <CopyButton value={orderNo} label={t`复制订单号 ${orderNo}`} />
-        <span className={s.badge} data-testid="status-badge">
+        <span className={cx('y-fixed y-bold', TONES[shown] ?? 'y-muted', s.push)} data-testid="status-badge">
           {i18n._(storeOrderLabels[shown])}
         </span>
       </header>
-      <Link className={s.cardMain} data-testid="order-link" to={detailOf(sub, orderNo)}>
+      <Link className={cx('y-gap-3 y-tap', s.cardMain)} data-testid="order-link" to={detailOf(sub, orderNo)}>
         <Cover src={first.cover} title={first.title} />
-        <div className={s.cardText}>
-          <h3 className={s.title}>{first.title}</h3>
-          {first.specText && <p className={s.meta}>{first.specText}</p>}
-          <p className={s.meta}>
+        <div className="y-min0">
+          <h3 className={cx('y-lg y-text', s.mb1)}>{first.title}</h3>
+          {first.specText && <p className={cx('y-sm y-muted', s.meta)}>{first.specText}</p>}
+          <p className={cx('y-sm y-muted', s.meta)}>
             <Trans>下单时间</Trans> {formatDateTime(o.createdAt)}
           </p>
         </div>
       </Link>
-      <footer className={s.cardFoot}>
-        <div className={s.amount}>
+      <footer className={cx('y-row y-wrap y-gap-2', s.cardFoot)}>
+        <div className={cx('y-row y-wrap y-align-baseline y-sm y-muted', s.head)}>
           <span>
             <Plural value={count} other="共 # 件" /> <StoreAmountWord shown={shown} />
           </span>
-          <strong className={toPay ? `${s.money} ${s.moneyDue}` : s.money}>{formatMoney(o.amount)}</strong>
+          <strong className={cx('y-lg y-num', toPay ? 'y-text-danger' : 'y-text')}>
+            {formatMoney(o.amount)}
+          </strong>
           {toPay && !expired && (
-            <span className={s.deadline} role="timer">
+            <span className="y-text-danger y-num" role="timer">
               <Trans>剩余 {left} 自动关闭</Trans>
             </span>
           )}
@@ -83,7 +97,7 @@ export function StoreOrderCard({
           sub={sub}
           flows={flows}
           expired={expired}
-          className={s.actions}
+          className={cx('y-row y-wrap y-justify-end y-gap-2', s.push)}
           data-testid="store-actions"
         />
       </footer>
@@ -138,7 +152,7 @@ export default function StorePanel({
       query={list}
       empty={empty}
       as="div"
-      className={s.list}
+      className={cx('y-col y-gap-3', s.list)}
       testId="order-list"
       skeleton="order"
       rowKey={(o) => o.orderNo}

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { EvaluationTag } from '@yoga/contract';
 import { tagLabels } from './tag-labels';
+import { cx } from '@yoga/ui';
 import s from './orders.module.css';
 
 /** Quick tags, each a toggle button. */
@@ -15,12 +16,12 @@ export function TagPicker({
   const toggle = (tag: EvaluationTag) =>
     onChange(value.includes(tag) ? value.filter((x) => x !== tag) : [...value, tag]);
   return (
-    <div className={s.tags} role="group" aria-label={t`快捷标签`}>
+    <div className="y-row y-wrap y-gap-2 y-plain" role="group" aria-label={t`快捷标签`}>
       {(Object.keys(tagLabels) as EvaluationTag[]).map((tag) => (
         <button
           key={tag}
           type="button"
-          className={s.tag}
+          className={cx('y-sm y-tap', s.tag)}
           aria-pressed={value.includes(tag)}
           onClick={() => toggle(tag)}
         >

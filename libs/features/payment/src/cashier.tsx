@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order, OrderStatus } from '@yoga/contract';
 import type { SubApp } from '@yoga/platform';
 import { formatMoney, useCountdown } from '@yoga/format';
-import { ActionBar, Skeleton, showToast } from '@yoga/ui';
+import { ActionBar, cx, Skeleton, showToast } from '@yoga/ui';
 import { ClosedState } from './closed-state';
 import { paymentLinks } from './links';
 import { OrderSummary } from './order-summary';
@@ -58,14 +58,16 @@ export function Cashier({ sub, order, status, recheck }: Props) {
   const price = formatMoney(order.amount, { symbol: false });
   const method = { jsapi: t`微信支付`, mini: t`小程序支付`, h5: t`在线支付` }[channelFor(payEffects.host())];
   return (
-    <div className={s.cashier}>
-      <section className={`y-card ${s.amountCard}`} aria-live="polite">
-        <p className={s.amount} data-testid="pay-amount">
-          <span className={s.currency}>¥</span>
+    <div className={cx('y-col y-gap-3', s.page)}>
+      <section className="y-card y-center" aria-live="polite">
+        <p className={cx('y-text y-num', s.amount)} data-testid="pay-amount">
+          <span className={cx('y-xl', s.currency)}>¥</span>
           {formatMoney(order.amount, { symbol: false })}
         </p>
-        {order.discount > 0 && <p className={s.original}>{formatMoney(order.originalAmount)}</p>}
-        <p className={s.deadline} role="timer" data-testid="pay-countdown">
+        {order.discount > 0 && (
+          <p className={cx('y-m0 y-muted y-sm', s.original)}>{formatMoney(order.originalAmount)}</p>
+        )}
+        <p className="y-m0 y-mt-2 y-text-danger y-md y-num" role="timer" data-testid="pay-countdown">
           <Trans>支付剩余时间 {timeLeft}</Trans>
         </p>
       </section>
@@ -80,17 +82,30 @@ export function Cashier({ sub, order, status, recheck }: Props) {
         stacked
         startBelow
         start={
-          <div className={s.links}>
-            <button type="button" className={`y-btn-ghost ${s.link}`} onClick={() => void checkPaid()}>
+          <div className="y-row y-between y-mt-2">
+            <button
+              type="button"
+              className={cx('y-btn-ghost y-row y-justify-center y-muted y-md y-tap', s.link)}
+              onClick={() => void checkPaid()}
+            >
               <Trans>我已支付</Trans>
             </button>
-            <button type="button" className={`y-btn-ghost ${s.link}`} onClick={() => void trouble()}>
+            <button
+              type="button"
+              className={cx('y-btn-ghost y-row y-justify-center y-muted y-md y-tap', s.link)}
+              onClick={() => void trouble()}
+            >
               <Trans>支付遇到问题</Trans>
             </button>
           </div>
         }
       >
-        <button type="button" className={`y-btn ${s.submit}`} disabled={paying} onClick={() => void pay()}>
+        <button
+          type="button"
+          className={cx('y-btn y-btn-block y-tap', s.submit)}
+          disabled={paying}
+          onClick={() => void pay()}
+        >
           {paying ? t`正在发起支付...` : t`立即支付 ¥${price}`}
         </button>
       </ActionBar>

@@ -4,7 +4,6 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order, OrderState } from '@yoga/contract';
 import { StateView } from '@yoga/ui';
-import s from './payment.module.css';
 
 const closedTitles: Partial<Record<OrderState, MessageDescriptor>> = {
   expired: msg`订单已超时`,
@@ -26,7 +25,7 @@ export function ClosedState(p: { order: Order; state: OrderState; buyAgain: stri
       title={i18n._(closedTitle(state))}
       description={state === 'expired' ? t`超过支付时间未付款，订单已自动关闭，请重新下单` : order.title}
       action={
-        <div className={s.actions}>
+        <div className="y-row y-gap-3">
           <button type="button" className="y-btn" onClick={() => void navigate(buyAgain)}>
             <Trans>重新购买</Trans>
           </button>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Order } from '@yoga/contract';
-import { showToast } from '@yoga/ui';
+import { cx, showToast } from '@yoga/ui';
 import { formatDateTime, formatMoney } from '@yoga/format';
 import s from './payment.module.css';
 
@@ -30,7 +30,7 @@ export function OrderSummary({ order, paid = false }: { order: Order; paid?: boo
       {order.discount > 0 && (
         <li>
           <span className="y-k">{t`优惠`}</span>
-          <span className={`y-v ${s.discount}`}>{formatMoney(-order.discount)}</span>
+          <span className="y-v y-text-danger">{formatMoney(-order.discount)}</span>
         </li>
       )}
       {paid && (
@@ -43,7 +43,11 @@ export function OrderSummary({ order, paid = false }: { order: Order; paid?: boo
         <span className="y-k">{t`订单编号`}</span>
         <span className="y-v">
           <span data-testid="order-no">{order.orderNo}</span>
-          <button type="button" className={s.copy} onClick={() => void copy()}>
+          <button
+            type="button"
+            className={cx('y-surface y-muted y-xs y-tap', s.copy)}
+            onClick={() => void copy()}
+          >
             {t`复制`}
           </button>
         </span>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ResultHeading, useSubApp } from '@yoga/ui';
+import { cx, ResultHeading, useSubApp } from '@yoga/ui';
 import type { Order } from '@yoga/contract';
 import type { SubApp } from '@yoga/platform';
 import { ClosedState } from './closed-state';
@@ -36,45 +36,45 @@ function Result({ sub, order }: { sub: SubApp; order: Order }) {
   if (order.state !== 'paid')
     return <ClosedState order={order} state={order.state} buyAgain={links.buyAgain(order)} home={sub.home} />;
   return (
-    <div className={s.result}>
-      <section className={s.resultHead} role="status">
+    <div className={cx('y-col y-gap-3', s.page)}>
+      <section className={cx('y-center', s.resultHead)} role="status">
         <div className={s.check} aria-hidden="true">
           ✓
         </div>
-        <h2>
+        <h2 className={'y-m0 y-mt-2 y-xl'}>
           <ResultHeading />
         </h2>
-        <p className={s.amount}>
-          <span className={s.currency}>¥</span>
+        <p className={cx('y-text y-num', s.amount)}>
+          <span className={cx('y-xl', s.currency)}>¥</span>
           {formatMoney(order.amount, { symbol: false })}
         </p>
       </section>
       <OrderSummary order={order} paid />
-      <h3 className={s.nextTitle}>
+      <h3 className={cx('y-m0 y-mt-2 y-muted', s.nextTitle)}>
         <Trans>接下来</Trans>
       </h3>
-      <nav className={s.next}>
+      <nav className="y-col y-gap-3">
         {links.coachQr && order.kind === 'course' && (
-          <Link className="y-btn" to={links.coachQr}>
+          <Link className="y-btn y-center" to={links.coachQr}>
             <Trans>添加老师微信，获取上课提醒</Trans>
           </Link>
         )}
         {membership && (
-          <Link className="y-btn" to={membership}>
+          <Link className="y-btn y-center" to={membership}>
             <Trans>查看我的会员</Trans>
           </Link>
         )}
         {links.viewOrder && links.viewOrder(order) !== membership && (
-          <Link className="y-btn y-btn-ghost" to={links.viewOrder(order)}>
+          <Link className="y-btn y-btn-ghost y-center" to={links.viewOrder(order)}>
             <Trans>查看订单</Trans>
           </Link>
         )}
         {links.download && (
-          <Link className="y-btn y-btn-ghost" to={links.download}>
+          <Link className="y-btn y-btn-ghost y-center" to={links.download}>
             <Trans>下载App，随时上课</Trans>
           </Link>
         )}
-        <Link className={s.link} to={sub.home}>
+        <Link className={cx('y-row y-justify-center y-center y-muted y-md y-tap', s.link)} to={sub.home}>
           <Trans>返回首页</Trans>
         </Link>
       </nav>

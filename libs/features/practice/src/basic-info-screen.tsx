@@ -15,7 +15,6 @@ import {
 } from '@yoga/ui';
 import { useBodyProfile, useSaveProfile } from './api';
 import { checkBody, type BodyField, type BodyValues } from './body-check';
-import s from './practice.module.css';
 
 const text = (n: number | null) => (n === null ? '' : String(n));
 
@@ -62,7 +61,7 @@ function BodyForm({ initial }: { initial: BodyProfile }) {
   };
   return (
     <form className="y-stack" noValidate onSubmit={(e) => void submit(e)} data-testid="basic-info-form">
-      <p className={s.muted}>
+      <p className="y-m0 y-muted y-sm">
         <Trans>填写身高体重和目标，计划会按你的情况安排练习。</Trans>
       </p>
       {fields.map((f) => {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { link } from '@yoga/platform';
-import { PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { cx, PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { usePracticeHome } from './api';
 import s from './practice.module.css';
 
@@ -20,12 +20,12 @@ export default function HomeScreen() {
           const percent = Math.round((h.programme.doneDays / h.programme.totalDays) * 100);
           return (
             <div className="y-stack" data-testid="practice-home">
-              <section className={`y-card ${s.card}`} aria-labelledby="sp-today">
-                <h2 id="sp-today">
+              <section className="y-card y-col y-gap-2" aria-labelledby="sp-today">
+                <h2 id="sp-today" className="y-m0 y-lg">
                   <Trans>今日练习</Trans>
                 </h2>
-                <p className={s.big}>{h.todayPractice.title}</p>
-                <p className={s.muted}>
+                <p className="y-m0 y-2xl y-bold">{h.todayPractice.title}</p>
+                <p className="y-m0 y-muted y-sm">
                   {h.todayPractice.clocked ? (
                     <Trans>今天已打卡</Trans>
                   ) : (
@@ -36,15 +36,17 @@ export default function HomeScreen() {
                   {h.todayPractice.clocked ? <Trans>查看打卡日历</Trans> : <Trans>去打卡</Trans>}
                 </Link>
               </section>
-              <section className={`y-card ${s.card}`} aria-labelledby="sp-programme">
-                <h2 id="sp-programme">{h.programme.title}</h2>
-                <p className={s.muted}>
+              <section className="y-card y-col y-gap-2" aria-labelledby="sp-programme">
+                <h2 id="sp-programme" className="y-m0 y-lg">
+                  {h.programme.title}
+                </h2>
+                <p className="y-m0 y-muted y-sm">
                   <Trans>
                     第 {h.programme.day} / {h.programme.totalDays} 天 · 已练习 {h.programme.doneDays} 天
                   </Trans>
                 </p>
                 <div
-                  className={s.bar}
+                  className={cx('y-rounded-sm', s.bar)}
                   role="progressbar"
                   aria-label={t`计划进度`}
                   aria-valuemin={0}
@@ -54,33 +56,42 @@ export default function HomeScreen() {
                   <span style={{ width: `${percent}%` }} />
                 </div>
                 {h.signedIn && (
-                  <p className={s.muted} data-testid="home-streak">
+                  <p className="y-m0 y-muted y-sm" data-testid="home-streak">
                     <Trans>已连续打卡 {h.streak} 天</Trans>
                   </p>
                 )}
               </section>
-              <div className={s.grid}>
-                <Link className={s.tile} to={link(sub, 'practice_clock')}>
+              <div className="y-grid-2">
+                <Link
+                  className={cx('y-col y-gap-1 y-pad-3 y-rounded y-surface y-break', s.tile)}
+                  to={link(sub, 'practice_clock')}
+                >
                   <strong>
                     <Trans>练习打卡</Trans>
                   </strong>
-                  <span className={s.muted}>
+                  <span className="y-m0 y-muted y-sm">
                     <Trans>日历与连续天数</Trans>
                   </span>
                 </Link>
-                <Link className={s.tile} to={link(sub, 'my_family')}>
+                <Link
+                  className={cx('y-col y-gap-1 y-pad-3 y-rounded y-surface y-break', s.tile)}
+                  to={link(sub, 'my_family')}
+                >
                   <strong>
                     <Trans>我的家庭</Trans>
                   </strong>
-                  <span className={s.muted}>
+                  <span className="y-m0 y-muted y-sm">
                     {h.signedIn ? <Trans>{h.familyCount} 位家庭成员</Trans> : <Trans>和家人一起练</Trans>}
                   </span>
                 </Link>
-                <Link className={s.tile} to={link(sub, 'basic_info')}>
+                <Link
+                  className={cx('y-col y-gap-1 y-pad-3 y-rounded y-surface y-break', s.tile)}
+                  to={link(sub, 'basic_info')}
+                >
                   <strong>
                     <Trans>基本信息</Trans>
                   </strong>
-                  <span className={s.muted}>
+                  <span className="y-m0 y-muted y-sm">
                     {h.profile?.weight != null ? (
                       <Trans>体重 {h.profile.weight} 公斤</Trans>
                     ) : (
@@ -88,24 +99,32 @@ export default function HomeScreen() {
                     )}
                   </span>
                 </Link>
-                <Link className={s.tile} to={link(sub, 'info_item', { item: 'weight' })}>
+                <Link
+                  className={cx('y-col y-gap-1 y-pad-3 y-rounded y-surface y-break', s.tile)}
+                  to={link(sub, 'info_item', { item: 'weight' })}
+                >
                   <strong>
                     <Trans>身体数据</Trans>
                   </strong>
-                  <span className={s.muted}>
+                  <span className="y-m0 y-muted y-sm">
                     <Trans>体重、腰围与体脂的变化</Trans>
                   </span>
                 </Link>
               </div>
-              <section className={`y-card ${s.card}`} aria-labelledby="sp-courses">
-                <h2 id="sp-courses">
+              <section className="y-card y-col y-gap-2" aria-labelledby="sp-courses">
+                <h2 id="sp-courses" className="y-m0 y-lg">
                   <Trans>视频课程</Trans>
                 </h2>
-                <ul className={s.list}>
+                <ul className="y-plain y-col y-gap-2">
                   {h.videoCourses.map((c) => (
-                    <li key={c.id} className={s.row}>
-                      <Link to={link(sub, 'business/video_course/:id', { id: c.id })}>{c.title}</Link>
-                      <span className={s.muted}>
+                    <li key={c.id} className={cx('y-row y-gap-2', s.row)}>
+                      <Link
+                        className="y-grow y-break"
+                        to={link(sub, 'business/video_course/:id', { id: c.id })}
+                      >
+                        {c.title}
+                      </Link>
+                      <span className="y-m0 y-muted y-sm">
                         <Trans>{c.lessons} 节</Trans>
                       </span>
                     </li>

@@ -5,7 +5,7 @@ import type { MeasurementHistory, MeasurementItem } from '@yoga/contract';
 import { MEASUREMENT_ITEMS } from '@yoga/contract/codes';
 import { formatDay } from '@yoga/format';
 import { link } from '@yoga/platform';
-import { PageShell, QueryState, Skeleton, useRouteQuery, useSubApp } from '@yoga/ui';
+import { cx, PageShell, QueryState, Skeleton, useRouteQuery, useSubApp } from '@yoga/ui';
 import { useMeasurement } from './api';
 import s from './practice.module.css';
 
@@ -32,13 +32,13 @@ function History({ h }: { h: MeasurementHistory }) {
   const change = Math.round((last.value - first.value) * 10) / 10;
   return (
     <>
-      <section className={`y-card ${s.card}`} aria-labelledby="sp-latest">
-        <h2 id="sp-latest">
+      <section className="y-card y-col y-gap-2" aria-labelledby="sp-latest">
+        <h2 id="sp-latest" className="y-m0 y-lg">
           <Trans>
             最近{name}：{last.value} {unit}
           </Trans>
         </h2>
-        <p className={s.muted}>
+        <p className="y-m0 y-muted y-sm">
           <Trans>
             自 {formatDay(first.day)} 起变化 {change > 0 ? `+${change}` : change} {unit}
           </Trans>
@@ -47,9 +47,9 @@ function History({ h }: { h: MeasurementHistory }) {
           <MeasurementChart history={h} />
         </Suspense>
       </section>
-      <section className={`y-card ${s.card}`}>
-        <table className={s.table} data-testid="measurement-table">
-          <caption className={s.visuallyHidden}>{t`${name}历史记录`}</caption>
+      <section className="y-card y-col y-gap-2">
+        <table className={cx('y-md', s.table)} data-testid="measurement-table">
+          <caption className={cx('y-nowrap', s.visuallyHidden)}>{t`${name}历史记录`}</caption>
           <thead>
             <tr>
               <th scope="col">
@@ -81,11 +81,12 @@ export default function InfoItemScreen() {
   return (
     <PageShell>
       <div className="y-stack">
-        <nav className={s.tabs} aria-label={itemName('weight')}>
+        <nav className={cx('y-row y-wrap y-gap-2', s.tabs)} aria-label={itemName('weight')}>
           {MEASUREMENT_ITEMS.map((i) => (
             <Link
               key={i}
               to={link(sub, 'info_item', { item: i })}
+              className="y-row y-surface"
               replace
               aria-current={i === item ? 'page' : undefined}
             >
@@ -100,7 +101,7 @@ export default function InfoItemScreen() {
           notFoundTitle={<Trans>没有这项身体数据</Trans>}
           isEmpty={(h) => h.points.length === 0}
           empty={
-            <div className={`y-card ${s.card}`}>
+            <div className="y-card y-col y-gap-2">
               <p>
                 <Trans>还没有记录</Trans>
               </p>

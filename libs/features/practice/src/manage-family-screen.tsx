@@ -2,7 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { FamilyMember } from '@yoga/contract';
 import { link } from '@yoga/platform';
-import { ActionBar, confirmDialog, EmptyState, PageShell, QueryState, showToast, useSubApp } from '@yoga/ui';
+import {
+  ActionBar,
+  confirmDialog,
+  cx,
+  EmptyState,
+  PageShell,
+  QueryState,
+  showToast,
+  useSubApp,
+} from '@yoga/ui';
 import { useFamily, useRemoveMember } from './api';
 import { useRelationText } from './relation';
 import s from './practice.module.css';
@@ -51,12 +60,12 @@ export default function ManageFamilyScreen() {
       >
         {(f) => (
           <div className="y-stack">
-            <ul className={s.list} data-testid="manage-family-list">
+            <ul className="y-plain y-col y-gap-2" data-testid="manage-family-list">
               {f.list.map((m) => (
-                <li key={m.id} className={`${s.card} ${s.row}`}>
-                  <span>
+                <li key={m.id} className={cx('y-row y-gap-2', s.row)}>
+                  <span className="y-grow y-break">
                     <strong>{m.name}</strong>
-                    <span className={s.muted}> · {relation(m.relation)}</span>
+                    <span className="y-m0 y-muted y-sm"> · {relation(m.relation)}</span>
                   </span>
                   <Link
                     className="y-btn y-btn-ghost"

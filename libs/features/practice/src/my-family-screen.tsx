@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { link } from '@yoga/platform';
-import { ActionBar, EmptyState, PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { ActionBar, cx, EmptyState, PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { useFamily } from './api';
 import { useRelationText } from './relation';
 import s from './practice.module.css';
@@ -30,16 +30,16 @@ export default function MyFamilyScreen() {
       >
         {(f) => (
           <div className="y-stack">
-            <p className={s.muted}>
+            <p className="y-m0 y-muted y-sm">
               <Trans>
                 家人可以用你的账号一起打卡（{f.list.length}/{f.max}）
               </Trans>
             </p>
-            <ul className={s.list} data-testid="family-list">
+            <ul className="y-plain y-col y-gap-2" data-testid="family-list">
               {f.list.map((m) => (
-                <li key={m.id} className={`${s.card} ${s.row}`}>
-                  <strong>{m.name}</strong>
-                  <span className={s.muted}>{relation(m.relation)}</span>
+                <li key={m.id} className={cx('y-row y-gap-2', s.row)}>
+                  <strong className="y-grow y-break">{m.name}</strong>
+                  <span className="y-m0 y-muted y-sm">{relation(m.relation)}</span>
                 </li>
               ))}
             </ul>

@@ -4,6 +4,7 @@ import type { ClockMonth, FamilyMember } from '@yoga/contract';
 import { CLOCK_MINUTES } from '@yoga/contract/codes';
 import { addMonths, formatDay, formatMinutes, formatMonth } from '@yoga/format';
 import {
+  cx,
   Field,
   MonthCalendar,
   PageShell,
@@ -73,8 +74,13 @@ function ClockForm({ members }: { members: FamilyMember[] }) {
   };
 
   return (
-    <form className={`y-card ${s.form}`} noValidate onSubmit={(e) => void submit(e)} data-testid="clock-form">
-      <h2>
+    <form
+      className="y-card y-col y-gap-3"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      data-testid="clock-form"
+    >
+      <h2 className="y-m0 y-lg">
         <Trans>今日打卡</Trans>
       </h2>
       <Field label={<Trans>谁在练习</Trans>}>
@@ -110,22 +116,24 @@ function ClockForm({ members }: { members: FamilyMember[] }) {
           />
         )}
       </Field>
-      <div className={`y-field ${s.field}`}>
+      <div className={cx('y-field', s.field)}>
         <label className="y-field-label" htmlFor={`${uid}-photo`}>
           <Trans>打卡照片</Trans>
         </label>
         <input
           id={`${uid}-photo`}
           type="file"
-          className={s.file}
+          className={cx('y-hidden-input', s.visuallyHidden)}
           accept={PHOTO_TYPES.join(',')}
           onChange={(e) => pick(e.target.files?.[0])}
           aria-describedby={`${uid}-photo-state`}
         />
-        <label htmlFor={`${uid}-photo`} className={`y-btn y-btn-ghost ${s.pick}`} aria-hidden="true">
+        <label htmlFor={`${uid}-photo`} className={cx('y-btn y-btn-ghost', s.pick)} aria-hidden="true">
           {photo ? <Trans>换一张照片</Trans> : <Trans>选择照片</Trans>}
         </label>
-        {photo && <img className={s.photo} src={photo.preview} alt={t`已选的打卡照片`} />}
+        {photo && (
+          <img className={cx('y-fill-img y-rounded', s.photo)} src={photo.preview} alt={t`已选的打卡照片`} />
+        )}
         <p
           className={`y-status ${photo?.error || (shown && photoBad) ? 'y-status-error' : ''}`}
           id={`${uid}-photo-state`}
@@ -155,11 +163,11 @@ function MonthView({ m, onMonth }: { m: ClockMonth; onMonth: (month: string) => 
   const dayName = (ymd: string) => formatDay(ymd, { year: 'auto', now: `${m.month}-15T12:00:00Z` });
   const isThisMonth = m.month === m.today.slice(0, 7);
   return (
-    <section className={`y-card ${s.form}`} aria-labelledby="sp-cal" data-testid="clock-month">
-      <p className={s.big} data-testid="clock-streak">
+    <section className="y-card y-col y-gap-3" aria-labelledby="sp-cal" data-testid="clock-month">
+      <p className="y-m0 y-2xl y-bold" data-testid="clock-streak">
         <Trans>已连续打卡 {m.streak} 天</Trans>
       </p>
-      <div className={s.month}>
+      <div className="y-row y-between y-gap-2">
         <button
           type="button"
           className="y-btn y-btn-ghost"
@@ -168,7 +176,9 @@ function MonthView({ m, onMonth }: { m: ClockMonth; onMonth: (month: string) => 
         >
           ‹
         </button>
-        <h2 id="sp-cal">{formatMonth(m.month)}</h2>
+        <h2 id="sp-cal" className="y-m0 y-lg">
+          {formatMonth(m.month)}
+        </h2>
         <button
           type="button"
           className="y-btn y-btn-ghost"
@@ -184,25 +194,30 @@ function MonthView({ m, onMonth }: { m: ClockMonth; onMonth: (month: string) => 
         today={m.today}
         marked={new Set(m.days)}
         dayLabel={(d, done) => (done ? t`${dayName(d)}，已打卡` : t`${dayName(d)}，未打卡`)}
-        captionClassName={s.visuallyHidden ?? ''}
+        captionClassName={cx('y-nowrap', s.visuallyHidden)}
         testId="clock-calendar"
       />
       <h3>
         <Trans>本月打卡 {m.list.length} 次</Trans>
       </h3>
       {m.list.length === 0 ? (
-        <p className={s.muted}>
+        <p className="y-m0 y-muted y-sm">
           <Trans>这个月还没有打卡</Trans>
         </p>
       ) : (
-        <ul className={s.list} data-testid="clock-list">
+        <ul className="y-plain y-col y-gap-2" data-testid="clock-list">
           {m.list.map((c) => (
-            <li key={c.id} className={s.row}>
-              <img className={s.thumb} src={c.photoUrl} alt="" loading="lazy" />
+            <li key={c.id} className={cx('y-row y-gap-2', s.row)}>
+              <img
+                className={cx('y-fill-img y-fixed y-rounded-sm', s.thumb)}
+                src={c.photoUrl}
+                alt=""
+                loading="lazy"
+              />
               <span>
                 {formatDay(c.day)} · {formatMinutes(c.minutes)}
                 <br />
-                <span className={s.muted}>{c.memberName ?? t`我自己`}</span>
+                <span className="y-m0 y-muted y-sm">{c.memberName ?? t`我自己`}</span>
               </span>
             </li>
           ))}

@@ -6,6 +6,7 @@ import type { SubApp } from '@yoga/platform';
 import { formatAddress, formatDateTime, formatMoney, formatPhone } from '@yoga/format';
 import {
   CopyButton,
+  cx,
   InfoRow,
   isNotFoundError,
   PageShell,
@@ -31,45 +32,51 @@ export function StoreOrderDetailBody({ order: o, sub }: { order: StoreOrder; sub
   const a = o.address;
   const orderNo = o.orderNo;
   return (
-    <div className={css.detail} data-testid="store-order-detail" data-status={shown}>
-      <section className={css.dStatus} aria-live="polite">
-        <h2>{i18n._(storeOrderLabels[shown])}</h2>
-        <p>{i18n._(storeOrderNotes[shown])}</p>
+    <div className="y-col y-gap-3" data-testid="store-order-detail" data-status={shown}>
+      <section className="y-card y-pad-3" aria-live="polite">
+        <h2 className={cx('y-xl', css.mb1)}>{i18n._(storeOrderLabels[shown])}</h2>
+        <p className="y-m0 y-muted">{i18n._(storeOrderNotes[shown])}</p>
         {toPay && !expired && (
-          <p className={css.dDeadline} role="timer">
+          <p className="y-m0 y-mt-2 y-text-danger" role="timer">
             <Trans>剩余 {left} 自动关闭</Trans>
           </p>
         )}
       </section>
       {o.shipmentId !== null && (
-        <Link className={`${css.dRow} ${css.dTrack}`} to={links.shipment(sub, o.shipmentId)}>
+        <Link
+          className={cx('y-card y-pad-3 y-row y-between y-text-brand y-bold', css.dRow)}
+          to={links.shipment(sub, o.shipmentId)}
+        >
           <Trans>查看物流</Trans>
-          <span className={css.dChevron} aria-hidden="true">
+          <span className={'y-faint y-xl'} aria-hidden="true">
             ›
           </span>
         </Link>
       )}
-      <section className={css.dAddress} aria-label={t`收货地址`}>
-        <p className={css.dWho}>
-          <span>{a.name}</span> <span className={css.dPhone}>{formatPhone(a.areaCode, a.phone, true)}</span>
+      <section className="y-card y-pad-3" aria-label={t`收货地址`}>
+        <p className="y-m0 y-bold">
+          <span>{a.name}</span>{' '}
+          <span className={cx('y-normal y-muted y-num', css.dPhone)}>
+            {formatPhone(a.areaCode, a.phone, true)}
+          </span>
         </p>
-        <p className={css.dWhere}>{formatAddress(a)}</p>
+        <p className="y-m0 y-break">{formatAddress(a)}</p>
       </section>
-      <section className={css.dGoods} aria-label={t`商品`}>
+      <section className="y-card y-pad-3" aria-label={t`商品`}>
         <OrderItems items={o.items} />
       </section>
-      <ul className={`y-list y-list-wrap-k ${css.dList}`} aria-label={t`价格明细`}>
+      <ul className="y-list y-list-wrap-k" aria-label={t`价格明细`}>
         <InfoRow k={<Trans>商品金额</Trans>}>{formatMoney(o.goodsAmount)}</InfoRow>
         <InfoRow k={<Trans>运费</Trans>}>{o.freight > 0 ? formatMoney(o.freight) : t`免运费`}</InfoRow>
         <InfoRow k={<StoreAmountWord shown={shown} />}>
-          <strong className={toPay ? `${css.money} ${css.moneyDue}` : css.money}>
+          <strong className={cx('y-lg y-num', toPay ? 'y-text-danger' : 'y-text')}>
             {formatMoney(o.amount)}
           </strong>
         </InfoRow>
       </ul>
-      <ul className={`y-list y-list-wrap-k ${css.dList}`} aria-label={t`订单信息`}>
+      <ul className="y-list y-list-wrap-k" aria-label={t`订单信息`}>
         <InfoRow k={<Trans>订单号</Trans>}>
-          <span className={css.dNo}>{orderNo}</span>{' '}
+          <span className="y-num">{orderNo}</span>{' '}
           <CopyButton value={orderNo} label={t`复制订单号 ${orderNo}`} />
         </InfoRow>
         <InfoRow k={<Trans>下单时间</Trans>}>{formatDateTime(o.createdAt)}</InfoRow>

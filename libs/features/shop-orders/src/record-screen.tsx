@@ -9,6 +9,7 @@ import {
   useRouteQuery,
   useScrollMemory,
   useSubApp,
+  cx,
 } from '@yoga/ui';
 import { useStoreOrderFlows, useStoreOrderList } from '@yoga/data-access-store-orders';
 import { RecordCard } from './record-card';
@@ -62,7 +63,7 @@ function RecordList({ status }: { status: RecordStatus }) {
       <section id={TAB_PANEL} role="tabpanel" aria-labelledby={tabIdOf(status)}>
         <PagedList
           query={list}
-          className={css.list}
+          className={cx('y-plain y-col y-gap-3', css.list)}
           testId="record-list"
           skeleton="order"
           errorMessage={t`订单加载失败，请重试`}

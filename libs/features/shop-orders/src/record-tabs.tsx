@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { TABS, tabLabels, type RecordStatus } from './status';
+import { cx } from '@yoga/ui';
 import css from './shop-orders.module.css';
 
 const idOf = (s: RecordStatus) => `so-tab-${s || 'all'}`;
@@ -28,7 +29,7 @@ export function RecordTabs({
     document.getElementById(idOf(next))?.focus();
   };
   return (
-    <div className={css.tabs} role="tablist">
+    <div className={cx('y-tabs y-tabs-sticky y-tabs-scroll', css.tabs)} role="tablist">
       {TABS.map((s, i) => (
         <button
           key={s || 'all'}
@@ -38,7 +39,7 @@ export function RecordTabs({
           aria-selected={value === s}
           aria-controls={TAB_PANEL}
           tabIndex={value === s ? 0 : -1}
-          className={css.tab}
+          className="y-tap"
           onClick={() => onChange(s)}
           onKeyDown={(e) => key(e, i)}
         >

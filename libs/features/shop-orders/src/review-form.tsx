@@ -4,7 +4,7 @@ import { ApiBusinessError } from '@yoga/api';
 import type { StoreOrder } from '@yoga/contract';
 import { SHOP_CODES as CODES, REVIEW_PHOTOS_MAX as PHOTOS_MAX } from '@yoga/contract/codes';
 import type { SubAppId } from '@yoga/platform';
-import { ActionBar, showToast, usePhotoUploads } from '@yoga/ui';
+import { ActionBar, cx, showToast, usePhotoUploads } from '@yoga/ui';
 import { useSubmitReview } from './api/submit-review';
 import {
   clearDraft,
@@ -83,7 +83,11 @@ export function ReviewForm({
   };
 
   return (
-    <form className={css.reviewForm} onSubmit={(e) => (e.preventDefault(), void send())} noValidate>
+    <form
+      className={cx('y-col y-gap-3', css.reviewForm)}
+      onSubmit={(e) => (e.preventDefault(), void send())}
+      noValidate
+    >
       {items.map((i) => (
         <ReviewItem
           key={i.skuId}
@@ -93,17 +97,18 @@ export function ReviewForm({
           uploads={uploads}
         />
       ))}
-      <section className={css.block}>
-        <label className={css.switch}>
+      <section className="y-card y-pad-3">
+        <label className={cx('y-row y-between y-gap-3 y-md', css.switch)}>
           <span>
             <Trans>匿名评价</Trans>
-            <span className={`${css.hint} ${css.anonHint}`}>
+            <span className={cx('y-sm y-muted', css.spec, css.anonHint)}>
               <Trans>开启后，你的评价将以“匿名用户”展示</Trans>
             </span>
           </span>
           <input
             type="checkbox"
             role="switch"
+            className="y-focus"
             checked={draft.anonymous}
             onChange={(e) => setDraft((d) => ({ ...d, anonymous: e.target.checked }))}
           />
@@ -112,12 +117,12 @@ export function ReviewForm({
       <ActionBar
         stacked
         start={
-          <p className={css.blocker} aria-live="polite">
+          <p className={cx('y-m0 y-mb-2 y-xs y-center y-muted', css.blocker)} aria-live="polite">
             {blocker}
           </p>
         }
       >
-        <button type="submit" className={`y-btn ${css.submit}`} disabled={!!blocker || submit.isPending}>
+        <button type="submit" className="y-btn y-btn-block" disabled={!!blocker || submit.isPending}>
           {submit.isPending ? <Trans>提交中…</Trans> : <Trans>提交</Trans>}
         </button>
       </ActionBar>

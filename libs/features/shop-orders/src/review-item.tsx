@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { StoreOrderItem } from '@yoga/contract';
 import { REVIEW_TEXT_MAX as TEXT_MAX } from '@yoga/contract/codes';
-import { PhotoGrid, StarRating, type PhotoUploads } from '@yoga/ui';
+import { cx, PhotoGrid, StarRating, type PhotoUploads } from '@yoga/ui';
 import { Cover } from './order-items';
 import type { ItemDraft } from './review-draft';
 import css from './shop-orders.module.css';
@@ -28,12 +28,12 @@ export function ReviewItem({
   const textId = `so-review-text-${sku}`;
   const length = draft.text.length;
   return (
-    <section className={css.block} data-testid="review-item" aria-label={item.title}>
-      <div className={css.item}>
+    <section className="y-card y-pad-3" data-testid="review-item" aria-label={item.title}>
+      <div className={cx('y-gap-3', css.item)}>
         <Cover src={item.cover} title={item.title} />
-        <div className={css.itemText}>
-          <h2 className={css.title}>{item.title}</h2>
-          {item.specText && <p className={css.spec}>{item.specText}</p>}
+        <div className="y-grow">
+          <h2 className={cx('y-text y-clamp-2', css.mb1, css.title)}>{item.title}</h2>
+          {item.specText && <p className={cx('y-sm y-muted', css.spec)}>{item.specText}</p>}
         </div>
       </div>
       <StarRating
@@ -44,12 +44,12 @@ export function ReviewItem({
         value={draft.stars}
         onChange={(stars) => onChange({ stars })}
       />
-      <label className={css.label} htmlFor={textId}>
+      <label className={cx('y-mt-3 y-mb-2 y-md y-bold y-text', css.label)} htmlFor={textId}>
         {t`评价内容`}
       </label>
       <textarea
         id={textId}
-        className={css.textarea}
+        className={cx('y-text', css.textarea)}
         value={draft.text}
         maxLength={TEXT_MAX}
         rows={4}
@@ -57,7 +57,10 @@ export function ReviewItem({
         onChange={(e) => onChange({ text: e.target.value.slice(0, TEXT_MAX) })}
         aria-describedby={`${textId}-count`}
       />
-      <p id={`${textId}-count`} className={css.counter}>{`${length}/${TEXT_MAX}`}</p>
+      <p
+        id={`${textId}-count`}
+        className="y-m0 y-mt-1 y-right y-xs y-muted y-num"
+      >{`${length}/${TEXT_MAX}`}</p>
       <PhotoGrid
         uploads={uploads}
         group={sku}

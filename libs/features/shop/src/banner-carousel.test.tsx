@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { activateTestLocale, i18n } from '@yoga/i18n';
 import { homes } from './testing/handlers';
 import { BannerCarousel } from './banner-carousel';
-import css from './banner.module.css';
+import shop from './catalog.module.css';
 
 beforeAll(() => activateTestLocale('zh'));
 beforeEach(() => vi.useFakeTimers());
@@ -56,7 +56,7 @@ describe('banner carousel', () => {
 
   it('holds still while a finger is on it', () => {
     show();
-    const strip = screen.getAllByRole('link')[0]!.closest(`.${css.strip}`)!;
+    const strip = screen.getAllByRole('link')[0]!.closest(`.${shop.strip}`)!;
     fireEvent.touchStart(strip);
     tick();
     expect(current()).toBe(0);

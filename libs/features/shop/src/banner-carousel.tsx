@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { ShopBanner } from '@yoga/contract';
 import { serverLink, type LinkTarget } from '@yoga/platform';
+import { cx } from '@yoga/ui';
 import { ProductImage } from './product-image';
+import shop from './catalog.module.css';
 import css from './banner.module.css';
 
 const ADVANCE_MS = 4000;
@@ -38,10 +40,10 @@ export function BannerCarousel({ banners, sub }: { banners: ShopBanner[]; sub: L
   if (banners.length === 0) return null;
   const hold = (on: boolean) => () => void (held.current = on);
   return (
-    <section className={css.banners} aria-roledescription={t`轮播`} aria-label={t`推荐活动`}>
+    <section className={cx('y-mb-3', css.banners)} aria-roledescription={t`轮播`} aria-label={t`推荐活动`}>
       <div
         ref={strip}
-        className={css.strip}
+        className={cx('y-rounded', shop.strip)}
         onScroll={(e) => {
           const el = e.currentTarget;
           if (el.clientWidth) setIndex(Math.round(el.scrollLeft / el.clientWidth));
@@ -60,7 +62,9 @@ export function BannerCarousel({ banners, sub }: { banners: ShopBanner[]; sub: L
           const image = (
             <>
               <ProductImage src={b.image} alt="" initial="" ratio="12 / 5" eager={i === 0} />
-              <p className={css.title}>{b.title}</p>
+              <p className={cx('y-m0 y-rounded-sm y-text y-lg y-bold y-break y-clamp-2', css.title)}>
+                {b.title}
+              </p>
             </>
           );
           // A banner's link is a path inside the sub-app (product/detail/3); anything else is not followed.
@@ -68,7 +72,7 @@ export function BannerCarousel({ banners, sub }: { banners: ShopBanner[]; sub: L
           return (
             <div key={b.id} className={css.banner} aria-roledescription={t`幻灯片`}>
               {to ? (
-                <Link to={to} className={css.link}>
+                <Link to={to} className={cx('y-tap', css.link)}>
                   {image}
                 </Link>
               ) : (
@@ -79,12 +83,12 @@ export function BannerCarousel({ banners, sub }: { banners: ShopBanner[]; sub: L
         })}
       </div>
       {banners.length > 1 && (
-        <div className={css.dots}>
+        <div className={cx('y-row y-justify-center', css.dots)}>
           {banners.map((b, i) => (
             <button
               key={b.id}
               type="button"
-              className={css.dot}
+              className={cx('y-bare', css.dot)}
               aria-label={t`第 ${i + 1} 张，共 ${banners.length} 张`}
               aria-current={i === index}
               onClick={() => go(i)}

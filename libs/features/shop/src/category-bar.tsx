@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { ShopCategory } from '@yoga/contract';
+import { cx } from '@yoga/ui';
 import css from './store.module.css';
 
 export interface CategoryBarProps {
@@ -28,7 +29,7 @@ function CategoryIcon({ category }: { category: ShopCategory | null }) {
       </svg>
     );
   if (/^(https?:|\/|data:image\/)/.test(category.icon))
-    return <img src={category.icon} alt="" loading="lazy" decoding="async" />;
+    return <img className="y-fill-img" src={category.icon} alt="" loading="lazy" decoding="async" />;
   return <span aria-hidden="true">{category.name.slice(0, 1)}</span>;
 }
 
@@ -47,7 +48,12 @@ export function CategoryBar({ categories, value, onChange, variant, panelId }: C
     document.getElementById(categoryTabId(next?.id ?? null))?.focus();
   };
   return (
-    <div className={css.cats} data-variant={variant} role="tablist" aria-label={t`商品分类`}>
+    <div
+      className={cx(css.cats, variant === 'icons' && 'y-gap-1 y-mb-3 y-surface y-rounded')}
+      data-variant={variant}
+      role="tablist"
+      aria-label={t`商品分类`}
+    >
       {all.map((c, i) => {
         const selected = (c?.id ?? null) === value;
         return (
@@ -59,12 +65,16 @@ export function CategoryBar({ categories, value, onChange, variant, panelId }: C
             aria-selected={selected}
             aria-controls={panelId}
             tabIndex={selected ? 0 : -1}
-            className={css.cat}
+            className={cx(
+              'y-tap',
+              variant === 'icons' ? 'y-col y-align-center y-gap-2 y-text y-xs' : 'y-fixed y-muted y-md',
+              css.cat,
+            )}
             onClick={() => onChange(c?.id ?? null)}
             onKeyDown={(e) => key(e, i)}
           >
             {variant === 'icons' && (
-              <span className={css.catIcon}>
+              <span className={cx('y-tint y-text-brand y-xl y-bold', css.catIcon)}>
                 <CategoryIcon category={c} />
               </span>
             )}

@@ -2,10 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import type { ProductSummary } from '@yoga/contract';
 import { link } from '@yoga/platform';
-import { EmptyState, PagedList, PageShell, useRouteQuery, useScrollMemory, useSubApp } from '@yoga/ui';
+import { cx, EmptyState, PagedList, PageShell, useRouteQuery, useScrollMemory, useSubApp } from '@yoga/ui';
 import { useProductList } from './api/product-list';
 import { useShopHome } from './api/shop-home';
-import css from './catalog.module.css';
 import { CategoryBar, categoryTabId } from './category-bar';
 import { GridSkeleton } from './grid-skeleton';
 import { ProductRow } from './product-row';
@@ -42,7 +41,7 @@ export default function EquipmentScreen() {
   };
   return (
     <PageShell>
-      <div className={store.tabsWrap}>
+      <div className={cx('y-surface', store.tabsWrap)}>
         {home.status === 'success' ? (
           <CategoryBar
             variant="tabs"
@@ -53,7 +52,11 @@ export default function EquipmentScreen() {
           />
         ) : home.status === 'error' ? (
           // The list works without its tabs; the tabs alone are offered again.
-          <button type="button" className={store.tabsRetry} onClick={() => void home.refetch()}>
+          <button
+            type="button"
+            className={cx('y-text-brand y-md', store.tabsRetry)}
+            onClick={() => void home.refetch()}
+          >
             <Trans>分类加载失败，点此重试</Trans>
           </button>
         ) : (
@@ -71,7 +74,7 @@ export default function EquipmentScreen() {
       >
         <PagedList<ProductSummary>
           query={list}
-          className={css.rows}
+          className="y-plain y-col y-gap-3"
           testId="equipment-list"
           loading={<GridSkeleton variant="rows" />}
           empty={

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
-import { PageShell, QueryState, StateView } from '@yoga/ui';
+import { cx, PageShell, QueryState, StateView } from '@yoga/ui';
 import { QuantityStepper } from './buy/quantity-stepper';
 import { storePath } from './buy/shop-paths';
 import { choiceOf, maxQuantity, pick, skuOf, unitPrice } from './buy/sku';
@@ -12,7 +12,6 @@ import { useProductPage } from './detail/use-product-page';
 import { PromoPrice } from './film/promo-price';
 import { formatMoney } from '@yoga/format';
 import options from './buy/options.module.css';
-import detail from './detail/product.module.css';
 import css from './film/film.module.css';
 
 /**
@@ -36,10 +35,10 @@ export default function FilmDiscountScreen() {
           return (
             <div className={css.page}>
               <section className={css.hero}>
-                <img src={p.images[0]} alt={p.title} />
+                <img className="y-fill-img" src={p.images[0]} alt={p.title} />
                 <div className={css.heroText}>
                   <h2>{p.title}</h2>
-                  {p.subtitle && <p>{p.subtitle}</p>}
+                  {p.subtitle && <p className="y-m0 y-md">{p.subtitle}</p>}
                 </div>
               </section>
               <PromoPrice p={p} price={price} />
@@ -57,9 +56,9 @@ export default function FilmDiscountScreen() {
               )}
               <ParamsTable params={p.params} />
               {!flow.soldOut && sku && (
-                <section className={`y-card ${detail.section} ${css.choose}`}>
+                <section className={cx('y-card y-mt-3', css.choose)}>
                   <SpecOptions product={p} choice={choice} onPick={onPick} />
-                  <div className={options.qty}>
+                  <div className={cx('y-row y-between', options.qty)}>
                     <h3>
                       <Trans>购买数量</Trans>
                     </h3>

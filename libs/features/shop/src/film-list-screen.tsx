@@ -3,7 +3,6 @@ import type { ProductSummary } from '@yoga/contract';
 import { link } from '@yoga/platform';
 import { EmptyState, PagedList, PageShell, useScrollMemory, useSubApp } from '@yoga/ui';
 import { useProductList } from './api/product-list';
-import css from './catalog.module.css';
 import { FilmCard } from './film-card';
 import { GridSkeleton } from './grid-skeleton';
 
@@ -16,7 +15,7 @@ export default function FilmListScreen() {
     <PageShell>
       <PagedList<ProductSummary>
         query={list}
-        className={css.rows}
+        className="y-plain y-col y-gap-3"
         testId="film-list"
         loading={<GridSkeleton variant="film" count={2} />}
         empty={<EmptyState title={<Trans>相纸正在补货，过几天再来看看</Trans>} />}

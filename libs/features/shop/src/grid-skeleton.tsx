@@ -1,4 +1,4 @@
-import { Skeleton } from '@yoga/ui';
+import { cx, Skeleton } from '@yoga/ui';
 import css from './skeleton.module.css';
 
 /**
@@ -33,8 +33,8 @@ export function StoreSkeleton() {
       testId="shop-skeleton"
       head={
         <div className={css.skHead} aria-hidden="true">
-          <i className={`${css.skBanner} y-skeleton-line`} />
-          <div className={css.skCats}>
+          <i className={cx('y-skeleton-line y-rounded y-mb-3', css.skBanner)} />
+          <div className={cx('y-row y-surface y-rounded', css.skCats)}>
             {Array.from({ length: 5 }, (_, i) => (
               <i key={i} className="y-skeleton-line" />
             ))}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { BottomSheet, ErrorState, Skeleton } from '@yoga/ui';
+import { BottomSheet, cx, ErrorState, Skeleton } from '@yoga/ui';
 import { drawInvitePoster, type PosterInput } from './mat-invite-poster';
 import css from './mat-invite-sheet.module.css';
 
@@ -29,24 +29,29 @@ export default function PosterSheet({ input, onClose }: { input: PosterInput; on
 
   return (
     <BottomSheet open onClose={onClose} label={t`邀请海报`}>
-      <div className={css.posterSheet}>
+      <div className="y-col y-align-center y-gap-3 y-pad-4">
         {url ? (
-          <img className={css.poster} src={url} alt={t`邀请海报`} data-testid="invite-poster" />
+          <img
+            className={cx('y-rounded-sm', css.poster)}
+            src={url}
+            alt={t`邀请海报`}
+            data-testid="invite-poster"
+          />
         ) : failed ? (
           <ErrorState message={t`海报生成失败`} onRetry={draw} />
         ) : (
-          <div className={`${css.poster} ${css.posterWait}`} role="status" aria-label={t`正在生成海报`}>
+          <div className={cx('y-rounded-sm y-pad-4', css.poster)} role="status" aria-label={t`正在生成海报`}>
             <Skeleton lines={8} />
           </div>
         )}
-        <p className={css.hint}>
+        <p className="y-m0 y-muted y-sm">
           <Trans>长按保存图片，分享到朋友圈或发给好友</Trans>
         </p>
-        <div className={css.row}>
-          <button type="button" className="y-btn y-btn-ghost" onClick={onClose}>
+        <div className={cx('y-row y-gap-3', css.row)}>
+          <button type="button" className="y-btn y-btn-ghost y-grow" onClick={onClose}>
             <Trans>关闭</Trans>
           </button>
-          <button type="button" className="y-btn" disabled={!url} onClick={save}>
+          <button type="button" className="y-btn y-grow" disabled={!url} onClick={save}>
             <Trans>保存图片</Trans>
           </button>
         </div>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MatInvite } from '@yoga/contract';
 import { formatDateTime, formatTimeLeft, useCountdown } from '@yoga/format';
+import { cx } from '@yoga/ui';
 import css from './mat-invite.module.css';
 
 export const hasEnded = (m: MatInvite, now = Date.now()) => Date.parse(m.endsAt) <= now;
@@ -9,9 +10,9 @@ function TimeLeft({ endsAt }: { endsAt: string }) {
   const { t } = useLingui();
   // The time left counts down while the page is open.
   const left = formatTimeLeft(useCountdown(endsAt).left ?? 0);
-  if (left === null) return <span className={css.ended}>{t`活动已结束`}</span>;
+  if (left === null) return <span className="y-text-danger y-sm">{t`活动已结束`}</span>;
   return (
-    <span className={css.left} data-testid="mi-time-left">
+    <span className="y-muted y-sm" data-testid="mi-time-left">
       {left}
     </span>
   );
@@ -25,15 +26,21 @@ export function MatProgress({ invite }: { invite: MatInvite }) {
   const rest = goal - shown;
   return (
     <section className="y-card">
-      <div className={css.mat}>
+      <div className="y-row y-gap-3">
         {invite.cover ? (
-          <img src={invite.cover} alt="" width={96} height={96} />
+          <img
+            className={cx('y-fixed y-rounded y-tint', css.thumb)}
+            src={invite.cover}
+            alt=""
+            width={96}
+            height={96}
+          />
         ) : (
-          <span className={css.noimg} />
+          <span className={cx('y-fixed y-rounded y-tint', css.thumb)} />
         )}
         <div>
-          <h2 className={css.title}>{invite.title}</h2>
-          <p className={css.sub}>
+          <h2 className="y-m0 y-lg">{invite.title}</h2>
+          <p className="y-m0 y-mt-2 y-muted y-md">
             {rest > 0 ? (
               <Trans>再邀请 {rest} 位好友注册，即可免费领取</Trans>
             ) : (
@@ -42,16 +49,19 @@ export function MatProgress({ invite }: { invite: MatInvite }) {
           </p>
         </div>
       </div>
-      <p className={css.count} data-testid="mi-count">
+      <p
+        className={cx('y-row y-between y-align-baseline y-m0 y-mt-4 y-mb-2 y-md', css.count)}
+        data-testid="mi-count"
+      >
         <span>
           <Trans>
-            已邀请 <b>{shown}</b>/{goal}
+            已邀请 <b className="y-text-brand y-2xl">{shown}</b>/{goal}
           </Trans>
         </span>
         <TimeLeft endsAt={invite.endsAt} />
       </p>
       <div
-        className={css.bar}
+        className={cx('y-tint', css.bar)}
         role="progressbar"
         aria-label={t`邀请进度`}
         aria-valuemin={0}
@@ -60,11 +70,11 @@ export function MatProgress({ invite }: { invite: MatInvite }) {
       >
         <span style={{ width: `${(shown / goal) * 100}%` }} />
       </div>
-      <ul className={css.slots} aria-hidden="true">
+      <ul className={cx('y-plain y-between y-mt-3', css.slots)} aria-hidden="true">
         {Array.from({ length: goal }, (_, i) => {
           const friend = invite.invitees[i];
           return (
-            <li key={i} className={friend ? `${css.slot} ${css.slotOn}` : css.slot}>
+            <li key={i} className={cx('y-muted y-xl', css.slot, friend && css.slotOn)}>
               {friend ? Array.from(friend.name)[0] : '+'}
             </li>
           );
@@ -78,22 +88,22 @@ export function MatProgress({ invite }: { invite: MatInvite }) {
 export function InviteeList({ invite }: { invite: MatInvite }) {
   return (
     <section className={`y-card ${css.list}`} aria-labelledby="mi-list-title">
-      <h3 id="mi-list-title">
+      <h3 id="mi-list-title" className="y-m0 y-mb-2 y-lg">
         <Trans>邀请记录</Trans>
       </h3>
       {invite.invitees.length === 0 ? (
-        <p className={css.empty}>
+        <p className="y-muted y-sm">
           <Trans>还没有好友接受邀请，快去邀请吧</Trans>
         </p>
       ) : (
-        <ul data-testid="mi-invitees">
+        <ul className="y-plain" data-testid="mi-invitees">
           {invite.invitees.map((f, i) => (
-            <li key={`${f.name}-${f.joinedAt}-${i}`}>
-              <span className={css.avatar} aria-hidden="true">
+            <li key={`${f.name}-${f.joinedAt}-${i}`} className="y-row y-gap-3">
+              <span className={cx('y-md', css.avatar)} aria-hidden="true">
                 {Array.from(f.name)[0]}
               </span>
-              <span className={css.name}>{f.name}</span>
-              <time dateTime={f.joinedAt}>
+              <span className="y-grow">{f.name}</span>
+              <time dateTime={f.joinedAt} className="y-muted y-sm">
                 <Trans>{formatDateTime(f.joinedAt, { year: 'auto' })} 加入</Trans>
               </time>
             </li>

@@ -5,7 +5,7 @@ import { fetchAddress, takeChosenAddress } from '@yoga/address';
 import { formatAddress, formatPhone } from '@yoga/format';
 import type { MatInvite } from '@yoga/contract';
 import { brandRecord, type SubApp } from '@yoga/platform';
-import { PageShell, QueryState, Skeleton, confirmDialog, showToast, useSubApp } from '@yoga/ui';
+import { cx, PageShell, QueryState, Skeleton, confirmDialog, showToast, useSubApp } from '@yoga/ui';
 import { useClaimMat } from './api/mat-invite-claim';
 import { useMatInvite } from './api/mat-invite';
 import { addressPagePath } from './buy/shop-paths';
@@ -97,14 +97,14 @@ function MatInvitePage({ sub, invite }: { sub: SubApp; invite: MatInvite }) {
     });
 
   return (
-    <div className={css.page}>
+    <div className={cx('y-col y-gap-3', css.page)}>
       <MatProgress invite={invite} />
       <InviteeList invite={invite} />
       <section className={css.rules}>
-        <h3>
+        <h3 className="y-m0 y-mb-2 y-lg">
           <Trans>活动规则</Trans>
         </h3>
-        <p>
+        <p className="y-muted y-sm">
           <Trans>
             好友通过你的邀请链接或海报注册登录即计 1 人，同一好友只计一次；活动自首次进入起 30 天内有效。
           </Trans>
@@ -119,7 +119,11 @@ function MatInvitePage({ sub, invite }: { sub: SubApp; invite: MatInvite }) {
         onClaim={chooseAddress}
       />
       {menuHint && (
-        <button type="button" className={css.menuHint} onClick={() => setMenuHint(false)}>
+        <button
+          type="button"
+          className={cx('y-lg y-right y-tap', css.menuHint)}
+          onClick={() => setMenuHint(false)}
+        >
           <Trans>点击右上角「···」，发送给朋友或分享到朋友圈</Trans>
         </button>
       )}

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { formatMoney } from '@yoga/format';
+import { cx } from '@yoga/ui';
 import { isDiscounted } from './discount';
 import css from './catalog.module.css';
 
@@ -16,13 +17,13 @@ export interface PriceTagProps {
  */
 export function PriceTag({ price, originalPrice, size = 'card' }: PriceTagProps) {
   return (
-    <span className={size === 'large' ? `${css.price} ${css.large}` : css.price}>
-      <span className={css.now}>
-        <small>¥</small>
+    <span className={cx('y-wrap y-align-baseline', css.price)}>
+      <span className={cx('y-text-danger y-bold', size === 'large' ? 'y-2xl' : 'y-lg', css.now)}>
+        <small className={size === 'large' ? 'y-md' : 'y-xs'}>¥</small>
         {formatMoney(price, { symbol: false })}
       </span>
       {originalPrice !== undefined && isDiscounted(price, originalPrice) && (
-        <del className={css.was}>
+        <del className="y-faint y-xs">
           <span className="y-vh">
             <Trans>原价</Trans>
           </span>
@@ -36,11 +37,11 @@ export function PriceTag({ price, originalPrice, size = 'card' }: PriceTagProps)
 /** 会员价 ¥x: the VIP price as a tag under the price. */
 export function MemberTag({ price }: { price: number }) {
   return (
-    <span className={css.member}>
+    <span className={cx('y-xs', css.member)}>
       <span className={css.memberK}>
         <Trans>会员价</Trans>
       </span>
-      <span className={css.memberV}>{formatMoney(price)}</span>
+      <span className="y-text y-bold">{formatMoney(price)}</span>
     </span>
   );
 }
@@ -48,7 +49,7 @@ export function MemberTag({ price }: { price: number }) {
 /** The 已售罄 seal over a sold-out product's image. */
 export function SoldOutMark({ id }: { id?: string }) {
   return (
-    <span className={css.soldOut} id={id}>
+    <span className={cx('y-md y-bold', css.soldOut)} id={id}>
       <Trans>已售罄</Trans>
     </span>
   );

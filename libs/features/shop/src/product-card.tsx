@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { cx } from '@yoga/ui';
 import type { ProductSummary } from '@yoga/contract';
 import { SoldOutMark } from './price-tag';
 import { ProductFoot, ProductTags } from './product-meta';
@@ -19,15 +20,19 @@ export interface ProductCardProps {
  */
 export function ProductCard({ product: p, to }: ProductCardProps) {
   return (
-    <Link to={to} className={p.soldOut ? `${css.card} ${css.out}` : css.card} data-testid="product-card">
+    <Link
+      to={to}
+      className={cx('y-col y-surface y-rounded y-tap', css.card, p.soldOut && css.out)}
+      data-testid="product-card"
+    >
       <div className={css.media}>
         <ProductImage src={p.cover} alt="" initial={p.title} />
         {p.soldOut && <SoldOutMark />}
       </div>
-      <div className={css.cardBody}>
-        <h3 className={css.cardTitle}>{p.title}</h3>
+      <div className="y-col y-grow y-gap-2 y-pad-2">
+        <h3 className={cx('y-m0 y-md y-clamp-2', css.cardTitle)}>{p.title}</h3>
         <ProductTags tags={p.tags} max={2} />
-        <ProductFoot product={p} className={css.cardFoot} />
+        <ProductFoot product={p} className={cx('y-col y-gap-1', css.cardFoot)} />
       </div>
     </Link>
   );

@@ -1,4 +1,4 @@
-import { PageShell, QueryState } from '@yoga/ui';
+import { cx, PageShell, QueryState } from '@yoga/ui';
 import { servicePath } from './buy/shop-paths';
 import { BuyBar } from './detail/buy-bar';
 import { Gallery } from './detail/gallery';
@@ -22,10 +22,10 @@ export default function ProductDetailScreen() {
         {(p) => (
           <>
             <Gallery images={p.images} title={p.title} />
-            <section className={css.head}>
+            <section className={cx('y-surface', css.head)}>
               <PriceBlock p={p} />
-              <h2>{p.title}</h2>
-              {p.subtitle && <p className={css.sub}>{p.subtitle}</p>}
+              <h2 className="y-xl">{p.title}</h2>
+              {p.subtitle && <p className={cx('y-m0 y-muted y-sm', css.sub)}>{p.subtitle}</p>}
             </section>
             {flow.sku && (
               <ChoiceRows p={p} sku={flow.sku} qty={flow.qty} onPick={() => flow.openPicker('select')} />

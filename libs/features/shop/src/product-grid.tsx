@@ -3,7 +3,6 @@ import type { ProductSummary } from '@yoga/contract';
 import { link, type SubApp } from '@yoga/platform';
 import { PagedList } from '@yoga/ui';
 import type { useProductList } from './api/product-list';
-import css from './catalog.module.css';
 import { GridSkeleton } from './grid-skeleton';
 import { ProductCard } from './product-card';
 
@@ -20,7 +19,7 @@ export function ProductGrid({
   return (
     <PagedList<ProductSummary>
       query={list}
-      className={css.grid}
+      className="y-plain y-grid-2"
       testId="product-grid"
       loading={<GridSkeleton />}
       empty={empty}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { cx } from '@yoga/ui';
 import css from './catalog.module.css';
 
 export interface ProductImageProps {
@@ -27,11 +28,12 @@ export function ProductImage({
   className,
 }: ProductImageProps) {
   const [failed, setFailed] = useState(false);
-  const cls = className ? `${css.img} ${className}` : css.img;
+  const cls = cx('y-tint', css.img, className);
   return (
     <div className={cls} style={{ aspectRatio: ratio }} data-testid="product-image">
       {src && !failed ? (
         <img
+          className="y-fill-img"
           src={src}
           alt={alt}
           loading={eager ? 'eager' : 'lazy'}
@@ -40,7 +42,7 @@ export function ProductImage({
         />
       ) : (
         <span
-          className={css.imgNone}
+          className={cx('y-text-brand y-bold', css.imgNone)}
           {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
         >
           {initial.trim().slice(0, 1)}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductSummary } from '@yoga/contract';
 import { formatCompact } from '@yoga/format';
+import { cx } from '@yoga/ui';
 import css from './catalog.module.css';
 import { MemberTag, PriceTag } from './price-tag';
 
@@ -9,9 +10,11 @@ export function ProductTags({ tags, max }: { tags: readonly string[]; max: numbe
   const { t } = useLingui();
   if (tags.length === 0) return null;
   return (
-    <ul className={css.tags} aria-label={t`标签`}>
+    <ul className={cx('y-plain y-row y-wrap y-gap-1', css.tags)} aria-label={t`标签`}>
       {tags.slice(0, max).map((tag) => (
-        <li key={tag}>{tag}</li>
+        <li key={tag} className="y-text-danger y-xs">
+          {tag}
+        </li>
       ))}
     </ul>
   );
@@ -23,7 +26,7 @@ export function ProductFoot({ product: p, className }: { product: ProductSummary
     <div className={className}>
       <PriceTag price={p.price} originalPrice={p.originalPrice} />
       {p.memberPrice !== null && <MemberTag price={p.memberPrice} />}
-      <span className={css.sales}>
+      <span className="y-faint y-xs">
         <Trans>已售 {formatCompact(p.sales)}</Trans>
       </span>
     </div>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { cx } from '@yoga/ui';
 import css from './store.module.css';
 
 /** The server's limit for a search text (productListQuery.q in libs/contract/src/shop.ts). */
@@ -43,7 +44,7 @@ export function SearchBox({ value, onSearch, placeholder }: SearchBoxProps) {
   };
   return (
     <form
-      className={css.search}
+      className={cx('y-row y-gap-2', css.search)}
       role="search"
       onSubmit={(e) => {
         e.preventDefault();
@@ -51,13 +52,21 @@ export function SearchBox({ value, onSearch, placeholder }: SearchBoxProps) {
         input.current?.blur();
       }}
     >
-      <label className={css.searchBar}>
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <label className={cx('y-row y-gap-2 y-grow y-surface y-outline y-faint', css.searchBar)}>
+        <svg
+          className="y-fixed"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <circle cx="11" cy="11" r="7" />
           <path d="M20 20l-3.5-3.5" strokeLinecap="round" />
         </svg>
         <input
           ref={input}
+          className="y-grow y-text"
           type="search"
           enterKeyHint="search"
           maxLength={SEARCH_MAX}
@@ -71,7 +80,7 @@ export function SearchBox({ value, onSearch, placeholder }: SearchBoxProps) {
       {text && (
         <button
           type="button"
-          className={css.searchClear}
+          className={cx('y-fixed y-faint y-tap', css.searchClear)}
           aria-label={t`清除搜索`}
           onClick={() => {
             setText('');

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { formatMoney, parseId } from '@yoga/format';
 import { link } from '@yoga/platform';
-import { ActionBar, PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { ActionBar, PageShell, QueryState, cx, useSubApp } from '@yoga/ui';
 import { useBusinessCourse } from './api/course';
 import s from './slim-business.module.css';
 
@@ -25,36 +25,36 @@ export default function CourseScreen() {
           const from = Math.min(...c.handbooks.map((h) => h.price));
           return (
             <div className="y-stack">
-              <section className={`y-card y-card-brand ${s.card}`}>
-                <p className={s.kicker}>
+              <section className="y-card y-card-brand y-col y-gap-2">
+                <p className="y-m0 y-sm">
                   <Trans>
                     {c.weeks} 周练习计划 · {c.seller}
                   </Trans>
                 </p>
-                <h2 className={s.title}>{c.title}</h2>
-                <p>{c.summary}</p>
+                <h2 className={cx('y-m0 y-2xl', s.title)}>{c.title}</h2>
+                <p className="y-m0">{c.summary}</p>
                 {c.handbooks.length > 0 && (
-                  <p className={s.price} data-testid="course-price">
+                  <p className="y-m0 y-xl y-bold" data-testid="course-price">
                     <Trans>手册 {formatMoney(from)} 起</Trans>
                   </p>
                 )}
               </section>
-              <section className={`y-card ${s.card}`}>
-                <h3 className={s.section}>
+              <section className="y-card y-col y-gap-2">
+                <h3 className="y-m0 y-lg y-bold">
                   <Trans>购买后获得</Trans>
                 </h3>
-                <ul className={s.includes}>
+                <ul className={cx('y-m0 y-col y-gap-1', s.includes)}>
                   {c.includes.map((line) => (
                     <li key={line}>{line}</li>
                   ))}
                 </ul>
               </section>
               {c.mine && (
-                <section className={`y-card ${s.card}`} data-testid="owner-links">
-                  <h3 className={s.section}>
+                <section className="y-card y-col y-gap-2" data-testid="owner-links">
+                  <h3 className="y-m0 y-lg y-bold">
                     <Trans>我的课程数据</Trans>
                   </h3>
-                  <div className={s.links}>
+                  <div className="y-row y-wrap y-gap-2">
                     <Link
                       className="y-btn y-btn-ghost"
                       to={link(sub, 'order_data/:courseId', { courseId: c.id })}

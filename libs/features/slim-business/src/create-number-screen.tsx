@@ -18,6 +18,7 @@ import {
   PageShell,
   QueryState,
   SubmitButton,
+  cx,
   isSignedIn,
   useRouteQuery,
   useSessionDraft,
@@ -132,30 +133,32 @@ function BuyForm({ course, edition }: { course: BusinessCourse; edition: Handboo
 
   return (
     <form className="y-stack" onSubmit={(e) => (e.preventDefault(), void submit())} noValidate>
-      <section className={`y-card ${s.card}`}>
-        <h2 className={`${s.title} ${s.titleSmall}`}>{course.title}</h2>
-        <p className={s.muted}>
+      <section className="y-card y-col y-gap-2">
+        <h2 className={cx('y-m0 y-lg', s.title)}>{course.title}</h2>
+        <p className="y-m0 y-sm y-muted">
           {edition.title} · {formatMoney(edition.price)}
         </p>
       </section>
-      <section className={`y-card ${s.card}`}>
-        <p className="y-field-label" id="sb-qty-label">
+      <section className="y-card y-col y-gap-2">
+        <p className="y-field-label y-m0" id="sb-qty-label">
           <Trans>购买数量</Trans>
         </p>
-        <div className={s.stepper} role="group" aria-labelledby="sb-qty-label">
+        <div className={cx('y-row y-gap-3', s.stepper)} role="group" aria-labelledby="sb-qty-label">
           <button
             type="button"
+            className="y-surface y-rounded-sm"
             aria-label={t`减少`}
             disabled={qty <= edition.min}
             onClick={() => set({ quantity: qty - 1 })}
           >
             −
           </button>
-          <output data-testid="quantity" aria-live="polite">
+          <output className="y-center y-xl y-bold" data-testid="quantity" aria-live="polite">
             {qty}
           </output>
           <button
             type="button"
+            className="y-surface y-rounded-sm"
             aria-label={t`增加`}
             disabled={qty >= max}
             onClick={() => set({ quantity: qty + 1 })}
@@ -163,7 +166,7 @@ function BuyForm({ course, edition }: { course: BusinessCourse; edition: Handboo
             +
           </button>
         </div>
-        <p className={s.muted}>
+        <p className="y-m0 y-sm y-muted">
           <Trans>
             每单 {edition.min}–{edition.max} 本，剩余 {edition.left} 本
           </Trans>
@@ -198,8 +201,8 @@ function BuyForm({ course, edition }: { course: BusinessCourse; edition: Handboo
       <ActionBar
         stacked
         start={
-          <p className={s.total}>
-            <span aria-live="polite" className={s.blocker}>
+          <p className={cx('y-wrap y-between y-m0', s.total)}>
+            <span aria-live="polite" className="y-sm y-text-danger">
               {tried ? blocker : null}
             </span>
             <span>

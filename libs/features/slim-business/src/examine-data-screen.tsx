@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import type { ExamStatus } from '@yoga/contract';
 import { formatDateTime, parseId } from '@yoga/format';
-import { PageShell, QueryState, SignInPrompt, isSignedIn, useSubApp } from '@yoga/ui';
+import { PageShell, QueryState, SignInPrompt, cx, isSignedIn, useSubApp } from '@yoga/ui';
 import { useExamData } from './api/owner-data';
 import { OwnerRefusal } from './owner-refusal';
 import { DataTable } from './data-table';
@@ -48,35 +48,35 @@ export default function ExamineDataScreen() {
             const rate = done === 0 ? 0 : Math.round((x.passed / done) * 100);
             return (
               <div className="y-stack">
-                <section className={`y-card ${s.card}`}>
-                  <h2 className={`${s.title} ${s.titleSmall}`}>{x.title}</h2>
-                  <p className={s.muted}>{x.courseTitle}</p>
-                  <p className={s.muted}>
+                <section className="y-card y-col y-gap-2">
+                  <h2 className={cx('y-m0 y-lg', s.title)}>{x.title}</h2>
+                  <p className="y-m0 y-sm y-muted">{x.courseTitle}</p>
+                  <p className="y-m0 y-sm y-muted">
                     <Trans>截止 {formatDateTime(x.endsAt)}</Trans>
                   </p>
                 </section>
-                <dl className={s.totals} data-testid="exam-totals">
-                  <div>
-                    <dt>
+                <dl className={cx('y-grid-3 y-m0', s.totals)} data-testid="exam-totals">
+                  <div className="y-surface y-rounded y-center y-min0 y-break">
+                    <dt className="y-xs y-muted">
                       <Trans>参加人数</Trans>
                     </dt>
-                    <dd>{x.participants.length}</dd>
+                    <dd className="y-m0 y-mt-1 y-lg y-bold y-nowrap">{x.participants.length}</dd>
                   </div>
-                  <div>
-                    <dt>
+                  <div className="y-surface y-rounded y-center y-min0 y-break">
+                    <dt className="y-xs y-muted">
                       <Trans>通过率</Trans>
                     </dt>
-                    <dd data-testid="pass-rate">{`${rate}%`}</dd>
+                    <dd className="y-m0 y-mt-1 y-lg y-bold y-nowrap" data-testid="pass-rate">{`${rate}%`}</dd>
                   </div>
-                  <div>
-                    <dt>
+                  <div className="y-surface y-rounded y-center y-min0 y-break">
+                    <dt className="y-xs y-muted">
                       <Trans>通过 / 未通过 / 待考核</Trans>
                     </dt>
-                    <dd>{`${x.passed} / ${x.failed} / ${x.pending}`}</dd>
+                    <dd className="y-m0 y-mt-1 y-lg y-bold y-nowrap">{`${x.passed} / ${x.failed} / ${x.pending}`}</dd>
                   </div>
                 </dl>
-                <section className={`y-card ${s.card}`}>
-                  <h3 className={s.section}>
+                <section className="y-card y-col y-gap-2">
+                  <h3 className="y-m0 y-lg y-bold">
                     <Trans>学员成绩</Trans>
                   </h3>
                   <DataTable head={[t`学员`, t`分数`, t`结果`]}>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { HandbookOrder } from '@yoga/contract';
 import { formatDateTime, formatMoney } from '@yoga/format';
 import { link } from '@yoga/platform';
-import { EmptyState, PageShell, PagedList, SignInPrompt, isSignedIn, useSubApp } from '@yoga/ui';
+import { EmptyState, PageShell, PagedList, SignInPrompt, cx, isSignedIn, useSubApp } from '@yoga/ui';
 import { useHandbookOrders } from './api/handbook-orders';
 import s from './slim-business.module.css';
 
@@ -22,7 +22,7 @@ export default function HandbookOrderScreen() {
       ) : (
         <PagedList
           query={orders}
-          className={s.list}
+          className="y-plain y-col y-gap-3"
           skeleton="cards"
           errorMessage={t`手册订单加载失败，请重试`}
           rowKey={(o) => o.orderNo}
@@ -53,20 +53,20 @@ function OrderCard({ o }: { o: HandbookOrder }) {
     expired: <Trans>已过期</Trans>,
   }[o.state];
   return (
-    <li className={`y-card ${s.card}`} data-testid="handbook-order">
-      <div className={s.orderTop}>
+    <li className="y-card y-col y-gap-2" data-testid="handbook-order">
+      <div className="y-row y-between y-gap-2">
         <strong>{o.title}</strong>
-        <span className={o.state === 'paid' ? `${s.state} ${s.statePaid}` : s.state}>{state}</span>
+        <span className={cx('y-badge y-badge-brand', o.state === 'paid' && s.statePaid)}>{state}</span>
       </div>
-      <p className={s.muted}>
+      <p className="y-m0 y-sm y-muted">
         <Trans>
           {o.edition} × {o.quantity}
         </Trans>
       </p>
-      <p className={s.muted}>
+      <p className="y-m0 y-sm y-muted">
         <Trans>订单号 {o.orderNo}</Trans> · {formatDateTime(o.createdAt)}
       </p>
-      <div className={s.orderFoot}>
+      <div className="y-row y-between y-gap-2">
         <strong>{formatMoney(o.amount)}</strong>
         {o.state === 'pending' && (
           <Link className="y-btn" to={link(sub, 'business/pay_info', { orderNo: o.orderNo })}>

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { formatMoney, parseId } from '@yoga/format';
 import { link } from '@yoga/platform';
-import { ActionBar, EmptyState, PageShell, QueryState, useRouteQuery, useSubApp } from '@yoga/ui';
+import { ActionBar, EmptyState, PageShell, QueryState, cx, useRouteQuery, useSubApp } from '@yoga/ui';
 import { useBusinessCourse } from './api/course';
 import s from './slim-business.module.css';
 
@@ -30,29 +30,37 @@ export default function HandbookScreen() {
           if (c.handbooks.length === 0) return <EmptyState title={<Trans>这门课程暂无可购买的手册</Trans>} />;
           return (
             <div className="y-stack">
-              <h2 className={`${s.title} ${s.titleSmall}`}>{c.title}</h2>
-              <fieldset className={s.editions}>
-                <legend className={s.section}>
+              <h2 className={cx('y-m0 y-lg', s.title)}>{c.title}</h2>
+              <fieldset className={cx('y-col y-gap-3 y-m0', s.editions)}>
+                <legend className="y-m0 y-lg y-bold">
                   <Trans>选择手册版本</Trans>
                 </legend>
                 {c.handbooks.map((h) => (
-                  <label key={h.id} className={pick === h.id ? `${s.edition} ${s.editionOn}` : s.edition}>
+                  <label
+                    key={h.id}
+                    className={cx(
+                      'y-row y-align-start y-gap-3 y-pad-3 y-outline y-rounded y-surface',
+                      s.edition,
+                      pick === h.id && s.editionOn,
+                    )}
+                  >
                     <input
                       type="radio"
+                      className="y-mt-1"
                       name="edition"
                       value={h.id}
                       checked={pick === h.id}
                       disabled={h.left === 0}
                       onChange={() => setChosen(h.id)}
                     />
-                    <span className={s.editionText}>
+                    <span className="y-col y-grow y-gap-1 y-break">
                       <strong>{h.title}</strong>
-                      <span className={s.muted}>{h.summary}</span>
-                      <span className={s.muted}>
+                      <span className="y-m0 y-sm y-muted">{h.summary}</span>
+                      <span className="y-m0 y-sm y-muted">
                         {h.left === 0 ? <Trans>已售罄</Trans> : <Trans>剩余 {h.left} 本</Trans>}
                       </span>
                     </span>
-                    <span className={s.editionPrice}>{formatMoney(h.price)}</span>
+                    <span className="y-fixed y-bold">{formatMoney(h.price)}</span>
                   </label>
                 ))}
               </fieldset>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { formatDay, formatMoney, parseId } from '@yoga/format';
 import { link } from '@yoga/platform';
-import { PageShell, QueryState, SignInPrompt, isSignedIn, useSubApp } from '@yoga/ui';
+import { PageShell, QueryState, SignInPrompt, cx, isSignedIn, useSubApp } from '@yoga/ui';
 import { useOrderData } from './api/owner-data';
 import { OwnerRefusal } from './owner-refusal';
 import { DataTable } from './data-table';
@@ -38,10 +38,10 @@ export default function OrderDataScreen() {
         >
           {(d) => (
             <div className="y-stack">
-              <h2 className={`${css.title} ${css.titleSmall}`}>{d.title}</h2>
-              <nav className={css.skus} aria-label={t`手册版本`}>
+              <h2 className={cx('y-m0 y-lg', css.title)}>{d.title}</h2>
+              <nav className="y-row y-wrap y-gap-2" aria-label={t`手册版本`}>
                 <Link
-                  className={d.sku === null ? 'y-pill y-pill-main' : 'y-pill'}
+                  className={cx('y-pill y-row', d.sku === null && 'y-pill-main', css.sku)}
                   aria-current={d.sku === null ? 'page' : undefined}
                   to={link(sub, 'order_data/:courseId', { courseId: d.courseId })}
                 >
@@ -50,7 +50,7 @@ export default function OrderDataScreen() {
                 {d.skus.map((s) => (
                   <Link
                     key={s.id}
-                    className={d.sku === s.id ? 'y-pill y-pill-main' : 'y-pill'}
+                    className={cx('y-pill y-row', d.sku === s.id && 'y-pill-main', css.sku)}
                     aria-current={d.sku === s.id ? 'page' : undefined}
                     to={link(sub, 'order_data/:courseId/:sku', { courseId: d.courseId, sku: s.id })}
                   >
@@ -58,28 +58,32 @@ export default function OrderDataScreen() {
                   </Link>
                 ))}
               </nav>
-              <dl className={css.totals} data-testid="totals">
-                <div>
-                  <dt>
+              <dl className={cx('y-grid-3 y-m0', css.totals)} data-testid="totals">
+                <div className="y-surface y-rounded y-center y-min0 y-break">
+                  <dt className="y-xs y-muted">
                     <Trans>已支付订单</Trans>
                   </dt>
-                  <dd data-testid="total-orders">{d.totals.orders}</dd>
+                  <dd className="y-m0 y-mt-1 y-lg y-bold y-nowrap" data-testid="total-orders">
+                    {d.totals.orders}
+                  </dd>
                 </div>
-                <div>
-                  <dt>
+                <div className="y-surface y-rounded y-center y-min0 y-break">
+                  <dt className="y-xs y-muted">
                     <Trans>销售额</Trans>
                   </dt>
-                  <dd>{formatMoney(d.totals.paidAmount)}</dd>
+                  <dd className="y-m0 y-mt-1 y-lg y-bold y-nowrap">{formatMoney(d.totals.paidAmount)}</dd>
                 </div>
-                <div>
-                  <dt>
+                <div className="y-surface y-rounded y-center y-min0 y-break">
+                  <dt className="y-xs y-muted">
                     <Trans>售出手册</Trans>
                   </dt>
-                  <dd data-testid="total-handbooks">{d.totals.handbooks}</dd>
+                  <dd className="y-m0 y-mt-1 y-lg y-bold y-nowrap" data-testid="total-handbooks">
+                    {d.totals.handbooks}
+                  </dd>
                 </div>
               </dl>
-              <section className={`y-card ${css.card}`}>
-                <h3 className={css.section}>
+              <section className="y-card y-col y-gap-2">
+                <h3 className="y-m0 y-lg y-bold">
                   <Trans>近 {d.days.length} 天</Trans>
                 </h3>
                 <DataTable head={[t`日期`, t`订单`, t`金额`]}>
@@ -95,7 +99,7 @@ export default function OrderDataScreen() {
                     ))}
                 </DataTable>
                 {d.days.every((x) => x.orders === 0) && (
-                  <p className={css.muted}>
+                  <p className="y-m0 y-sm y-muted">
                     <Trans>这段时间还没有已支付的订单</Trans>
                   </p>
                 )}

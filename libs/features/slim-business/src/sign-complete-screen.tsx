@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { formatDateTime, parseId } from '@yoga/format';
 import { subApps } from '@yoga/platform';
-import { InfoRow, PageShell, QueryState } from '@yoga/ui';
+import { InfoRow, PageShell, QueryState, cx } from '@yoga/ui';
 import { useCoachSigning } from './api/owner-data';
 import css from './slim-business.module.css';
 
@@ -25,14 +25,17 @@ export default function SignCompleteScreen() {
       >
         {(s) => (
           <div className="y-stack">
-            <section className={`y-card y-card-brand ${css.card} ${css.done}`} data-testid="signed">
-              <span className={css.check} aria-hidden="true">
+            <section
+              className="y-card y-card-brand y-col y-gap-2 y-align-center y-center"
+              data-testid="signed"
+            >
+              <span className={cx('y-row y-justify-center y-text-brand', css.check)} aria-hidden="true">
                 ✓
               </span>
-              <h2 className={css.title}>
+              <h2 className={cx('y-m0 y-2xl', css.title)}>
                 <Trans>签约完成</Trans>
               </h2>
-              <p>
+              <p className="y-m0">
                 <Trans>{s.name}，欢迎加入轻体合作教练。</Trans>
               </p>
             </section>

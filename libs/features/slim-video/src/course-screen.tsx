@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import type { VideoCourse, VideoLesson } from '@yoga/contract';
 import { formatDuration, formatMoney } from '@yoga/format';
 import { link } from '@yoga/platform';
-import { ActionBar, CoverImage, useSubApp } from '@yoga/ui';
+import { ActionBar, CoverImage, cx, useSubApp } from '@yoga/ui';
 import { PurchaseOffer } from './purchase-offer';
 import { CourseState } from './course-state';
 import s from './slim-video.module.css';
@@ -30,53 +30,59 @@ function CourseView({ c }: { c: VideoCourse }) {
   return (
     <>
       <CoverImage src={c.cover} className={s.cover} />
-      <section className={`y-card ${s.card}`} data-testid="course-info">
-        <h2 className={s.title}>{c.title}</h2>
-        <p className={s.hint}>
+      <section className="y-card y-col y-gap-2" data-testid="course-info">
+        <h2 className="y-m0 y-xl y-break">{c.title}</h2>
+        <p className="y-m0 y-muted y-sm y-break">
           {c.coach} · <Trans>共 {c.lessonCount} 课时</Trans> ·{' '}
           <Trans>总时长 {formatDuration(c.totalSec)}</Trans>
         </p>
-        <p className={s.summary}>{c.summary}</p>
-        <p className={s.price}>
+        <p className={cx('y-m0 y-md', s.summary)}>{c.summary}</p>
+        <p className="y-m0 y-row y-wrap y-align-baseline y-gap-2">
           {c.owned ? (
-            <span className={s.owned}>
+            <span className="y-text-brand y-bold">
               <Trans>已购买</Trans>
             </span>
           ) : (
             <>
-              <strong>{formatMoney(c.price)}</strong>{' '}
-              <span className={s.hint}>
+              <strong className="y-text-brand y-2xl">{formatMoney(c.price)}</strong>{' '}
+              <span className="y-m0 y-muted y-sm y-break">
                 <Trans>前 {lessonsOf(c).length - locked} 课免费</Trans>
               </span>
             </>
           )}
         </p>
         {signedIn && c.watchedPct > 0 && (
-          <p className={s.hint}>
+          <p className="y-m0 y-muted y-sm y-break">
             <Trans>已学 {c.watchedPct}%</Trans>
           </p>
         )}
       </section>
-      <section className={`y-card ${s.card}`} aria-labelledby="sv-themes">
-        <div className={s.head}>
-          <h3 id="sv-themes">
+      <section className="y-card y-col y-gap-2" aria-labelledby="sv-themes">
+        <div className="y-row y-wrap y-between y-align-baseline y-gap-2">
+          <h3 id="sv-themes" className="y-m0 y-xl y-break">
             <Trans>课程主题</Trans>
           </h3>
-          <Link to={link(sub, 'video_course/theme_list/:id', { id: c.id })}>
+          <Link
+            className={cx('y-row y-text-brand y-md', s.tall)}
+            to={link(sub, 'video_course/theme_list/:id', { id: c.id })}
+          >
             <Trans>全部主题</Trans>
           </Link>
         </div>
-        <ol className={s.list}>
+        <ol className="y-plain">
           {c.themes.slice(0, 3).map((t) => (
-            <li key={t.id} className={s.themeLine}>
-              <span className={s.lessonTitle}>{t.title}</span>
-              <span className={s.hint}>
+            <li key={t.id} className={cx('y-between y-gap-2', s.themeLine)}>
+              <span className="y-md y-break">{t.title}</span>
+              <span className="y-m0 y-muted y-sm y-break">
                 <Trans>{t.lessons.length} 课时</Trans>
               </span>
             </li>
           ))}
         </ol>
-        <Link className={s.more} to={link(sub, 'video_course/summary_list/:id', { id: c.id })}>
+        <Link
+          className={cx('y-row y-text-brand y-md', s.tall)}
+          to={link(sub, 'video_course/summary_list/:id', { id: c.id })}
+        >
           <Trans>查看全部课时</Trans>
         </Link>
       </section>

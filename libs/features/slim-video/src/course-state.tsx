@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import type { VideoCourse } from '@yoga/contract';
 import { parseId } from '@yoga/format';
-import { PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { cx, PageShell, QueryState, useSubApp } from '@yoga/ui';
 
 type SkeletonShape = 'rows' | 'cards' | 'detail';
 import { useVideoCourse, viewerOf } from './api/video-course';
@@ -26,7 +26,7 @@ export function CourseState({
   const q = useVideoCourse(sub.id, id ?? 0, viewerOf(sub));
   return (
     <PageShell>
-      <div className={s.sv}>
+      <div className={cx('y-col y-gap-3', s.sv)}>
         <QueryState
           query={q}
           skeleton={skeleton}

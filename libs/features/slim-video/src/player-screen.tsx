@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import type { VideoLessonDetail } from '@yoga/contract';
 import { formatDuration, parseId } from '@yoga/format';
 import { link, type SubApp } from '@yoga/platform';
-import { PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { cx, PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { ChapterList, SpeedButtons, usePlayer, VideoPlayer } from '@yoga/video';
 import { saveProgress, useLesson, viewerOf } from './api/video-course';
 import { slimVideoKeys } from './keys';
@@ -18,7 +18,7 @@ export default function PlayerScreen() {
   const q = useLesson(sub.id, id ?? 0, viewerOf(sub));
   return (
     <PageShell>
-      <div className={s.sv}>
+      <div className={cx('y-col y-gap-3', s.sv)}>
         <QueryState
           query={q}
           skeleton="detail"
@@ -76,15 +76,15 @@ function LessonView({ l, sub, refetch }: ViewProps) {
           onLocked={player.showBuy}
         />
       )}
-      <section className={`y-card ${s.card}`} data-testid="lesson-info">
-        <h2 className={s.title}>{l.title}</h2>
-        <p className={s.hint}>
+      <section className="y-card y-col y-gap-2" data-testid="lesson-info">
+        <h2 className="y-m0 y-xl y-break">{l.title}</h2>
+        <p className="y-m0 y-muted y-sm y-break">
           {l.courseTitle} · {l.coach} · {formatDuration(l.durationSec)}
         </p>
-        <nav className={s.neighbours} aria-label={l.courseTitle}>
+        <nav className="y-row y-gap-2" aria-label={l.courseTitle}>
           {l.prevLessonId !== null && (
             <Link
-              className={`y-btn y-btn-ghost ${s.neighbour}`}
+              className="y-btn y-btn-ghost y-grow"
               to={link(sub, 'video_course/player/:id', { id: l.prevLessonId })}
             >
               <Trans>上一课</Trans>
@@ -92,7 +92,7 @@ function LessonView({ l, sub, refetch }: ViewProps) {
           )}
           {l.nextLessonId !== null && (
             <Link
-              className={`y-btn ${s.neighbour}`}
+              className="y-btn y-grow"
               to={link(sub, 'video_course/player/:id', { id: l.nextLessonId })}
               data-testid="next-lesson"
             >
@@ -100,7 +100,10 @@ function LessonView({ l, sub, refetch }: ViewProps) {
             </Link>
           )}
         </nav>
-        <Link className={s.more} to={link(sub, 'video_course/summary_list/:id', { id: l.courseId })}>
+        <Link
+          className={cx('y-row y-text-brand y-md', s.tall)}
+          to={link(sub, 'video_course/summary_list/:id', { id: l.courseId })}
+        >
           <Trans>课程目录</Trans>
         </Link>
       </section>

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { formatMoney } from '@yoga/format';
 import { link } from '@yoga/platform';
 import { loginPathFor } from '@yoga/session';
-import { useSubApp } from '@yoga/ui';
+import { cx, useSubApp } from '@yoga/ui';
 import { useOrderCourse } from './api/video-course';
 import s from './slim-video.module.css';
 
@@ -30,15 +30,18 @@ export function PurchaseOffer({ courseId, price, signedIn, tone = 'light' }: Pur
     });
   return (
     <div
-      className={tone === 'dark' ? `${s.offer} ${s.offerDark}` : s.offer}
+      className={cx(
+        'y-col y-gap-3 y-pad-4 y-rounded y-surface',
+        tone === 'dark' && `y-justify-center y-align-center y-center ${s.offerDark}`,
+      )}
       role="region"
       aria-labelledby="sv-offer-title"
       data-testid="purchase-offer"
     >
-      <h2 id="sv-offer-title">
+      <h2 id="sv-offer-title" className="y-m0 y-lg y-break">
         <Trans>购买课程后解锁全部课时</Trans>
       </h2>
-      <div className={s.offerActions}>
+      <div className="y-row y-wrap y-gap-2">
         {signedIn ? (
           <button type="button" className="y-btn" disabled={order.isPending} onClick={buy}>
             <Trans>购买课程 {formatMoney(price)}</Trans>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import type { VideoCourse } from '@yoga/contract';
 import { link } from '@yoga/platform';
-import { useSubApp } from '@yoga/ui';
+import { cx, useSubApp } from '@yoga/ui';
 import { LessonRow } from './lesson-row';
 import { PurchaseOffer } from './purchase-offer';
 import { CourseState } from './course-state';
@@ -23,14 +23,17 @@ function Summary({ c }: { c: VideoCourse }) {
   const locked = lessons.some((l) => l.locked);
   return (
     <>
-      <Link className={`${s.back} y-card`} to={link(sub, 'business/video_course/:id', { id: c.id })}>
+      <Link
+        className={cx('y-card y-row y-md y-bold y-break', s.tall, s.back)}
+        to={link(sub, 'business/video_course/:id', { id: c.id })}
+      >
         {c.title}
       </Link>
-      <section className={`y-card ${s.card}`} aria-labelledby="sv-all">
-        <h2 id="sv-all" className={s.themeTitle}>
+      <section className="y-card y-col y-gap-2" aria-labelledby="sv-all">
+        <h2 id="sv-all" className="y-m0 y-lg y-break">
           <Trans>全部课时（{lessons.length}）</Trans>
         </h2>
-        <ol className={s.list} data-testid="lessons">
+        <ol className="y-plain" data-testid="lessons">
           {lessons.map((l) => (
             <LessonRow key={l.id} lesson={l} current={l.id === c.lastLessonId} />
           ))}

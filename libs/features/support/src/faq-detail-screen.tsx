@@ -5,7 +5,6 @@ import { PageShell, QueryState, useRouteQuery, useSubApp } from '@yoga/ui';
 import { useQuestion } from './api/support';
 import { supportLinks } from './links';
 import { AnswerBody } from './question-answer';
-import s from './support.module.css';
 
 /** slim faq_details?id=: one question, its answer and "was this helpful". A malformed id is not found, unasked. */
 export default function FaqDetailScreen() {
@@ -31,11 +30,11 @@ export default function FaqDetailScreen() {
         errorMessage={t`问题加载失败，请重试`}
       >
         {(q) => (
-          <article className={`${s.root} ${s.card} ${s.detail}`} data-testid="faq-detail">
-            <p className={s.kicker}>{q.categoryName}</p>
-            <h2 className={s.detailTitle}>{q.question}</h2>
+          <article data-testid="faq-detail">
+            <p className="y-m0 y-faint y-sm">{q.categoryName}</p>
+            <h2 className="y-m0 y-xl y-break">{q.question}</h2>
             <AnswerBody question={q} />
-            <p className={s.moreHelp}>
+            <p className="y-m0 y-mt-2 y-md">
               <Trans>还有问题？</Trans> <Link to={links.service}>{t`联系客服`}</Link>
             </p>
           </article>

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useLocation } from 'react-router';
 import { SUPPORT_CATEGORY_PATTERN, SUPPORT_SEARCH_MAX } from '@yoga/contract/codes';
 import type { SupportQuestionSummary } from '@yoga/contract';
-import { ChoiceGroup, PageShell, QueryState, StateView, useRouteQuery, useSubApp } from '@yoga/ui';
+import { ChoiceGroup, cx, PageShell, QueryState, StateView, useRouteQuery, useSubApp } from '@yoga/ui';
 import { useCategories, useQuestions } from './api/support';
 import { supportLinks } from './links';
 import { InlineAnswer } from './question-answer';
@@ -16,7 +16,7 @@ function InlineQuestion({ q }: { q: SupportQuestionSummary }) {
   const [open, setOpen] = useState(false);
   return (
     <details className={s.q} onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>{q.question}</summary>
+      <summary className="y-plain y-break">{q.question}</summary>
       {open && <InlineAnswer id={q.id} />}
     </details>
   );
@@ -79,6 +79,7 @@ export default function FaqScreen() {
             placeholder={t`搜索问题关键词`}
             aria-label={t`搜索常见问题`}
             enterKeyHint="search"
+            className="y-surface y-lg"
           />
         </form>
         {categories.data && categories.data.list.length > 1 && (
@@ -114,11 +115,11 @@ export default function FaqScreen() {
           }
         >
           {(d) => (
-            <ul className={`y-card ${s.qs} ${s.inCard}`} data-testid="faq-list">
+            <ul className={cx('y-card y-plain y-divide', s.inCard)} data-testid="faq-list">
               {d.list.map((item) => (
                 <li key={item.id}>
                   {links.question ? (
-                    <Link className={s.qLink} to={links.question(item.id)}>
+                    <Link className={cx('y-link-plain y-break', s.qLink)} to={links.question(item.id)}>
                       {item.question}
                     </Link>
                   ) : (

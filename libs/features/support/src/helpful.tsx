@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SupportQuestion } from '@yoga/contract';
 import { useVote } from './api/support';
-import { useSubApp } from '@yoga/ui';
+import { cx, useSubApp } from '@yoga/ui';
 import s from './support.module.css';
 
 /**
@@ -15,14 +15,18 @@ export function Helpful({ question }: { question: SupportQuestion }) {
   const said = question.myVote;
   const { yes, no } = question.helpful;
   return (
-    <section className={s.helpful} aria-labelledby={`sp-helpful-${question.id}`} data-testid="helpful">
-      <p id={`sp-helpful-${question.id}`} className={s.helpfulAsk}>
+    <section
+      className={cx('y-col y-gap-2', s.helpful)}
+      aria-labelledby={`sp-helpful-${question.id}`}
+      data-testid="helpful"
+    >
+      <p id={`sp-helpful-${question.id}`} className="y-m0">
         {said ? t`感谢你的反馈` : t`这个回答对你有帮助吗？`}
       </p>
-      <div className={s.helpfulButtons}>
+      <div className="y-row y-wrap y-gap-2">
         <button
           type="button"
-          className={s.vote}
+          className={cx(said === 'yes' ? 'y-tint y-text-brand' : 'y-surface y-text', s.vote)}
           aria-pressed={said === 'yes'}
           disabled={said !== null || vote.isPending}
           onClick={() => vote.mutate('yes')}
@@ -31,7 +35,7 @@ export function Helpful({ question }: { question: SupportQuestion }) {
         </button>
         <button
           type="button"
-          className={s.vote}
+          className={cx(said === 'no' ? 'y-tint y-text-brand' : 'y-surface y-text', s.vote)}
           aria-pressed={said === 'no'}
           disabled={said !== null || vote.isPending}
           onClick={() => vote.mutate('no')}
@@ -39,7 +43,7 @@ export function Helpful({ question }: { question: SupportQuestion }) {
           <Trans>没帮助</Trans> · {no}
         </button>
       </div>
-      <p className={s.helpfulCount} data-testid="helpful-count">
+      <p className="y-m0 y-faint y-sm" data-testid="helpful-count">
         <Trans>{yes} 人觉得有帮助</Trans>
       </p>
     </section>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { QueryState, useSubApp } from '@yoga/ui';
+import { cx, QueryState, useSubApp } from '@yoga/ui';
 import type { SupportQuestion } from '@yoga/contract';
 import { useQuestion } from './api/support';
 import { Helpful } from './helpful';
@@ -9,9 +9,11 @@ import s from './support.module.css';
 export function AnswerBody({ question }: { question: SupportQuestion }) {
   return (
     <>
-      <div className={s.answer} data-testid="answer">
+      <div className={cx('y-muted y-md y-break', s.answer)} data-testid="answer">
         {question.answer.map((p, i) => (
-          <p key={i}>{p}</p>
+          <p key={i} className="y-m0 y-mb-2">
+            {p}
+          </p>
         ))}
       </div>
       <Helpful question={question} />

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { SupportService } from '@yoga/contract';
 import { businessDay, formatDateTime, formatTime } from '@yoga/format';
-import { StatusLine } from '@yoga/ui';
+import { cx, StatusLine } from '@yoga/ui';
 import s from './support.module.css';
 
 /** "每天" / "周一至周五" / "周一、周三": the open weekdays (1 Monday … 7 Sunday). */
@@ -38,9 +38,9 @@ export function ServiceHours({ service }: { service: SupportService }) {
   const range = `${formatTime(hours.opensAt, { zoneLabel: false })}–${formatTime(hours.closesAt)}`;
   const opens = useOpensText(nextOpenAt);
   return (
-    <div className={s.hours}>
-      <p className={s.hoursRange}>
-        <span className={s.label}>{t`在线客服时间`}</span>
+    <div>
+      <p className={cx('y-m0 y-row y-wrap', s.gaps)}>
+        <span className="y-muted y-md">{t`在线客服时间`}</span>
         <span>
           {days} {range}
         </span>

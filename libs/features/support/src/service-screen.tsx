@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { copyText, PageShell, QueryState, showToast, StateView, useSubApp } from '@yoga/ui';
+import { copyText, cx, PageShell, QueryState, showToast, StateView, useSubApp } from '@yoga/ui';
 import { useService } from './api/support';
 import { ExpandableQuestions } from './common-questions';
 import { supportLinks } from './links';
@@ -33,25 +33,28 @@ export default function ServiceScreen() {
                 <Trans>联系我们</Trans>
               </h2>
               <ServiceHours service={info} />
-              <a className={s.row} href={`tel:${info.phone.replace(/[^\d+]/g, '')}`}>
-                <span className={s.label}>
+              <a
+                className={cx('y-row y-wrap y-text', s.gaps, s.row)}
+                href={`tel:${info.phone.replace(/[^\d+]/g, '')}`}
+              >
+                <span className="y-muted y-md">
                   <Trans>客服电话</Trans>
                 </span>
-                <span className={s.value}>{info.phone}</span>
-                <span className={s.action} aria-hidden="true">
+                <span className="y-grow y-bold y-break">{info.phone}</span>
+                <span className="y-fixed y-text-brand y-md" aria-hidden="true">
                   <Trans>拨打</Trans>
                 </span>
               </a>
-              <div className={s.row}>
-                <span className={s.label}>
+              <div className={cx('y-row y-wrap y-text', s.gaps, s.row)}>
+                <span className="y-muted y-md">
                   <Trans>客服微信</Trans>
                 </span>
-                <span className={s.value} data-testid="chat-id">
+                <span className="y-grow y-bold y-break" data-testid="chat-id">
                   {info.chatId}
                 </span>
                 <button
                   type="button"
-                  className={s.copy}
+                  className={cx('y-fixed y-text-brand y-md', s.copy)}
                   onClick={() => void copy(info.chatId)}
                   aria-label={t`复制客服微信号`}
                 >
@@ -66,7 +69,7 @@ export default function ServiceScreen() {
                   <Trans>常见问题</Trans>
                 </h2>
                 {links.faq && (
-                  <Link className={s.more} to={links.faq}>
+                  <Link className="y-fixed y-md y-text-brand" to={links.faq}>
                     <Trans>全部问题</Trans>
                   </Link>
                 )}
@@ -79,19 +82,25 @@ export default function ServiceScreen() {
             </section>
 
             {(links.feedback || links.myFeedback || links.faq) && (
-              <nav className={`y-card ${s.entries}`} aria-label={t`更多帮助`}>
+              <nav className="y-card" aria-label={t`更多帮助`}>
                 {links.faq && (
-                  <Link className={s.entry} to={links.faq}>
+                  <Link className={cx('y-tint y-rounded-sm y-text-brand y-center', s.entry)} to={links.faq}>
                     <Trans>搜索常见问题</Trans>
                   </Link>
                 )}
                 {links.feedback && (
-                  <Link className={s.entry} to={links.feedback}>
+                  <Link
+                    className={cx('y-tint y-rounded-sm y-text-brand y-center', s.entry)}
+                    to={links.feedback}
+                  >
                     <Trans>意见反馈</Trans>
                   </Link>
                 )}
                 {links.myFeedback && (
-                  <Link className={s.entry} to={links.myFeedback}>
+                  <Link
+                    className={cx('y-tint y-rounded-sm y-text-brand y-center', s.entry)}
+                    to={links.myFeedback}
+                  >
                     <Trans>我的反馈</Trans>
                   </Link>
                 )}

@@ -18,6 +18,7 @@ import type { SubAppId } from '@yoga/platform';
 import { loginPathFor } from '@yoga/session';
 import {
   ActionBar,
+  cx,
   EmptyState,
   isSignedIn,
   PageShell,
@@ -82,24 +83,24 @@ function Programme({ p, signedIn }: { p: TalentProgramme; signedIn: boolean }) {
   const count = p.talents.length;
   const applicants = p.applicants;
   return (
-    <div className={css.root} data-testid="talent">
-      <section className={`${css.card} ${css.hero}`}>
-        <h2 className={css.title}>{p.title}</h2>
-        <p className={css.text}>{p.intro}</p>
-        <p className={css.count}>
+    <div className={cx('y-col y-gap-3', css.root)} data-testid="talent">
+      <section className="y-card y-card-brand y-col y-gap-2">
+        <h2 className={cx('y-m0 y-2xl', css.title)}>{p.title}</h2>
+        <p className={cx('y-m0 y-md', css.text)}>{p.intro}</p>
+        <p className="y-m0 y-sm y-bold">
           <Trans>
             {count} 位达人 · {applicants} 人已申请
           </Trans>
         </p>
       </section>
-      <section className={css.card} aria-labelledby="tl-rank-h">
-        <h3 className={css.subtitle} id="tl-rank-h">
+      <section className="y-card y-col y-gap-2" aria-labelledby="tl-rank-h">
+        <h3 className="y-m0 y-lg" id="tl-rank-h">
           <Trans>达人榜</Trans>
         </h3>
         {count === 0 ? (
           <EmptyState title={<Trans>还没有达人，快来成为第一位</Trans>} />
         ) : (
-          <ol className={css.rank} data-testid="talent-rank">
+          <ol className="y-plain y-col y-divide" data-testid="talent-rank">
             {p.talents.map((x) => (
               <Talent key={x.id} x={x} />
             ))}
@@ -117,9 +118,9 @@ function Programme({ p, signedIn }: { p: TalentProgramme; signedIn: boolean }) {
 function TextList({ title, items, ordered }: { title: React.ReactNode; items: string[]; ordered?: boolean }) {
   const List = ordered ? 'ol' : 'ul';
   return (
-    <section className={css.card}>
-      <h3 className={css.subtitle}>{title}</h3>
-      <List className={css.bullets}>
+    <section className="y-card y-col y-gap-2">
+      <h3 className="y-m0 y-lg">{title}</h3>
+      <List className={cx('y-m0 y-md', css.text, css.bullets)}>
         {items.map((x) => (
           <li key={x}>{x}</li>
         ))}
@@ -154,45 +155,48 @@ function Talent({ x }: { x: TalentProfile }) {
   const city = x.city;
   return (
     <li className={css.talent} data-testid="talent-row">
-      <span className={x.rank <= 3 ? `${css.no} ${css.noTop}` : css.no} aria-label={t`第 ${rank} 名`}>
+      <span
+        className={cx('y-center', x.rank <= 3 ? 'y-text-danger' : 'y-muted', css.no)}
+        aria-label={t`第 ${rank} 名`}
+      >
         {x.rank}
       </span>
-      <span className={css.avatar} aria-hidden="true">
+      <span className={cx('y-xl y-card-brand', css.avatar)} aria-hidden="true">
         {x.name.slice(0, 1)}
       </span>
       <div className={css.who}>
-        <p className={css.name}>
+        <p className="y-m0 y-row y-wrap y-gap-2 y-md">
           <strong>{x.name}</strong>
-          <span className={css.tag}>
+          <span className="y-badge y-badge-muted">
             <SpecialtyName s={x.specialty} />
           </span>
         </p>
-        <p className={css.muted}>
+        <p className="y-m0 y-sm y-muted">
           <Trans>
             {city} · {since} 加入
           </Trans>
         </p>
-        <p className={css.motto}>“{x.motto}”</p>
-        <dl className={css.stats}>
-          <div>
-            <dt>
+        <p className={cx('y-m0 y-sm', css.motto)}>“{x.motto}”</p>
+        <dl className={cx('y-grid-3 y-m0 y-mt-1', css.stats)}>
+          <div className="y-rounded-sm y-center">
+            <dt className="y-xs y-muted">
               <Trans>完成课程</Trans>
             </dt>
-            <dd>
+            <dd className="y-m0 y-md y-bold y-nowrap">
               <Trans>{classes} 节</Trans>
             </dd>
           </div>
-          <div>
-            <dt>
+          <div className="y-rounded-sm y-center">
+            <dt className="y-xs y-muted">
               <Trans>练习时长</Trans>
             </dt>
-            <dd>{formatMinutes(x.minutes)}</dd>
+            <dd className="y-m0 y-md y-bold y-nowrap">{formatMinutes(x.minutes)}</dd>
           </div>
-          <div>
-            <dt>
+          <div className="y-rounded-sm y-center">
+            <dt className="y-xs y-muted">
               <Trans>最长连续</Trans>
             </dt>
-            <dd>
+            <dd className="y-m0 y-md y-bold y-nowrap">
               <Trans>{streak} 天</Trans>
             </dd>
           </div>
@@ -258,7 +262,7 @@ function ApplyForm({ signedIn }: { signedIn: boolean }) {
   };
   const err = (k: keyof typeof problems) =>
     tried && problems[k] ? (
-      <p className={css.fieldError} role="alert">
+      <p className="y-m0 y-sm y-text-danger" role="alert">
         {problems[k]}
       </p>
     ) : null;
@@ -268,22 +272,27 @@ function ApplyForm({ signedIn }: { signedIn: boolean }) {
     <>
       <form
         id="talent-form"
-        className={`${css.card} ${css.form}`}
+        className="y-card y-col y-gap-3"
         onSubmit={submit}
         noValidate
         data-testid="talent-form"
       >
-        <h3 className={css.subtitle}>
+        <h3 className="y-m0 y-lg">
           <Trans>申请成为达人</Trans>
         </h3>
-        <fieldset className={css.field}>
+        <fieldset className={cx('y-col y-gap-1 y-md', css.field)}>
           <legend>
             <Trans>擅长方向</Trans>
           </legend>
-          <div className={css.chips}>
+          <div className="y-choices">
             {TALENT_SPECIALTIES.map((s) => (
-              <label key={s} className={css.chip} data-on={draft.specialty === s || undefined}>
+              <label
+                key={s}
+                className={cx('y-row y-tap y-focus', css.chip)}
+                data-on={draft.specialty === s || undefined}
+              >
                 <input
+                  className="y-hidden-input"
                   type="radio"
                   name="specialty"
                   value={s}
@@ -296,11 +305,12 @@ function ApplyForm({ signedIn }: { signedIn: boolean }) {
           </div>
           {err('specialty')}
         </fieldset>
-        <div className={css.field}>
+        <div className={cx('y-col y-gap-1 y-md', css.field)}>
           <label htmlFor={cityId}>
             <Trans>所在城市</Trans>
           </label>
           <input
+            className="y-surface y-text"
             id={cityId}
             value={draft.city}
             maxLength={TALENT_CITY_MAX}
@@ -309,11 +319,12 @@ function ApplyForm({ signedIn }: { signedIn: boolean }) {
           />
           {err('city')}
         </div>
-        <div className={css.field}>
+        <div className={cx('y-col y-gap-1 y-md', css.field)}>
           <label htmlFor={introId}>
             <Trans>我的练习故事</Trans>
           </label>
           <textarea
+            className="y-surface y-text"
             id={introId}
             rows={4}
             value={draft.intro}
@@ -321,13 +332,13 @@ function ApplyForm({ signedIn }: { signedIn: boolean }) {
             onChange={(e) => set('intro', e.target.value)}
             aria-invalid={tried && problems.intro ? true : undefined}
           />
-          <p className={css.counter} aria-live="polite">
+          <p className="y-m0 y-xs y-right y-muted" aria-live="polite">
             {length}/{TALENT_INTRO_MAX}
           </p>
           {err('intro')}
         </div>
         {apply.error && (
-          <p className={css.fieldError} role="alert">
+          <p className="y-m0 y-sm y-text-danger" role="alert">
             {apply.error instanceof ApiBusinessError && apply.error.code === TALENT_CODES.alreadyApplied ? (
               <Trans>你已经提交过达人申请</Trans>
             ) : (
@@ -355,11 +366,11 @@ function ApplicationStatus({ a }: { a: TalentApplication }) {
   const sent = formatDateTime(a.createdAt);
   const city = a.city;
   return (
-    <section className={css.card} data-testid="talent-status" data-status={a.status}>
-      <h3 className={css.subtitle}>
+    <section className="y-card y-col y-gap-2" data-testid="talent-status" data-status={a.status}>
+      <h3 className="y-m0 y-lg">
         <Trans>我的申请</Trans>
       </h3>
-      <p className={a.status === 'refused' ? css.badge : `${css.badge} ${css.badgeOk}`}>
+      <p className={cx('y-badge y-m0', a.status === 'refused' ? 'y-badge-muted' : 'y-card-brand', css.badge)}>
         {a.status === 'pending' ? (
           <Trans>审核中，约 3 个工作日出结果</Trans>
         ) : a.status === 'accepted' ? (
@@ -368,13 +379,13 @@ function ApplicationStatus({ a }: { a: TalentApplication }) {
           <Trans>未通过</Trans>
         )}
       </p>
-      <p className={css.muted}>
+      <p className="y-m0 y-sm y-muted">
         <SpecialtyName s={a.specialty} /> ·{' '}
         <Trans>
           {city} · 提交于 {sent}
         </Trans>
       </p>
-      <p className={css.text}>{a.intro}</p>
+      <p className={cx('y-m0 y-md', css.text)}>{a.intro}</p>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import type { VipCard, VipPlan } from '@yoga/contract';
 import { formatDate } from '@yoga/format';
 import { link, type SubApp } from '@yoga/platform';
 import { Benefits } from './plan-cards';
+import { cx } from '@yoga/ui';
 import s from './vip.module.css';
 
 const DAY_MS = 86_400_000;
@@ -35,22 +36,22 @@ export function MembershipSummary({
   return (
     <>
       <section
-        className={`y-card y-card-tint ${s.summary}`}
+        className="y-card y-card-tint y-col y-gap-1"
         data-testid="vip-summary"
         aria-label={t`会员状态`}
       >
         {running ? (
           <>
-            <p className={s.summaryName}>{running.name}</p>
-            <p className={s.summaryDays}>
+            <p className="y-bold">{running.name}</p>
+            <p className={cx('y-2xl y-text-brand', s.heavy)}>
               <Plural value={days} other="剩余 # 天" />
             </p>
-            <p className={s.muted}>
+            <p className="y-xs y-muted">
               <Trans>有效期至 {until}</Trans>
             </p>
           </>
         ) : (
-          <p className={s.summaryName}>
+          <p className="y-bold">
             <Trans>当前没有生效的会员</Trans>
           </p>
         )}

@@ -8,7 +8,6 @@ import { useVipPlans } from './api/vip-plans';
 import { MembershipSummary } from './membership-summary';
 import { Benefits } from './plan-cards';
 import { VipCardItem } from './vip-card-item';
-import s from './vip.module.css';
 
 /** The signed-in user's VIP cards, running ones first; a card waiting to start is activated here. */
 export default function MyVipScreen() {
@@ -61,7 +60,7 @@ export default function MyVipScreen() {
               <h2 className="y-section-title">
                 <Trans>我的会员卡</Trans>
               </h2>
-              <ul className={s.cards} data-testid="vip-cards">
+              <ul className="y-plain y-col y-gap-3" data-testid="vip-cards">
                 {d.list.map((c) => (
                   <VipCardItem
                     key={c.id}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { VipPlan } from '@yoga/contract';
 import { formatMoney } from '@yoga/format';
+import { cx } from '@yoga/ui';
 import s from './vip.module.css';
 
 /** The plans as a radio group of cards: one is always chosen; its benefits are listed on it. */
@@ -15,7 +16,7 @@ export function PlanCards({
 }) {
   const { t } = useLingui();
   return (
-    <div className={s.plans} role="radiogroup" aria-label={t`选择套餐`}>
+    <div className={cx('y-grid-2', s.plans)} role="radiogroup" aria-label={t`选择套餐`}>
       {plans.map((p) => {
         const perDay = formatMoney(p.perDay);
         const on = p.id === selected.id;
@@ -25,25 +26,25 @@ export function PlanCards({
             type="button"
             role="radio"
             aria-checked={on}
-            className={s.plan}
+            className={cx('y-card y-col y-align-start y-gap-1 y-text', s.plan)}
             data-testid={`plan-${p.period}`}
             onClick={() => onSelect(p)}
           >
             {p.recommended && (
-              <span className={s.badge}>
+              <span className={cx('y-badge y-card-brand', s.tag, s.badge)}>
                 <Trans>推荐</Trans>
               </span>
             )}
-            <span className={s.planName}>{p.name}</span>
-            <span className={s.price}>{formatMoney(p.price)}</span>
+            <span className="y-bold">{p.name}</span>
+            <span className={cx('y-2xl y-text-brand', s.heavy)}>{formatMoney(p.price)}</span>
             {p.originalPrice > p.price && (
-              <span className={s.orig}>
+              <span className="y-xs y-muted">
                 <Trans>
                   原价 <del>{formatMoney(p.originalPrice)}</del>
                 </Trans>
               </span>
             )}
-            <span className={s.perDay}>{t`约 ${perDay}/天`}</span>
+            <span className="y-xs y-muted">{t`约 ${perDay}/天`}</span>
           </button>
         );
       })}
@@ -57,11 +58,11 @@ export function Benefits({ items, title }: { items: VipPlan['benefits']; title: 
   return (
     <section className="y-card y-section" aria-label={title}>
       <h2 className="y-section-title">{title}</h2>
-      <ul className={s.benefits}>
+      <ul className={cx('y-plain y-col y-gap-3', s.benefits)}>
         {items.map((b) => (
-          <li key={b.title}>
+          <li key={b.title} className="y-col y-gap-1">
             <strong>{b.title}</strong>
-            <span>{b.detail}</span>
+            <span className="y-muted y-sm">{b.detail}</span>
           </li>
         ))}
       </ul>

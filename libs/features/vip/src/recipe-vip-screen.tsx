@@ -3,7 +3,6 @@ import { Page, PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { useVipPlans } from './api/vip-plans';
 import { Benefits } from './plan-cards';
 import { PlanPurchase } from './plan-purchase';
-import s from './vip.module.css';
 
 /** The diet-plan membership: what it includes, then its plans, bought like any VIP card. */
 export default function RecipeVipScreen() {
@@ -16,11 +15,11 @@ export default function RecipeVipScreen() {
         <QueryState query={plans}>
           {(d) => (
             <>
-              <section className={`y-card y-card-tint ${s.hero}`}>
-                <h2>
+              <section className="y-card y-card-tint">
+                <h2 className="y-m0 y-xl">
                   <Trans>吃对每一餐</Trans>
                 </h2>
-                <p>
+                <p className="y-m0 y-mt-1 y-muted">
                   <Trans>营养师为你定制每周食谱，配合练习更有效。</Trans>
                 </p>
               </section>

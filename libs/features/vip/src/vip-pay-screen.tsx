@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { Page, PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { cx, Page, PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { link } from '@yoga/platform';
 import { useVipPlans } from './api/vip-plans';
 import { PlanPurchase } from './plan-purchase';
@@ -8,7 +8,7 @@ import s from './vip.module.css';
 
 /** The plans while they load: four cards two to a row (then the benefits card and the buy bar). */
 const planCards = (
-  <div className={s.plans} aria-hidden="true">
+  <div className={cx('y-grid-2', s.plans)} aria-hidden="true">
     <i className={`y-skeleton-line ${s.planSk}`} />
     <i className={`y-skeleton-line ${s.planSk}`} />
     <i className={`y-skeleton-line ${s.planSk}`} />
@@ -23,7 +23,7 @@ export default function VipPayScreen() {
   return (
     <PageShell
       right={
-        <Link to={link(sub, 'my_vip')} className={s.navLink}>
+        <Link to={link(sub, 'my_vip')} className={cx('y-text-brand', s.navLink)}>
           <Trans>我的会员</Trans>
         </Link>
       }

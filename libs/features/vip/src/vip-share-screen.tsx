@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import type { InviteCoach } from '@yoga/contract';
-import { isNotFoundError, Page, PageShell, QueryState, StateView, useSubApp } from '@yoga/ui';
+import { cx, isNotFoundError, Page, PageShell, QueryState, StateView, useSubApp } from '@yoga/ui';
 import { parseId } from '@yoga/format';
 import { link } from '@yoga/platform';
 import { useVipInvite } from './api/vip-invite';
@@ -11,16 +11,16 @@ import s from './vip.module.css';
 function CoachCard({ coach, discount }: { coach: InviteCoach; discount: number }) {
   const years = coach.years;
   return (
-    <section className={`y-card ${s.coach}`} data-testid="coach">
-      <span className={s.avatar} aria-hidden="true">
+    <section className="y-card y-row y-gap-3" data-testid="coach">
+      <span className={cx('y-fixed y-card-brand y-2xl', s.avatar)} aria-hidden="true">
         {coach.name.slice(0, 1)}
       </span>
       <div>
-        <h2>{coach.name}</h2>
-        <p>
+        <h2 className="y-m0">{coach.name}</h2>
+        <p className="y-m0">
           {coach.title} · <Trans>从业 {years} 年</Trans>
         </p>
-        <p className={s.inviteLine}>
+        <p className="y-m0 y-text-brand y-bold">
           <Trans>邀请你开通会员，专享立减 {discount}%</Trans>
         </p>
       </div>

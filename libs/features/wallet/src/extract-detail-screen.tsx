@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { link } from '@yoga/platform';
-import { Facts, InfoRow, Page, PageShell, QueryState, Skeleton, useSubApp } from '@yoga/ui';
+import { cx, Facts, InfoRow, Page, PageShell, QueryState, Skeleton, useSubApp } from '@yoga/ui';
 import { useWithdrawal } from './api/withdrawals';
 import { formatDateTime, formatMoney, parseId } from '@yoga/format';
 import { withdrawalLabels } from './labels';
+import { badgeClass } from './money-rows';
 import { WithdrawalTimeline } from './withdrawal-timeline';
 import s from './wallet.module.css';
 
@@ -30,10 +31,13 @@ export default function ExtractDetailScreen() {
         >
           {(d) => (
             <>
-              <section className={`y-card ${s.hero} ${s.center}`} data-testid="withdrawal-detail">
-                <p className={s.heroLabel}>{t`提现金额`}</p>
-                <p className={s.heroBig}>{formatMoney(d.amount)}</p>
-                <p className={s.badge} data-state={d.state}>
+              <section
+                className={cx('y-card y-col y-align-center y-center y-gap-2', s.hero)}
+                data-testid="withdrawal-detail"
+              >
+                <p className="y-m0 y-md y-normal">{t`提现金额`}</p>
+                <p className={cx('y-m0 y-num', s.heroBig)}>{formatMoney(d.amount)}</p>
+                <p className={cx(badgeClass(d.state), 'y-m0')} data-state={d.state}>
                   {i18n._(withdrawalLabels[d.state])}
                 </p>
               </section>

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { link, type SubApp } from '@yoga/platform';
 import { formatMoney } from '@yoga/format';
-import { EmptyState, PagedList } from '@yoga/ui';
+import { cx, EmptyState, PagedList } from '@yoga/ui';
 import { useIncome } from './api/wallet';
 import { useWithdrawals } from './api/withdrawals';
 import { MIN_WITHDRAWAL } from './withdraw-amount';
@@ -27,7 +27,7 @@ export function IncomeList({ sub }: { sub: SubApp }) {
     <PagedList
       query={income}
       empty={empty}
-      className={s.rows}
+      className={cx('y-plain', s.rows)}
       skeleton="rows"
       testId="income-list"
       rowKey={(i) => i.id}
@@ -50,7 +50,7 @@ export function WithdrawalList({ sub }: { sub: SubApp }) {
     <PagedList
       query={list}
       empty={empty}
-      className={s.rows}
+      className={cx('y-plain', s.rows)}
       skeleton="rows"
       testId="withdrawal-list"
       rowKey={(w) => w.id}

@@ -4,7 +4,17 @@ import type { WalletIncome, WalletWithdrawal } from '@yoga/contract';
 import { link, type SubApp } from '@yoga/platform';
 import { formatDateTime, formatMonth, formatMoney } from '@yoga/format';
 import { incomeKindLabels, incomeStateLabels, withdrawalLabels } from './labels';
+import { cx } from '@yoga/ui';
 import s from './wallet.module.css';
+
+/** A ledger row's two columns (what and when; how much) and its time line. */
+export const rowMain = 'y-col y-gap-1';
+export const rowSide = cx('y-col y-gap-1 y-fixed y-num', s.rowSide);
+export const rowTime = 'y-m0 y-xs y-muted';
+
+/** An income's or a withdrawal's state as the kit's tag; a rejected one in the danger colour. */
+export const badgeClass = (state: string) =>
+  cx('y-badge y-badge-muted', state === 'rejected' && 'y-badge-danger', s.badge);
 
 /** One income: the course (or reward month), who bought it, when, what it adds and whether it settled. */
 export function IncomeRow({ sub, item }: { sub: SubApp; item: WalletIncome }) {
@@ -15,17 +25,20 @@ export function IncomeRow({ sub, item }: { sub: SubApp; item: WalletIncome }) {
       : item.title;
   return (
     <li>
-      <Link to={link(sub, 'wallet_order_detail/:id', { id: item.id })}>
-        <div className={s.rowMain}>
-          <span className={s.rowTitle}>{title}</span>
-          <span className={s.rowTime}>
+      <Link
+        className={cx('y-grow y-link-plain y-between y-gap-3', s.row)}
+        to={link(sub, 'wallet_order_detail/:id', { id: item.id })}
+      >
+        <div className={rowMain}>
+          <span className="y-break">{title}</span>
+          <span className={rowTime}>
             {item.buyer && `${item.buyer} · `}
             {formatDateTime(item.createdAt)}
           </span>
         </div>
-        <div className={s.rowSide}>
-          <span className={s.plus}>{formatMoney(item.amount, { sign: true })}</span>
-          <span className={s.badge} data-state={item.state}>
+        <div className={rowSide}>
+          <span className="y-text-brand y-bold">{formatMoney(item.amount, { sign: true })}</span>
+          <span className={badgeClass(item.state)} data-state={item.state}>
             {i18n._(incomeStateLabels[item.state])}
           </span>
         </div>
@@ -39,14 +52,17 @@ export function WithdrawalRow({ sub, item }: { sub: SubApp; item: WalletWithdraw
   const { t, i18n } = useLingui();
   return (
     <li>
-      <Link to={link(sub, 'wallet_extract_detail/:id', { id: item.id })}>
-        <div className={s.rowMain}>
-          <span className={s.rowTitle}>{t`提现到微信零钱`}</span>
-          <span className={s.rowTime}>{formatDateTime(item.createdAt)}</span>
+      <Link
+        className={cx('y-grow y-link-plain y-between y-gap-3', s.row)}
+        to={link(sub, 'wallet_extract_detail/:id', { id: item.id })}
+      >
+        <div className={rowMain}>
+          <span className="y-break">{t`提现到微信零钱`}</span>
+          <span className={rowTime}>{formatDateTime(item.createdAt)}</span>
         </div>
-        <div className={s.rowSide}>
-          <span className={s.minus}>{formatMoney(-item.amount)}</span>
-          <span className={s.badge} data-state={item.state}>
+        <div className={rowSide}>
+          <span className="y-bold">{formatMoney(-item.amount)}</span>
+          <span className={badgeClass(item.state)} data-state={item.state}>
             {i18n._(withdrawalLabels[item.state])}
           </span>
         </div>

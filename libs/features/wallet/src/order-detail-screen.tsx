@@ -2,10 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { link } from '@yoga/platform';
 import type { WalletIncome } from '@yoga/contract';
-import { Facts, InfoRow, Page, PageShell, QueryState, Skeleton, useSubApp } from '@yoga/ui';
+import { cx, Facts, InfoRow, Page, PageShell, QueryState, Skeleton, useSubApp } from '@yoga/ui';
 import { useIncomeDetail } from './api/wallet';
 import { formatDate, formatDateTime, formatMonth, formatMoney, parseId } from '@yoga/format';
 import { incomeKindLabels, incomeStateLabels } from './labels';
+import { badgeClass } from './money-rows';
 import s from './wallet.module.css';
 
 /** The facts of one income: the student's purchase and the commission, or the reward's month. */
@@ -55,15 +56,18 @@ export default function OrderDetailScreen() {
         >
           {(d) => (
             <>
-              <section className={`y-card ${s.hero} ${s.center}`} data-testid="income-detail">
-                <p className={s.heroLabel}>{d.kind === 'commission' ? t`分佣收益` : t`奖励金额`}</p>
-                <p className={s.heroBig}>{formatMoney(d.amount, { sign: true })}</p>
-                <p className={s.badge} data-state={d.state}>
+              <section
+                className={cx('y-card y-col y-align-center y-center y-gap-2', s.hero)}
+                data-testid="income-detail"
+              >
+                <p className="y-m0 y-md y-normal">{d.kind === 'commission' ? t`分佣收益` : t`奖励金额`}</p>
+                <p className={cx('y-m0 y-num', s.heroBig)}>{formatMoney(d.amount, { sign: true })}</p>
+                <p className={cx(badgeClass(d.state), 'y-m0')} data-state={d.state}>
                   {i18n._(incomeStateLabels[d.state])}
                 </p>
               </section>
               <IncomeFacts d={d} />
-              <p className={`${s.note} ${s.pad}`}>
+              <p className={cx('y-m0 y-muted y-sm', s.note, s.pad)}>
                 {d.state === 'pending' ? (
                   <Trans>课程无法退款后结算到可提现余额；学员退款时该笔收益取消。</Trans>
                 ) : (

@@ -2,10 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { PointsFilter } from '@yoga/contract';
 import { link, type SubApp } from '@yoga/platform';
-import { EmptyState, PagedList } from '@yoga/ui';
+import { cx, EmptyState, PagedList } from '@yoga/ui';
 import { useLedger } from './api/points';
 import { formatDateTime, formatSigned } from '@yoga/format';
 import { lineLabel } from './labels';
+import { rowMain, rowSide, rowTime } from './money-rows';
 import s from './wallet.module.css';
 
 /** The point changes of one filter, newest first, paged in as the list scrolls. */
@@ -27,30 +28,30 @@ export function PointsLedger({ sub, kind, unit }: { sub: SubApp; kind: PointsFil
     <PagedList
       query={ledger}
       empty={empty}
-      className={s.rows}
+      className={cx('y-plain', s.rows)}
       skeleton="rows"
       testId="points-ledger"
       rowKey={(e) => e.id}
       row={(e) => (
-        <li>
-          <div className={s.rowMain}>
-            <span className={s.rowTitle}>
+        <li className={cx('y-between y-gap-3', s.row)}>
+          <div className={rowMain}>
+            <span className="y-col y-break">
               {i18n._(lineLabel(e))}
-              {e.title && <span className={s.rowSub}>{e.title}</span>}
+              {e.title && <span className="y-sm y-muted">{e.title}</span>}
               {e.orderNo && (
-                <span className={s.rowSub}>
+                <span className="y-sm y-muted">
                   <Trans>订单号</Trans> {e.orderNo}
                 </span>
               )}
             </span>
-            <span className={s.rowTime}>{formatDateTime(e.createdAt)}</span>
+            <span className={rowTime}>{formatDateTime(e.createdAt)}</span>
           </div>
-          <div className={s.rowSide}>
-            <span className={e.delta > 0 ? s.plus : s.minus}>
+          <div className={rowSide}>
+            <span className={e.delta > 0 ? 'y-text-brand y-bold' : 'y-bold'}>
               {formatSigned(e.delta)}
               <span className="y-vh"> {unit}</span>
             </span>
-            <span className={s.rowTime}>{t`余额 ${e.balance}`}</span>
+            <span className={rowTime}>{t`余额 ${e.balance}`}</span>
           </div>
         </li>
       )}

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PointsFilter } from '@yoga/contract';
-import { Page, PageShell, QueryState, useSubApp } from '@yoga/ui';
+import { cx, Page, PageShell, QueryState, useSubApp } from '@yoga/ui';
 import { usePointsSummary } from '@yoga/data-access-points';
 import { PointsLedger } from './points-ledger';
 import { PointsUses } from './points-uses';
@@ -26,15 +26,18 @@ export default function PointsScreen() {
           skeleton={{ shape: 'detail', hero: 'band', lines: 0, className: 'y-sk-nobar' }}
         >
           {(p) => (
-            <section className={`y-card y-card-brand ${s.hero}`} aria-labelledby="points-balance">
-              <h2 id="points-balance" className={s.heroLabel}>
+            <section
+              className={cx('y-card y-card-brand y-col y-gap-2', s.hero)}
+              aria-labelledby="points-balance"
+            >
+              <h2 id="points-balance" className="y-m0 y-md y-normal">
                 <Trans>当前积分</Trans>
               </h2>
-              <p className={s.heroBig} data-testid="points-balance">
+              <p className={cx('y-m0 y-num', s.heroBig)} data-testid="points-balance">
                 {p.balance}
-                <span className={s.unit}>{unit}</span>
+                <span className={cx('y-lg y-normal', s.unit)}>{unit}</span>
               </p>
-              <p className={s.heroFoot}>
+              <p className={cx('y-wrap y-between y-m0 y-sm', s.heroFoot)}>
                 <span>{t`累计获得 ${p.earned}`}</span>
                 <span>{t`累计使用 ${p.spent}`}</span>
               </p>

@@ -4,6 +4,8 @@ import type { StudyProgress as Progress } from '@yoga/contract';
 import { link, type SubApp } from '@yoga/platform';
 import { addMonths, formatDay, formatMinutes, formatMonth, formatMoney } from '@yoga/format';
 import { MonthCalendar } from './month-calendar';
+import { cx } from '@yoga/ui';
+import { rowMain, rowSide, rowTime } from './money-rows';
 import s from './wallet.module.css';
 
 /** One month's practice: count, progress to the target, the calendar, and the latest practice. */
@@ -26,25 +28,28 @@ export function StudyProgress(p: {
       : t`该月未达标`;
   return (
     <>
-      <section className={`y-card y-card-brand ${s.hero}`} aria-labelledby="study-count">
-        <h2 id="study-count" className={s.heroLabel}>
+      <section className={cx('y-card y-card-brand y-col y-gap-2', s.hero)} aria-labelledby="study-count">
+        <h2 id="study-count" className="y-m0 y-md y-normal">
           {d.month === p.current ? <Trans>本月已练习</Trans> : formatMonth(d.month)}
         </h2>
-        <p className={s.heroBig} data-testid="study-count">
+        <p className={cx('y-m0 y-num', s.heroBig)} data-testid="study-count">
           {count}
-          <span className={s.unit}>{t`/ ${d.targetDays} 天`}</span>
+          <span className={cx('y-lg y-normal', s.unit)}>{t`/ ${d.targetDays} 天`}</span>
         </p>
         <div
-          className={s.bar}
+          className={cx('y-rounded-sm', s.bar)}
           role="progressbar"
           aria-label={t`练习进度`}
           aria-valuemin={0}
           aria-valuemax={d.targetDays}
           aria-valuenow={Math.min(count, d.targetDays)}
         >
-          <span style={{ width: `${Math.min(100, (count / d.targetDays) * 100)}%` }} />
+          <span
+            className="y-fill-img y-surface"
+            style={{ width: `${Math.min(100, (count / d.targetDays) * 100)}%` }}
+          />
         </div>
-        <p className={s.heroFoot}>
+        <p className={cx('y-wrap y-between y-m0 y-sm', s.heroFoot)}>
           <span>{status}</span>
           <Link
             to={link(p.sub, 'wallet_record')}
@@ -53,7 +58,7 @@ export function StudyProgress(p: {
         </p>
       </section>
       <section className="y-card" aria-labelledby="study-month">
-        <div className={s.monthNav}>
+        <div className={cx('y-row y-between', s.monthNav)}>
           <button
             type="button"
             className={s.link}
@@ -82,18 +87,18 @@ export function StudyProgress(p: {
           <Trans>最近练习</Trans>
         </h2>
         {d.recent.length === 0 ? (
-          <p className={`${s.note} ${s.pad}`}>
+          <p className={cx('y-m0 y-muted y-sm', s.note, s.pad)}>
             <Trans>还没有练习记录，上完一节课就会出现在这里</Trans>
           </p>
         ) : (
-          <ul className={s.rows} data-testid="study-recent">
+          <ul className={cx('y-plain', s.rows)} data-testid="study-recent">
             {d.recent.map((r) => (
-              <li key={r.date}>
-                <div className={s.rowMain}>
-                  <span className={s.rowTitle}>{r.title}</span>
-                  <span className={s.rowTime}>{formatDay(r.date)}</span>
+              <li key={r.date} className={cx('y-between y-gap-3', s.row)}>
+                <div className={rowMain}>
+                  <span className="y-break">{r.title}</span>
+                  <span className={rowTime}>{formatDay(r.date)}</span>
                 </div>
-                <span className={s.rowSide}>{formatMinutes(r.minutes)}</span>
+                <span className={rowSide}>{formatMinutes(r.minutes)}</span>
               </li>
             ))}
           </ul>

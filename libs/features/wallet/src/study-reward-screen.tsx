@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useNavigate } from 'react-router';
 import { loginPathFor } from '@yoga/session';
-import { isSignedIn, Page, PageShell, QueryState, Skeleton, useSubApp } from '@yoga/ui';
+import { cx, isSignedIn, Page, PageShell, QueryState, Skeleton, useSubApp } from '@yoga/ui';
 import { useStudyProgress, useStudyRule } from './api/study-reward';
 import { businessDay, formatMoney } from '@yoga/format';
 import { StudyProgress } from './study-progress';
@@ -43,11 +43,9 @@ export default function StudyRewardScreen() {
                   )}
                 </QueryState>
               ) : (
-                <section className={`y-card ${s.hero} ${s.center}`}>
-                  <h2
-                    className={s.heroTitle}
-                  >{t`每月练满 ${r.targetDays} 天，返 ${formatMoney(r.reward)}`}</h2>
-                  <p className={s.heroFoot}>
+                <section className={cx('y-card y-col y-align-center y-center y-gap-2', s.hero)}>
+                  <h2 className="y-m0 y-xl">{t`每月练满 ${r.targetDays} 天，返 ${formatMoney(r.reward)}`}</h2>
+                  <p className={cx('y-wrap y-justify-center y-m0 y-sm y-muted', s.heroFoot)}>
                     <Trans>坚持练习，奖励直接发到你的钱包</Trans>
                   </p>
                   <button type="button" className="y-btn" onClick={() => navigate(loginPathFor(location)!)}>

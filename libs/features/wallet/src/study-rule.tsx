@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StudyRewardRule } from '@yoga/contract';
 import { formatMoney } from '@yoga/format';
+import { cx } from '@yoga/ui';
 import s from './wallet.module.css';
 
 /** The programme's rule in plain words, from the numbers the server gives. */
@@ -15,11 +16,11 @@ export function StudyRule({ rule }: { rule: StudyRewardRule }) {
     t`每月最多获得一次奖励，按北京时间自然月统计`,
   ];
   return (
-    <section className={`y-card ${s.card}`} aria-labelledby="study-rule">
+    <section className="y-card y-col y-gap-3" aria-labelledby="study-rule">
       <h2 id="study-rule" className="y-section-title">
         <Trans>活动规则</Trans>
       </h2>
-      <ol className={s.ruleList}>
+      <ol className={cx('y-m0', s.ruleList)}>
         {lines.map((l) => (
           <li key={l}>{l}</li>
         ))}

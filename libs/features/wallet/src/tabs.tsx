@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from 'react';
+import { cx } from '@yoga/ui';
 import s from './wallet.module.css';
 
 export interface TabsProps<T extends string> {
@@ -20,7 +21,7 @@ export function Tabs<T extends string>({ label, tabs, value, onChange, panel }: 
     (e.currentTarget.parentElement?.children[tabs.indexOf(next)] as HTMLElement | undefined)?.focus();
   };
   return (
-    <div className={s.tabs} role="tablist" aria-label={label}>
+    <div className={cx('y-tabs', s.tabs)} role="tablist" aria-label={label}>
       {tabs.map((t, i) => (
         <button
           key={t.value}

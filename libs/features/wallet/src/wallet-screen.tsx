@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router';
 import { ApiBusinessError } from '@yoga/api';
 import { link } from '@yoga/platform';
-import { Page, PageShell, QueryState, showToast, useSubApp } from '@yoga/ui';
+import { cx, Page, PageShell, QueryState, showToast, useSubApp } from '@yoga/ui';
 import { useWallet } from './api/wallet';
 import { useWithdraw } from './api/withdrawals';
 import { formatMoney } from '@yoga/format';
@@ -38,7 +38,7 @@ export default function WalletScreen() {
       onError: (e) => void (e instanceof ApiBusinessError || showToast(t`网络不太稳定，请稍后重试`)),
     });
   const records = (
-    <Link to={link(sub, 'wallet_extract_record')} className={s.navLink}>
+    <Link to={link(sub, 'wallet_extract_record')} className={cx('y-row y-md y-nowrap', s.navLink)}>
       <Trans>提现记录</Trans>
     </Link>
   );
@@ -50,36 +50,41 @@ export default function WalletScreen() {
           skeleton={{ shape: 'detail', hero: 'band', heroHeight: 248, lines: 0, className: 'y-sk-nobar' }}
         >
           {(w) => (
-            <section className={`y-card y-card-brand ${s.hero}`} aria-labelledby="wallet-available">
-              <h2 id="wallet-available" className={s.heroLabel}>
+            <section
+              className={cx('y-card y-card-brand y-col y-gap-2', s.hero)}
+              aria-labelledby="wallet-available"
+            >
+              <h2 id="wallet-available" className="y-m0 y-md y-normal">
                 <Trans>可提现余额（元）</Trans>
               </h2>
-              <p className={s.heroBig} data-testid="wallet-available">
+              <p className={cx('y-m0 y-num', s.heroBig)} data-testid="wallet-available">
                 {formatMoney(w.available, { symbol: false })}
               </p>
-              <dl className={s.heroStats}>
+              <dl className={cx('y-grid-3', s.heroStats)}>
                 <div>
-                  <dt>{t`提现中`}</dt>
-                  <dd>{formatMoney(w.frozen)}</dd>
+                  <dt className="y-xs">{t`提现中`}</dt>
+                  <dd className="y-m0 y-bold">{formatMoney(w.frozen)}</dd>
                 </div>
                 <div>
-                  <dt>{t`待结算`}</dt>
-                  <dd>{formatMoney(w.pending)}</dd>
+                  <dt className="y-xs">{t`待结算`}</dt>
+                  <dd className="y-m0 y-bold">{formatMoney(w.pending)}</dd>
                 </div>
                 <div>
-                  <dt>{t`累计收益`}</dt>
-                  <dd>{formatMoney(w.totalIncome)}</dd>
+                  <dt className="y-xs">{t`累计收益`}</dt>
+                  <dd className="y-m0 y-bold">{formatMoney(w.totalIncome)}</dd>
                 </div>
               </dl>
               <button
                 type="button"
-                className={`y-btn ${s.heroBtn}`}
+                className={cx('y-btn y-mt-2 y-bold', s.heroBtn)}
                 disabled={w.available < MIN_WITHDRAWAL}
                 onClick={() => setDraft('')}
               >
                 <Trans>提现</Trans>
               </button>
-              {w.available < MIN_WITHDRAWAL && <p className={s.heroFoot}>{t`满 ${min} 可提现`}</p>}
+              {w.available < MIN_WITHDRAWAL && (
+                <p className={cx('y-wrap y-between y-m0 y-sm', s.heroFoot)}>{t`满 ${min} 可提现`}</p>
+              )}
               {draft !== null && (
                 <Suspense fallback={null}>
                   <WithdrawSheet

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { BottomSheet, Facts, Field, InfoRow, SubmitButton } from '@yoga/ui';
+import { BottomSheet, cx, Facts, Field, InfoRow, SubmitButton } from '@yoga/ui';
 import { formatMoney } from '@yoga/format';
 import { MIN_WITHDRAWAL, parseAmount, type AmountProblem } from './withdraw-amount';
 import s from './wallet.module.css';
@@ -40,8 +40,8 @@ export default function WithdrawSheet(p: WithdrawSheetProps) {
   };
   return (
     <BottomSheet open={p.open} onClose={p.onClose} label={t`提现`}>
-      <form className={s.sheet} onSubmit={submit} noValidate>
-        <h2>
+      <form className={cx('y-col y-gap-3', s.sheet)} onSubmit={submit} noValidate>
+        <h2 className="y-m0 y-xl y-center">
           <Trans>提现到微信零钱</Trans>
         </h2>
         <Field
@@ -50,11 +50,11 @@ export default function WithdrawSheet(p: WithdrawSheetProps) {
           error={problem}
         >
           {(control) => (
-            <div className={s.amount}>
+            <div className={cx('y-row y-gap-2 y-bold', s.amount)}>
               <span aria-hidden="true">¥</span>
               <input
                 {...control}
-                className={s.amountInput}
+                className={cx('y-grow', s.amountInput)}
                 inputMode="decimal"
                 autoComplete="off"
                 value={p.draft}

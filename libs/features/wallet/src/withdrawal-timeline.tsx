@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { WalletWithdrawal } from '@yoga/contract';
 import { formatDateTime } from '@yoga/format';
+import { cx } from '@yoga/ui';
+import { rowTime } from './money-rows';
 import s from './wallet.module.css';
 
 interface Step {
@@ -42,19 +44,19 @@ export function WithdrawalTimeline({ w }: { w: WalletWithdrawal }) {
     (step) => !(w.state === 'rejected' && step.key === 'processing' && step.state === 'todo'),
   );
   return (
-    <ol className={s.timeline} aria-label={t`提现进度`}>
+    <ol className="y-plain y-col y-gap-4" aria-label={t`提现进度`}>
       {visible.map((step) => (
         <li
           key={step.key}
-          className={s.step}
+          className={cx('y-gap-3', s.step)}
           data-state={step.state}
           aria-current={step.state === 'current' ? 'step' : undefined}
         >
-          <span className={s.dot} aria-hidden="true" />
+          <span className={cx('y-fixed', s.dot)} aria-hidden="true" />
           <div>
-            <p className={s.stepTitle}>{step.title}</p>
-            {step.at && <p className={s.rowTime}>{formatDateTime(step.at)}</p>}
-            {step.note && <p className={s.stepNote}>{t`驳回原因：${step.note}`}</p>}
+            <p className={cx('y-m0', step.state === 'todo' && 'y-muted')}>{step.title}</p>
+            {step.at && <p className={rowTime}>{formatDateTime(step.at)}</p>}
+            {step.note && <p className="y-m0 y-mt-1 y-sm y-text-danger">{t`驳回原因：${step.note}`}</p>}
           </div>
         </li>
       ))}

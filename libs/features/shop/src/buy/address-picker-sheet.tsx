@@ -4,7 +4,7 @@ import type { Address } from '@yoga/contract';
 import { AddressForm, useAddresses, useSaveAddress } from '@yoga/address';
 import { formatAddress, formatPhone } from '@yoga/format';
 import type { SubApp } from '@yoga/platform';
-import { ErrorState, Skeleton, TitledSheet } from '@yoga/ui';
+import { cx, ErrorState, Skeleton, TitledSheet } from '@yoga/ui';
 import css from './sheets.module.css';
 
 export interface AddressPickerSheetProps {
@@ -40,13 +40,13 @@ export default function AddressPickerSheet({
       closeLabel={t`关闭`}
       onClose={() => (adding ? setAdding(false) : onClose())}
     >
-      <div className={css.order}>
+      <div className={cx('y-grow y-pad-3', css.order)}>
         {list.isPending ? (
           <Skeleton lines={4} />
         ) : list.isError ? (
           <ErrorState onRetry={() => void list.refetch()} />
         ) : form ? (
-          <div className={css.card}>
+          <div className="y-card y-mb-3">
             <AddressForm
               subApp={sub.id}
               layout="sheet"
@@ -59,27 +59,27 @@ export default function AddressPickerSheet({
           </div>
         ) : (
           <>
-            <ul className={css.addresses}>
+            <ul className="y-plain">
               {all.map((a) => (
                 <li key={a.id}>
                   <button
                     type="button"
-                    className={`${css.card} ${css.address}`}
+                    className={cx('y-card y-mb-3 y-row y-gap-3 y-tap', css.address)}
                     aria-pressed={a.id === chosenId}
                     onClick={() => onPick(a.id)}
                   >
-                    <span className={css.addressMain}>
+                    <span className="y-grow">
                       <strong>{a.name}</strong>
                       <span>{formatPhone(a.areaCode, a.phone, true)}</span>
                       {a.isDefault && (
-                        <span className={css.default}>
+                        <span className={cx('y-badge y-badge-brand', css.default)}>
                           <Trans>默认</Trans>
                         </span>
                       )}
-                      <p>{formatAddress(a)}</p>
+                      <p className="y-m0 y-mt-1 y-sm y-muted">{formatAddress(a)}</p>
                     </span>
                     {a.id === chosenId && (
-                      <span className={css.check} aria-hidden="true">
+                      <span className="y-text-brand y-xl" aria-hidden="true">
                         ✓
                       </span>
                     )}
@@ -87,7 +87,7 @@ export default function AddressPickerSheet({
                 </li>
               ))}
             </ul>
-            <button type="button" className={`y-btn ${css.add}`} onClick={() => setAdding(true)}>
+            <button type="button" className="y-btn y-btn-block y-mt-1" onClick={() => setAdding(true)}>
               <Trans>新增收货地址</Trans>
             </button>
           </>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CourseCoupon } from '@yoga/contract';
 import { formatMoney } from '@yoga/format';
+import { cx } from '@yoga/ui';
 import css from './sheets.module.css';
 
 /** The store coupon row of the order sheet: the usable ones to choose from, or none. */
@@ -16,12 +17,13 @@ export function CouponPicker({
   const { t } = useLingui();
   const usable = coupons.filter((c) => c.usable);
   return (
-    <label className={css.coupon}>
+    <label className={cx('y-row y-between y-gap-2 y-grow', css.coupon)}>
       <span>{t`优惠券`}</span>
       {usable.length === 0 ? (
-        <span className={css.muted}>{t`无可用优惠券`}</span>
+        <span className="y-muted y-sm">{t`无可用优惠券`}</span>
       ) : (
         <select
+          className="y-text-danger y-right"
           value={chosen ? String(chosen.id) : 'none'}
           onChange={(e) => onPick(e.target.value === 'none' ? 'none' : Number(e.target.value))}
         >

@@ -5,7 +5,7 @@ import type { Address } from '@yoga/contract';
 import { takeChosenAddress, useAddresses } from '@yoga/address';
 import { formatAddress, formatPhone } from '@yoga/format';
 import type { SubApp } from '@yoga/platform';
-import detail from '../detail/product.module.css';
+import { cx } from '@yoga/ui';
 import { addressPagePath, usesAddressPages } from './shop-paths';
 import css from './sheets.module.css';
 import type { useBuyState } from './use-buy-state';
@@ -51,7 +51,7 @@ export function useOrderAddress(sub: SubApp, buy: ReturnType<typeof useBuyState>
     <>
       <button
         type="button"
-        className={`${css.card} ${css.address}`}
+        className={cx('y-card y-mb-3 y-row y-gap-3 y-tap', css.address)}
         aria-invalid={invalid}
         onClick={list.isError ? () => void list.refetch() : choose}
         disabled={list.isPending}
@@ -62,7 +62,7 @@ export function useOrderAddress(sub: SubApp, buy: ReturnType<typeof useBuyState>
             fill="currentColor"
           />
         </svg>
-        <span className={css.addressMain}>
+        <span className="y-grow">
           {list.isPending ? (
             <Trans>正在读取收货地址…</Trans>
           ) : list.isError ? (
@@ -71,13 +71,13 @@ export function useOrderAddress(sub: SubApp, buy: ReturnType<typeof useBuyState>
             <>
               <strong>{address.name}</strong>
               <span>{formatPhone(address.areaCode, address.phone, true)}</span>
-              <p>{formatAddress(address)}</p>
+              <p className="y-m0 y-mt-1 y-sm y-muted">{formatAddress(address)}</p>
             </>
           ) : (
             <Trans>添加收货地址</Trans>
           )}
         </span>
-        <span className={detail.chev} aria-hidden="true">
+        <span className={'y-faint y-xl'} aria-hidden="true">
           ›
         </span>
       </button>

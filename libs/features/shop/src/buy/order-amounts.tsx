@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { Sku } from '@yoga/contract';
 import { formatMoney } from '@yoga/format';
+import { cx } from '@yoga/ui';
 import css from './sheets.module.css';
 
 export interface Amounts {
@@ -21,7 +22,7 @@ export function amountsOf(sku: Sku, qty: number, freight: number, isMember: bool
 /** `coupon` and `points` are their rows, shown above the total (which already has their cuts taken off). */
 export function OrderAmounts({ a, coupon, points }: { a: Amounts; coupon?: ReactNode; points?: ReactNode }) {
   return (
-    <ul className={css.rows}>
+    <ul className={cx('y-plain y-md', css.rows)}>
       <li>
         <span>
           <Trans>商品金额</Trans>
@@ -39,7 +40,7 @@ export function OrderAmounts({ a, coupon, points }: { a: Amounts; coupon?: React
           <span>
             <Trans>会员优惠</Trans>
           </span>
-          <span className={css.red}>{formatMoney(-a.saving)}</span>
+          <span className="y-text-danger">{formatMoney(-a.saving)}</span>
         </li>
       )}
       {coupon && <li>{coupon}</li>}
@@ -48,7 +49,7 @@ export function OrderAmounts({ a, coupon, points }: { a: Amounts; coupon?: React
         <span>
           <Trans>合计</Trans>
         </span>
-        <strong className={css.red}>{formatMoney(a.total)}</strong>
+        <strong className="y-text-danger">{formatMoney(a.total)}</strong>
       </li>
     </ul>
   );

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { cx } from '@yoga/ui';
 import css from './sheets.module.css';
 import type { OrderFailure } from './use-submit-order';
 
@@ -17,14 +18,14 @@ export function OrderFailureNote({ failure: f, onRepick, onTakeLeft }: OrderFail
   if (f.kind === 'sold-out') {
     text = <Trans>手慢了，该规格已售罄</Trans>;
     action = (
-      <button type="button" className={css.link} onClick={onRepick}>
+      <button type="button" className={cx('y-fixed y-sm y-tap', css.link)} onClick={onRepick}>
         <Trans>选择其他规格</Trans>
       </button>
     );
   } else if (f.kind === 'short') {
     text = <Trans>库存不足，该规格仅剩 {f.left} 件</Trans>;
     action = (
-      <button type="button" className={css.link} onClick={() => onTakeLeft(f.left)}>
+      <button type="button" className={cx('y-fixed y-sm y-tap', css.link)} onClick={() => onTakeLeft(f.left)}>
         <Trans>改为 {f.left} 件</Trans>
       </button>
     );
@@ -32,7 +33,7 @@ export function OrderFailureNote({ failure: f, onRepick, onTakeLeft }: OrderFail
   else if (f.kind === 'network') text = <Trans>网络不太稳定，订单未提交，请重试</Trans>;
   else text = f.message;
   return (
-    <div className={css.alert} role="alert">
+    <div className="y-row y-between y-gap-2 y-pad-3 y-rounded y-md y-badge-danger" role="alert">
       <span>{text}</span>
       {action}
     </div>

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductDetail, Sku } from '@yoga/contract';
 import { cashierPath, type SubApp } from '@yoga/platform';
 import { safeGet, safeRemove, safeSet, tabStore } from '@yoga/session';
-import { PointsRow, pointsToUse, TitledSheet } from '@yoga/ui';
+import { cx, PointsRow, pointsToUse, TitledSheet } from '@yoga/ui';
 import { formatMoney } from '@yoga/format';
 import { OrderAmounts, amountsOf } from './order-amounts';
 import { useOrderAddress } from './order-address';
@@ -94,20 +94,20 @@ export default function OrderSheet({ open, sub, product: p, sku, qty, buy, ...o 
 
   return (
     <TitledSheet open={open} title={t`确认订单`} closeLabel={t`关闭`} onClose={o.onClose}>
-      <div className={css.order}>
+      <div className={cx('y-grow y-pad-3', css.order)}>
         {address.element}
-        <section className={`${css.card} ${css.item}`}>
-          <img src={sku.image || p.cover} alt="" />
+        <section className={cx('y-card y-mb-3 y-row y-align-start y-gap-3', css.item)}>
+          <img className="y-rounded-sm" src={sku.image || p.cover} alt="" />
           <div>
-            <h3>{p.title}</h3>
-            {sku.specs.length > 0 && <p className={css.muted}>{specText(sku)}</p>}
-            <p>
-              <span className={css.red}>{formatMoney(unitPrice(sku, p.isMember))}</span>
-              <span className={css.muted}> × {qty}</span>
+            <h3 className="y-m0 y-lg">{p.title}</h3>
+            {sku.specs.length > 0 && <p className="y-m0 y-mt-1 y-muted y-sm">{specText(sku)}</p>}
+            <p className="y-m0 y-mt-1">
+              <span className="y-text-danger">{formatMoney(unitPrice(sku, p.isMember))}</span>
+              <span className="y-muted y-sm"> × {qty}</span>
             </p>
           </div>
         </section>
-        <section className={css.card}>
+        <section className="y-card y-mb-3">
           <OrderAmounts
             a={a}
             coupon={
@@ -124,18 +124,19 @@ export default function OrderSheet({ open, sub, product: p, sku, qty, buy, ...o 
               />
             }
           />
-          <label className={css.remark}>
+          <label className={cx('y-col y-gap-2 y-mt-3 y-md', css.remark)}>
             <span>
               <Trans>订单备注</Trans>
             </span>
             <textarea
+              className="y-outline y-rounded-sm"
               value={remark}
               maxLength={REMARK_MAX}
               rows={2}
               placeholder={t`选填，请先和商家协商一致`}
               onChange={(e) => editRemark(e.target.value)}
             />
-            <span className={css.count} aria-hidden="true">
+            <span className={cx('y-faint y-xs', css.count)} aria-hidden="true">
               {remark.length}/{REMARK_MAX}
             </span>
           </label>
@@ -148,10 +149,10 @@ export default function OrderSheet({ open, sub, product: p, sku, qty, buy, ...o 
           />
         )}
       </div>
-      <div className={css.submit}>
+      <div className={cx('y-row y-between y-gap-3 y-surface', css.submit)}>
         <span>
           <Trans>合计</Trans>{' '}
-          <strong className={css.red} data-testid="order-total">
+          <strong className="y-text-danger" data-testid="order-total">
             {formatMoney(a.total)}
           </strong>
         </span>

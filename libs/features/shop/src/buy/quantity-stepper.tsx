@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { cx } from '@yoga/ui';
 import css from './options.module.css';
 
 export interface QuantityStepperProps {
@@ -21,9 +22,10 @@ export function QuantityStepper({ value, max, onChange, disabled }: QuantityStep
     onChange(clamp(Number(draft)));
   };
   return (
-    <div className={css.stepper} role="group" aria-label={t`购买数量`}>
+    <div className={cx('y-row y-outline', css.stepper)} role="group" aria-label={t`购买数量`}>
       <button
         type="button"
+        className="y-text y-xl y-tap"
         aria-label={t`减少`}
         disabled={disabled || value <= 1}
         onClick={() => onChange(clamp(value - 1))}
@@ -32,6 +34,7 @@ export function QuantityStepper({ value, max, onChange, disabled }: QuantityStep
       </button>
       <input
         type="number"
+        className="y-center y-md"
         inputMode="numeric"
         aria-label={t`数量`}
         min={1}
@@ -46,6 +49,7 @@ export function QuantityStepper({ value, max, onChange, disabled }: QuantityStep
       />
       <button
         type="button"
+        className="y-text y-xl y-tap"
         aria-label={t`增加`}
         disabled={disabled || value >= max}
         onClick={() => onChange(clamp(value + 1))}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductDetail } from '@yoga/contract';
-import { BottomSheet } from '@yoga/ui';
+import { BottomSheet, cx } from '@yoga/ui';
 import { formatMoney } from '@yoga/format';
 import { QuantityStepper } from './quantity-stepper';
 import options from './options.module.css';
@@ -49,18 +49,18 @@ export default function SkuPicker({ open, product: p, skuId, qty, mode, onDone, 
 
   return (
     <BottomSheet open={open} onClose={onClose} label={t`选择规格`}>
-      <div className={css.head}>
-        <img className={css.thumb} src={sku?.image || p.cover} alt="" />
+      <div className={cx('y-row y-align-start y-gap-3', css.head)}>
+        <img className={cx('y-rounded-sm', css.thumb)} src={sku?.image || p.cover} alt="" />
         <div>
-          <p className={css.price}>
+          <p className="y-m0 y-mt-2 y-2xl y-bold y-text-danger">
             {formatMoney(sku ? unitPrice(sku, p.isMember) : p.price)}
             {sku && p.isMember && sku.memberPrice !== null && (
-              <span className={css.member}>
+              <span className={cx('y-badge y-badge-warning y-bold', css.member)}>
                 <Trans>会员价</Trans>
               </span>
             )}
           </p>
-          <p className={css.stock} aria-live="polite">
+          <p className="y-m0 y-mt-1 y-muted y-sm" aria-live="polite">
             {sku ? (
               sku.stock > 0 ? (
                 <Trans>库存 {sku.stock} 件</Trans>
@@ -72,26 +72,36 @@ export default function SkuPicker({ open, product: p, skuId, qty, mode, onDone, 
             )}
           </p>
         </div>
-        <button type="button" className={css.close} aria-label={t`关闭`} onClick={onClose}>
+        <button
+          type="button"
+          className={cx('y-muted y-2xl', css.close)}
+          aria-label={t`关闭`}
+          onClick={onClose}
+        >
           ×
         </button>
       </div>
-      <div className={css.body}>
+      <div className={cx('y-grow', css.body)}>
         <SpecOptions product={p} choice={choice} onPick={onPick} />
-        <div className={options.qty}>
-          <h3>
+        <div className={cx('y-row y-between', options.qty)}>
+          <h3 className="y-m0 y-mt-3 y-mb-2 y-md">
             <Trans>购买数量</Trans>
           </h3>
           <QuantityStepper value={n} max={maxQuantity(sku)} onChange={setCount} disabled={!ready} />
         </div>
       </div>
-      <div className={css.foot}>
+      <div className={cx('y-row y-gap-3 y-surface', css.foot)}>
         {mode === 'select' && (
-          <button type="button" className="y-btn y-btn-ghost" disabled={!ready} onClick={() => done(false)}>
+          <button
+            type="button"
+            className="y-btn y-btn-ghost y-grow"
+            disabled={!ready}
+            onClick={() => done(false)}
+          >
             <Trans>确定</Trans>
           </button>
         )}
-        <button type="button" className="y-btn" disabled={!ready} onClick={() => done(true)}>
+        <button type="button" className="y-btn y-grow" disabled={!ready} onClick={() => done(true)}>
           <Trans>立即购买</Trans>
         </button>
       </div>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { ProductDetail } from '@yoga/contract';
+import { cx } from '@yoga/ui';
 import { isAvailable, valuesOf, type Choice } from './sku';
 import css from './options.module.css';
 
@@ -19,9 +20,11 @@ export function SpecOptions({ product, choice, onPick }: SpecOptionsProps) {
   return (
     <>
       {product.specNames.map((name, i) => (
-        <div className={css.spec} key={name} role="group" aria-labelledby={`${base}-${i}`}>
-          <h3 id={`${base}-${i}`}>{name}</h3>
-          <div className={css.chips}>
+        <div key={name} role="group" aria-labelledby={`${base}-${i}`}>
+          <h3 id={`${base}-${i}`} className="y-m0 y-mt-3 y-mb-2 y-md">
+            {name}
+          </h3>
+          <div className="y-choices">
             {valuesOf(product, name).map((value) => {
               const ok = isAvailable(product, choice, name, value);
               const on = choice[name] === value;
@@ -29,14 +32,14 @@ export function SpecOptions({ product, choice, onPick }: SpecOptionsProps) {
                 <button
                   key={value}
                   type="button"
-                  className={css.chip}
+                  className={cx('y-text y-sm y-tap', css.chip)}
                   aria-pressed={on}
                   disabled={!ok && !on}
                   onClick={() => onPick(name, value)}
                 >
                   {value}
                   {!ok && (
-                    <span className={css.chipOut}>
+                    <span className={cx('y-xs', css.chipOut)}>
                       <Trans>无货</Trans>
                     </span>
                   )}

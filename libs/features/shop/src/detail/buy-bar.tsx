@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
-import { ActionBar } from '@yoga/ui';
+import { ActionBar, cx } from '@yoga/ui';
 import css from './product.module.css';
 
 export interface BuyBarProps {
@@ -20,7 +20,7 @@ export function BuyBar({ service, soldOut, onBuy, price }: BuyBarProps) {
         (service || price) && (
           <>
             {service && (
-              <Link className={css.service} to={service}>
+              <Link className={cx('y-col y-align-center y-muted y-xs y-tap', css.service)} to={service}>
                 <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
                   <path
                     d="M4 13v-1a8 8 0 0116 0v1M4 13h3v6H5a1 1 0 01-1-1v-5zm16 0h-3v6h2a1 1 0 001-1v-5z"
@@ -33,7 +33,7 @@ export function BuyBar({ service, soldOut, onBuy, price }: BuyBarProps) {
                 <Trans>客服</Trans>
               </Link>
             )}
-            {price && <strong className={css.barPrice}>{price}</strong>}
+            {price && <strong className="y-text-danger y-xl">{price}</strong>}
           </>
         )
       }

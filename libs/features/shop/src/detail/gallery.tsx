@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { showImageViewer } from '@yoga/ui';
+import { cx, showImageViewer } from '@yoga/ui';
+import shop from '../catalog.module.css';
 import css from './product.module.css';
 
 /**
@@ -17,22 +18,27 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
   };
   return (
     <div className={css.gallery}>
-      <div className={css.track} ref={track} onScroll={onScroll}>
+      <div className={cx(shop.strip, css.track)} ref={track} onScroll={onScroll}>
         {images.map((src, i) => (
           <button
             key={src + i}
             type="button"
-            className={css.slide}
+            className={cx('y-bare', css.slide)}
             aria-label={t`查看大图 ${i + 1}/${images.length}`}
             onClick={() => void showImageViewer(images, i)}
           >
             {/* The first picture is the page's largest paint; the others wait for a swipe. */}
-            <img src={src} alt={i === 0 ? title : ''} loading={i === 0 ? 'eager' : 'lazy'} />
+            <img
+              className="y-fill-img"
+              src={src}
+              alt={i === 0 ? title : ''}
+              loading={i === 0 ? 'eager' : 'lazy'}
+            />
           </button>
         ))}
       </div>
       {images.length > 1 && (
-        <span className={css.counter} aria-hidden="true">
+        <span className={cx('y-xs', css.counter)} aria-hidden="true">
           {index + 1}/{images.length}
         </span>
       )}

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ProductDetail } from '@yoga/contract';
 import { formatCompact, formatMoney } from '@yoga/format';
+import { cx } from '@yoga/ui';
 import { isDiscounted } from '../discount';
 import css from './product.module.css';
 
@@ -8,28 +9,38 @@ import css from './product.module.css';
 export function PriceBlock({ p, price = p.price }: { p: ProductDetail; price?: number }) {
   const [whole, cents] = formatMoney(price, { symbol: false }).split('.');
   return (
-    <div className={css.price}>
+    <div className="y-row y-align-baseline y-wrap y-gap-2">
       {/* A plain span may not carry aria-label: the whole price is read from hidden text instead. */}
-      <span className={css.now}>
+      <span className={cx('y-text-danger', css.now)}>
         <span className="y-vh">{formatMoney(price)}</span>
-        <small aria-hidden="true">¥</small>
+        <small className="y-md" aria-hidden="true">
+          ¥
+        </small>
         <span aria-hidden="true">{whole}</span>
-        <small aria-hidden="true">.{cents}</small>
+        <small className="y-md" aria-hidden="true">
+          .{cents}
+        </small>
       </span>
       {p.memberPrice !== null && (
-        <span className={p.isMember ? `${css.member} ${css.memberOn}` : css.member}>
+        <span
+          className={cx(
+            'y-xs',
+            css.member,
+            p.isMember ? `y-badge-warning y-bold ${css.memberOn}` : 'y-muted',
+          )}
+        >
           <Trans>会员价</Trans> {formatMoney(p.memberPrice)}
         </span>
       )}
       {isDiscounted(price, p.originalPrice) && (
-        <del className={css.was}>
+        <del className="y-faint y-sm">
           <span className="y-vh">
             <Trans>原价</Trans>
           </span>
           {formatMoney(p.originalPrice)}
         </del>
       )}
-      <span className={css.sales}>
+      <span className={cx('y-faint y-xs', css.end)}>
         <Trans>已售 {formatCompact(p.sales)}</Trans>
       </span>
     </div>

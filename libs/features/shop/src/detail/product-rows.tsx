@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ProductDetail, Sku } from '@yoga/contract';
 import { formatMoney } from '@yoga/format';
+import { cx } from '@yoga/ui';
 import { specText } from '../buy/sku';
 import css from './product.module.css';
 
@@ -18,25 +19,25 @@ export function ChoiceRows({
 }) {
   const spec = sku.specs.length > 0 ? specText(sku) : p.title;
   return (
-    <section className={`y-card ${css.rows}`}>
-      <button type="button" className={css.row} onClick={onPick}>
-        <span className={css.rowK}>
+    <section className={cx('y-card y-mt-3', css.rows)}>
+      <button type="button" className={cx('y-row y-gap-3 y-bare y-tap', css.row)} onClick={onPick}>
+        <span className={cx('y-fixed y-faint y-sm', css.rowK)}>
           <Trans>已选</Trans>
         </span>
-        <span className={css.rowV}>
+        <span className="y-grow y-md">
           {spec} × {qty}
         </span>
-        <span className={css.chev} aria-hidden="true">
+        <span className={'y-faint y-xl'} aria-hidden="true">
           ›
         </span>
       </button>
-      <div className={css.row}>
-        <span className={css.rowK}>
+      <div className={cx('y-row y-gap-3', css.row)}>
+        <span className={cx('y-fixed y-faint y-sm', css.rowK)}>
           <Trans>配送</Trans>
         </span>
-        <span className={css.rowV}>
+        <span className="y-grow y-md">
           {p.shippingNote}
-          <span className={css.freight}>
+          <span className={cx('y-muted', css.freight)}>
             {p.freight === 0 ? <Trans>免运费</Trans> : <Trans>运费 {formatMoney(p.freight)}</Trans>}
           </span>
         </span>
@@ -49,15 +50,17 @@ export function ChoiceRows({
 export function ParamsTable({ params }: { params: ProductDetail['params'] }) {
   if (params.length === 0) return null;
   return (
-    <section className={`y-card ${css.section}`} aria-labelledby="pd-params">
-      <h3 id="pd-params">
+    <section className="y-card y-mt-3" aria-labelledby="pd-params">
+      <h3 id="pd-params" className="y-row y-align-baseline y-between y-m0 y-mb-2 y-lg">
         <Trans>商品参数</Trans>
       </h3>
-      <table className={css.params}>
+      <table className={cx('y-md', css.params)}>
         <tbody>
           {params.map((x) => (
             <tr key={x.name}>
-              <th scope="row">{x.name}</th>
+              <th scope="row" className="y-faint y-normal">
+                {x.name}
+              </th>
               <td>{x.value}</td>
             </tr>
           ))}
@@ -70,12 +73,12 @@ export function ParamsTable({ params }: { params: ProductDetail['params'] }) {
 export function Description({ lines }: { lines: string[] }) {
   if (lines.length === 0) return null;
   return (
-    <section className={`y-card ${css.section}`} aria-labelledby="pd-desc">
-      <h3 id="pd-desc">
+    <section className="y-card y-mt-3" aria-labelledby="pd-desc">
+      <h3 id="pd-desc" className="y-row y-align-baseline y-between y-m0 y-mb-2 y-lg">
         <Trans>商品详情</Trans>
       </h3>
       {lines.map((l, i) => (
-        <p key={i} className={css.desc}>
+        <p key={i} className={cx('y-m0 y-mb-2 y-md', css.desc)}>
           {l}
         </p>
       ))}

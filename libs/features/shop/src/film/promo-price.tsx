@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ProductDetail } from '@yoga/contract';
 import { countdownParts, formatMoney, useCountdown } from '@yoga/format';
+import { cx } from '@yoga/ui';
 import { isDiscounted } from '../discount';
 import css from './film.module.css';
 
@@ -14,10 +15,10 @@ export function PromoPrice({ p, price }: { p: ProductDetail; price: number }) {
   const live = left !== null && left > 0 && isDiscounted(price, p.originalPrice);
   if (!live)
     return (
-      <div className={`${css.price} ${css.plain}`}>
+      <div className={cx('y-row y-align-baseline y-between y-surface y-text-danger', css.price)}>
         <strong>{formatMoney(price)}</strong>
         {left === 0 && (
-          <span className={css.ended}>
+          <span className="y-muted y-sm">
             <Trans>限时优惠已结束</Trans>
           </span>
         )}
@@ -25,27 +26,27 @@ export function PromoPrice({ p, price }: { p: ProductDetail; price: number }) {
     );
   const { days, clock } = countdownParts(left);
   return (
-    <div className={css.price}>
+    <div className={cx(css.price, css.live)}>
       <div>
-        <span className={css.tag}>
+        <span className={cx('y-surface y-text-danger y-xs y-bold', css.tag)}>
           <Trans>限时价</Trans>
         </span>
         <strong>{formatMoney(price)}</strong>
-        <del>
+        <del className="y-md">
           <span className="y-vh">
             <Trans>原价</Trans>
           </span>
           {formatMoney(p.originalPrice)}
         </del>
       </div>
-      <p className={css.count} role="timer">
+      <p className="y-m0 y-mt-2 y-md" role="timer">
         <Trans>距结束</Trans>{' '}
         {days > 0 && (
           <span className={css.days}>
             <Trans>{days} 天</Trans>
           </span>
         )}
-        <time className={css.clock}>{clock}</time>
+        <time className={cx('y-num y-bold', css.clock)}>{clock}</time>
       </p>
     </div>
   );

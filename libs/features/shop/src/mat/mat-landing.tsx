@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
-import { QueryState, StateView } from '@yoga/ui';
+import { cx, QueryState, StateView } from '@yoga/ui';
 import { servicePath, storePath } from '../buy/shop-paths';
 import { unitPrice } from '../buy/sku';
 import { BuyBar } from '../detail/buy-bar';
@@ -32,12 +32,12 @@ export function MatLanding({ spuId }: { spuId: number }) {
     <QueryState query={query} loading={<DetailSkeleton />}>
       {(p) => (
         <>
-          <section className={css.hero}>
-            <img src={sku?.image || p.images[0]} alt={p.title} />
+          <section className={cx('y-tint', css.hero)}>
+            <img className="y-fill-img" src={sku?.image || p.images[0]} alt={p.title} />
           </section>
-          <section className={css.head}>
-            <h2>{p.title}</h2>
-            {p.subtitle && <p>{p.subtitle}</p>}
+          <section className={cx('y-surface y-pad-4 y-center', css.head)}>
+            <h2 className="y-m0 y-mb-2 y-2xl">{p.title}</h2>
+            {p.subtitle && <p className="y-m0 y-muted y-md">{p.subtitle}</p>}
           </section>
           <SellingPoints params={p.params} />
           {sku && <Swatches p={p} sku={sku} onChoose={(id) => buy.set({ skuId: id })} />}

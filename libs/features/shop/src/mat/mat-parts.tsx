@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ProductDetail, Sku } from '@yoga/contract';
+import { cx } from '@yoga/ui';
 import { valuesOf } from '../buy/sku';
-import detail from '../detail/product.module.css';
 import css from './mat.module.css';
 
 // The points a mat buyer compares first, in this order; other parameters follow.
@@ -16,11 +16,11 @@ export function SellingPoints({ params }: { params: ProductDetail['params'] }) {
   const points = [...params].sort((a, b) => rank(a.name) - rank(b.name)).slice(0, 4);
   if (points.length === 0) return null;
   return (
-    <section className={css.points}>
+    <section className="y-grid-2 y-mt-3">
       {points.map((x) => (
-        <div key={x.name} className={css.point}>
-          <strong>{x.value}</strong>
-          <span>{x.name}</span>
+        <div key={x.name} className={'y-col y-gap-1 y-pad-3 y-surface y-rounded y-center'}>
+          <strong className="y-text-brand y-lg">{x.value}</strong>
+          <span className="y-muted y-xs">{x.name}</span>
         </div>
       ))}
     </section>
@@ -45,8 +45,8 @@ export function Swatches({
     return all.find((s) => s.stock > 0) ?? all[0]!;
   };
   return (
-    <section className={`y-card ${detail.section}`} aria-labelledby="ym-colours">
-      <h3 id="ym-colours">
+    <section className="y-card y-mt-3" aria-labelledby="ym-colours">
+      <h3 id="ym-colours" className="y-row y-align-baseline y-between y-m0 y-mb-2 y-lg">
         <Trans>可选颜色</Trans>
       </h3>
       <div className={css.swatches}>
@@ -56,14 +56,14 @@ export function Swatches({
             <button
               key={value}
               type="button"
-              className={css.swatch}
+              className={cx('y-col y-align-center y-gap-1 y-fixed y-text y-xs y-tap', css.swatch)}
               aria-pressed={value === current}
               onClick={() => onChoose(s.id)}
             >
-              <img src={s.image} alt="" loading="lazy" decoding="async" />
+              <img className="y-rounded-sm" src={s.image} alt="" loading="lazy" decoding="async" />
               <span>{value}</span>
               {s.stock === 0 && (
-                <small>
+                <small className="y-faint">
                   <Trans>售罄</Trans>
                 </small>
               )}
