@@ -22,6 +22,7 @@ import { afterFirstScreen, firstScreenShown } from './first-screen';
 import type { ResolvedRoute } from './define-routes';
 import { routeTarget } from './route-element';
 import { withExtras } from './extras-catalog';
+import { kitStylesFirst } from './kit-styles-first';
 
 export interface StartOptions {
   app: AppName;
@@ -47,6 +48,7 @@ export async function startApp({ app, routes, loadCatalog }: StartOptions): Prom
   // The catalog and the first screen's chunk are fetched together, not one after the other.
   keepQueryLanguage(location.search);
   const localeReady = activateLocale(currentLanguage());
+  kitStylesFirst();
   void prefetchFirstScreen(routes);
   // The reporter loads once the first screen is up (or after a few seconds, if it never comes).
   startMonitoring(appConfig(), Promise.race([firstScreenShown, new Promise((r) => setTimeout(r, 3000))]));
