@@ -24,7 +24,7 @@ test('every brand login shows its own name and logo, under a title naming the br
     const name = brands[s.brand].name.message!;
     await page.goto(s.login);
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
-    const logo = page.locator('.lg-logo');
+    const logo = page.getByTestId('login-logo');
     await expect(logo).toHaveAttribute('src', `${assetBase(s.app)}favicon.svg`);
     // The image may still be decoding when the src is set: wait for it rather than read once.
     await expect

@@ -29,9 +29,11 @@ export const RULES = {
  * A bare storage call throws in Safari's private mode and trusts whatever is stored: the kit's draft
  * hook and the session lib's safe storage do neither. A colour literal is a colour no brand can change.
  * A global class collides: two `.ca-card` rules under /teacher, whichever chunk loaded last winning.
+ * Feature CSS over its budget is a feature re-solving what the kit's parts and classes give.
  * A kit class the kit lacks styles nothing, silently.
  */
 export const GATED = new Set([
+  'css-lines',
   'global-class',
   'read-token',
   'sign-in-gate',

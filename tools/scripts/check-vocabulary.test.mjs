@@ -62,7 +62,15 @@ test('sign-in, cache and storage shortcuts in feature code; tests and testing/ a
     'web-storage libs/features/x/src/a.tsx:6',
   ]);
   // None left in the features: these fail even under --report.
-  for (const rule of ['read-token', 'sign-in-gate', 'invalidate-all', 'web-storage', 'colour-literal'])
+  for (const rule of [
+    'read-token',
+    'sign-in-gate',
+    'invalidate-all',
+    'web-storage',
+    'colour-literal',
+    'global-class',
+    'css-lines',
+  ])
     assert.ok(GATED.has(rule));
 });
 

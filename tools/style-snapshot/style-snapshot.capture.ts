@@ -8,6 +8,8 @@ import { snapshotPage, type PageSnapshot } from './snapshot';
 // file per batch under STYLE_OUT: compare.mjs then lists what changed between two captures. Used to
 // move feature styles onto the kit (issue 33) without a screen looking different.
 const out = process.env.STYLE_OUT ?? 'tmp/style-snapshot/now';
+// STYLE_SHOTS=1: a full-page 390 px screenshot of each too (shots/<path>.<lng>.png), to look at side by side.
+const shots = !!process.env.STYLE_SHOTS;
 const only = (process.env.STYLE_PATHS ?? '').split(',').filter(Boolean);
 const chosen = only.length
   ? builtPaths.filter((p) => only.some((o) => p === o || p.startsWith(o)))
@@ -25,6 +27,11 @@ for (const [n, batch] of batches.entries())
         await openScreen(page, path, lng, token).catch(() => {});
         await page.waitForTimeout(150);
         result[`${path} ${lng}`] = await page.evaluate(snapshotPage);
+        if (shots)
+          await page.screenshot({
+            path: `${out}/shots/${path.replace(/\W+/g, '_').replace(/^_|_$/g, '')}.${lng}.png`,
+            fullPage: true,
+          });
       }
     writeFileSync(`${out}/batch-${n}.json`, JSON.stringify(result));
   });

@@ -101,7 +101,7 @@ export function loginSkeletonBody(words: LoginWords[], logoSvg: string | null): 
   );
 }
 
-/** Same sizes as the login screen (libs/features/login/src/login.css, libs/ui's body font). */
+/** Same sizes as the login screen (libs/features/login/src/login.module.css, libs/ui's body font). */
 export function loginSkeletonCss(words: LoginWords[]): string {
   return [
     'body{font-family:-apple-system,BlinkMacSystemFont,"PingFang SC","Helvetica Neue","Microsoft YaHei",sans-serif;color:#1f2329}',

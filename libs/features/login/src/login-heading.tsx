@@ -11,7 +11,14 @@ export function LoginHeading({ subApp }: { subApp: SubApp }) {
     <header className="y-col y-gap-1 y-mt-2">
       {/* The build's own favicon (the same mark as BrandLogo): usually cached already, and no glyph
           table of every brand in the login's script. Decorative: the heading names the brand. */}
-      <img className="y-mb-2" src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width={48} height={48} />
+      <img
+        className="y-mb-2"
+        data-testid="login-logo"
+        src={`${import.meta.env.BASE_URL}favicon.svg`}
+        alt=""
+        width={48}
+        height={48}
+      />
       {subApp.role === 'teacher' ? (
         <>
           <h2 className={`y-m0 y-break ${s.hello}`}>
