@@ -32,6 +32,17 @@ describe('useSessionDraft', () => {
     expect(store.map.has('fb:draft')).toBe(false);
   });
 
+  it('keeps no draft with nothing in it: an emptied form, or nonsense read back, clears storage', () => {
+    const store = mapStore({ k: '{"text":42}' });
+    const empty = (v: { text: string }) => v.text === '';
+    const { result } = renderHook(() => useSessionDraft('k', () => ({ text: '' }), { parse, store, empty }));
+    expect(store.map.has('k')).toBe(false);
+    act(() => result.current[1]({ text: '在' }));
+    expect(store.map.get('k')).toBe('{"text":"在"}');
+    act(() => result.current[1]({ text: '' }));
+    expect(store.map.has('k')).toBe(false);
+  });
+
   it('starts afresh from a draft that is not JSON or has the wrong shape', () => {
     for (const bad of ['{not json', '{"text":42}', 'null']) {
       const store = mapStore({ k: bad });

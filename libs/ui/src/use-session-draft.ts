@@ -9,6 +9,8 @@ export interface SessionDraftOptions<T> {
    * the tab (a gift-card code, worth money, should not outlive it).
    */
   keep?: 'local' | 'session';
+  /** A value with nothing in it is no draft: storage is cleared rather than filled with it. */
+  empty?: (value: T) => boolean;
   /** Tests pass a Map-backed or throwing store. */
   store?: KeyValueStore;
 }
@@ -26,10 +28,13 @@ export function useSessionDraft<T>(key: string, initial: () => T, options: Sessi
   const storeRef = useRef(options.store ?? storeFor(keep));
   const [value, setValue] = useState<T>(() => read(storeRef.current, key, parse) ?? initial());
   const cleared = useRef(false);
+  const emptyRef = useRef(options.empty);
+  emptyRef.current = options.empty;
 
   useEffect(() => {
     if (cleared.current) return;
-    safeSet(storeRef.current, key, JSON.stringify(value));
+    if (emptyRef.current?.(value)) safeRemove(storeRef.current, key);
+    else safeSet(storeRef.current, key, JSON.stringify(value));
   }, [key, value]);
 
   const update = useCallback((next: T | ((prev: T) => T)) => {

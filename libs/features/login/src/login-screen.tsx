@@ -13,13 +13,13 @@ import {
   type PhoneProblem,
 } from '@yoga/platform';
 import { safeReturnPath, writeToken, defaultStore } from '@yoga/session';
-import { PageShell, confirmDialog, showToast, useRouteQuery, useSubApp } from '@yoga/ui';
+import { PageShell, confirmDialog, showToast, useRouteQuery, useSessionDraft, useSubApp } from '@yoga/ui';
 // Plain calls, not useMutation: the screen tracks its own busy state, and the first load stays lighter.
 import { login } from './api/login';
 import { sendSmsCode } from './api/send-sms-code';
 import { DEFAULT_AREA, type Area } from './area';
 import { AreaChooser } from './area-chooser';
-import { clearDraft, readDraft, saveDraft, type LoginDraft } from './draft';
+import { loginDraftKey, parseLoginDraft, type LoginDraft } from './draft';
 import { LoginHeading } from './login-heading';
 import { TermsCheck } from './terms-check';
 import { useResendCountdown } from './use-resend-countdown';
@@ -39,7 +39,15 @@ export default function LoginScreen() {
   const loc = useLocation();
   const navigate = useNavigate();
   const subApp = useSubApp();
-  const [draft] = useState(() => readDraft(subApp.id));
+  const [draft, saveDraft, clearDraft] = useSessionDraft<LoginDraft | null>(
+    loginDraftKey(subApp.id),
+    () => null,
+    {
+      parse: parseLoginDraft,
+      keep: 'session',
+      empty: (d) => d === null,
+    },
+  );
   const [area, setArea] = useState<Area>(() => (draft ? { iso: draft.iso, code: draft.code } : DEFAULT_AREA));
   const [phone, setPhone] = useState(draft?.phone ?? '');
   const [agreed, setAgreed] = useState(draft?.agreed ?? false);
@@ -55,7 +63,7 @@ export default function LoginScreen() {
   const invite = query.invite ?? undefined;
   const chatLogin = detectHost(currentHostEnv()) === 'chat-browser' ? chatLoginRoutes[subApp.id] : undefined;
 
-  const keep = (next: Partial<LoginDraft>) => saveDraft(subApp.id, { ...area, phone, agreed, ...next });
+  const keep = (next: Partial<LoginDraft>) => saveDraft({ ...area, phone, agreed, ...next });
   const tick = (v: boolean) => (setAgreed(v), keep({ agreed: v }));
   // After a first error the message follows the input, so it goes as soon as the number is right.
   const recheck = (p: string, a: Area) =>
@@ -98,7 +106,7 @@ export default function LoginScreen() {
       invite,
     });
     writeToken(subApp, token, defaultStore());
-    clearDraft(subApp.id);
+    clearDraft();
     void showToast(t`登录成功`, { icon: 'success' });
     const to = safeReturnPath(redirect, subApp, location.origin);
     navigateAcrossApps(to, appForPath(loc.pathname), (p, o) => navigate(p, o), { replace: true });

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SubAppId } from '@yoga/platform';
-import { cx, PhotoGrid, showToast, StarRating, usePhotoUploads } from '@yoga/ui';
+import { cx, PhotoGrid, showToast, StarRating, usePhotoUploads, useSessionDraft } from '@yoga/ui';
 import { EVALUATION_PHOTOS_MAX as PHOTOS_MAX, EVALUATION_TEXT_MAX as TEXT_MAX } from '@yoga/contract/codes';
 import { useSubmitEvaluation } from './api/evaluation';
-import { clearDraft, readDraft, writeDraft, type EvaluationDraft } from './evaluation-draft';
+import { emptyDraft, evaluationDraftKey, parseDraft, type EvaluationDraft } from './evaluation-draft';
 import { TagPicker } from './tag-picker';
 import s from './orders.module.css';
 
@@ -14,16 +14,25 @@ const ONE = 'evaluation';
 /** Stars (required), quick tags, text and photos; every change is kept as a draft for this session. */
 export function EvaluateForm({ subApp, orderNo }: { subApp: SubAppId; orderNo: string }) {
   const { t } = useLingui();
-  const [draft, setDraft] = useState<EvaluationDraft>(() => readDraft(subApp, orderNo));
+  const [draft, setDraft, clearDraft] = useSessionDraft(
+    evaluationDraftKey(subApp, orderNo),
+    () => emptyDraft,
+    {
+      parse: parseDraft,
+      keep: 'session',
+    },
+  );
   const uploads = usePhotoUploads(subApp, PHOTOS_MAX, { [ONE]: draft.photos });
   const submit = useSubmitEvaluation(subApp);
   const [tried, setTried] = useState(false);
   const done = uploads.done(ONE);
   const doneKey = done.map((p) => p.id).join();
+  // The draft keeps the uploaded photos (by id: no second upload after a reload).
   useEffect(() => {
-    writeDraft(subApp, orderNo, { ...draft, photos: done });
+    // Unchanged, the draft stays the same object: nothing is written again.
+    setDraft((d) => (d.photos.map((p) => p.id).join() === doneKey ? d : { ...d, photos: done }));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `done` is tracked by its ids
-  }, [subApp, orderNo, draft, doneKey]);
+  }, [doneKey]);
   const set = (patch: Partial<EvaluationDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const length = draft.text.length;
 
@@ -38,7 +47,7 @@ export function EvaluateForm({ subApp, orderNo }: { subApp: SubAppId; orderNo: s
         text: draft.text.trim(),
         photoIds: done.map((p) => p.id),
       });
-      clearDraft(subApp, orderNo);
+      clearDraft();
       void showToast(t`评价成功，感谢你的反馈`, { icon: 'success' });
     } catch {
       // The request layer has shown the reason (or is taking the user to log in); the draft stays.

@@ -11,13 +11,14 @@ import {
   QueryState,
   Skeleton,
   StateView,
+  takeSessionDraft,
   useHome,
   useRouteQuery,
   useSubApp,
 } from '@yoga/ui';
 import { useEvaluation } from './api/evaluation';
 import { useOrder } from '@yoga/data-access-course-orders';
-import { clearDraft } from './evaluation-draft';
+import { evaluationDraftKey } from './evaluation-draft';
 import { EvaluateForm } from './evaluate-form';
 import { EvaluationView } from './evaluation-view';
 import { formatDateTime } from '@yoga/format';
@@ -44,7 +45,11 @@ function BackLink({ sub, orderNo }: { sub: SubApp; orderNo: string }) {
 function Evaluated({ sub, order }: { sub: SubApp; order: Order }) {
   const { t } = useLingui();
   const evaluation = useEvaluation(sub.id, order.orderNo);
-  useEffect(() => clearDraft(sub.id, order.orderNo), [sub.id, order.orderNo]);
+  // Evaluated (here or in another tab): a draft left for it is of no use any more.
+  useEffect(
+    () => void takeSessionDraft(evaluationDraftKey(sub.id, order.orderNo), () => null),
+    [sub.id, order.orderNo],
+  );
   return (
     <QueryState query={evaluation} loading={<Skeleton lines={4} />} errorMessage={t`评价加载失败，请重试`}>
       {(e) => (

@@ -1,6 +1,5 @@
 import type { EvaluationTag } from '@yoga/contract';
 import { EVALUATION_PHOTOS_MAX as PHOTOS_MAX, EVALUATION_TEXT_MAX as TEXT_MAX } from '@yoga/contract/codes';
-import { safeGet, safeRemove, safeSet, tabStore } from '@yoga/session';
 import { tagLabels } from './tag-labels';
 
 /** What the user has written so far; uploaded photos are kept by id, so they need no second upload. */
@@ -14,11 +13,11 @@ export interface EvaluationDraft {
 export const emptyDraft: EvaluationDraft = { stars: 0, tags: [], text: '', photos: [] };
 
 /**
- * The tab's storage, per sub-app and order: a reload, or a login that expired on submit and came
- * back here, loses nothing; closing the tab forgets it. Storage that is off (private mode) or full
- * keeps nothing: the form still works, only without the safety net.
+ * Kept by the kit's useSessionDraft for the tab, per sub-app and order: a reload, or a login that
+ * expired on submit and came back here, loses nothing; closing the tab forgets it.
  */
-const key = (subApp: string, orderNo: string) => `orders:evaluation-draft:${subApp}:${orderNo}`;
+export const evaluationDraftKey = (subApp: string, orderNo: string) =>
+  `orders:evaluation-draft:${subApp}:${orderNo}`;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const TAGS: readonly unknown[] = Object.keys(tagLabels);
@@ -30,14 +29,8 @@ const isPhoto = (p: unknown): p is EvaluationDraft['photos'][number] =>
  * A kept draft, field by field: one from an older version lacks a field (it starts empty), one edited
  * by hand loses what is not of its kind, so nothing the form or the server cannot take comes back.
  */
-export function parseDraft(raw: string | null): EvaluationDraft {
-  let v: unknown;
-  try {
-    v = JSON.parse(raw ?? 'null');
-  } catch {
-    return emptyDraft;
-  }
-  if (!isObject(v)) return emptyDraft;
+export function parseDraft(v: unknown): EvaluationDraft | null {
+  if (!isObject(v)) return null;
   const stars = Number.isInteger(v.stars) && (v.stars as number) >= 0 && (v.stars as number) <= 5;
   return {
     stars: stars ? (v.stars as number) : 0,
@@ -51,12 +44,3 @@ export function parseDraft(raw: string | null): EvaluationDraft {
       : [],
   };
 }
-
-export const readDraft = (subApp: string, orderNo: string): EvaluationDraft =>
-  parseDraft(safeGet(tabStore(), key(subApp, orderNo)));
-
-export const writeDraft = (subApp: string, orderNo: string, d: EvaluationDraft): void =>
-  void safeSet(tabStore(), key(subApp, orderNo), JSON.stringify(d));
-
-export const clearDraft = (subApp: string, orderNo: string): void =>
-  safeRemove(tabStore(), key(subApp, orderNo));

@@ -91,6 +91,8 @@ describe('product review', () => {
     await first.user.type(within(blocks()[0]!).getByRole('textbox', { name: '评价内容' }), '有味道');
     pick(31, png());
     await waitFor(() => expect(screen.getByTestId('photo').className).toContain('y-photo-done'));
+    // The draft takes the photo once its upload has finished.
+    await waitFor(() => expect(localStorage.getItem(draftKey(no))).toContain('"photos":[{"id"'));
     first.unmount();
     const second = await open();
     await screen.findAllByTestId('review-item');

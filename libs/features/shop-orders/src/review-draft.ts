@@ -1,5 +1,4 @@
 import { REVIEW_PHOTOS_MAX as PHOTOS_MAX, REVIEW_TEXT_MAX as TEXT_MAX } from '@yoga/contract/codes';
-import { defaultStore, safeGet, safeRemove, safeSet } from '@yoga/session';
 
 export interface DraftPhoto {
   id: string;
@@ -20,11 +19,11 @@ export const emptyItem: ItemDraft = { stars: 0, text: '', photos: [] };
 export const emptyDraft = (): ReviewDraft => ({ items: {}, anonymous: false });
 
 /**
- * Local storage, per sub-app and order: the shopper may leave to find a photo and come back days
- * later; a login that expired on submit comes back here with everything still filled in. Storage
- * that is off (private mode) or full keeps nothing: the form still works, only without the safety net.
+ * Kept on the device by the kit's useSessionDraft, per sub-app and order: the shopper may leave to find
+ * a photo and come back days later; a login that expired on submit comes back with everything filled in.
  */
-const key = (subApp: string, orderNo: string) => `shop-orders:review-draft:${subApp}:${orderNo}`;
+export const reviewDraftKey = (subApp: string, orderNo: string) =>
+  `shop-orders:review-draft:${subApp}:${orderNo}`;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const isPhoto = (p: unknown): p is DraftPhoto =>
@@ -39,14 +38,7 @@ const isItem = (v: unknown): v is ItemDraft =>
   v.photos.every(isPhoto);
 
 /** A draft written by an older version or edited by hand is dropped whole, never half-trusted. */
-export function parseDraft(raw: string | null): ReviewDraft | null {
-  if (!raw) return null;
-  let v: unknown;
-  try {
-    v = JSON.parse(raw);
-  } catch {
-    return null;
-  }
+export function parseDraft(v: unknown): ReviewDraft | null {
   if (!isObject(v) || typeof v.anonymous !== 'boolean' || !isObject(v.items)) return null;
   const entries = Object.entries(v.items);
   if (!entries.every(([k, item]) => /^\d+$/.test(k) && isItem(item))) return null;
@@ -62,18 +54,6 @@ export function parseDraft(raw: string | null): ReviewDraft | null {
   return { items, anonymous: v.anonymous };
 }
 
-export function readDraft(subApp: string, orderNo: string): ReviewDraft {
-  const draft = parseDraft(safeGet(defaultStore(), key(subApp, orderNo)));
-  if (!draft) safeRemove(defaultStore(), key(subApp, orderNo)); // nonsense is not kept either
-  return draft ?? emptyDraft();
-}
-
-/** Every change; a draft with nothing in it is no draft. */
-export function writeDraft(subApp: string, orderNo: string, d: ReviewDraft): void {
-  const empty = !d.anonymous && Object.values(d.items).every((i) => !i.stars && !i.text && !i.photos.length);
-  if (empty) safeRemove(defaultStore(), key(subApp, orderNo));
-  else safeSet(defaultStore(), key(subApp, orderNo), JSON.stringify(d));
-}
-
-export const clearDraft = (subApp: string, orderNo: string): void =>
-  safeRemove(defaultStore(), key(subApp, orderNo));
+/** A draft with nothing in it is no draft. */
+export const isEmptyDraft = (d: ReviewDraft): boolean =>
+  !d.anonymous && Object.values(d.items).every((i) => !i.stars && !i.text && !i.photos.length);

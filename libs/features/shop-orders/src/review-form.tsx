@@ -1,16 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiBusinessError } from '@yoga/api';
 import type { StoreOrder } from '@yoga/contract';
 import { SHOP_CODES as CODES, REVIEW_PHOTOS_MAX as PHOTOS_MAX } from '@yoga/contract/codes';
 import type { SubAppId } from '@yoga/platform';
-import { ActionBar, cx, showToast, usePhotoUploads } from '@yoga/ui';
+import { ActionBar, cx, showToast, usePhotoUploads, useSessionDraft } from '@yoga/ui';
 import { useSubmitReview } from './api/submit-review';
 import {
-  clearDraft,
+  emptyDraft,
   emptyItem,
-  readDraft,
-  writeDraft,
+  isEmptyDraft,
+  parseDraft,
+  reviewDraftKey,
   type ItemDraft,
   type ReviewDraft,
 } from './review-draft';
@@ -32,7 +33,10 @@ export function ReviewForm({
   const { t } = useLingui();
   const orderNo = order.orderNo;
   const items = order.items.filter((i) => !i.reviewed);
-  const [draft, setDraft] = useState<ReviewDraft>(() => readDraft(subApp, orderNo));
+  const [draft, setDraft, clearDraft] = useSessionDraft(reviewDraftKey(subApp, orderNo), emptyDraft, {
+    parse: parseDraft,
+    empty: isEmptyDraft,
+  });
   const uploads = usePhotoUploads(
     subApp,
     PHOTOS_MAX,
@@ -41,13 +45,28 @@ export function ReviewForm({
   const submit = useSubmitReview(subApp);
   const itemOf = (sku: string): ItemDraft => draft.items[sku] ?? emptyItem;
   const photoKey = uploads.photos.map((p) => `${p.key}:${p.status}`).join();
+  // The draft keeps each item's uploaded photos (by id: no second upload after a reload).
   useEffect(() => {
-    const withPhotos = Object.fromEntries(
-      items.map((i) => String(i.skuId)).map((sku) => [sku, { ...itemOf(sku), photos: uploads.done(sku) }]),
+    const skus = items.map((i) => String(i.skuId));
+    const ids = (sku: string, d: ReviewDraft) => (d.items[sku]?.photos ?? []).map((p) => p.id).join();
+    const done = (sku: string) =>
+      uploads
+        .done(sku)
+        .map((p) => p.id)
+        .join();
+    // Unchanged, the draft stays the same object: nothing is written again.
+    setDraft((d) =>
+      skus.every((sku) => d.items[sku] && ids(sku, d) === done(sku))
+        ? d
+        : {
+            ...d,
+            items: Object.fromEntries(
+              skus.map((sku) => [sku, { ...(d.items[sku] ?? emptyItem), photos: uploads.done(sku) }]),
+            ),
+          },
     );
-    writeDraft(subApp, orderNo, { ...draft, items: withPhotos });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the photos are tracked by photoKey
-  }, [subApp, orderNo, draft, photoKey]);
+  }, [photoKey]);
   const patch = (sku: string, p: Partial<ItemDraft>) =>
     setDraft((d) => ({ ...d, items: { ...d.items, [sku]: { ...(d.items[sku] ?? emptyItem), ...p } } }));
 
@@ -71,7 +90,7 @@ export function ReviewForm({
           };
         }),
       });
-      clearDraft(subApp, orderNo);
+      clearDraft();
       onOutcome({ kind: 'done' });
     } catch (e) {
       if (e instanceof ApiBusinessError && e.code === 403) return; // the login flow runs; the draft stays

@@ -2,10 +2,11 @@ import { fireEvent, screen } from '@testing-library/react';
 import { renderScreen } from '@yoga/testing';
 import EvaluateScreen from '../evaluate-screen';
 import { db } from './handlers';
+import { reviewDraftKey } from '../review-draft';
 
 /** Shared by the review screen's tests: open it, pick photos, find its parts. */
 export const received = () => db.orders[3]!;
-export const draftKey = (no: string) => `shop-orders:review-draft:onmat:${no}`;
+export const draftKey = (no: string) => reviewDraftKey('onmat', no);
 export const openReview = (orderNo = received().orderNo, locale: 'zh' | 'en' = 'zh') =>
   renderScreen(<EvaluateScreen />, {
     path: `/onmat/product/evaluate/${orderNo}`,
