@@ -108,8 +108,8 @@ export const test = base.extend<object, { screens: Screens }>({
           if (found.length) return found;
           const before = (await reported()).length;
           await webkit.type('input[type="tel"]', phone);
-          await webkit.click('.lg-terms .y-agree-box');
-          await webkit.click('.lg-send');
+          await webkit.click('.y-agree-box');
+          await webkit.click('input[autocomplete="one-time-code"] + button');
           const code = await poll(() => smsCode(shopPage, phone));
           if (!code) return ['no code was sent'];
           // Sent with the keyboard's Go (Enter): the 验证码已发送 toast sits over the button for a while.
