@@ -18,7 +18,7 @@ import { AppRoot } from './app-root';
 import { appConfig } from './config';
 import { startHostIntegration } from './host-integration';
 import { startMonitoring } from './monitoring';
-import { afterFirstScreen, firstScreenShown } from './first-screen';
+import { afterFirstScreen } from './first-screen';
 import type { ResolvedRoute } from './define-routes';
 import { routeTarget } from './route-element';
 import { withExtras } from './extras-catalog';
@@ -50,8 +50,8 @@ export async function startApp({ app, routes, loadCatalog }: StartOptions): Prom
   const localeReady = activateLocale(currentLanguage());
   kitStylesFirst();
   void prefetchFirstScreen(routes);
-  // The reporter loads once the first screen is up (or after a few seconds, if it never comes).
-  startMonitoring(appConfig(), Promise.race([firstScreenShown, new Promise((r) => setTimeout(r, 3000))]));
+  // The reporter loads on the page's first error; until then the shell holds what it needs.
+  startMonitoring(appConfig());
   await localeReady;
   createRoot(root).render(
     <StrictMode>

@@ -64,6 +64,52 @@ describe('browser hooks', () => {
     expect(JSON.stringify(events)).not.toMatch(/tkn-in-query|oOPENID42|page=2|tab=2/);
   });
 
+  it('replays what the page saw before it loaded: the error reported, the rest breadcrumbs at their time', () => {
+    history.replaceState(null, '', '/onmat/order_list');
+    const at = Date.parse('2026-11-20T15:29:58Z');
+    const { handle, events } = setup({
+      early: {
+        href: 'http://localhost:3000/onmat/store?token=tkn-start',
+        happenings: [
+          { kind: 'navigation', href: 'http://localhost:3000/onmat/product/detail/1?x=1', at },
+          { kind: 'console', args: ['price missing', { id: 1 }], at: at + 1 },
+          { kind: 'rejection', reason: new Error('load failed'), at: at + 2 },
+          { kind: 'rejection', reason: { code: 403 }, at: at + 3 },
+          { kind: 'error', error: new TypeError('p.price is undefined'), at: at + 4 },
+        ],
+      },
+    });
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ name: 'TypeError', message: 'p.price is undefined' });
+    expect(events[0]!.breadcrumbs).toEqual([
+      {
+        type: 'navigation',
+        message: '/onmat/store -> /onmat/product/detail/1',
+        data: { from: '/onmat/store', to: '/onmat/product/detail/1' },
+        timestamp: '2026-11-20T15:29:58.000Z',
+      },
+      { type: 'console', message: 'price missing {"id":1}', timestamp: '2026-11-20T15:29:58.001Z' },
+      { type: 'rejection', message: 'Error: load failed', timestamp: '2026-11-20T15:29:58.002Z' },
+    ]);
+    // The move made while it loaded (to the order list) is the next breadcrumb.
+    handle.captureMessage('later');
+    expect(events[1]!.breadcrumbs.at(-1)?.data).toEqual({
+      from: '/onmat/product/detail/1',
+      to: '/onmat/order_list',
+    });
+    expect(JSON.stringify(events)).not.toContain('tkn-start');
+  });
+
+  it('an early error with only a message is reported without the browser prefix', () => {
+    const { events } = setup({
+      early: {
+        href: location.href,
+        happenings: [{ kind: 'error', error: null, message: 'Uncaught TypeError: x is null', at: 0 }],
+      },
+    });
+    expect(events[0]).toMatchObject({ name: 'Error', message: 'x is null' });
+  });
+
   it('puts history and console back on close', () => {
     const before = [history.pushState, history.replaceState, console.error];
     const { handle } = setup();

@@ -1,34 +1,48 @@
 import type { Monitor } from './monitor';
+import type { EarlyPage } from './types';
 
 /**
  * Wires the monitor to the page: script errors become events; rejections, console errors and
- * navigations become breadcrumbs. Returns the undo, which tests and a second init rely on.
+ * navigations become breadcrumbs. What the page saw before (`early`, held by the app shell until
+ * the reporter loaded) goes through the same paths first, in order. Returns the undo, which tests
+ * and a second init rely on.
  */
-export function installBrowserHooks(monitor: Monitor): () => void {
+export function installBrowserHooks(monitor: Monitor, early?: EarlyPage): () => void {
   let active = true;
 
-  const onError = (e: ErrorEvent) => {
+  const reportError = (error: unknown, message?: string) => {
     // Chrome prefixes the event's message with "Uncaught Error: "; the error itself is cleaner.
-    if (e.error !== undefined && e.error !== null) monitor.captureException(e.error);
-    else if (e.message)
+    if (error !== undefined && error !== null) monitor.captureException(error);
+    else if (message)
       monitor.captureException({
         name: 'Error',
-        message: e.message.replace(/^Uncaught\s+(\w*Error:\s*)?/, ''),
+        message: message.replace(/^Uncaught\s+(\w*Error:\s*)?/, ''),
       });
   };
+  const onError = (e: ErrorEvent) => reportError(e.error, e.message);
   const onRejection = (e: Event) => monitor.noteRejection((e as PromiseRejectionEvent).reason);
 
-  let lastPath = pathOf(location.href);
-  const navigated = (to: string) => {
+  let lastPath = pathOf(early?.href ?? location.href);
+  const navigated = (to: string, at?: number) => {
     const path = pathOf(to);
     if (path !== lastPath)
-      monitor.addBreadcrumb({
-        type: 'navigation',
-        message: `${lastPath} -> ${path}`,
-        data: { from: lastPath, to: path },
-      });
+      monitor.addBreadcrumb(
+        { type: 'navigation', message: `${lastPath} -> ${path}`, data: { from: lastPath, to: path } },
+        at,
+      );
     lastPath = path;
   };
+  const consoleCrumb = (args: unknown[], at?: number) =>
+    monitor.addBreadcrumb({ type: 'console', message: args.map(format).join(' ') }, at);
+
+  for (const h of early?.happenings ?? []) {
+    if (h.kind === 'error') reportError(h.error, h.message);
+    else if (h.kind === 'rejection') monitor.noteRejection(h.reason, h.at);
+    else if (h.kind === 'navigation') navigated(h.href, h.at);
+    else consoleCrumb(h.args, h.at);
+  }
+  // Where the page is now, if the last move was not seen (a move made while the reporter loaded).
+  navigated(location.href);
   const onPopState = () => navigated(location.href);
 
   const original = { pushState: history.pushState, replaceState: history.replaceState, error: console.error };
@@ -40,7 +54,7 @@ export function installBrowserHooks(monitor: Monitor): () => void {
   const pushState = wrapHistory('pushState');
   const replaceState = wrapHistory('replaceState');
   const consoleError = (...args: unknown[]) => {
-    if (active) monitor.addBreadcrumb({ type: 'console', message: args.map(format).join(' ') });
+    if (active) consoleCrumb(args);
     original.error.apply(console, args);
   };
 

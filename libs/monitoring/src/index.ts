@@ -18,4 +18,6 @@ export type {
   CaptureContext,
   SlowRequest,
   Transport,
+  EarlyHappening,
+  EarlyPage,
 } from './types';

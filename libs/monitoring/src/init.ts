@@ -2,7 +2,7 @@ import { installBrowserHooks } from './browser-hooks';
 import { buildId } from './build-id';
 import { createMonitor, type Monitor } from './monitor';
 import { createHttpTransport } from './transport';
-import type { Breadcrumb, CaptureContext, SlowRequest, Transport } from './types';
+import type { Breadcrumb, CaptureContext, EarlyPage, SlowRequest, Transport } from './types';
 
 export interface MonitoringOptions {
   /** The project key: exactly 64 hexadecimal characters (spec section 5). */
@@ -18,6 +18,8 @@ export interface MonitoringOptions {
    * read at every event, so a token that arrives after init is covered too.
    */
   secrets?: readonly string[] | (() => readonly string[]);
+  /** What the page saw before the reporter loaded: replayed first (errors reported, the rest breadcrumbs). */
+  early?: EarlyPage;
 }
 
 export interface MonitoringHandle {
@@ -31,7 +33,7 @@ export interface MonitoringHandle {
 let current: { monitor: Monitor; close: () => void } | null = null;
 
 export function initMonitoring(options: MonitoringOptions): MonitoringHandle {
-  const { key, endpoint, release, transport, secrets = [] } = options;
+  const { key, endpoint, release, transport, secrets = [], early } = options;
   if (typeof key !== 'string' || !/^[0-9a-f]{64}$/i.test(key)) {
     // The key itself is not echoed: error messages end up in logs.
     const got =
@@ -54,7 +56,7 @@ export function initMonitoring(options: MonitoringOptions): MonitoringHandle {
     transport: transport ?? createHttpTransport(endpoint),
     secrets: typeof secrets === 'function' ? secrets : () => secrets,
   });
-  const uninstall = typeof window === 'undefined' ? () => undefined : installBrowserHooks(monitor);
+  const uninstall = typeof window === 'undefined' ? () => undefined : installBrowserHooks(monitor, early);
   const self = {
     monitor,
     close: () => {

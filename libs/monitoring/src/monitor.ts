@@ -58,8 +58,9 @@ export function createMonitor(config: MonitorConfig) {
     return true;
   }
 
-  function addBreadcrumb(crumb: Omit<Breadcrumb, 'timestamp'>): void {
-    const clean = scrubDeep({ ...crumb, timestamp: new Date().toISOString() }, secrets());
+  /** `at`: when it happened, for one seen before the reporter loaded (now otherwise). */
+  function addBreadcrumb(crumb: Omit<Breadcrumb, 'timestamp'>, at = Date.now()): void {
+    const clean = scrubDeep({ ...crumb, timestamp: new Date(at).toISOString() }, secrets());
     crumbs.add({ ...clean, message: clean.message.slice(0, MAX_CRUMB_CHARS) }); // scrubbed, then cut
   }
 
@@ -79,9 +80,9 @@ export function createMonitor(config: MonitorConfig) {
     },
 
     /** Spec section 8: promise-rejection reporting is silenced; a rejection is a breadcrumb only. */
-    noteRejection(reason: unknown): void {
+    noteRejection(reason: unknown, at?: number): void {
       const { name, message } = describeError(reason);
-      if (!ignoredBy(message)) addBreadcrumb({ type: 'rejection', message: `${name}: ${message}` });
+      if (!ignoredBy(message)) addBreadcrumb({ type: 'rejection', message: `${name}: ${message}` }, at);
     },
 
     /** Spec section 8: requests slower than 5000 ms are reported (the ignore rules do not apply). */

@@ -56,3 +56,21 @@ export interface SlowRequest {
   durationMs: number;
   status: number | null;
 }
+
+/**
+ * What the page saw before the reporter loaded (app-shell holds it until the first error): replayed
+ * in order by initMonitoring, breadcrumbs keeping the time they happened (`at`, ms since the epoch).
+ */
+export type EarlyHappening = { at: number } & (
+  | { kind: 'error'; error: unknown; message?: string }
+  | { kind: 'rejection'; reason: unknown }
+  | { kind: 'navigation'; href: string }
+  | { kind: 'console'; args: unknown[] }
+);
+
+/** The page's start and what it saw before the reporter was there. */
+export interface EarlyPage {
+  /** The address the page started on (where the first navigation breadcrumb starts from). */
+  href: string;
+  happenings: readonly EarlyHappening[];
+}
