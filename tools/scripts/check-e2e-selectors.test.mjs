@@ -14,6 +14,9 @@ test('the classes of a selector, not file names, ids or attribute values', () =>
   assert.deepEqual(names(`el.querySelector(".y-btn")`), ['y-btn']);
   assert.deepEqual(names(`page.getByTestId('x'); setInputFiles('a.png'); page.goto('/onmat/login')`), []);
   assert.deepEqual(names(`page.locator('[data-testid="a.b"]')`), []);
+  // The WebKit run's WebDriver helpers take a selector first too; a typed value is not one.
+  assert.deepEqual(names(`await webkit.click('.lg-terms .y-agree-box')`), ['lg-terms', 'y-agree-box']);
+  assert.deepEqual(names(`await page.getByLabel('邮箱').fill('finance@example.com')`), []);
 });
 
 test('a class is known from global CSS, a literal className, a class template, or antd-mobile', () => {

@@ -10,7 +10,7 @@ function RecipeBody({ recipe: r }: { recipe: RecipeDetail }) {
   const src = safeHref(r.image);
   return (
     <article className={cx('y-card y-col y-gap-3', s.doc)} data-testid="recipe">
-      {src && <img className={cx('y-rounded-sm', s.recipeImg)} src={src} alt="" decoding="async" />}
+      {src && <img className="y-rounded-sm" src={src} alt="" decoding="async" />}
       <h2 className={cx('y-m0', s.articleTitle)}>{r.title}</h2>
       <p className={cx('y-m0 y-text', s.p)}>{r.summary}</p>
       <ul className={cx('y-plain y-sm y-muted', s.meta)}>
