@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order, StoreOrder } from '@yoga/contract';
 import type { SubApp } from '@yoga/platform';
-import { cx, ErrorState, isNotFoundError, ResultHeading, Skeleton } from '@yoga/ui';
+import { CoverImage, cx, ErrorState, isNotFoundError, ResultHeading, Skeleton } from '@yoga/ui';
 import { useStoreOrder } from '@yoga/data-access-store-orders';
 import { formatMoney } from '@yoga/format';
 import type { PaymentLinks } from './links';
@@ -84,17 +84,7 @@ function Shipping({ store }: { store: StoreOrder }) {
       >
         {store.items.map((i) => (
           <li key={i.skuId} className="y-row y-gap-3">
-            {i.cover ? (
-              <img
-                className={cx('y-fixed y-rounded-sm', s.thumb)}
-                src={i.cover}
-                alt=""
-                width={64}
-                height={64}
-              />
-            ) : (
-              <span className={cx('y-fixed y-rounded-sm', s.thumb)} />
-            )}
+            <CoverImage className={cx('y-rounded-sm', s.thumb)} src={i.cover} ratio="1" />
             <div className="y-grow">
               <p className="y-m0 y-lg y-ellipsis">{i.title}</p>
               <p className="y-m0 y-mt-1 y-sm y-muted">

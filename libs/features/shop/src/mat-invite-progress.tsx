@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MatInvite } from '@yoga/contract';
 import { formatDateTime, formatTimeLeft, useCountdown } from '@yoga/format';
-import { cx } from '@yoga/ui';
+import { CoverImage, cx } from '@yoga/ui';
 import css from './mat-invite.module.css';
 
 export const hasEnded = (m: MatInvite, now = Date.now()) => Date.parse(m.endsAt) <= now;
@@ -27,17 +27,7 @@ export function MatProgress({ invite }: { invite: MatInvite }) {
   return (
     <section className="y-card">
       <div className="y-row y-gap-3">
-        {invite.cover ? (
-          <img
-            className={cx('y-fixed y-rounded y-tint', css.thumb)}
-            src={invite.cover}
-            alt=""
-            width={96}
-            height={96}
-          />
-        ) : (
-          <span className={cx('y-fixed y-rounded y-tint', css.thumb)} />
-        )}
+        <CoverImage className={cx('y-rounded', css.thumb)} src={invite.cover} ratio="1" eager />
         <div>
           <h2 className="y-m0 y-lg">{invite.title}</h2>
           <p className="y-m0 y-mt-2 y-muted y-md">
