@@ -78,7 +78,9 @@ module.exports = async function domainGenerator(tree, options) {
     // The routes' titles moved into the screen map keep the English they had in the app's catalog.
     const english = path.join(os.tmpdir(), `yoga-generator-${process.pid}.json`);
     run('node', ['tools/scripts/i18n-fill.mjs', '--save', english]);
-    run('npx', ['lingui', 'extract', '--clean', '--overwrite']);
+    // The npm script itself: its `--workers 1` matters on a busy machine, where Lingui's worker pool
+    // once missed its 10 s start-up and failed the generator check.
+    run('npm', ['run', 'i18n:extract', '--silent']);
     run('node', ['tools/scripts/i18n-fill.mjs', english]);
     run('node', ['tools/scripts/i18n-fill.mjs', path.join(__dirname, 'messages.en.json')]);
     logger.info(`${vars.name}: regenerated links.gen.ts, the OpenAPI document, API.md and the catalogs`);
