@@ -45,7 +45,7 @@ describe('the error reporter of a page', () => {
     history.pushState(null, '', '/onmat/product/detail/1');
     console.error('price missing for onmat_SECRETtoken0123456789abcdef');
     await new Promise((r) => setTimeout(r, 50));
-    // A healthy page: nothing sent, the reporter not even fetched.
+    // A healthy page sends nothing (that it fetches no reporter chunk, the size check sees).
     expect(fetch).not.toHaveBeenCalled();
 
     scriptError(new TypeError('p.price is undefined'));
