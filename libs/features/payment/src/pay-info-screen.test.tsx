@@ -119,9 +119,11 @@ describe('cashier (app/pay_info)', () => {
     expect(await screen.findByText('联系客服')).toBeTruthy();
     await user.click(screen.getByText('取消订单'));
     expect(await answerDialog(user, '取消订单')).toContain('确认取消支付吗？');
+    // The toast first: it shows for 2 s once the order is refreshed, and a wait for the closed state
+    // before it could let it go by on a busy machine (a CI run once missed it so).
+    expect(await screen.findByText('取消成功', {}, { timeout: 4000 })).toBeTruthy();
     expect(await screen.findByText('订单已取消', {}, { timeout: 4000 })).toBeTruthy();
     expect(fakeOrders.get(NO)!.state).toBe('cancelled');
-    expect(await screen.findByText('取消成功')).toBeTruthy();
   });
 
   it('says plainly when the order does not exist, without a toast', async () => {
